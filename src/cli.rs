@@ -1,0 +1,75 @@
+//! Command-line interface: subcommands of the `arbiter` binary.
+
+use std::io::Write;
+use std::time::Instant;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::xiangqi::Position;
+use crate::xiangqi::notation::START_FEN;
+use crate::xiangqi::perft::{divide, perft};
+
+/// Arbiter: rules and judging for board-game clubs.
+#[derive(Parser, Debug)]
+#[command(name = "arbiter", version, about, arg_required_else_help = true)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// Top-level subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Xiangqi tools.
+    #[command(subcommand)]
+    Xiangqi(XiangqiCommand),
+}
+
+/// Xiangqi subcommands.
+#[derive(Subcommand, Debug)]
+pub enum XiangqiCommand {
+    /// Count leaf nodes of the legal-move tree (move-generator test and benchmark).
+    Perft(PerftArgs),
+}
+
+/// Arguments of `arbiter xiangqi perft`.
+#[derive(Args, Debug)]
+pub struct PerftArgs {
+    /// Position in FEN (default: the standard start).
+    #[arg(long, default_value = START_FEN)]
+    pub fen: String,
+    /// Depth in plies (1..=10).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=10))]
+    pub depth: u32,
+    /// Print the count below each first move.
+    #[arg(long)]
+    pub divide: bool,
+}
+
+/// Runs `arbiter xiangqi perft`; returns the process exit code.
+pub fn run_perft(args: &PerftArgs, out: &mut impl Write) -> std::io::Result<i32> {
+    let pos = match Position::from_fen(&args.fen) {
+        Ok(p) => p,
+        Err(e) => {
+            writeln!(out, "error: --fen: {e}")?;
+            return Ok(2);
+        }
+    };
+    let start = Instant::now();
+    let nodes = if args.divide {
+        let mut total = 0;
+        for (m, n) in divide(&pos, args.depth) {
+            writeln!(out, "{m}: {n}")?;
+            total += n;
+        }
+        total
+    } else {
+        perft(&pos, args.depth)
+    };
+    let secs = start.elapsed().as_secs_f64();
+    let nps = if secs > 0.0 { nodes as f64 / secs } else { 0.0 };
+    writeln!(out, "nodes {nodes}")?;
+    writeln!(out, "time {secs:.3} s, {:.1} M nodes/s", nps / 1e6)?;
+    Ok(0)
+}

@@ -1,0 +1,21 @@
+//! The Xiangqi (中国象棋) rules core: board, pieces, positions, legal moves with reasons, hashing
+//! and perft. Pure: no transport or serialisation types live here (a test enforces it).
+
+pub mod board;
+pub mod movegen;
+pub mod moves;
+pub mod notation;
+pub mod perft;
+pub mod piece;
+pub mod position;
+pub mod setup;
+pub mod square;
+mod tables;
+mod zobrist;
+
+pub use board::Board;
+pub use moves::{IllegalMove, Move, MoveList};
+pub use piece::{Piece, PieceKind, Side};
+pub use position::{Position, Status};
+pub use setup::{PositionError, Setup, SetupProblem};
+pub use square::Square;

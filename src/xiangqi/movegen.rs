@@ -1,0 +1,324 @@
+//! Move generation, legality and the reasons behind illegal moves.
+
+use super::board::Board;
+use super::moves::{IllegalMove, Move, MoveList};
+use super::piece::{Piece, PieceKind, Side};
+use super::position::Position;
+use super::square::Square;
+use super::tables::{
+    ADVISOR_MOVES, DIAGONAL_NEIGHBOURS, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_MOVES, NONE, SOLDIER_MOVES,
+    next_above, next_below,
+};
+
+/// Mailbox codes 1..=7 are Red's, 8..=14 Black's.
+#[inline(always)]
+fn is_own(code: u8, black: bool) -> bool {
+    code != 0 && ((code > 7) == black)
+}
+
+#[inline(always)]
+fn mv(from: usize, to: usize) -> Move {
+    Move::new(Square::from_index_unchecked(from as u8), Square::from_index_unchecked(to as u8))
+}
+
+/// Chariot or cannon moves along one line. `mask` is the line's occupancy, `pos` the piece's bit
+/// in it, `at(bit)` the mailbox index of a bit.
+#[inline(always)]
+fn slide(
+    list: &mut MoveList,
+    cells: &[u8; 90],
+    from: usize,
+    black: bool,
+    cannon: bool,
+    mask: u16,
+    pos: u8,
+    up: bool,
+    limit: u8,
+    at: impl Fn(u8) -> usize,
+) {
+    let first = if up { next_above(mask, pos) } else { next_below(mask, pos) };
+    if up {
+        let end = first.unwrap_or(limit);
+        for x in pos + 1..end {
+            list.push(mv(from, at(x)));
+        }
+    } else {
+        let start = first.map_or(0, |b| b + 1);
+        for x in (start..pos).rev() {
+            list.push(mv(from, at(x)));
+        }
+    }
+    let Some(b) = first else { return };
+    let target = if cannon {
+        match if up { next_above(mask, b) } else { next_below(mask, b) } {
+            Some(b2) => b2,
+            None => return,
+        }
+    } else {
+        b
+    };
+    let code = cells[at(target)];
+    if !is_own(code, black) {
+        list.push(mv(from, at(target)));
+    }
+}
+
+/// All pseudo-legal moves (each piece's movement rules; the general's safety not yet tested).
+pub(crate) fn pseudo_moves(board: &Board, us: Side, list: &mut MoveList) {
+    let black = us == Side::Black;
+    let cells = &board.cells;
+    for r in 0..10u8 {
+        let mut bits = board.rank_occ[r as usize];
+        while bits != 0 {
+            let f = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            let from = r as usize * 9 + f as usize;
+            let code = cells[from];
+            if !is_own(code, black) {
+                continue;
+            }
+            let kind = (code - 1) % 7;
+            match kind {
+                // General
+                0 => {
+                    for &to in &GENERAL_MOVES[from] {
+                        if to != NONE && !is_own(cells[to as usize], black) {
+                            list.push(mv(from, to as usize));
+                        }
+                    }
+                }
+                // Advisor
+                1 => {
+                    for &to in &ADVISOR_MOVES[from] {
+                        if to != NONE && !is_own(cells[to as usize], black) {
+                            list.push(mv(from, to as usize));
+                        }
+                    }
+                }
+                // Elephant
+                2 => {
+                    for &(to, eye) in &ELEPHANT_MOVES[from] {
+                        if to != NONE && cells[eye as usize] == 0 && !is_own(cells[to as usize], black) {
+                            list.push(mv(from, to as usize));
+                        }
+                    }
+                }
+                // Horse
+                3 => {
+                    for &(to, leg) in &HORSE_MOVES[from] {
+                        if to != NONE && cells[leg as usize] == 0 && !is_own(cells[to as usize], black) {
+                            list.push(mv(from, to as usize));
+                        }
+                    }
+                }
+                // Chariot (4) and cannon (5)
+                4 | 5 => {
+                    let cannon = kind == 5;
+                    let rm = board.rank_occ[r as usize];
+                    let fm = board.file_occ[f as usize];
+                    let rank_at = |x: u8| r as usize * 9 + x as usize;
+                    let file_at = |y: u8| y as usize * 9 + f as usize;
+                    slide(list, cells, from, black, cannon, rm, f, true, 9, rank_at);
+                    slide(list, cells, from, black, cannon, rm, f, false, 9, rank_at);
+                    slide(list, cells, from, black, cannon, fm, r, true, 10, file_at);
+                    slide(list, cells, from, black, cannon, fm, r, false, 10, file_at);
+                }
+                // Soldier
+                _ => {
+                    for &to in &SOLDIER_MOVES[us.index()][from] {
+                        if to != NONE && !is_own(cells[to as usize], black) {
+                            list.push(mv(from, to as usize));
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Tests pseudo-legal moves for the safety of the mover's general, skipping the test where the
+/// move provably cannot expose the general.
+struct Legality {
+    scratch: Board,
+    us: Side,
+    king: Square,
+    their_king: Square,
+    in_check: bool,
+}
+
+impl Legality {
+    fn new(pos: &Position) -> Legality {
+        let us = pos.turn;
+        Legality {
+            scratch: pos.board.clone(),
+            us,
+            king: pos.kings[us.index()],
+            their_king: pos.kings[us.opponent().index()],
+            in_check: pos.is_check(),
+        }
+    }
+
+    /// Outside check, a non-general move can only expose the general by leaving or entering the
+    /// general's rank or file (chariot, cannon screen, facing generals) or by leaving a diagonal
+    /// neighbour of the general (a horse leg); every other move is legal without a test.
+    #[inline(always)]
+    fn is_legal(&mut self, m: Move) -> bool {
+        let k = self.king;
+        if !self.in_check
+            && m.from != k
+            && m.from.file() != k.file()
+            && m.from.rank() != k.rank()
+            && m.to.file() != k.file()
+            && m.to.rank() != k.rank()
+            && !DIAGONAL_NEIGHBOURS[m.from.index()][k.index()]
+        {
+            return true;
+        }
+        self.safe_after(m)
+    }
+
+    #[inline]
+    fn safe_after(&mut self, m: Move) -> bool {
+        let (from, to) = (m.from.index(), m.to.index());
+        let captured = self.scratch.move_code(from, to);
+        let k = if m.from == self.king { m.to } else { self.king };
+        let safe = !self.scratch.attacked_by(k, self.us.opponent()) && !self.scratch.generals_face(k, self.their_king);
+        self.scratch.unmove_code(from, to, captured);
+        safe
+    }
+}
+
+/// All legal moves of the side to move.
+pub(crate) fn legal_moves(pos: &Position) -> MoveList {
+    let mut list = MoveList::new();
+    pseudo_moves(&pos.board, pos.turn, &mut list);
+    let mut legality = Legality::new(pos);
+    list.retain(|m| legality.is_legal(m));
+    list
+}
+
+/// The number of legal moves of the side to move.
+pub(crate) fn count_legal(pos: &Position) -> usize {
+    let mut list = MoveList::new();
+    pseudo_moves(&pos.board, pos.turn, &mut list);
+    let mut legality = Legality::new(pos);
+    list.iter().filter(|&&m| legality.is_legal(m)).count()
+}
+
+/// Checks a piece's own movement rule for `m` on `board` (not whose turn it is, not the
+/// destination's owner, not the general's safety).
+pub(crate) fn geometry_check(board: &Board, piece: Piece, m: Move) -> Result<(), IllegalMove> {
+    let (from, to) = (m.from, m.to);
+    let df = to.file() as i8 - from.file() as i8;
+    let dr = to.rank() as i8 - from.rank() as i8;
+    let (adf, adr) = (df.abs(), dr.abs());
+    match piece.kind {
+        PieceKind::General => {
+            if adf + adr != 1 {
+                return Err(IllegalMove::NotAGeneralMove);
+            }
+            if !to.in_palace(piece.side) {
+                return Err(IllegalMove::LeavesPalace { kind: piece.kind });
+            }
+        }
+        PieceKind::Advisor => {
+            if adf != 1 || adr != 1 {
+                return Err(IllegalMove::NotAnAdvisorMove);
+            }
+            if !to.in_palace(piece.side) {
+                return Err(IllegalMove::LeavesPalace { kind: piece.kind });
+            }
+        }
+        PieceKind::Elephant => {
+            if adf != 2 || adr != 2 {
+                return Err(IllegalMove::NotAnElephantMove);
+            }
+            if !to.on_own_half(piece.side) {
+                return Err(IllegalMove::ElephantCrossesRiver);
+            }
+            if let Some(eye) = from.offset(df / 2, dr / 2)
+                && board.get(eye).is_some()
+            {
+                return Err(IllegalMove::ElephantEyeBlocked { eye });
+            }
+        }
+        PieceKind::Horse => {
+            let leg = match (adf, adr) {
+                (1, 2) => from.offset(0, dr / 2),
+                (2, 1) => from.offset(df / 2, 0),
+                _ => return Err(IllegalMove::NotAHorseMove),
+            };
+            if let Some(leg) = leg
+                && board.get(leg).is_some()
+            {
+                return Err(IllegalMove::HorseLegBlocked { leg });
+            }
+        }
+        PieceKind::Chariot => {
+            if df != 0 && dr != 0 {
+                return Err(IllegalMove::NotAStraightLine);
+            }
+            if let Some(at) = board.first_between(from, to) {
+                return Err(IllegalMove::PathBlocked { at });
+            }
+        }
+        PieceKind::Cannon => {
+            if df != 0 && dr != 0 {
+                return Err(IllegalMove::NotAStraightLine);
+            }
+            let screens = board.pieces_between(from, to).unwrap_or(0);
+            if board.get(to).is_none() {
+                if let Some(at) = board.first_between(from, to) {
+                    return Err(IllegalMove::PathBlocked { at });
+                }
+            } else if screens == 0 {
+                return Err(IllegalMove::CannonNeedsScreen);
+            } else if screens > 1 {
+                return Err(IllegalMove::CannonTooManyScreens { screens });
+            }
+        }
+        PieceKind::Soldier => {
+            let forward = dr * piece.side.forward();
+            if forward < 0 {
+                return Err(IllegalMove::SoldierCannotRetreat);
+            }
+            if forward == 0 && adf == 1 {
+                if from.on_own_half(piece.side) {
+                    return Err(IllegalMove::SoldierCannotMoveSideways);
+                }
+            } else if !(forward == 1 && adf == 0) {
+                return Err(IllegalMove::NotASoldierMove);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks `m` in `pos` and says why it is illegal, in the order an arbiter would.
+pub(crate) fn check_move(pos: &Position, m: Move) -> Result<(), IllegalMove> {
+    if m.from == m.to {
+        return Err(IllegalMove::SameSquare);
+    }
+    let piece = pos.board.get(m.from).ok_or(IllegalMove::NoPieceOnSquare { square: m.from })?;
+    if piece.side != pos.turn {
+        return Err(IllegalMove::NotYourPiece { square: m.from });
+    }
+    if let Some(target) = pos.board.get(m.to)
+        && target.side == pos.turn
+    {
+        return Err(IllegalMove::CapturesOwnPiece { square: m.to });
+    }
+    geometry_check(&pos.board, piece, m)?;
+    let mut after = pos.board.clone();
+    after.move_code(m.from.index(), m.to.index());
+    let us = pos.turn;
+    let king = if piece.kind == PieceKind::General { m.to } else { pos.kings[us.index()] };
+    let their_king = pos.kings[us.opponent().index()];
+    if after.generals_face(king, their_king) {
+        return Err(IllegalMove::GeneralsFace);
+    }
+    if after.attacked_by(king, us.opponent()) {
+        return Err(IllegalMove::LeavesGeneralInCheck);
+    }
+    Ok(())
+}
