@@ -1,5 +1,6 @@
 //! Criterion benches for the Xiangqi rules core. Each asserts its node count, so a wrong move
 //! generator fails the bench instead of looking fast.
+#![allow(clippy::panic)] // a bench with a broken fixture must fail loudly
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
@@ -10,9 +11,24 @@ fn bench_perft(c: &mut Criterion) {
     let mut group = c.benchmark_group("perft");
     group.sample_size(10);
     let cases = [
-        ("start_d4", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 4, 3_290_240u64),
-        ("start_d5", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 5, 133_312_995),
-        ("midgame_d4", "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1", 4, 4_485_547),
+        (
+            "start_d4",
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+            4,
+            3_290_240u64,
+        ),
+        (
+            "start_d5",
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+            5,
+            133_312_995,
+        ),
+        (
+            "midgame_d4",
+            "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1",
+            4,
+            4_485_547,
+        ),
     ];
     for (name, fen, depth, nodes) in cases {
         let pos = match Position::from_fen(fen) {

@@ -22,7 +22,11 @@ const fn code(side: Side, kind: PieceKind) -> u8 {
 impl Board {
     /// An empty board.
     pub fn empty() -> Board {
-        Board { cells: [0; SQUARES], rank_occ: [0; RANKS as usize], file_occ: [0; FILES as usize] }
+        Board {
+            cells: [0; SQUARES],
+            rank_occ: [0; RANKS as usize],
+            file_occ: [0; FILES as usize],
+        }
     }
 
     /// The piece on `sq`, if any.
@@ -85,12 +89,22 @@ impl Board {
     /// Number of pieces between `a` and `b` on a shared rank or file (`None` if not aligned).
     pub fn pieces_between(&self, a: Square, b: Square) -> Option<u8> {
         if a.file() == b.file() {
-            let (lo, hi) = if a.rank() < b.rank() { (a.rank(), b.rank()) } else { (b.rank(), a.rank()) };
-            let mask = self.file_occ[a.file() as usize] & !(u16::MAX << hi) & (u16::MAX << (lo + 1));
+            let (lo, hi) = if a.rank() < b.rank() {
+                (a.rank(), b.rank())
+            } else {
+                (b.rank(), a.rank())
+            };
+            let mask =
+                self.file_occ[a.file() as usize] & !(u16::MAX << hi) & (u16::MAX << (lo + 1));
             Some(mask.count_ones() as u8)
         } else if a.rank() == b.rank() {
-            let (lo, hi) = if a.file() < b.file() { (a.file(), b.file()) } else { (b.file(), a.file()) };
-            let mask = self.rank_occ[a.rank() as usize] & !(u16::MAX << hi) & (u16::MAX << (lo + 1));
+            let (lo, hi) = if a.file() < b.file() {
+                (a.file(), b.file())
+            } else {
+                (b.file(), a.file())
+            };
+            let mask =
+                self.rank_occ[a.rank() as usize] & !(u16::MAX << hi) & (u16::MAX << (lo + 1));
             Some(mask.count_ones() as u8)
         } else {
             None
@@ -101,14 +115,38 @@ impl Board {
     pub fn first_between(&self, a: Square, b: Square) -> Option<Square> {
         if a.file() == b.file() {
             let mask = self.file_occ[a.file() as usize];
-            let r = if a.rank() < b.rank() { next_above(mask, a.rank()) } else { next_below(mask, a.rank()) }?;
-            let in_range = if a.rank() < b.rank() { r < b.rank() } else { r > b.rank() };
-            if in_range { Square::new(a.file(), r) } else { None }
+            let r = if a.rank() < b.rank() {
+                next_above(mask, a.rank())
+            } else {
+                next_below(mask, a.rank())
+            }?;
+            let in_range = if a.rank() < b.rank() {
+                r < b.rank()
+            } else {
+                r > b.rank()
+            };
+            if in_range {
+                Square::new(a.file(), r)
+            } else {
+                None
+            }
         } else if a.rank() == b.rank() {
             let mask = self.rank_occ[a.rank() as usize];
-            let f = if a.file() < b.file() { next_above(mask, a.file()) } else { next_below(mask, a.file()) }?;
-            let in_range = if a.file() < b.file() { f < b.file() } else { f > b.file() };
-            if in_range { Square::new(f, a.rank()) } else { None }
+            let f = if a.file() < b.file() {
+                next_above(mask, a.file())
+            } else {
+                next_below(mask, a.file())
+            }?;
+            let in_range = if a.file() < b.file() {
+                f < b.file()
+            } else {
+                f > b.file()
+            };
+            if in_range {
+                Square::new(f, a.rank())
+            } else {
+                None
+            }
         } else {
             None
         }
@@ -179,7 +217,8 @@ impl Board {
         for &(leg, a, b) in &HORSE_ATTACKERS[t] {
             if leg != NONE
                 && self.cells[leg as usize] == 0
-                && ((a != NONE && self.cells[a as usize] == horse) || (b != NONE && self.cells[b as usize] == horse))
+                && ((a != NONE && self.cells[a as usize] == horse)
+                    || (b != NONE && self.cells[b as usize] == horse))
             {
                 return true;
             }
@@ -259,7 +298,9 @@ impl std::fmt::Debug for Board {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         for r in (0..RANKS).rev() {
             for file in 0..FILES {
-                let c = Square::new(file, r).and_then(|s| self.get(s)).map_or('.', Piece::fen_char);
+                let c = Square::new(file, r)
+                    .and_then(|s| self.get(s))
+                    .map_or('.', Piece::fen_char);
                 write!(f, "{c}")?;
             }
             writeln!(f)?;

@@ -6,8 +6,8 @@ use super::piece::{Piece, PieceKind, Side};
 use super::position::Position;
 use super::square::Square;
 use super::tables::{
-    ADVISOR_MOVES, DIAGONAL_NEIGHBOURS, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_MOVES, NONE, SOLDIER_MOVES,
-    next_above, next_below,
+    ADVISOR_MOVES, DIAGONAL_NEIGHBOURS, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_MOVES, NONE,
+    SOLDIER_MOVES, next_above, next_below,
 };
 
 /// Mailbox codes 1..=7 are Red's, 8..=14 Black's.
@@ -18,48 +18,56 @@ fn is_own(code: u8, black: bool) -> bool {
 
 #[inline(always)]
 fn mv(from: usize, to: usize) -> Move {
-    Move::new(Square::from_index_unchecked(from as u8), Square::from_index_unchecked(to as u8))
+    Move::new(
+        Square::from_index_unchecked(from as u8),
+        Square::from_index_unchecked(to as u8),
+    )
 }
 
-/// Chariot or cannon moves along one line. `mask` is the line's occupancy, `pos` the piece's bit
-/// in it, `at(bit)` the mailbox index of a bit.
-#[inline(always)]
-fn slide(
-    list: &mut MoveList,
-    cells: &[u8; 90],
+/// A chariot or cannon about to emit its moves along the four lines through it.
+struct Slider<'a> {
+    list: &'a mut MoveList,
+    cells: &'a [u8; 90],
     from: usize,
     black: bool,
     cannon: bool,
-    mask: u16,
-    pos: u8,
-    up: bool,
-    limit: u8,
-    at: impl Fn(u8) -> usize,
-) {
-    let first = if up { next_above(mask, pos) } else { next_below(mask, pos) };
-    if up {
-        let end = first.unwrap_or(limit);
-        for x in pos + 1..end {
-            list.push(mv(from, at(x)));
+}
+
+impl Slider<'_> {
+    /// Moves along one ray. `mask` is the line's occupancy, `pos` the piece's bit in it, `limit`
+    /// the line length, `at(bit)` the mailbox index of a bit.
+    #[inline(always)]
+    fn ray(&mut self, mask: u16, pos: u8, up: bool, limit: u8, at: impl Fn(u8) -> usize) {
+        let first = if up {
+            next_above(mask, pos)
+        } else {
+            next_below(mask, pos)
+        };
+        if up {
+            for x in pos + 1..first.unwrap_or(limit) {
+                self.list.push(mv(self.from, at(x)));
+            }
+        } else {
+            for x in (first.map_or(0, |b| b + 1)..pos).rev() {
+                self.list.push(mv(self.from, at(x)));
+            }
         }
-    } else {
-        let start = first.map_or(0, |b| b + 1);
-        for x in (start..pos).rev() {
-            list.push(mv(from, at(x)));
+        let Some(b) = first else { return };
+        let target = if self.cannon {
+            match if up {
+                next_above(mask, b)
+            } else {
+                next_below(mask, b)
+            } {
+                Some(b2) => b2,
+                None => return,
+            }
+        } else {
+            b
+        };
+        if !is_own(self.cells[at(target)], self.black) {
+            self.list.push(mv(self.from, at(target)));
         }
-    }
-    let Some(b) = first else { return };
-    let target = if cannon {
-        match if up { next_above(mask, b) } else { next_below(mask, b) } {
-            Some(b2) => b2,
-            None => return,
-        }
-    } else {
-        b
-    };
-    let code = cells[at(target)];
-    if !is_own(code, black) {
-        list.push(mv(from, at(target)));
     }
 }
 
@@ -98,7 +106,10 @@ pub(crate) fn pseudo_moves(board: &Board, us: Side, list: &mut MoveList) {
                 // Elephant
                 2 => {
                     for &(to, eye) in &ELEPHANT_MOVES[from] {
-                        if to != NONE && cells[eye as usize] == 0 && !is_own(cells[to as usize], black) {
+                        if to != NONE
+                            && cells[eye as usize] == 0
+                            && !is_own(cells[to as usize], black)
+                        {
                             list.push(mv(from, to as usize));
                         }
                     }
@@ -106,22 +117,31 @@ pub(crate) fn pseudo_moves(board: &Board, us: Side, list: &mut MoveList) {
                 // Horse
                 3 => {
                     for &(to, leg) in &HORSE_MOVES[from] {
-                        if to != NONE && cells[leg as usize] == 0 && !is_own(cells[to as usize], black) {
+                        if to != NONE
+                            && cells[leg as usize] == 0
+                            && !is_own(cells[to as usize], black)
+                        {
                             list.push(mv(from, to as usize));
                         }
                     }
                 }
                 // Chariot (4) and cannon (5)
                 4 | 5 => {
-                    let cannon = kind == 5;
                     let rm = board.rank_occ[r as usize];
                     let fm = board.file_occ[f as usize];
                     let rank_at = |x: u8| r as usize * 9 + x as usize;
                     let file_at = |y: u8| y as usize * 9 + f as usize;
-                    slide(list, cells, from, black, cannon, rm, f, true, 9, rank_at);
-                    slide(list, cells, from, black, cannon, rm, f, false, 9, rank_at);
-                    slide(list, cells, from, black, cannon, fm, r, true, 10, file_at);
-                    slide(list, cells, from, black, cannon, fm, r, false, 10, file_at);
+                    let mut slider = Slider {
+                        list,
+                        cells,
+                        from,
+                        black,
+                        cannon: kind == 5,
+                    };
+                    slider.ray(rm, f, true, 9, rank_at);
+                    slider.ray(rm, f, false, 9, rank_at);
+                    slider.ray(fm, r, true, 10, file_at);
+                    slider.ray(fm, r, false, 10, file_at);
                 }
                 // Soldier
                 _ => {
@@ -182,7 +202,8 @@ impl Legality {
         let (from, to) = (m.from.index(), m.to.index());
         let captured = self.scratch.move_code(from, to);
         let k = if m.from == self.king { m.to } else { self.king };
-        let safe = !self.scratch.attacked_by(k, self.us.opponent()) && !self.scratch.generals_face(k, self.their_king);
+        let safe = !self.scratch.attacked_by(k, self.us.opponent())
+            && !self.scratch.generals_face(k, self.their_king);
         self.scratch.unmove_code(from, to, captured);
         safe
     }
@@ -299,7 +320,10 @@ pub(crate) fn check_move(pos: &Position, m: Move) -> Result<(), IllegalMove> {
     if m.from == m.to {
         return Err(IllegalMove::SameSquare);
     }
-    let piece = pos.board.get(m.from).ok_or(IllegalMove::NoPieceOnSquare { square: m.from })?;
+    let piece = pos
+        .board
+        .get(m.from)
+        .ok_or(IllegalMove::NoPieceOnSquare { square: m.from })?;
     if piece.side != pos.turn {
         return Err(IllegalMove::NotYourPiece { square: m.from });
     }
@@ -312,7 +336,11 @@ pub(crate) fn check_move(pos: &Position, m: Move) -> Result<(), IllegalMove> {
     let mut after = pos.board.clone();
     after.move_code(m.from.index(), m.to.index());
     let us = pos.turn;
-    let king = if piece.kind == PieceKind::General { m.to } else { pos.kings[us.index()] };
+    let king = if piece.kind == PieceKind::General {
+        m.to
+    } else {
+        pos.kings[us.index()]
+    };
     let their_king = pos.kings[us.opponent().index()];
     if after.generals_face(king, their_king) {
         return Err(IllegalMove::GeneralsFace);

@@ -49,7 +49,10 @@ impl MoveList {
     /// An empty list.
     pub fn new() -> MoveList {
         let zero = Square::from_index_unchecked(0);
-        MoveList { moves: [Move::new(zero, zero); MAX_MOVES], len: 0 }
+        MoveList {
+            moves: [Move::new(zero, zero); MAX_MOVES],
+            len: 0,
+        }
     }
 
     #[inline(always)]
@@ -232,12 +235,20 @@ impl fmt::Display for IllegalMove {
             IllegalMove::CapturesOwnPiece { square } => {
                 write!(f, "{square} holds a piece of the mover's own side")
             }
-            IllegalMove::LeavesPalace { kind } => write!(f, "the {} may not leave the palace", kind.name()),
-            IllegalMove::NotAGeneralMove => write!(f, "the general moves one point along a rank or file"),
+            IllegalMove::LeavesPalace { kind } => {
+                write!(f, "the {} may not leave the palace", kind.name())
+            }
+            IllegalMove::NotAGeneralMove => {
+                write!(f, "the general moves one point along a rank or file")
+            }
             IllegalMove::NotAnAdvisorMove => write!(f, "the advisor moves one point diagonally"),
-            IllegalMove::NotAnElephantMove => write!(f, "the elephant moves exactly two points diagonally"),
+            IllegalMove::NotAnElephantMove => {
+                write!(f, "the elephant moves exactly two points diagonally")
+            }
             IllegalMove::ElephantCrossesRiver => write!(f, "the elephant may not cross the river"),
-            IllegalMove::ElephantEyeBlocked { eye } => write!(f, "the elephant eye {eye} is blocked"),
+            IllegalMove::ElephantEyeBlocked { eye } => {
+                write!(f, "the elephant eye {eye} is blocked")
+            }
             IllegalMove::NotAHorseMove => {
                 write!(f, "the horse moves one point straight and one diagonally")
             }
@@ -245,7 +256,10 @@ impl fmt::Display for IllegalMove {
             IllegalMove::NotAStraightLine => write!(f, "the piece moves along a rank or file only"),
             IllegalMove::PathBlocked { at } => write!(f, "the path is blocked at {at}"),
             IllegalMove::CannonNeedsScreen => {
-                write!(f, "a cannon captures only by jumping over exactly one screen; there is none")
+                write!(
+                    f,
+                    "a cannon captures only by jumping over exactly one screen; there is none"
+                )
             }
             IllegalMove::CannonTooManyScreens { screens } => write!(
                 f,

@@ -157,7 +157,11 @@ impl Piece {
 
     /// Reads a FEN letter (`KABNRCP`, also `E` for elephant and `H` for horse; lower case = Black).
     pub fn from_fen_char(c: char) -> Option<Piece> {
-        let side = if c.is_ascii_uppercase() { Side::Red } else { Side::Black };
+        let side = if c.is_ascii_uppercase() {
+            Side::Red
+        } else {
+            Side::Black
+        };
         let kind = match c.to_ascii_uppercase() {
             'K' => PieceKind::General,
             'A' => PieceKind::Advisor,

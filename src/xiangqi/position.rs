@@ -49,7 +49,12 @@ impl Position {
 
     /// Validates a setup, reporting every problem at once.
     pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
-        let Setup { board, turn, halfmoves, fullmoves } = setup;
+        let Setup {
+            board,
+            turn,
+            halfmoves,
+            fullmoves,
+        } = setup;
         let mut problems = Vec::new();
         let mut counts = [[0usize; 7]; 2];
         let mut kings: [Option<Square>; 2] = [None, None];
@@ -68,7 +73,12 @@ impl Position {
                 if kind == PieceKind::General && count == 0 {
                     problems.push(SetupProblem::MissingGeneral { side });
                 } else if count > kind.max_count() {
-                    problems.push(SetupProblem::TooManyPieces { side, kind, count, max: kind.max_count() });
+                    problems.push(SetupProblem::TooManyPieces {
+                        side,
+                        kind,
+                        count,
+                        max: kind.max_count(),
+                    });
                 }
             }
         }
@@ -87,15 +97,26 @@ impl Position {
         if !problems.is_empty() {
             return Err(PositionError { problems });
         }
-        let mut pos =
-            Position { board, kings: [red, black], turn, halfmoves, fullmoves: fullmoves.max(1), hash: 0 };
+        let mut pos = Position {
+            board,
+            kings: [red, black],
+            turn,
+            halfmoves,
+            fullmoves: fullmoves.max(1),
+            hash: 0,
+        };
         pos.hash = pos.compute_hash();
         Ok(pos)
     }
 
     /// The position as an unchecked setup (e.g. to edit it).
     pub fn to_setup(&self) -> Setup {
-        Setup { board: self.board.clone(), turn: self.turn, halfmoves: self.halfmoves, fullmoves: self.fullmoves }
+        Setup {
+            board: self.board.clone(),
+            turn: self.turn,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+        }
     }
 
     /// Piece placement.
@@ -148,7 +169,8 @@ impl Position {
     }
 
     pub(crate) fn side_in_check(&self, side: Side) -> bool {
-        self.board.attacked_by(self.kings[side.index()], side.opponent())
+        self.board
+            .attacked_by(self.kings[side.index()], side.opponent())
             || self.board.generals_face(self.kings[0], self.kings[1])
     }
 
@@ -239,9 +261,13 @@ impl Position {
         if self.count_legal_moves() > 0 {
             Status::Ongoing
         } else if self.is_check() {
-            Status::Checkmate { winner: self.turn.opponent() }
+            Status::Checkmate {
+                winner: self.turn.opponent(),
+            }
         } else {
-            Status::Stalemate { winner: self.turn.opponent() }
+            Status::Stalemate {
+                winner: self.turn.opponent(),
+            }
         }
     }
 
@@ -267,7 +293,14 @@ fn unreachable_start() -> Position {
     let board = Board::standard();
     let red = Square::new(4, 0).unwrap_or(Square::from_index_unchecked(4));
     let black = Square::new(4, 9).unwrap_or(Square::from_index_unchecked(85));
-    let mut p = Position { board, kings: [red, black], turn: Side::Red, halfmoves: 0, fullmoves: 1, hash: 0 };
+    let mut p = Position {
+        board,
+        kings: [red, black],
+        turn: Side::Red,
+        halfmoves: 0,
+        fullmoves: 1,
+        hash: 0,
+    };
     p.hash = p.compute_hash();
     p
 }

@@ -23,7 +23,12 @@ pub struct Setup {
 impl Setup {
     /// The standard opening position, Red to move.
     pub fn standard() -> Setup {
-        Setup { board: Board::standard(), turn: Side::Red, halfmoves: 0, fullmoves: 1 }
+        Setup {
+            board: Board::standard(),
+            turn: Side::Red,
+            halfmoves: 0,
+            fullmoves: 1,
+        }
     }
 }
 
@@ -86,11 +91,25 @@ impl fmt::Display for SetupProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SetupProblem::MissingGeneral { side } => write!(f, "{side} has no general"),
-            SetupProblem::TooManyPieces { side, kind, count, max } => {
-                write!(f, "{side} has {count} {}s, at most {max} allowed", kind.name())
+            SetupProblem::TooManyPieces {
+                side,
+                kind,
+                count,
+                max,
+            } => {
+                write!(
+                    f,
+                    "{side} has {count} {}s, at most {max} allowed",
+                    kind.name()
+                )
             }
             SetupProblem::ImpossibleSquare { piece, square } => {
-                write!(f, "{} {} cannot stand on {square}", piece.side, piece.kind.name())
+                write!(
+                    f,
+                    "{} {} cannot stand on {square}",
+                    piece.side,
+                    piece.kind.name()
+                )
             }
             SetupProblem::GeneralsFace => write!(f, "the generals face each other on an open file"),
             SetupProblem::SideNotToMoveInCheck { side } => {
@@ -134,7 +153,10 @@ pub fn reachable(piece: Piece, sq: Square) -> bool {
         PieceKind::General => (3..=5).contains(&f) && r <= 2,
         PieceKind::Advisor => matches!((f, r), (3, 0) | (5, 0) | (4, 1) | (3, 2) | (5, 2)),
         PieceKind::Elephant => {
-            matches!((f, r), (2, 0) | (6, 0) | (0, 2) | (4, 2) | (8, 2) | (2, 4) | (6, 4))
+            matches!(
+                (f, r),
+                (2, 0) | (6, 0) | (0, 2) | (4, 2) | (8, 2) | (2, 4) | (6, 4)
+            )
         }
         PieceKind::Soldier => r >= 5 || ((r == 3 || r == 4) && f % 2 == 0),
         PieceKind::Horse | PieceKind::Chariot | PieceKind::Cannon => true,

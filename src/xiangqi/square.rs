@@ -98,16 +98,21 @@ impl Square {
     /// dialect (`e1`, ranks 1–10). Case-insensitive for the file letter.
     pub fn parse(text: &str, one_based: bool) -> Result<Square, ParseSquareError> {
         let mut chars = text.chars();
-        let file_ch = chars.next().ok_or(ParseSquareError::Empty)?.to_ascii_lowercase();
+        let file_ch = chars
+            .next()
+            .ok_or(ParseSquareError::Empty)?
+            .to_ascii_lowercase();
         if !('a'..='i').contains(&file_ch) {
             return Err(ParseSquareError::BadFile(file_ch));
         }
         let rest = chars.as_str();
-        let rank_num: u8 = if !rest.is_empty() && rest.len() <= 2 && rest.bytes().all(|b| b.is_ascii_digit()) {
-            rest.parse().map_err(|_| ParseSquareError::BadRank(rest.to_string()))?
-        } else {
-            return Err(ParseSquareError::BadRank(rest.to_string()));
-        };
+        let rank_num: u8 =
+            if !rest.is_empty() && rest.len() <= 2 && rest.bytes().all(|b| b.is_ascii_digit()) {
+                rest.parse()
+                    .map_err(|_| ParseSquareError::BadRank(rest.to_string()))?
+            } else {
+                return Err(ParseSquareError::BadRank(rest.to_string()));
+            };
         let rank = if one_based {
             if rank_num == 0 || rank_num > RANKS {
                 return Err(ParseSquareError::BadRank(rest.to_string()));

@@ -210,14 +210,22 @@ pub(crate) static DIAGONAL_NEIGHBOURS: [[bool; SQUARES]; SQUARES] = {
 #[inline(always)]
 pub(crate) fn next_above(mask: u16, pos: u8) -> Option<u8> {
     let m = mask & (u16::MAX << (pos + 1));
-    if m == 0 { None } else { Some(m.trailing_zeros() as u8) }
+    if m == 0 {
+        None
+    } else {
+        Some(m.trailing_zeros() as u8)
+    }
 }
 
 /// Highest set bit of `mask` strictly below bit `pos`.
 #[inline(always)]
 pub(crate) fn next_below(mask: u16, pos: u8) -> Option<u8> {
     let m = mask & ((1u16 << pos) - 1);
-    if m == 0 { None } else { Some(15 - m.leading_zeros() as u8) }
+    if m == 0 {
+        None
+    } else {
+        Some(15 - m.leading_zeros() as u8)
+    }
 }
 
 #[cfg(test)]
@@ -240,11 +248,26 @@ mod tests {
     fn table_sizes() {
         // A horse in the corner has two moves; in the centre eight.
         assert_eq!(HORSE_MOVES[0].iter().filter(|m| m.0 != NONE).count(), 2);
-        assert_eq!(HORSE_MOVES[4 * 9 + 4].iter().filter(|m| m.0 != NONE).count(), 8);
+        assert_eq!(
+            HORSE_MOVES[4 * 9 + 4]
+                .iter()
+                .filter(|m| m.0 != NONE)
+                .count(),
+            8
+        );
         // The red palace centre e1 has four advisor moves, the corner d0 one.
-        assert_eq!(ADVISOR_MOVES[9 + 4].iter().filter(|&&m| m != NONE).count(), 4);
+        assert_eq!(
+            ADVISOR_MOVES[9 + 4].iter().filter(|&&m| m != NONE).count(),
+            4
+        );
         assert_eq!(ADVISOR_MOVES[3].iter().filter(|&&m| m != NONE).count(), 1);
         // An elephant on c4 may not cross to e6/a6.
-        assert_eq!(ELEPHANT_MOVES[4 * 9 + 2].iter().filter(|m| m.0 != NONE).count(), 2);
+        assert_eq!(
+            ELEPHANT_MOVES[4 * 9 + 2]
+                .iter()
+                .filter(|m| m.0 != NONE)
+                .count(),
+            2
+        );
     }
 }

@@ -68,16 +68,24 @@ impl fmt::Display for ParseFenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ParseFenError::Empty => write!(f, "empty FEN"),
-            ParseFenError::TooLong { len } => write!(f, "FEN of {len} bytes exceeds the limit of {MAX_FEN_LEN}"),
-            ParseFenError::RankCount { found } => write!(f, "FEN placement has {found} ranks, expected 10"),
+            ParseFenError::TooLong { len } => {
+                write!(f, "FEN of {len} bytes exceeds the limit of {MAX_FEN_LEN}")
+            }
+            ParseFenError::RankCount { found } => {
+                write!(f, "FEN placement has {found} ranks, expected 10")
+            }
             ParseFenError::RankWidth { rank, width } => {
                 write!(f, "FEN rank {rank} describes {width} points, expected 9")
             }
-            ParseFenError::BadChar { rank, ch } => write!(f, "FEN rank {rank}: unexpected character {ch:?}"),
+            ParseFenError::BadChar { rank, ch } => {
+                write!(f, "FEN rank {rank}: unexpected character {ch:?}")
+            }
             ParseFenError::BadSide { field } => {
                 write!(f, "side to move {field:?} is not w, r or b")
             }
-            ParseFenError::BadNumber { field, text } => write!(f, "{field} {text:?} is not a number"),
+            ParseFenError::BadNumber { field, text } => {
+                write!(f, "{field} {text:?} is not a number")
+            }
             ParseFenError::TooManyFields => write!(f, "FEN has more than six fields"),
         }
     }
@@ -139,46 +147,66 @@ pub fn parse_setup(text: &str) -> Result<Setup, ParseFenError> {
                 }
                 file += d as usize;
             } else {
-                let piece = Piece::from_fen_char(ch).ok_or(ParseFenError::BadChar { rank: i + 1, ch })?;
+                let piece =
+                    Piece::from_fen_char(ch).ok_or(ParseFenError::BadChar { rank: i + 1, ch })?;
                 if let Some(sq) = Square::new(file.min(255) as u8, rank) {
                     board.set(sq, Some(piece));
                 }
                 file += 1;
             }
             if file > 9 {
-                return Err(ParseFenError::RankWidth { rank: i + 1, width: file });
+                return Err(ParseFenError::RankWidth {
+                    rank: i + 1,
+                    width: file,
+                });
             }
         }
         if file != 9 {
-            return Err(ParseFenError::RankWidth { rank: i + 1, width: file });
+            return Err(ParseFenError::RankWidth {
+                rank: i + 1,
+                width: file,
+            });
         }
     }
     let turn = match fields.next() {
         None => Side::Red,
         Some("w" | "W" | "r" | "R") => Side::Red,
         Some("b" | "B") => Side::Black,
-        Some(other) => return Err(ParseFenError::BadSide { field: other.to_string() }),
+        Some(other) => {
+            return Err(ParseFenError::BadSide {
+                field: other.to_string(),
+            });
+        }
     };
     // Castling and en-passant fields are always `-` in Xiangqi; tolerate anything there.
     let _castling = fields.next();
     let _en_passant = fields.next();
     let halfmoves = match fields.next() {
         None => 0,
-        Some(t) => t
-            .parse()
-            .map_err(|_| ParseFenError::BadNumber { field: "halfmove clock", text: t.to_string() })?,
+        Some(t) => t.parse().map_err(|_| ParseFenError::BadNumber {
+            field: "halfmove clock",
+            text: t.to_string(),
+        })?,
     };
     let fullmoves = match fields.next() {
         None => 1,
         Some(t) => t
             .parse::<u32>()
-            .map_err(|_| ParseFenError::BadNumber { field: "fullmove number", text: t.to_string() })?
+            .map_err(|_| ParseFenError::BadNumber {
+                field: "fullmove number",
+                text: t.to_string(),
+            })?
             .max(1),
     };
     if fields.next().is_some() {
         return Err(ParseFenError::TooManyFields);
     }
-    Ok(Setup { board, turn, halfmoves, fullmoves })
+    Ok(Setup {
+        board,
+        turn,
+        halfmoves,
+        fullmoves,
+    })
 }
 
 /// Writes the canonical FEN of a setup.
@@ -267,7 +295,10 @@ mod tests {
     #[test]
     fn syntax_errors() {
         assert_eq!(parse_setup(""), Err(ParseFenError::Empty));
-        assert!(matches!(parse_setup("9/9"), Err(ParseFenError::RankCount { found: 2 })));
+        assert!(matches!(
+            parse_setup("9/9"),
+            Err(ParseFenError::RankCount { found: 2 })
+        ));
         assert!(matches!(
             parse_setup("rnbakabnrr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"),
             Err(ParseFenError::RankWidth { rank: 1, .. })
@@ -276,7 +307,10 @@ mod tests {
             parse_setup("rnbakabnx/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"),
             Err(ParseFenError::BadChar { ch: 'x', .. })
         ));
-        assert!(matches!(parse_setup(&format!("{START_FEN} x")), Err(ParseFenError::TooManyFields)));
+        assert!(matches!(
+            parse_setup(&format!("{START_FEN} x")),
+            Err(ParseFenError::TooManyFields)
+        ));
         assert!(matches!(
             parse_setup("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x"),
             Err(ParseFenError::BadSide { .. })
@@ -286,7 +320,7 @@ mod tests {
     #[test]
     fn every_problem_reported() {
         // Red: general outside the palace, an advisor on e0, a sixth soldier; kings facing.
-        let fen = "4k4/9/9/9/9/9/PPPPPP3/9/4K4/4A4 w";
+        let fen = "4k4/9/9/PPPP1PP2/9/9/9/9/4K4/4A4 w";
         let err = match Position::from_fen(fen) {
             Err(FenError::Position(e)) => e,
             other => panic!("expected a position error, got {other:?}"),
@@ -294,9 +328,12 @@ mod tests {
         let codes: Vec<&str> = err.problems.iter().map(SetupProblem::code).collect();
         assert!(codes.contains(&"TOO_MANY_PIECES"), "{codes:?}");
         assert!(codes.contains(&"IMPOSSIBLE_SQUARE"), "{codes:?}");
-        assert!(codes.contains(&"GENERALS_FACE") || codes.contains(&"SIDE_NOT_TO_MOVE_IN_CHECK"), "{codes:?}");
+        assert!(codes.contains(&"GENERALS_FACE"), "{codes:?}");
         let missing = Position::from_fen("9/9/9/9/9/9/9/9/9/4K4 w").unwrap_err();
-        assert!(missing.to_string().contains("black has no general"), "{missing}");
+        assert!(
+            missing.to_string().contains("black has no general"),
+            "{missing}"
+        );
     }
 
     #[test]

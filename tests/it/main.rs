@@ -1,0 +1,9 @@
+//! One integration-test binary (fast linking on 2 cores); one module per area.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: failing loudly is the point
+
+mod data;
+mod purity;
+mod xiangqi_games;
+mod xiangqi_perft;
+mod xiangqi_props;
+mod xiangqi_reasons;
