@@ -2,6 +2,7 @@
 //! and perft. Pure: no transport or serialisation types live here (a test enforces it).
 
 pub mod board;
+mod legality;
 pub mod movegen;
 pub mod moves;
 pub mod notation;

@@ -1,13 +1,14 @@
 //! Move generation, legality and the reasons behind illegal moves.
 
 use super::board::Board;
+use super::legality::Legality;
 use super::moves::{IllegalMove, Move, MoveList};
 use super::piece::{Piece, PieceKind, Side};
 use super::position::Position;
 use super::square::Square;
 use super::tables::{
-    ADVISOR_MOVES, DIAGONAL_NEIGHBOURS, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_MOVES, NONE,
-    SOLDIER_MOVES, next_above, next_below,
+    ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_MOVES, NONE, SOLDIER_MOVES, next_above,
+    next_below,
 };
 
 /// Mailbox codes 1..=7 are Red's, 8..=14 Black's.
@@ -153,59 +154,6 @@ pub(crate) fn pseudo_moves(board: &Board, us: Side, list: &mut MoveList) {
                 }
             }
         }
-    }
-}
-
-/// Tests pseudo-legal moves for the safety of the mover's general, skipping the test where the
-/// move provably cannot expose the general.
-struct Legality {
-    scratch: Board,
-    us: Side,
-    king: Square,
-    their_king: Square,
-    in_check: bool,
-}
-
-impl Legality {
-    fn new(pos: &Position) -> Legality {
-        let us = pos.turn;
-        Legality {
-            scratch: pos.board.clone(),
-            us,
-            king: pos.kings[us.index()],
-            their_king: pos.kings[us.opponent().index()],
-            in_check: pos.is_check(),
-        }
-    }
-
-    /// Outside check, a non-general move can only expose the general by leaving or entering the
-    /// general's rank or file (chariot, cannon screen, facing generals) or by leaving a diagonal
-    /// neighbour of the general (a horse leg); every other move is legal without a test.
-    #[inline(always)]
-    fn is_legal(&mut self, m: Move) -> bool {
-        let k = self.king;
-        if !self.in_check
-            && m.from != k
-            && m.from.file() != k.file()
-            && m.from.rank() != k.rank()
-            && m.to.file() != k.file()
-            && m.to.rank() != k.rank()
-            && !DIAGONAL_NEIGHBOURS[m.from.index()][k.index()]
-        {
-            return true;
-        }
-        self.safe_after(m)
-    }
-
-    #[inline]
-    fn safe_after(&mut self, m: Move) -> bool {
-        let (from, to) = (m.from.index(), m.to.index());
-        let captured = self.scratch.move_code(from, to);
-        let k = if m.from == self.king { m.to } else { self.king };
-        let safe = !self.scratch.attacked_by(k, self.us.opponent())
-            && !self.scratch.generals_face(k, self.their_king);
-        self.scratch.unmove_code(from, to, captured);
-        safe
     }
 }
 

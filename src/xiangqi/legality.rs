@@ -1,0 +1,165 @@
+//! Fast legality filter for pseudo-legal moves: the general's safety.
+//!
+//! Outside check, a non-general move can expose its own general only through the general's rank
+//! and file (a chariot or the enemy general behind a piece that leaves, a cannon that gains or
+//! loses a screen) or through a horse leg next to the general. The four lines from the general
+//! are summarised once per position (first three pieces on each), so almost every move is
+//! decided by a table look-up; only the rare remaining cases play the move on a scratch board.
+
+use super::board::Board;
+use super::moves::Move;
+use super::piece::{Piece, PieceKind, Side};
+use super::position::Position;
+use super::square::Square;
+use super::tables::{DIAGONAL_NEIGHBOURS, next_above, next_below};
+
+const NO_DIST: u8 = 15;
+
+/// What one line from the general holds, as far as safety is concerned.
+#[derive(Clone, Copy, Default)]
+struct Ray {
+    /// Distance to the first piece ([`NO_DIST`] if none).
+    d1: u8,
+    /// Distance to the second piece.
+    d2: u8,
+    /// The first piece is an enemy cannon: landing in front of it makes it a screen.
+    cannon_first: bool,
+    /// Moving the first piece off the line exposes the general.
+    leave1_illegal: bool,
+    /// Moving the second piece off the line exposes the general.
+    leave2_illegal: bool,
+}
+
+/// Decides the legality of pseudo-legal moves of one position.
+pub(crate) struct Legality {
+    scratch: Board,
+    us: Side,
+    king: Square,
+    their_king: Square,
+    in_check: bool,
+    rays: [Ray; 4],
+}
+
+/// Which of the four lines through `k` holds `sq`, and how far along: 0 up the file, 1 down the
+/// file, 2 right along the rank, 3 left.
+#[inline(always)]
+fn ray_of(k: Square, sq: Square) -> Option<(usize, u8)> {
+    if sq.file() == k.file() {
+        if sq.rank() > k.rank() {
+            Some((0, sq.rank() - k.rank()))
+        } else {
+            Some((1, k.rank() - sq.rank()))
+        }
+    } else if sq.rank() == k.rank() {
+        if sq.file() > k.file() {
+            Some((2, sq.file() - k.file()))
+        } else {
+            Some((3, k.file() - sq.file()))
+        }
+    } else {
+        None
+    }
+}
+
+fn ray_info(board: &Board, k: Square, dir: usize, them: Side) -> Ray {
+    let (mask, pos) = if dir < 2 {
+        (board.file_occ[k.file() as usize], k.rank())
+    } else {
+        (board.rank_occ[k.rank() as usize], k.file())
+    };
+    let up = dir == 0 || dir == 2;
+    let next = |p: u8| {
+        if up {
+            next_above(mask, p)
+        } else {
+            next_below(mask, p)
+        }
+    };
+    let at = |b: u8| -> u8 {
+        let idx = if dir < 2 {
+            b as usize * 9 + k.file() as usize
+        } else {
+            k.rank() as usize * 9 + b as usize
+        };
+        board.cells[idx]
+    };
+    let b1 = next(pos);
+    let b2 = b1.and_then(next);
+    let b3 = b2.and_then(next);
+    let dist = |b: Option<u8>| b.map_or(NO_DIST, |b| b.abs_diff(pos));
+    let code = |b: Option<u8>| b.map_or(0, at);
+    let (p1, p2, p3) = (code(b1), code(b2), code(b3));
+    let chariot = Piece::new(them, PieceKind::Chariot).code();
+    let cannon = Piece::new(them, PieceKind::Cannon).code();
+    let general = Piece::new(them, PieceKind::General).code();
+    let opens_to = |p: u8| p == chariot || (dir < 2 && p == general);
+    Ray {
+        d1: dist(b1),
+        d2: dist(b2),
+        cannon_first: p1 == cannon,
+        leave1_illegal: opens_to(p2) || p3 == cannon,
+        leave2_illegal: p3 == cannon,
+    }
+}
+
+impl Legality {
+    pub(crate) fn new(pos: &Position) -> Legality {
+        let us = pos.turn;
+        let king = pos.kings[us.index()];
+        let in_check = pos.is_check();
+        let mut rays = [Ray::default(); 4];
+        if !in_check {
+            for (dir, ray) in rays.iter_mut().enumerate() {
+                *ray = ray_info(&pos.board, king, dir, us.opponent());
+            }
+        }
+        Legality {
+            scratch: pos.board.clone(),
+            us,
+            king,
+            their_king: pos.kings[us.opponent().index()],
+            in_check,
+            rays,
+        }
+    }
+
+    /// Whether the pseudo-legal move `m` leaves the mover's general safe.
+    #[inline(always)]
+    pub(crate) fn is_legal(&mut self, m: Move) -> bool {
+        let k = self.king;
+        if self.in_check || m.from == k || DIAGONAL_NEIGHBOURS[m.from.index()][k.index()] {
+            return self.safe_after(m);
+        }
+        match (ray_of(k, m.from), ray_of(k, m.to)) {
+            (None, None) => true,
+            (None, Some((dir, d))) => {
+                // A capture keeps the line's piece count; a quiet landing in front of an enemy
+                // cannon gives it a screen.
+                let ray = self.rays[dir];
+                self.scratch.cells[m.to.index()] != 0 || !(ray.cannon_first && d < ray.d1)
+            }
+            (Some((dir, d)), None) => {
+                let ray = self.rays[dir];
+                if d == ray.d1 {
+                    !ray.leave1_illegal
+                } else if d == ray.d2 {
+                    !ray.leave2_illegal
+                } else {
+                    true
+                }
+            }
+            (Some(_), Some(_)) => self.safe_after(m),
+        }
+    }
+
+    #[inline]
+    fn safe_after(&mut self, m: Move) -> bool {
+        let (from, to) = (m.from.index(), m.to.index());
+        let captured = self.scratch.move_code(from, to);
+        let k = if m.from == self.king { m.to } else { self.king };
+        let safe = !self.scratch.attacked_by(k, self.us.opponent())
+            && !self.scratch.generals_face(k, self.their_king);
+        self.scratch.unmove_code(from, to, captured);
+        safe
+    }
+}
