@@ -4,6 +4,7 @@
 mod data;
 mod purity;
 mod xiangqi_games;
+mod xiangqi_notation;
 mod xiangqi_perft;
 mod xiangqi_props;
 mod xiangqi_reasons;

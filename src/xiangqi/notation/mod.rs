@@ -1,7 +1,18 @@
-//! Notations: FEN for positions; coordinates (ICCS and its 1-based dialect) for moves.
+//! Notations: FEN for positions; coordinates (ICCS and its 1-based dialect), Chinese and WXF for
+//! moves; [`any`] recognises a move's notation by its syntax.
 
+pub mod any;
+pub mod chinese;
 pub mod fen;
 pub mod iccs;
+pub mod relative;
+pub mod wxf;
 
+pub use any::{
+    MoveNotation, MoveParseError, ParseOptions, format_move, parse_move, parse_move_with,
+};
+pub use chinese::{ChineseStyle, ParseChineseError, parse_chinese_move, write_chinese};
 pub use fen::{FenError, ParseFenError, START_FEN};
 pub use iccs::{CoordDialect, Iccs, OneBased, ParseCoordError, format_coord, parse_coord};
+pub use relative::ResolveError;
+pub use wxf::{ParseWxfError, parse_wxf_move, write_wxf};
