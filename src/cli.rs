@@ -5,15 +5,24 @@ use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
 
+use crate::config::ServeArgs;
 use crate::xiangqi::Position;
 use crate::xiangqi::notation::START_FEN;
 use crate::xiangqi::perft::{divide, perft};
 
-/// Arbiter: rules and judging for board-game clubs.
+/// Arbiter: rules and judging for board-game clubs. With no subcommand, serves (see `serve`).
 #[derive(Parser, Debug)]
-#[command(name = "arbiter", version, about, arg_required_else_help = true)]
+#[command(
+    name = "arbiter",
+    version,
+    about,
+    args_conflicts_with_subcommands = true
+)]
 pub struct Cli {
-    /// What to do.
+    /// Server options (when no subcommand is given).
+    #[command(flatten)]
+    pub serve: ServeArgs,
+    /// What to do (default: serve).
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -21,6 +30,8 @@ pub struct Cli {
 /// Top-level subcommands.
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Run the service (the default): gRPC, gRPC-Web, REST, metrics and health on one port.
+    Serve(ServeArgs),
     /// Xiangqi tools.
     #[command(subcommand)]
     Xiangqi(XiangqiCommand),

@@ -3,5 +3,13 @@
 //! The rules live in pure modules ([`xiangqi`]); transports are thin adapters around them.
 #![forbid(unsafe_code)]
 
+pub mod api;
 pub mod cli;
+pub mod config;
+pub mod grpc;
+pub mod limits;
+pub mod pb;
+pub mod rest;
+pub mod server;
+pub mod telemetry;
 pub mod xiangqi;

@@ -3,6 +3,27 @@
 use clap::Parser;
 
 use arbiter::cli::{Cli, Command, XiangqiCommand, run_perft};
+use arbiter::config::ServeArgs;
+
+fn serve(args: ServeArgs) -> i32 {
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("error: cannot start the runtime: {e}");
+            return 1;
+        }
+    };
+    match runtime.block_on(arbiter::server::run(args)) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("error: {e}");
+            1
+        }
+    }
+}
 
 fn main() {
     let cli = Cli::parse();
@@ -10,7 +31,8 @@ fn main() {
         Some(Command::Xiangqi(XiangqiCommand::Perft(args))) => {
             run_perft(&args, &mut std::io::stdout().lock()).unwrap_or(1)
         }
-        None => 2,
+        Some(Command::Serve(args)) => serve(args),
+        None => serve(cli.serve),
     };
     std::process::exit(code);
 }

@@ -9,6 +9,7 @@ pub mod notation;
 pub mod perft;
 pub mod piece;
 pub mod position;
+pub mod record;
 pub mod setup;
 pub mod square;
 mod tables;

@@ -43,7 +43,10 @@ pub enum MoveParseError {
         reason: IllegalMove,
     },
     /// No piece of the side to move fits the description (relative notations).
-    NoSuchPiece,
+    NoSuchPiece {
+        /// What was looked for.
+        what: String,
+    },
     /// The described displacement is impossible for the piece (relative notations).
     NoSuchDestination,
     /// Several legal moves fit the description.
@@ -70,7 +73,7 @@ impl fmt::Display for MoveParseError {
             MoveParseError::Chinese(e) => e.fmt(f),
             MoveParseError::Wxf(e) => e.fmt(f),
             MoveParseError::Illegal { mv, reason } => write!(f, "{mv} is illegal: {reason}"),
-            MoveParseError::NoSuchPiece => write!(f, "no such piece of the side to move"),
+            MoveParseError::NoSuchPiece { what } => f.write_str(what),
             MoveParseError::NoSuchDestination => {
                 write!(f, "the described displacement is impossible for that piece")
             }
@@ -87,7 +90,7 @@ impl std::error::Error for MoveParseError {}
 impl From<ResolveError> for MoveParseError {
     fn from(e: ResolveError) -> Self {
         match e {
-            ResolveError::NoSuchPiece => MoveParseError::NoSuchPiece,
+            ResolveError::NoSuchPiece { what } => MoveParseError::NoSuchPiece { what },
             ResolveError::NoSuchDestination => MoveParseError::NoSuchDestination,
             ResolveError::Illegal { mv, reason } => MoveParseError::Illegal { mv, reason },
             ResolveError::Ambiguous { candidates } => MoveParseError::Ambiguous { candidates },

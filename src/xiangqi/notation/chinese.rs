@@ -321,7 +321,7 @@ mod tests {
         ));
         assert!(matches!(
             parse_chinese_move(&pos, "炮五平四"),
-            Err(ChineseError::Move(ResolveError::NoSuchPiece))
+            Err(ChineseError::Move(ResolveError::NoSuchPiece { .. }))
         ));
     }
 }

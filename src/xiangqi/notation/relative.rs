@@ -75,7 +75,10 @@ pub struct Descriptor {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ResolveError {
     /// No piece of the side to move fits the description.
-    NoSuchPiece,
+    NoSuchPiece {
+        /// What was looked for, e.g. "no cannon on file 8".
+        what: String,
+    },
     /// Pieces fit, but none can make the described displacement on the board.
     NoSuchDestination,
     /// The described move exists but is illegal, for this reason.
@@ -95,7 +98,7 @@ pub enum ResolveError {
 impl fmt::Display for ResolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ResolveError::NoSuchPiece => write!(f, "no such piece of the side to move"),
+            ResolveError::NoSuchPiece { what } => f.write_str(what),
             ResolveError::NoSuchDestination => write!(
                 f,
                 "the described move leaves the board or breaks the piece's movement"
@@ -302,6 +305,29 @@ fn destination(
     }
 }
 
+fn missing(d: &Descriptor) -> String {
+    let kind = d.kind.map_or("soldier", PieceKind::name);
+    let q = |q: Qualifier| match q {
+        Qualifier::Front | Qualifier::WxfFrontMost => "front".to_string(),
+        Qualifier::Middle => "middle".to_string(),
+        Qualifier::Rear | Qualifier::WxfRearMost => "rear".to_string(),
+        Qualifier::Index(i) => format!("number {i}"),
+        Qualifier::WxfPlus => "'+'".to_string(),
+        Qualifier::WxfMinus => "'-'".to_string(),
+    };
+    match d.selector {
+        Selector::File(f) | Selector::WxfPawnFile(f) => {
+            format!("no {kind} on file {f} of the side to move")
+        }
+        Selector::Qualified(x) => {
+            format!("no {} {kind} among tandem pieces of the side to move", q(x))
+        }
+        Selector::QualifiedOnFile(x, f) => {
+            format!("no {} {kind} on file {f} of the side to move", q(x))
+        }
+    }
+}
+
 /// Resolves a descriptor to the one legal move it names.
 pub fn resolve(pos: &Position, d: &Descriptor) -> Result<Move, ResolveError> {
     let side = pos.turn();
@@ -329,7 +355,7 @@ pub fn resolve(pos: &Position, d: &Descriptor) -> Result<Move, ResolveError> {
     }
     match legal.len() {
         1 => Ok(legal[0]),
-        0 if !any_origin => Err(ResolveError::NoSuchPiece),
+        0 if !any_origin => Err(ResolveError::NoSuchPiece { what: missing(d) }),
         0 => Err(first_illegal.unwrap_or(ResolveError::NoSuchDestination)),
         _ => Err(ResolveError::Ambiguous { candidates: legal }),
     }

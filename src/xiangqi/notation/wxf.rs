@@ -292,7 +292,7 @@ mod tests {
         ));
         assert!(matches!(
             parse_wxf_move(&pos, "C5.4", false),
-            Err(WxfError::Move(ResolveError::NoSuchPiece))
+            Err(WxfError::Move(ResolveError::NoSuchPiece { .. }))
         ));
     }
 }

@@ -1,0 +1,146 @@
+//! Conversions between protobuf messages and the rules core, with field paths for errors.
+
+use crate::api::error::ApiError;
+use crate::limits::{MAX_FEN_BYTES, MAX_MOVE_TEXT_BYTES, MAX_PLIES};
+use crate::pb::xiangqi::v1 as pb;
+use crate::xiangqi::notation::{CoordDialect, MoveNotation, MoveParseError, parse_move};
+use crate::xiangqi::{IllegalMove, Move, Position};
+
+/// The coordinate dialect selected by a request's `notation` field.
+pub fn coord_dialect(notation: i32) -> CoordDialect {
+    if notation == pb::MoveNotation::Iccs1based as i32 {
+        CoordDialect::OneBased
+    } else {
+        CoordDialect::Iccs
+    }
+}
+
+/// Validates an enum field's raw value.
+pub fn move_notation(field: &str, raw: i32) -> Result<Option<MoveNotation>, ApiError> {
+    match pb::MoveNotation::try_from(raw) {
+        Ok(pb::MoveNotation::Unspecified) => Ok(None),
+        Ok(pb::MoveNotation::Iccs) => Ok(Some(MoveNotation::Iccs)),
+        Ok(pb::MoveNotation::Chinese) => Ok(Some(MoveNotation::Chinese)),
+        Ok(pb::MoveNotation::Wxf) => Ok(Some(MoveNotation::Wxf)),
+        Ok(pb::MoveNotation::Iccs1based) => Ok(Some(MoveNotation::IccsOneBased)),
+        Err(_) => Err(ApiError::invalid(
+            field,
+            format!("unknown MoveNotation value {raw}"),
+        )),
+    }
+}
+
+/// The proto value of a notation.
+pub fn notation_to_pb(n: MoveNotation) -> pb::MoveNotation {
+    match n {
+        MoveNotation::Iccs => pb::MoveNotation::Iccs,
+        MoveNotation::IccsOneBased => pb::MoveNotation::Iccs1based,
+        MoveNotation::Chinese => pb::MoveNotation::Chinese,
+        MoveNotation::Wxf => pb::MoveNotation::Wxf,
+    }
+}
+
+/// Reads `start_fen` (empty = standard start).
+pub fn start_position(field: &str, fen: &str) -> Result<Position, ApiError> {
+    if fen.trim().is_empty() {
+        return Ok(Position::startpos());
+    }
+    if fen.len() > MAX_FEN_BYTES {
+        return Err(ApiError::too_large(
+            field,
+            format!("FEN longer than {MAX_FEN_BYTES} bytes"),
+        ));
+    }
+    Position::from_fen(fen).map_err(|e| ApiError::invalid(field, e.to_string()))
+}
+
+/// Replays a history; any unreadable or illegal move is an `INVALID_ARGUMENT` on `moves[i]`.
+pub fn replay(
+    start: Position,
+    moves: &[String],
+    dialect: CoordDialect,
+    field: &str,
+) -> Result<(Position, Vec<Move>), ApiError> {
+    if moves.len() > MAX_PLIES {
+        return Err(ApiError::too_large(
+            field,
+            format!("{} moves exceed the limit of {MAX_PLIES}", moves.len()),
+        ));
+    }
+    let mut pos = start;
+    let mut played = Vec::with_capacity(moves.len());
+    for (i, text) in moves.iter().enumerate() {
+        let f = format!("{field}[{i}]");
+        let m = read_move(&pos, text, dialect, &f)
+            .map_err(|e| ApiError::invalid(&f, format!("ply {} {text:?}: {e}", i + 1)))?;
+        pos.play_unchecked(m);
+        played.push(m);
+    }
+    Ok((pos, played))
+}
+
+/// Reads one move text and checks its length; rule failures come back as `MoveParseError`.
+pub fn read_move(
+    pos: &Position,
+    text: &str,
+    dialect: CoordDialect,
+    field: &str,
+) -> Result<Move, ReadError> {
+    if text.len() > MAX_MOVE_TEXT_BYTES {
+        return Err(ReadError::TooLong {
+            field: field.to_string(),
+        });
+    }
+    parse_move(pos, text, dialect).map_err(ReadError::Move)
+}
+
+/// Why a move text could not be used.
+#[derive(Debug)]
+pub enum ReadError {
+    /// Longer than the limit.
+    TooLong {
+        /// The field.
+        field: String,
+    },
+    /// Not a legal move (or not a move at all).
+    Move(MoveParseError),
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReadError::TooLong { .. } => {
+                write!(f, "move text longer than {MAX_MOVE_TEXT_BYTES} bytes")
+            }
+            ReadError::Move(e) => e.fmt(f),
+        }
+    }
+}
+
+/// The proto reason for an illegal move.
+pub fn reason_to_pb(reason: IllegalMove) -> pb::IllegalMoveReason {
+    use pb::IllegalMoveReason as R;
+    match reason {
+        IllegalMove::SameSquare => R::SameSquare,
+        IllegalMove::NoPieceOnSquare { .. } => R::NoPieceOnSquare,
+        IllegalMove::NotYourPiece { .. } => R::NotYourPiece,
+        IllegalMove::CapturesOwnPiece { .. } => R::CapturesOwnPiece,
+        IllegalMove::LeavesPalace { .. } => R::LeavesPalace,
+        IllegalMove::NotAGeneralMove => R::NotAGeneralMove,
+        IllegalMove::NotAnAdvisorMove => R::NotAnAdvisorMove,
+        IllegalMove::NotAnElephantMove => R::NotAnElephantMove,
+        IllegalMove::ElephantCrossesRiver => R::ElephantCrossesRiver,
+        IllegalMove::ElephantEyeBlocked { .. } => R::ElephantEyeBlocked,
+        IllegalMove::NotAHorseMove => R::NotAHorseMove,
+        IllegalMove::HorseLegBlocked { .. } => R::HorseLegBlocked,
+        IllegalMove::NotAStraightLine => R::NotAStraightLine,
+        IllegalMove::PathBlocked { .. } => R::PathBlocked,
+        IllegalMove::CannonNeedsScreen => R::CannonNeedsScreen,
+        IllegalMove::CannonTooManyScreens { .. } => R::CannonTooManyScreens,
+        IllegalMove::SoldierCannotRetreat => R::SoldierCannotRetreat,
+        IllegalMove::SoldierCannotMoveSideways => R::SoldierCannotMoveSideways,
+        IllegalMove::NotASoldierMove => R::NotASoldierMove,
+        IllegalMove::GeneralsFace => R::GeneralsFace,
+        IllegalMove::LeavesGeneralInCheck => R::LeavesGeneralInCheck,
+    }
+}

@@ -1,0 +1,271 @@
+//! The Xiangqi RPCs, transport-neutral: `(pb::Request) -> Result<pb::Response, ApiError>`.
+
+use crate::api::convert::{
+    ReadError, coord_dialect, move_notation, notation_to_pb, read_move, reason_to_pb, replay,
+    start_position,
+};
+use crate::api::error::ApiError;
+use crate::limits::MAX_BATCH_MOVES;
+use crate::pb::common::v1::Side as PbSide;
+use crate::pb::xiangqi::v1 as pb;
+use crate::xiangqi::notation::any::detect;
+use crate::xiangqi::notation::{MoveNotation, MoveParseError, format_move};
+use crate::xiangqi::{Move, Position, Side, Status};
+
+fn side_to_pb(side: Side) -> PbSide {
+    match side {
+        Side::Red => PbSide::Red,
+        Side::Black => PbSide::Black,
+    }
+}
+
+fn status_to_pb(status: Status) -> pb::PositionStatus {
+    match status {
+        Status::Ongoing => pb::PositionStatus::Ongoing,
+        Status::Checkmate { .. } => pb::PositionStatus::Checkmate,
+        Status::Stalemate { .. } => pb::PositionStatus::Stalemate,
+    }
+}
+
+/// `ValidateMove`: legal or the reason, the move in three notations, the resulting position.
+pub fn validate_move(req: pb::ValidateMoveRequest) -> Result<pb::ValidateMoveResponse, ApiError> {
+    let pb::ValidateMoveRequest {
+        start_fen,
+        moves,
+        r#move,
+        notation,
+    } = req;
+    move_notation("notation", notation)?;
+    let dialect = coord_dialect(notation);
+    let (pos, _) = replay(
+        start_position("start_fen", &start_fen)?,
+        &moves,
+        dialect,
+        "moves",
+    )?;
+    if r#move.trim().is_empty() {
+        return Err(ApiError::invalid("move", "the candidate move is empty"));
+    }
+    let mut resp = pb::ValidateMoveResponse {
+        input_notation: notation_to_pb(detect(&r#move, dialect)) as i32,
+        fen_before: pos.to_fen(),
+        ..Default::default()
+    };
+    match read_move(&pos, &r#move, dialect, "move") {
+        Ok(m) => {
+            let mut after = pos.clone();
+            after.play_unchecked(m);
+            let status = after.status();
+            resp.legal = true;
+            resp.move_iccs = m.to_string();
+            resp.move_chinese = format_move(&pos, m, MoveNotation::Chinese).unwrap_or_default();
+            resp.move_wxf = format_move(&pos, m, MoveNotation::Wxf).unwrap_or_default();
+            resp.fen = after.to_fen();
+            resp.check = after.is_check();
+            resp.checkmate = matches!(status, Status::Checkmate { .. });
+            resp.stalemate = matches!(status, Status::Stalemate { .. });
+        }
+        Err(ReadError::TooLong { field }) => {
+            return Err(ApiError::too_large(
+                field,
+                format!(
+                    "move text longer than {} bytes",
+                    crate::limits::MAX_MOVE_TEXT_BYTES
+                ),
+            ));
+        }
+        Err(ReadError::Move(e)) if e.is_syntax() => {
+            return Err(ApiError::invalid("move", e.to_string()));
+        }
+        Err(ReadError::Move(e)) => {
+            resp.explanation = e.to_string();
+            match e {
+                MoveParseError::Illegal { mv, reason } => {
+                    resp.reason = reason_to_pb(reason) as i32;
+                    resp.move_iccs = mv.to_string();
+                    resp.explanation = reason.to_string();
+                }
+                MoveParseError::NoSuchPiece { .. } => {
+                    resp.reason = pb::IllegalMoveReason::NoSuchPiece as i32
+                }
+                MoveParseError::NoSuchDestination => {
+                    resp.reason = pb::IllegalMoveReason::NoSuchDestination as i32
+                }
+                MoveParseError::Ambiguous { candidates } => {
+                    resp.reason = pb::IllegalMoveReason::Ambiguous as i32;
+                    resp.candidates = candidates.iter().map(Move::to_string).collect();
+                }
+                MoveParseError::Coord(_) | MoveParseError::Chinese(_) | MoveParseError::Wxf(_) => {}
+            }
+        }
+    }
+    Ok(resp)
+}
+
+/// `ListLegalMoves`: every legal move with the requested notations.
+pub fn list_legal_moves(
+    req: pb::ListLegalMovesRequest,
+) -> Result<pb::ListLegalMovesResponse, ApiError> {
+    let pb::ListLegalMovesRequest {
+        start_fen,
+        moves,
+        notations,
+        notation,
+    } = req;
+    move_notation("notation", notation)?;
+    let mut wanted = Vec::with_capacity(notations.len());
+    for (i, raw) in notations.iter().enumerate() {
+        if let Some(n) = move_notation(&format!("notations[{i}]"), *raw)? {
+            wanted.push(n);
+        }
+    }
+    let all = wanted.is_empty();
+    let want = |n: MoveNotation| all || wanted.contains(&n);
+    let (pos, _) = replay(
+        start_position("start_fen", &start_fen)?,
+        &moves,
+        coord_dialect(notation),
+        "moves",
+    )?;
+    let mut list: Vec<Move> = pos.legal_moves().iter().copied().collect();
+    list.sort_by_key(|m| m.to_string());
+    let moves = list
+        .into_iter()
+        .map(|m| {
+            let mut after = pos.clone();
+            let captured = after.play_unchecked(m);
+            let fmt = |n: MoveNotation| {
+                if want(n) {
+                    format_move(&pos, m, n).unwrap_or_default()
+                } else {
+                    String::new()
+                }
+            };
+            pb::LegalMove {
+                iccs: m.to_string(),
+                chinese: fmt(MoveNotation::Chinese),
+                wxf: fmt(MoveNotation::Wxf),
+                iccs_1based: fmt(MoveNotation::IccsOneBased),
+                capture: captured.is_some(),
+                check: after.is_check(),
+            }
+        })
+        .collect();
+    Ok(pb::ListLegalMovesResponse {
+        moves,
+        in_check: pos.is_check(),
+        fen: pos.to_fen(),
+        side_to_move: side_to_pb(pos.turn()) as i32,
+        status: status_to_pb(pos.status()) as i32,
+    })
+}
+
+/// `ConvertNotation`: a line of moves into one notation.
+pub fn convert_notation(
+    req: pb::ConvertNotationRequest,
+) -> Result<pb::ConvertNotationResponse, ApiError> {
+    let pb::ConvertNotationRequest {
+        start_fen,
+        moves,
+        to,
+        notation,
+    } = req;
+    let target = move_notation("to", to)?
+        .ok_or_else(|| ApiError::invalid("to", "choose a target notation"))?;
+    move_notation("notation", notation)?;
+    if moves.len() > MAX_BATCH_MOVES {
+        return Err(ApiError::too_large(
+            "moves",
+            format!(
+                "{} moves exceed the limit of {MAX_BATCH_MOVES}",
+                moves.len()
+            ),
+        ));
+    }
+    let start = start_position("start_fen", &start_fen)?;
+    let (end, played) = replay(start.clone(), &moves, coord_dialect(notation), "moves")?;
+    let mut pos: Position = start;
+    let mut out = Vec::with_capacity(played.len());
+    for m in played {
+        out.push(format_move(&pos, m, target).unwrap_or_default());
+        pos.play_unchecked(m);
+    }
+    Ok(pb::ConvertNotationResponse {
+        moves: out,
+        fen: end.to_fen(),
+    })
+}
+
+/// `ParseGameRecord`: PGN / DhtmlXQ / XQF bytes into a start FEN, moves, tags and result.
+pub fn parse_game_record(
+    req: pb::ParseGameRecordRequest,
+) -> Result<pb::ParseGameRecordResponse, ApiError> {
+    use crate::xiangqi::record::{RecordError, RecordFormat, read_record};
+    let pb::ParseGameRecordRequest {
+        data,
+        format,
+        game_index,
+    } = req;
+    if data.is_empty() {
+        return Err(ApiError::invalid("data", "empty record"));
+    }
+    if data.len() > crate::limits::MAX_RECORD_BYTES {
+        return Err(ApiError::too_large(
+            "data",
+            format!(
+                "{} bytes exceed the limit of {}",
+                data.len(),
+                crate::limits::MAX_RECORD_BYTES
+            ),
+        ));
+    }
+    let format = match pb::RecordFormat::try_from(format) {
+        Ok(pb::RecordFormat::Unspecified) => None,
+        Ok(pb::RecordFormat::Pgn) => Some(RecordFormat::Pgn),
+        Ok(pb::RecordFormat::Dhtmlxq) => Some(RecordFormat::DhtmlXq),
+        Ok(pb::RecordFormat::Xqf) => Some(RecordFormat::Xqf),
+        Err(_) => {
+            return Err(ApiError::invalid(
+                "format",
+                format!("unknown RecordFormat value {format}"),
+            ));
+        }
+    };
+    let (game, count, used, encoding) =
+        read_record(&data, format, game_index as usize).map_err(|e| match e {
+            RecordError::NoSuchGame { .. } => ApiError::invalid("game_index", e.to_string()),
+            _ => ApiError::invalid("data", e.to_string()),
+        })?;
+    let final_pos = game.final_position();
+    let mut pos = game.start.clone();
+    let mut chinese = Vec::with_capacity(game.moves.len());
+    for &m in &game.moves {
+        chinese.push(format_move(&pos, m, MoveNotation::Chinese).unwrap_or_default());
+        pos.play_unchecked(m);
+    }
+    Ok(pb::ParseGameRecordResponse {
+        start_fen: game.start.to_fen(),
+        moves_iccs: game.moves.iter().map(Move::to_string).collect(),
+        result: game.result.clone(),
+        tags: game.tags.iter().cloned().collect(),
+        errors: game
+            .error
+            .iter()
+            .map(|e| pb::PlyError {
+                ply: e.ply as u32,
+                text: e.text.clone(),
+                reason: e.reason.clone(),
+            })
+            .collect(),
+        format: match used {
+            RecordFormat::Pgn => pb::RecordFormat::Pgn,
+            RecordFormat::DhtmlXq => pb::RecordFormat::Dhtmlxq,
+            RecordFormat::Xqf => pb::RecordFormat::Xqf,
+        } as i32,
+        encoding: encoding.unwrap_or_default().to_string(),
+        game_count: count as u32,
+        final_fen: final_pos.to_fen(),
+        moves_chinese: chinese,
+        variation_count: game.variations as u32,
+    })
+}

@@ -1,0 +1,47 @@
+//! Service configuration: flags and `ARBITER_*` environment variables, every default documented.
+
+use std::net::SocketAddr;
+
+use clap::Args;
+
+use crate::limits::{
+    DEFAULT_MAX_CONCURRENCY, DEFAULT_MAX_REQUEST_BYTES, DEFAULT_REQUEST_TIMEOUT_MS,
+    DEFAULT_SHUTDOWN_GRACE_MS,
+};
+use crate::telemetry::LogFormat;
+
+/// How to run the server.
+#[derive(Args, Debug, Clone)]
+pub struct ServeArgs {
+    /// Address for gRPC, gRPC-Web, REST, /metrics and health, all on one port.
+    #[arg(long, env = "ARBITER_LISTEN", default_value = "0.0.0.0:50051")]
+    pub listen: SocketAddr,
+    /// Log format: auto (JSON when stderr is not a terminal), json or text. Filter with RUST_LOG.
+    #[arg(long, env = "ARBITER_LOG_FORMAT", value_enum, default_value = "auto")]
+    pub log_format: LogFormat,
+    /// Largest request body in bytes (REST body; gRPC message).
+    #[arg(long, env = "ARBITER_MAX_REQUEST_BYTES", default_value_t = DEFAULT_MAX_REQUEST_BYTES)]
+    pub max_request_bytes: usize,
+    /// Request timeout in milliseconds (504 / DEADLINE_EXCEEDED after it).
+    #[arg(long, env = "ARBITER_REQUEST_TIMEOUT_MS", default_value_t = DEFAULT_REQUEST_TIMEOUT_MS)]
+    pub request_timeout_ms: u64,
+    /// Requests served at once; more are shed with 503 / RESOURCE_EXHAUSTED.
+    #[arg(long, env = "ARBITER_MAX_CONCURRENCY", default_value_t = DEFAULT_MAX_CONCURRENCY)]
+    pub max_concurrency: usize,
+    /// On SIGTERM/SIGINT, how long in-flight requests may take to finish, in milliseconds.
+    #[arg(long, env = "ARBITER_SHUTDOWN_GRACE_MS", default_value_t = DEFAULT_SHUTDOWN_GRACE_MS)]
+    pub shutdown_grace_ms: u64,
+}
+
+impl Default for ServeArgs {
+    fn default() -> Self {
+        ServeArgs {
+            listen: SocketAddr::from(([0, 0, 0, 0], 50051)),
+            log_format: LogFormat::Auto,
+            max_request_bytes: DEFAULT_MAX_REQUEST_BYTES,
+            request_timeout_ms: DEFAULT_REQUEST_TIMEOUT_MS,
+            max_concurrency: DEFAULT_MAX_CONCURRENCY.max(1),
+            shutdown_grace_ms: DEFAULT_SHUTDOWN_GRACE_MS,
+        }
+    }
+}

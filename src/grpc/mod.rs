@@ -1,0 +1,118 @@
+//! gRPC adapters: each method unpacks the request, calls the shared API function and converts
+//! the error to a `tonic::Status` with `google.rpc` details.
+
+use std::collections::HashMap;
+use std::time::Instant;
+
+use tonic::{Request, Response, Status};
+use tonic_types::{ErrorDetails, StatusExt};
+
+use crate::api::{self, ApiError};
+use crate::pb::xiangqi::v1 as pb;
+use crate::telemetry::{self, Transport};
+
+/// The error domain in `google.rpc.ErrorInfo`.
+pub const ERROR_DOMAIN: &str = "arbiter.clubs";
+
+/// Converts an API error to a gRPC status with `ErrorInfo` and `BadRequest` details.
+pub fn to_status(err: &ApiError) -> Status {
+    let mapping = err.code.mapping();
+    let mut details = ErrorDetails::new();
+    details.set_error_info(mapping.name, ERROR_DOMAIN, HashMap::new());
+    for v in &err.violations {
+        details.add_bad_request_violation(v.field.clone(), v.description.clone());
+    }
+    Status::with_error_details(mapping.grpc, err.message.clone(), details)
+}
+
+/// Runs one RPC: in-flight gauge, API call, metrics and log line.
+pub fn call<Req, Resp>(
+    rpc: &'static str,
+    request: Request<Req>,
+    handler: fn(Req) -> Result<Resp, ApiError>,
+) -> Result<Response<Resp>, Status> {
+    let started = Instant::now();
+    let _in_flight = telemetry::InFlight::start();
+    let result = handler(request.into_inner());
+    let code = match &result {
+        Ok(_) => "OK",
+        Err(e) => grpc_code_name(e.code.mapping().grpc),
+    };
+    telemetry::record(Transport::Grpc, rpc, code, started);
+    result.map(Response::new).map_err(|e| to_status(&e))
+}
+
+/// The upper-case gRPC code name used as the `code` metric label.
+pub fn grpc_code_name(code: tonic::Code) -> &'static str {
+    use tonic::Code::*;
+    match code {
+        Ok => "OK",
+        Cancelled => "CANCELLED",
+        Unknown => "UNKNOWN",
+        InvalidArgument => "INVALID_ARGUMENT",
+        DeadlineExceeded => "DEADLINE_EXCEEDED",
+        NotFound => "NOT_FOUND",
+        AlreadyExists => "ALREADY_EXISTS",
+        PermissionDenied => "PERMISSION_DENIED",
+        ResourceExhausted => "RESOURCE_EXHAUSTED",
+        FailedPrecondition => "FAILED_PRECONDITION",
+        Aborted => "ABORTED",
+        OutOfRange => "OUT_OF_RANGE",
+        Unimplemented => "UNIMPLEMENTED",
+        Internal => "INTERNAL",
+        Unavailable => "UNAVAILABLE",
+        DataLoss => "DATA_LOSS",
+        Unauthenticated => "UNAUTHENTICATED",
+    }
+}
+
+/// `arbiter.xiangqi.v1.XiangqiService`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct XiangqiGrpc;
+
+#[tonic::async_trait]
+impl pb::xiangqi_service_server::XiangqiService for XiangqiGrpc {
+    async fn validate_move(
+        &self,
+        request: Request<pb::ValidateMoveRequest>,
+    ) -> Result<Response<pb::ValidateMoveResponse>, Status> {
+        call(
+            "/arbiter.xiangqi.v1.XiangqiService/ValidateMove",
+            request,
+            api::xiangqi::validate_move,
+        )
+    }
+
+    async fn list_legal_moves(
+        &self,
+        request: Request<pb::ListLegalMovesRequest>,
+    ) -> Result<Response<pb::ListLegalMovesResponse>, Status> {
+        call(
+            "/arbiter.xiangqi.v1.XiangqiService/ListLegalMoves",
+            request,
+            api::xiangqi::list_legal_moves,
+        )
+    }
+
+    async fn convert_notation(
+        &self,
+        request: Request<pb::ConvertNotationRequest>,
+    ) -> Result<Response<pb::ConvertNotationResponse>, Status> {
+        call(
+            "/arbiter.xiangqi.v1.XiangqiService/ConvertNotation",
+            request,
+            api::xiangqi::convert_notation,
+        )
+    }
+
+    async fn parse_game_record(
+        &self,
+        request: Request<pb::ParseGameRecordRequest>,
+    ) -> Result<Response<pb::ParseGameRecordResponse>, Status> {
+        call(
+            "/arbiter.xiangqi.v1.XiangqiService/ParseGameRecord",
+            request,
+            api::xiangqi::parse_game_record,
+        )
+    }
+}

@@ -1,0 +1,204 @@
+//! REST/JSON: every unary RPC `Foo` of area `<area>` is `POST /v1/<area>/<foo>`, with the
+//! canonical proto3 JSON (pbjson) of the same messages as body and response.
+
+pub mod openapi;
+pub mod problem;
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use axum::Router;
+use axum::body::{Body, to_bytes};
+use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::post;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::api::{self, ApiError, ErrorCode};
+use crate::telemetry::{self, Transport};
+pub use problem::problem_response;
+
+/// Settings the REST handlers need.
+#[derive(Clone, Debug)]
+pub struct RestState {
+    /// Largest accepted body in bytes.
+    pub max_body_bytes: usize,
+}
+
+/// One REST route: path, gRPC method path (the metrics label), handler.
+pub struct RestRoute {
+    /// `POST` path.
+    pub path: &'static str,
+    /// The gRPC method path of the same RPC.
+    pub rpc: &'static str,
+}
+
+/// Every REST route, for the router and for OpenAPI consistency tests.
+pub const ROUTES: &[RestRoute] = &[
+    RestRoute {
+        path: "/v1/xiangqi/validateMove",
+        rpc: "/arbiter.xiangqi.v1.XiangqiService/ValidateMove",
+    },
+    RestRoute {
+        path: "/v1/xiangqi/listLegalMoves",
+        rpc: "/arbiter.xiangqi.v1.XiangqiService/ListLegalMoves",
+    },
+    RestRoute {
+        path: "/v1/xiangqi/convertNotation",
+        rpc: "/arbiter.xiangqi.v1.XiangqiService/ConvertNotation",
+    },
+    RestRoute {
+        path: "/v1/xiangqi/parseGameRecord",
+        rpc: "/arbiter.xiangqi.v1.XiangqiService/ParseGameRecord",
+    },
+];
+
+fn rpc_of(path: &str) -> &'static str {
+    ROUTES
+        .iter()
+        .find(|r| r.path == path)
+        .map_or("unknown", |r| r.rpc)
+}
+
+fn json_response<T: Serialize>(value: &T) -> Response {
+    match serde_json::to_vec(value) {
+        Ok(body) => {
+            let mut resp = (StatusCode::OK, body).into_response();
+            resp.headers_mut().insert(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            );
+            resp
+        }
+        Err(e) => problem_response(&ApiError::new(
+            ErrorCode::Internal,
+            format!("encoding the response: {e}"),
+        )),
+    }
+}
+
+fn is_json(headers: &HeaderMap) -> bool {
+    match headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+    {
+        None => true,
+        Some(ct) => {
+            let essence = ct
+                .split(';')
+                .next()
+                .unwrap_or("")
+                .trim()
+                .to_ascii_lowercase();
+            // curl's `-d` default (form-urlencoded) and text/plain are read as JSON too, so the
+            // obvious one-liners work; anything else (XML, multipart, …) is refused.
+            essence == "application/json"
+                || essence.ends_with("+json")
+                || essence == "application/x-www-form-urlencoded"
+                || essence == "text/plain"
+                || essence.is_empty()
+        }
+    }
+}
+
+/// Decodes the body, runs the shared API function, encodes the answer or a problem.
+async fn handle<Req, Resp>(
+    path: &'static str,
+    state: Arc<RestState>,
+    headers: HeaderMap,
+    body: Body,
+    handler: fn(Req) -> Result<Resp, ApiError>,
+) -> Response
+where
+    Req: DeserializeOwned + Default,
+    Resp: Serialize,
+{
+    let started = Instant::now();
+    let _in_flight = telemetry::InFlight::start();
+    let rpc = rpc_of(path);
+    let result = run(&state, &headers, body, handler).await;
+    let (code, resp) = match result {
+        Ok(resp) => ("OK", json_response(&resp)),
+        Err(err) => (
+            crate::grpc::grpc_code_name(err.code.mapping().grpc),
+            problem_response(&err),
+        ),
+    };
+    telemetry::record(Transport::Rest, rpc, code, started);
+    resp
+}
+
+async fn run<Req, Resp>(
+    state: &RestState,
+    headers: &HeaderMap,
+    body: Body,
+    handler: fn(Req) -> Result<Resp, ApiError>,
+) -> Result<Resp, ApiError>
+where
+    Req: DeserializeOwned + Default,
+{
+    if !is_json(headers) {
+        return Err(ApiError::new(
+            ErrorCode::UnsupportedMediaType,
+            "send the request as application/json",
+        ));
+    }
+    let bytes = to_bytes(body, state.max_body_bytes).await.map_err(|_| {
+        ApiError::new(
+            ErrorCode::PayloadTooLarge,
+            format!("request body exceeds {} bytes", state.max_body_bytes),
+        )
+    })?;
+    let req: Req = if bytes.iter().all(u8::is_ascii_whitespace) {
+        Req::default()
+    } else {
+        serde_json::from_slice(&bytes).map_err(|e| ApiError {
+            code: ErrorCode::MalformedBody,
+            ..ApiError::invalid("body", e.to_string())
+        })?
+    };
+    handler(req)
+}
+
+macro_rules! rest_route {
+    ($router:expr, $path:literal, $handler:path) => {
+        $router.route(
+            $path,
+            post(
+                |State(state): State<Arc<RestState>>, headers: HeaderMap, body: Body| async move {
+                    handle($path, state, headers, body, $handler).await
+                },
+            ),
+        )
+    };
+}
+
+/// The REST router for all areas.
+pub fn router(state: RestState) -> Router {
+    let r = Router::new();
+    let r = rest_route!(r, "/v1/xiangqi/validateMove", api::xiangqi::validate_move);
+    let r = rest_route!(
+        r,
+        "/v1/xiangqi/listLegalMoves",
+        api::xiangqi::list_legal_moves
+    );
+    let r = rest_route!(
+        r,
+        "/v1/xiangqi/convertNotation",
+        api::xiangqi::convert_notation
+    );
+    let r = rest_route!(
+        r,
+        "/v1/xiangqi/parseGameRecord",
+        api::xiangqi::parse_game_record
+    );
+    r.method_not_allowed_fallback(|| async {
+        problem_response(&ApiError::new(
+            ErrorCode::MethodNotAllowed,
+            "use POST with a JSON body",
+        ))
+    })
+    .with_state(Arc::new(state))
+}

@@ -1,0 +1,364 @@
+//! One port for everything: tonic gRPC (+ gRPC-Web, reflection, health), REST, `/metrics`,
+//! `/healthz`, `/readyz`, `/openapi.json`; load shedding, timeouts and graceful shutdown.
+
+use std::future::Future;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use tokio::net::TcpListener;
+use tokio::sync::{Semaphore, oneshot};
+use tonic::server::NamedService;
+use tonic::service::Routes;
+use tonic::transport::server::TcpIncoming;
+use tower::Layer;
+use tower_http::cors::{AllowOrigin, CorsLayer};
+
+use crate::api::{ApiError, ErrorCode};
+use crate::config::ServeArgs;
+use crate::grpc::{XiangqiGrpc, to_status};
+use crate::pb::FILE_DESCRIPTOR_SET;
+use crate::pb::xiangqi::v1::xiangqi_service_server::XiangqiServiceServer;
+use crate::rest::{self, RestState, problem_response};
+use crate::telemetry::{self, metrics_names::SHED_TOTAL};
+
+/// Shared state of the guard middleware and the ops routes.
+struct Shared {
+    permits: Arc<Semaphore>,
+    timeout: Duration,
+    ready: AtomicBool,
+}
+
+fn is_grpc(req: &Request) -> bool {
+    req.headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|ct| ct.starts_with("application/grpc"))
+}
+
+fn grpc_error(err: &ApiError) -> Response {
+    let status = to_status(err);
+    let mut resp = status.into_http::<axum::body::Body>();
+    resp.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/grpc"),
+    );
+    resp.map(axum::body::Body::new)
+}
+
+/// Load shedding and the request timeout, answered in the caller's protocol.
+async fn guard(State(shared): State<Arc<Shared>>, req: Request, next: Next) -> Response {
+    let grpc = is_grpc(&req);
+    let path = req.uri().path();
+    if path.starts_with("/grpc.health.") || path.starts_with("/grpc.reflection.") {
+        return next.run(req).await;
+    }
+    let Ok(permit) = shared.permits.clone().try_acquire_owned() else {
+        metrics::counter!(SHED_TOTAL, "transport" => if grpc { "grpc" } else { "rest" })
+            .increment(1);
+        let err = ApiError::new(
+            ErrorCode::Overloaded,
+            "server at its concurrency limit; retry later",
+        );
+        return if grpc {
+            grpc_error(&err)
+        } else {
+            problem_response(&err)
+        };
+    };
+    let resp = tokio::time::timeout(shared.timeout, next.run(req)).await;
+    drop(permit);
+    match resp {
+        Ok(resp) => resp,
+        Err(_) => {
+            let err = ApiError::new(
+                ErrorCode::Timeout,
+                format!("request exceeded {} ms", shared.timeout.as_millis()),
+            );
+            if grpc {
+                grpc_error(&err)
+            } else {
+                problem_response(&err)
+            }
+        }
+    }
+}
+
+async fn healthz() -> &'static str {
+    "ok\n"
+}
+
+async fn readyz(State(shared): State<Arc<Shared>>) -> Response {
+    if shared.ready.load(Ordering::SeqCst) {
+        (StatusCode::OK, "ready\n").into_response()
+    } else {
+        (StatusCode::SERVICE_UNAVAILABLE, "shutting down\n").into_response()
+    }
+}
+
+async fn metrics_route() -> Response {
+    match telemetry::metrics_handle() {
+        Some(h) => {
+            let mut resp = h.render().into_response();
+            resp.headers_mut().insert(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/plain; version=0.0.4"),
+            );
+            resp
+        }
+        None => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "metrics recorder unavailable\n",
+        )
+            .into_response(),
+    }
+}
+
+async fn openapi_route() -> Response {
+    let doc = rest::openapi::document(FILE_DESCRIPTOR_SET);
+    let mut resp = doc.to_string().into_response();
+    resp.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    resp
+}
+
+async fn not_found(req: Request) -> Response {
+    let err = ApiError::new(
+        ErrorCode::NotFound,
+        format!("no route for {} {}", req.method(), req.uri().path()),
+    );
+    if is_grpc(&req) {
+        grpc_error(&err)
+    } else {
+        problem_response(&err)
+    }
+}
+
+fn cors() -> CorsLayer {
+    CorsLayer::new()
+        .allow_origin(AllowOrigin::any())
+        .allow_methods([
+            axum::http::Method::GET,
+            axum::http::Method::POST,
+            axum::http::Method::OPTIONS,
+        ])
+        .allow_headers([
+            header::CONTENT_TYPE,
+            header::HeaderName::from_static("x-grpc-web"),
+            header::HeaderName::from_static("x-user-agent"),
+            header::HeaderName::from_static("grpc-timeout"),
+        ])
+        .expose_headers([
+            header::HeaderName::from_static("grpc-status"),
+            header::HeaderName::from_static("grpc-message"),
+            header::HeaderName::from_static("grpc-status-details-bin"),
+        ])
+}
+
+/// Handles to flip health when shutting down.
+struct Health {
+    reporter: tonic_health::server::HealthReporter,
+}
+
+impl Health {
+    async fn set(&self, serving: bool) {
+        let status = if serving {
+            tonic_health::ServingStatus::Serving
+        } else {
+            tonic_health::ServingStatus::NotServing
+        };
+        self.reporter.set_service_status("", status).await;
+        self.reporter
+            .set_service_status(
+                <XiangqiServiceServer<XiangqiGrpc> as NamedService>::NAME,
+                status,
+            )
+            .await;
+    }
+}
+
+fn build(
+    config: &ServeArgs,
+    shared: Arc<Shared>,
+) -> Result<(Router, Health), Box<dyn std::error::Error>> {
+    let (reporter, health_service) = tonic_health::server::health_reporter();
+    let reflection_v1 = tonic_reflection::server::Builder::configure()
+        .register_encoded_file_descriptor_set(FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_types::pb::FILE_DESCRIPTOR_SET)
+        .build_v1()?;
+    let reflection_v1alpha = tonic_reflection::server::Builder::configure()
+        .register_encoded_file_descriptor_set(FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_types::pb::FILE_DESCRIPTOR_SET)
+        .build_v1alpha()?;
+    let web = tonic_web::GrpcWebLayer::new();
+    let xiangqi = XiangqiServiceServer::new(XiangqiGrpc)
+        .max_decoding_message_size(config.max_request_bytes)
+        .max_encoding_message_size(config.max_request_bytes.saturating_mul(4));
+    let grpc = Routes::builder()
+        .add_service(web.layer(xiangqi))
+        .add_service(web.layer(health_service))
+        .add_service(web.layer(reflection_v1))
+        .add_service(web.layer(reflection_v1alpha))
+        .clone()
+        .routes()
+        .into_axum_router();
+    let rest = rest::router(RestState {
+        max_body_bytes: config.max_request_bytes,
+    });
+    let ops = Router::new()
+        .route("/healthz", get(healthz))
+        .route("/readyz", get(readyz))
+        .route("/metrics", get(metrics_route))
+        .route("/openapi.json", get(openapi_route))
+        .with_state(shared.clone());
+    let router = grpc
+        .merge(rest)
+        .layer(middleware::from_fn_with_state(shared, guard))
+        .merge(ops)
+        .fallback(not_found)
+        .layer(cors());
+    Ok((router, Health { reporter }))
+}
+
+/// A server started in the background (tests, embedding).
+pub struct RunningServer {
+    /// The bound address.
+    pub addr: SocketAddr,
+    shutdown: Option<oneshot::Sender<()>>,
+    join: tokio::task::JoinHandle<Result<(), String>>,
+}
+
+impl RunningServer {
+    /// Starts graceful shutdown (like SIGTERM) and waits for the server to stop.
+    pub async fn shutdown(mut self) -> Result<(), String> {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+        self.join.await.map_err(|e| e.to_string())?
+    }
+}
+
+/// Binds `config.listen` and serves in the background until [`RunningServer::shutdown`].
+pub async fn spawn(config: ServeArgs) -> Result<RunningServer, Box<dyn std::error::Error>> {
+    let listener = TcpListener::bind(config.listen).await?;
+    let addr = listener.local_addr()?;
+    let (tx, rx) = oneshot::channel::<()>();
+    let join = tokio::spawn(async move {
+        serve(config, listener, async {
+            let _ = rx.await;
+        })
+        .await
+        .map_err(|e| e.to_string())
+    });
+    Ok(RunningServer {
+        addr,
+        shutdown: Some(tx),
+        join,
+    })
+}
+
+/// Serves on `listener` until `signal` resolves, then drains in-flight requests (bounded by the
+/// grace period) and returns.
+pub async fn serve(
+    config: ServeArgs,
+    listener: TcpListener,
+    signal: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    let _ = telemetry::metrics_handle();
+    let shared = Arc::new(Shared {
+        permits: Arc::new(Semaphore::new(config.max_concurrency.max(1))),
+        timeout: Duration::from_millis(config.request_timeout_ms.max(1)),
+        ready: AtomicBool::new(true),
+    });
+    let (router, health) = build(&config, shared.clone()).map_err(|e| e.to_string())?;
+    health.set(true).await;
+    let upkeep = tokio::spawn(async {
+        let mut tick = tokio::time::interval(Duration::from_secs(5));
+        loop {
+            tick.tick().await;
+            if let Some(h) = telemetry::metrics_handle() {
+                h.run_upkeep();
+            }
+        }
+    });
+    let (stop_tx, stop_rx) = oneshot::channel::<()>();
+    let grace = Duration::from_millis(config.shutdown_grace_ms);
+    let incoming = TcpIncoming::from(listener).with_nodelay(Some(true));
+    let server = tonic::transport::Server::builder()
+        .accept_http1(true)
+        .add_routes(Routes::from(router))
+        .serve_with_incoming_shutdown(incoming, async move {
+            let _ = stop_rx.await;
+        });
+    tokio::pin!(server);
+    let result = tokio::select! {
+        r = &mut server => r.map_err(|e| e.to_string()),
+        () = signal => {
+            tracing::info!(grace_ms = grace.as_millis() as u64, "shutdown requested: draining in-flight requests");
+            shared.ready.store(false, Ordering::SeqCst);
+            health.set(false).await;
+            let _ = stop_tx.send(());
+            match tokio::time::timeout(grace, &mut server).await {
+                Ok(r) => r.map_err(|e| e.to_string()),
+                Err(_) => {
+                    tracing::warn!("grace period over: closing remaining connections");
+                    Ok(())
+                }
+            }
+        }
+    };
+    upkeep.abort();
+    tracing::info!("server stopped");
+    result.map_err(Into::into)
+}
+
+/// Waits for SIGTERM or SIGINT.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => tracing::info!("SIGINT received"),
+        () = term => tracing::info!("SIGTERM received"),
+    }
+}
+
+/// Runs the service in the foreground: logs, configuration print-out, serve until a signal.
+pub async fn run(config: ServeArgs) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    telemetry::init_logging(config.log_format);
+    tracing::info!(
+        listen = %config.listen,
+        log_format = ?config.log_format,
+        max_request_bytes = config.max_request_bytes,
+        request_timeout_ms = config.request_timeout_ms,
+        max_concurrency = config.max_concurrency,
+        shutdown_grace_ms = config.shutdown_grace_ms,
+        version = env!("CARGO_PKG_VERSION"),
+        "arbiter starting"
+    );
+    let listener = TcpListener::bind(config.listen).await?;
+    tracing::info!(addr = %listener.local_addr()?, "listening (gRPC, gRPC-Web, REST, /metrics, /healthz)");
+    serve(config, listener, shutdown_signal()).await
+}

@@ -1,0 +1,131 @@
+//! Logs (tracing) and metrics (Prometheus): names, set-up, and the per-request observation that
+//! both transports share.
+
+pub mod metrics_names;
+
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
+use tracing_subscriber::EnvFilter;
+
+use metrics_names::{BUILD_INFO, IN_FLIGHT, REQUEST_DURATION, REQUESTS_TOTAL};
+
+/// Log output format.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
+pub enum LogFormat {
+    /// JSON when standard error is not a terminal (containers), text otherwise.
+    Auto,
+    /// One JSON object per line.
+    Json,
+    /// Human-readable text.
+    Text,
+}
+
+/// Installs the global tracing subscriber (`RUST_LOG` filter, default `info`). Idempotent.
+pub fn init_logging(format: LogFormat) {
+    use std::io::IsTerminal;
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    let json = match format {
+        LogFormat::Json => true,
+        LogFormat::Text => false,
+        LogFormat::Auto => !std::io::stderr().is_terminal(),
+    };
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    let result = if json {
+        builder
+            .json()
+            .flatten_event(true)
+            .with_current_span(true)
+            .try_init()
+    } else {
+        builder.try_init()
+    };
+    // A subscriber already installed (tests start several servers) is fine.
+    drop(result);
+}
+
+static HANDLE: OnceLock<Option<PrometheusHandle>> = OnceLock::new();
+
+/// Installs the Prometheus recorder once per process and returns its handle.
+pub fn metrics_handle() -> Option<PrometheusHandle> {
+    HANDLE
+        .get_or_init(|| {
+            let buckets = [
+                0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5,
+                1.0, 2.5, 10.0,
+            ];
+            let handle = PrometheusBuilder::new()
+                .set_buckets_for_metric(Matcher::Full(REQUEST_DURATION.to_string()), &buckets)
+                .ok()?
+                .install_recorder()
+                .ok()?;
+            metrics::gauge!(BUILD_INFO, "version" => env!("CARGO_PKG_VERSION")).set(1.0);
+            metrics::describe_counter!(
+                REQUESTS_TOTAL,
+                "Requests answered, by transport, RPC and status code."
+            );
+            metrics::describe_histogram!(
+                REQUEST_DURATION,
+                metrics::Unit::Seconds,
+                "Request latency, by transport and RPC."
+            );
+            metrics::describe_gauge!(IN_FLIGHT, "Requests being served now.");
+            metrics::describe_gauge!(BUILD_INFO, "Build information (value 1).");
+            Some(handle)
+        })
+        .clone()
+}
+
+/// Transport label values.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Transport {
+    /// gRPC (and gRPC-Web).
+    Grpc,
+    /// REST/JSON.
+    Rest,
+}
+
+impl Transport {
+    /// The label value.
+    pub const fn label(self) -> &'static str {
+        match self {
+            Transport::Grpc => "grpc",
+            Transport::Rest => "rest",
+        }
+    }
+}
+
+/// Counts a request in flight for as long as it lives.
+pub struct InFlight;
+
+impl InFlight {
+    /// Starts counting.
+    pub fn start() -> InFlight {
+        metrics::gauge!(IN_FLIGHT).increment(1.0);
+        InFlight
+    }
+}
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        metrics::gauge!(IN_FLIGHT).decrement(1.0);
+    }
+}
+
+/// Records one finished request: counter, latency histogram and a log line.
+pub fn record(transport: Transport, rpc: &'static str, code: &'static str, started: Instant) {
+    let elapsed: Duration = started.elapsed();
+    metrics::counter!(REQUESTS_TOTAL, "transport" => transport.label(), "rpc" => rpc, "code" => code).increment(1);
+    metrics::histogram!(REQUEST_DURATION, "transport" => transport.label(), "rpc" => rpc)
+        .record(elapsed.as_secs_f64());
+    tracing::info!(
+        transport = transport.label(),
+        rpc,
+        code,
+        latency_us = elapsed.as_micros() as u64,
+        "request"
+    );
+}
