@@ -2,7 +2,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: failing loudly is the point
 
 mod data;
+mod openapi;
 mod purity;
+mod service;
 mod xiangqi_games;
 mod xiangqi_notation;
 mod xiangqi_perft;

@@ -1,0 +1,603 @@
+//! The service end to end: a real server on 127.0.0.1:0, called with tonic clients (service,
+//! reflection, health) and over REST with a real HTTP client.
+
+use std::time::Duration;
+
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tonic::transport::{Channel, Endpoint};
+use tonic_types::StatusExt;
+
+use arbiter::config::ServeArgs;
+use arbiter::pb::xiangqi::v1 as pb;
+use arbiter::pb::xiangqi::v1::xiangqi_service_client::XiangqiServiceClient;
+use arbiter::server::{RunningServer, spawn};
+
+pub fn config() -> ServeArgs {
+    ServeArgs {
+        listen: "127.0.0.1:0".parse().unwrap(),
+        ..ServeArgs::default()
+    }
+}
+
+pub async fn start(config: ServeArgs) -> RunningServer {
+    spawn(config).await.expect("server starts")
+}
+
+pub async fn channel(server: &RunningServer) -> Channel {
+    Endpoint::from_shared(format!("http://{}", server.addr))
+        .unwrap()
+        .connect()
+        .await
+        .unwrap()
+}
+
+pub fn url(server: &RunningServer, path: &str) -> String {
+    format!("http://{}{path}", server.addr)
+}
+
+#[tokio::test]
+async fn grpc_validate_move_legal_and_illegal() {
+    let server = start(config()).await;
+    let mut client = XiangqiServiceClient::new(channel(&server).await);
+    let ok = client
+        .validate_move(pb::ValidateMoveRequest {
+            moves: vec!["h2e2".into()],
+            r#move: "马８进７".into(),
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert!(ok.legal);
+    assert_eq!(ok.move_iccs, "h9g7");
+    assert_eq!(ok.move_wxf, "H8+7");
+    assert_eq!(ok.move_chinese, "马８进７");
+    assert_eq!(
+        ok.fen,
+        "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2"
+    );
+    let bad = client
+        .validate_move(pb::ValidateMoveRequest {
+            r#move: "b0d1".into(),
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert!(!bad.legal);
+    assert_eq!(bad.reason(), pb::IllegalMoveReason::HorseLegBlocked);
+    assert!(bad.explanation.contains("c0"), "{}", bad.explanation);
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test]
+async fn grpc_errors_carry_rich_details() {
+    let server = start(config()).await;
+    let mut client = XiangqiServiceClient::new(channel(&server).await);
+    let err = client
+        .validate_move(pb::ValidateMoveRequest {
+            start_fen: "not a fen".into(),
+            r#move: "h2e2".into(),
+            ..Default::default()
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(err.code(), tonic::Code::InvalidArgument);
+    let details = err.get_error_details();
+    assert_eq!(
+        details.error_info().unwrap().reason,
+        "ERROR_CODE_INVALID_ARGUMENT"
+    );
+    let violations = &details.bad_request().unwrap().field_violations;
+    assert_eq!(violations[0].field, "start_fen");
+    // An illegal history move names its index.
+    let err = client
+        .list_legal_moves(pb::ListLegalMovesRequest {
+            moves: vec!["h2e2".into(), "h2e2".into()],
+            ..Default::default()
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(
+        err.get_error_details()
+            .bad_request()
+            .unwrap()
+            .field_violations[0]
+            .field,
+        "moves[1]"
+    );
+    // Unparseable candidate move: INVALID_ARGUMENT on `move`.
+    let err = client
+        .validate_move(pb::ValidateMoveRequest {
+            r#move: "zz".into(),
+            ..Default::default()
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(
+        err.get_error_details()
+            .bad_request()
+            .unwrap()
+            .field_violations[0]
+            .field,
+        "move"
+    );
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test]
+async fn reflection_v1_and_v1alpha_and_health() {
+    use tonic_health::pb::health_client::HealthClient;
+    use tonic_reflection::pb::{v1, v1alpha};
+    let server = start(config()).await;
+    let ch = channel(&server).await;
+
+    let mut r1 = v1::server_reflection_client::ServerReflectionClient::new(ch.clone());
+    let req = v1::ServerReflectionRequest {
+        host: String::new(),
+        message_request: Some(v1::server_reflection_request::MessageRequest::ListServices(
+            String::new(),
+        )),
+    };
+    let mut stream = r1
+        .server_reflection_info(tokio_stream::iter(vec![req]))
+        .await
+        .unwrap()
+        .into_inner();
+    let resp = stream.message().await.unwrap().unwrap();
+    let Some(v1::server_reflection_response::MessageResponse::ListServicesResponse(list)) =
+        resp.message_response
+    else {
+        panic!("unexpected reflection answer");
+    };
+    let names: Vec<String> = list.service.into_iter().map(|s| s.name).collect();
+    assert!(
+        names.contains(&"arbiter.xiangqi.v1.XiangqiService".to_string()),
+        "{names:?}"
+    );
+    assert!(
+        names.contains(&"grpc.health.v1.Health".to_string()),
+        "{names:?}"
+    );
+
+    let mut ra = v1alpha::server_reflection_client::ServerReflectionClient::new(ch.clone());
+    let req = v1alpha::ServerReflectionRequest {
+        host: String::new(),
+        message_request: Some(
+            v1alpha::server_reflection_request::MessageRequest::FileContainingSymbol(
+                "arbiter.xiangqi.v1.XiangqiService".into(),
+            ),
+        ),
+    };
+    let mut stream = ra
+        .server_reflection_info(tokio_stream::iter(vec![req]))
+        .await
+        .unwrap()
+        .into_inner();
+    let resp = stream.message().await.unwrap().unwrap();
+    assert!(matches!(
+        resp.message_response,
+        Some(v1alpha::server_reflection_response::MessageResponse::FileDescriptorResponse(_))
+    ));
+
+    let mut health = HealthClient::new(ch.clone());
+    let status = health
+        .check(tonic_health::pb::HealthCheckRequest {
+            service: "arbiter.xiangqi.v1.XiangqiService".into(),
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(
+        status.status(),
+        tonic_health::pb::health_check_response::ServingStatus::Serving
+    );
+
+    // Health turns NOT_SERVING on shutdown: a watcher sees it before the stream closes.
+    let mut watch = health
+        .watch(tonic_health::pb::HealthCheckRequest {
+            service: String::new(),
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(
+        watch.message().await.unwrap().unwrap().status(),
+        tonic_health::pb::health_check_response::ServingStatus::Serving
+    );
+    let stopping = tokio::spawn(server.shutdown());
+    let next = tokio::time::timeout(Duration::from_secs(5), watch.message())
+        .await
+        .unwrap();
+    if let Ok(Some(msg)) = next {
+        assert_eq!(
+            msg.status(),
+            tonic_health::pb::health_check_response::ServingStatus::NotServing
+        );
+    }
+    drop(watch);
+    drop(health);
+    drop(ch);
+    stopping.await.unwrap().unwrap();
+}
+
+#[tokio::test]
+async fn rest_matches_grpc() {
+    let server = start(config()).await;
+    let mut client = XiangqiServiceClient::new(channel(&server).await);
+    let http = reqwest::Client::new();
+    let req = pb::ListLegalMovesRequest {
+        moves: vec!["h2e2".into(), "h9g7".into()],
+        ..Default::default()
+    };
+    let grpc = client
+        .list_legal_moves(req.clone())
+        .await
+        .unwrap()
+        .into_inner();
+    let body = serde_json::to_string(&req).unwrap();
+    let resp = http
+        .post(url(&server, "/v1/xiangqi/listLegalMoves"))
+        .header("content-type", "application/json")
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 200);
+    let rest: pb::ListLegalMovesResponse =
+        serde_json::from_str(&resp.text().await.unwrap()).unwrap();
+    assert_eq!(rest, grpc);
+    let mut pos = arbiter::xiangqi::Position::startpos();
+    for m in ["h2e2", "h9g7"] {
+        pos.play(m.parse::<arbiter::xiangqi::notation::Iccs>().unwrap().0)
+            .unwrap();
+    }
+    assert_eq!(rest.moves.len(), pos.count_legal_moves());
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test]
+async fn rest_contract_json_names() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let v: serde_json::Value = http
+        .post(url(&server, "/v1/xiangqi/validateMove"))
+        .json(&serde_json::json!({ "startFen": "", "moves": ["h2e2"], "move": "h9g7" }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(v["legal"], true);
+    assert_eq!(v["moveIccs"], "h9g7");
+    assert_eq!(v["moveChinese"], "马８进７");
+    assert_eq!(v["moveWxf"], "H8+7");
+    assert!(v["fen"].as_str().unwrap().ends_with(" w - - 2 2"));
+    let v: serde_json::Value = http
+        .post(url(&server, "/v1/xiangqi/validateMove"))
+        .json(&serde_json::json!({ "move": "h2h7" }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(v["legal"], false, "defaults are emitted: {v}");
+    assert_eq!(v["reason"], "ILLEGAL_MOVE_REASON_CANNON_NEEDS_SCREEN");
+    let v: serde_json::Value = http
+        .post(url(&server, "/v1/xiangqi/convertNotation"))
+        .json(&serde_json::json!({ "moves": ["h2e2", "h9g7"], "to": "MOVE_NOTATION_CHINESE" }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(v["moves"], serde_json::json!(["炮二平五", "马８进７"]));
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test]
+async fn rest_errors_are_problem_json() {
+    let mut cfg = config();
+    cfg.max_request_bytes = 2048;
+    let server = start(cfg).await;
+    let http = reqwest::Client::new();
+    let resp = http
+        .post(url(&server, "/v1/xiangqi/validateMove"))
+        .json(&serde_json::json!({ "startFen": "9/9", "move": "h2e2" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 400);
+    assert_eq!(resp.headers()["content-type"], "application/problem+json");
+    let p: serde_json::Value = resp.json().await.unwrap();
+    assert_eq!(p["code"], "ERROR_CODE_INVALID_ARGUMENT");
+    assert_eq!(p["violations"][0]["field"], "start_fen");
+
+    let big = format!("{{\"move\":\"{}\"}}", "x".repeat(10_000));
+    let resp = http
+        .post(url(&server, "/v1/xiangqi/validateMove"))
+        .body(big)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 413);
+    let p: serde_json::Value = resp.json().await.unwrap();
+    assert_eq!(p["code"], "ERROR_CODE_PAYLOAD_TOO_LARGE");
+
+    let resp = http
+        .post(url(&server, "/v1/xiangqi/validateMove"))
+        .body("{not json")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 400);
+    assert_eq!(
+        resp.json::<serde_json::Value>().await.unwrap()["code"],
+        "ERROR_CODE_MALFORMED_BODY"
+    );
+
+    let resp = http
+        .post(url(&server, "/v1/xiangqi/validateMove"))
+        .header("content-type", "application/xml")
+        .body("<x/>")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 415);
+
+    let resp = http
+        .get(url(&server, "/v1/xiangqi/validateMove"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 405);
+    let resp = http
+        .post(url(&server, "/v1/nothing/here"))
+        .body("{}")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 404);
+    assert_eq!(
+        resp.json::<serde_json::Value>().await.unwrap()["code"],
+        "ERROR_CODE_NOT_FOUND"
+    );
+
+    // Per-field limits.
+    let many: Vec<String> = (0..arbiter::limits::MAX_PLIES + 1)
+        .map(|_| "h2e2".to_string())
+        .collect();
+    let mut cfg = config();
+    cfg.max_request_bytes = 1 << 20;
+    let roomy = start(cfg).await;
+    let resp = http
+        .post(url(&roomy, "/v1/xiangqi/listLegalMoves"))
+        .json(&serde_json::json!({ "moves": many }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 400);
+    assert_eq!(
+        resp.json::<serde_json::Value>().await.unwrap()["violations"][0]["field"],
+        "moves"
+    );
+    roomy.shutdown().await.unwrap();
+    server.shutdown().await.unwrap();
+}
+
+/// Sends request headers and part of a body, leaving the request in flight.
+async fn slow_request(server: &RunningServer, body: &str, sent: usize) -> TcpStream {
+    let mut s = TcpStream::connect(server.addr).await.unwrap();
+    let head = format!(
+        "POST /v1/xiangqi/validateMove HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n",
+        body.len()
+    );
+    s.write_all(head.as_bytes()).await.unwrap();
+    s.write_all(&body.as_bytes()[..sent]).await.unwrap();
+    s.flush().await.unwrap();
+    s
+}
+
+async fn read_all(mut s: TcpStream) -> String {
+    let mut out = Vec::new();
+    let _ = tokio::time::timeout(Duration::from_secs(10), s.read_to_end(&mut out)).await;
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[tokio::test]
+async fn load_is_shed_at_the_concurrency_limit() {
+    let mut cfg = config();
+    cfg.max_concurrency = 1;
+    let server = start(cfg).await;
+    let body = r#"{"move":"h2e2"}"#;
+    let mut slow = slow_request(&server, body, 5).await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let http = reqwest::Client::new();
+    let resp = http
+        .post(url(&server, "/v1/xiangqi/validateMove"))
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 503);
+    assert_eq!(
+        resp.json::<serde_json::Value>().await.unwrap()["code"],
+        "ERROR_CODE_OVERLOADED"
+    );
+    // gRPC callers get RESOURCE_EXHAUSTED.
+    let mut client = XiangqiServiceClient::new(channel(&server).await);
+    let err = client
+        .validate_move(pb::ValidateMoveRequest {
+            r#move: "h2e2".into(),
+            ..Default::default()
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(err.code(), tonic::Code::ResourceExhausted);
+    // Health stays answerable under load.
+    assert_eq!(
+        http.get(url(&server, "/healthz"))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        200
+    );
+    slow.write_all(&body.as_bytes()[5..]).await.unwrap();
+    assert!(read_all(slow).await.starts_with("HTTP/1.1 200"));
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test]
+async fn slow_body_times_out() {
+    let mut cfg = config();
+    cfg.request_timeout_ms = 300;
+    let server = start(cfg).await;
+    let slow = slow_request(&server, r#"{"move":"h2e2"}"#, 3).await;
+    let answer = read_all(slow).await;
+    assert!(answer.starts_with("HTTP/1.1 504"), "{answer}");
+    assert!(answer.contains("ERROR_CODE_TIMEOUT"));
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test]
+async fn shutdown_finishes_the_request_in_flight() {
+    let server = start(config()).await;
+    let addr = server.addr;
+    let body = r#"{"move":"h2e2"}"#;
+    let mut slow = slow_request(&server, body, 4).await;
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let stopping = tokio::spawn(server.shutdown());
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    // New connections are not served while draining (refused, or left unanswered)…
+    let fresh = reqwest::Client::builder()
+        .timeout(Duration::from_millis(300))
+        .build()
+        .unwrap();
+    if let Ok(r) = fresh.get(format!("http://{addr}/readyz")).send().await {
+        assert_ne!(r.status(), 200, "not ready while draining");
+    }
+    // …but the request in flight is answered in full.
+    slow.write_all(&body.as_bytes()[4..]).await.unwrap();
+    let answer = read_all(slow).await;
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    assert!(answer.contains("\"legal\":true"));
+    stopping.await.unwrap().unwrap();
+}
+
+#[tokio::test]
+async fn ops_routes_metrics_and_openapi() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    assert_eq!(
+        http.get(url(&server, "/healthz"))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        200
+    );
+    assert_eq!(
+        http.get(url(&server, "/readyz"))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        200
+    );
+    let mut client = XiangqiServiceClient::new(channel(&server).await);
+    client
+        .validate_move(pb::ValidateMoveRequest {
+            r#move: "h2e2".into(),
+            ..Default::default()
+        })
+        .await
+        .unwrap();
+    http.post(url(&server, "/v1/xiangqi/validateMove"))
+        .body(r#"{"move":"h2e2"}"#)
+        .send()
+        .await
+        .unwrap();
+    let metrics = http
+        .get(url(&server, "/metrics"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    for needle in [
+        "arbiter_requests_total{transport=\"grpc\",rpc=\"/arbiter.xiangqi.v1.XiangqiService/ValidateMove\",code=\"OK\"}",
+        "arbiter_requests_total{transport=\"rest\",rpc=\"/arbiter.xiangqi.v1.XiangqiService/ValidateMove\",code=\"OK\"}",
+        "arbiter_request_duration_seconds_bucket",
+        "arbiter_requests_in_flight",
+        "arbiter_build_info",
+    ] {
+        assert!(metrics.contains(needle), "missing {needle} in\n{metrics}");
+    }
+    let doc: serde_json::Value = http
+        .get(url(&server, "/openapi.json"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    crate::openapi::check_document(&doc);
+    server.shutdown().await.unwrap();
+}
+
+/// The real binary: SIGTERM while a request is in flight still answers it, then exits 0.
+#[tokio::test]
+async fn sigterm_on_the_binary_drains_and_exits_zero() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(["--listen", "127.0.0.1:0", "--log-format", "json"])
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stderr = child.stderr.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            let _ = tx.send(line);
+        }
+    });
+    let addr = loop {
+        let line = rx
+            .recv_timeout(Duration::from_secs(20))
+            .expect("server logs its address");
+        let v: serde_json::Value = serde_json::from_str(&line).unwrap_or_default();
+        if v["message"] == "listening (gRPC, gRPC-Web, REST, /metrics, /healthz)" {
+            break v["addr"].as_str().unwrap().to_string();
+        }
+    };
+    let body = r#"{"move":"h2e2"}"#;
+    let mut s = TcpStream::connect(&addr).await.unwrap();
+    let head = format!(
+        "POST /v1/xiangqi/validateMove HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n",
+        body.len()
+    );
+    s.write_all(head.as_bytes()).await.unwrap();
+    s.write_all(&body.as_bytes()[..4]).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let status = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    s.write_all(&body.as_bytes()[4..]).await.unwrap();
+    let answer = read_all(s).await;
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    let code = tokio::task::spawn_blocking(move || child.wait())
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(code.success(), "exit status {code:?}");
+}
