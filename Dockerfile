@@ -1,0 +1,20 @@
+# Multi-stage build: compile with the official Rust image, run on distroless as non-root.
+# Protos are compiled in pure Rust (protox): no protoc needed in the builder.
+
+FROM rust:1.95-bookworm AS builder
+WORKDIR /src
+COPY Cargo.toml Cargo.lock build.rs ./
+COPY proto ./proto
+COPY src ./src
+COPY benches ./benches
+RUN cargo build --locked --profile dist --bin arbiter
+
+FROM gcr.io/distroless/cc-debian12:nonroot
+COPY --from=builder /src/target/dist/arbiter /usr/local/bin/arbiter
+USER 65532:65532
+ENV ARBITER_LISTEN=0.0.0.0:50051 \
+    ARBITER_LOG_FORMAT=json
+EXPOSE 50051
+STOPSIGNAL SIGTERM
+ENTRYPOINT ["/usr/local/bin/arbiter"]
+CMD ["serve"]
