@@ -10,3 +10,4 @@ mod xiangqi_notation;
 mod xiangqi_perft;
 mod xiangqi_props;
 mod xiangqi_reasons;
+mod xiangqi_records;

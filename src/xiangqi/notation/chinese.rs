@@ -117,17 +117,20 @@ fn token_of(ch: char) -> Option<Token> {
 
 /// Reads a Chinese move into a descriptor (no position needed).
 pub fn parse_chinese(text: &str) -> Result<Descriptor, ParseChineseError> {
-    let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
-    if chars.is_empty() {
+    // Fixed buffer: moves are at most a few characters, and this runs once per ply of a record.
+    let mut buf = [Token::Num(0); MAX_CHINESE_CHARS];
+    let mut n = 0;
+    for ch in text.chars().filter(|c| !c.is_whitespace()) {
+        if n == MAX_CHINESE_CHARS {
+            return Err(ParseChineseError::TooLong);
+        }
+        buf[n] = token_of(ch).ok_or(ParseChineseError::UnknownChar { ch })?;
+        n += 1;
+    }
+    if n == 0 {
         return Err(ParseChineseError::Empty);
     }
-    if chars.len() > MAX_CHINESE_CHARS {
-        return Err(ParseChineseError::TooLong);
-    }
-    let mut tokens = Vec::with_capacity(chars.len());
-    for &ch in &chars {
-        tokens.push(token_of(ch).ok_or(ParseChineseError::UnknownChar { ch })?);
-    }
+    let tokens = &buf[..n];
     let shape = || ParseChineseError::Shape {
         text: text.trim().to_string(),
     };
@@ -137,7 +140,7 @@ pub fn parse_chinese(text: &str) -> Result<Descriptor, ParseChineseError> {
         _ => None,
     };
     use Token::*;
-    let (kind, selector, action, target) = match tokens.as_slice() {
+    let (kind, selector, action, target) = match tokens {
         [Piece(k), Num(f), Act(a), Num(t)] => (Some(*k), Selector::File(*f), *a, *t),
         [q, Piece(k), Act(a), Num(t)] => (
             Some(*k),

@@ -125,8 +125,8 @@ pub fn file_number(side: Side, sq: Square) -> u8 {
 /// The board file (0 = `a`) of a mover's file number.
 fn board_file(side: Side, number: u8) -> u8 {
     match side {
-        Side::Red => 9 - number,
-        Side::Black => number - 1,
+        Side::Red => 9u8.saturating_sub(number),
+        Side::Black => number.saturating_sub(1),
     }
 }
 
@@ -138,25 +138,27 @@ fn advance(side: Side, sq: Square) -> u8 {
     }
 }
 
+/// Own pieces of `kind` on the file with mover's number `number`, front to back.
+fn on_file(pos: &Position, side: Side, kind: PieceKind, number: u8) -> Vec<Square> {
+    let f = board_file(side, number);
+    let mut on: Vec<Square> = (0..10u8)
+        .filter_map(|r| Square::new(f, r))
+        .filter(|&s| {
+            pos.piece_at(s)
+                .is_some_and(|p| p.side == side && p.kind == kind)
+        })
+        .collect();
+    on.sort_by_key(|&s| std::cmp::Reverse(advance(side, s)));
+    on
+}
+
 /// Own pieces of `kind`, grouped by file in the mover's numbering (1 → 9, i.e. right to left),
 /// each file front to back.
 fn by_file(pos: &Position, side: Side, kind: PieceKind) -> Vec<(u8, Vec<Square>)> {
-    let mut files: Vec<(u8, Vec<Square>)> = Vec::new();
-    for number in 1..=9u8 {
-        let f = board_file(side, number);
-        let mut on: Vec<Square> = (0..10u8)
-            .filter_map(|r| Square::new(f, r))
-            .filter(|&s| {
-                pos.piece_at(s)
-                    .is_some_and(|p| p.side == side && p.kind == kind)
-            })
-            .collect();
-        if !on.is_empty() {
-            on.sort_by_key(|&s| std::cmp::Reverse(advance(side, s)));
-            files.push((number, on));
-        }
-    }
-    files
+    (1..=9u8)
+        .map(|n| (n, on_file(pos, side, kind, n)))
+        .filter(|(_, on)| !on.is_empty())
+        .collect()
 }
 
 /// Whether the kind uses qualifiers when doubled on a file (advisors and elephants never do).
@@ -204,30 +206,28 @@ fn pick_on_file(q: Qualifier, on: &[Square], pawn: bool, out: &mut Vec<Square>) 
 
 /// Candidate origin squares for a selector, under every convention.
 fn origins(pos: &Position, side: Side, kind: PieceKind, selector: Selector) -> Vec<Square> {
-    let files = by_file(pos, side, kind);
     let pawn = kind == PieceKind::Soldier;
+    let valid = |n: u8| (1..=9).contains(&n);
     let mut out = Vec::new();
     match selector {
-        Selector::File(number) => {
-            if let Some((_, on)) = files.iter().find(|(f, _)| *f == number) {
-                out.extend_from_slice(on);
+        Selector::File(number) if valid(number) => {
+            // The common case: one file to scan, no sorting needed beyond it.
+            return on_file(pos, side, kind, number);
+        }
+        Selector::WxfPawnFile(number) if valid(number) => {
+            let on = on_file(pos, side, kind, number);
+            if on.len() % 2 == 1 {
+                out.push(on[on.len() / 2]);
+            } else {
+                out.extend_from_slice(&on);
             }
         }
-        Selector::WxfPawnFile(number) => {
-            if let Some((_, on)) = files.iter().find(|(f, _)| *f == number) {
-                if on.len() % 2 == 1 {
-                    out.push(on[on.len() / 2]);
-                } else {
-                    out.extend_from_slice(on);
-                }
-            }
+        Selector::QualifiedOnFile(q, number) if valid(number) => {
+            pick_on_file(q, &on_file(pos, side, kind, number), pawn, &mut out);
         }
-        Selector::QualifiedOnFile(q, number) => {
-            if let Some((_, on)) = files.iter().find(|(f, _)| *f == number) {
-                pick_on_file(q, on, pawn, &mut out);
-            }
-        }
+        Selector::File(_) | Selector::WxfPawnFile(_) | Selector::QualifiedOnFile(..) => {}
         Selector::Qualified(q) => {
+            let files = by_file(pos, side, kind);
             let tandem: Vec<&Vec<Square>> = files
                 .iter()
                 .map(|(_, on)| on)
@@ -305,7 +305,20 @@ fn destination(
     }
 }
 
-fn missing(d: &Descriptor) -> String {
+/// How the side writes a file number: Chinese numerals for Red, full-width digits for Black.
+fn file_name(side: Side, n: u8) -> String {
+    const RED: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
+    match side {
+        Side::Red => RED
+            .get((n as usize).wrapping_sub(1))
+            .map_or_else(|| n.to_string(), |s| s.to_string()),
+        Side::Black => {
+            char::from_u32('０' as u32 + n as u32).map_or_else(|| n.to_string(), String::from)
+        }
+    }
+}
+
+fn missing(d: &Descriptor, side: Side) -> String {
     let kind = d.kind.map_or("soldier", PieceKind::name);
     let q = |q: Qualifier| match q {
         Qualifier::Front | Qualifier::WxfFrontMost => "front".to_string(),
@@ -317,13 +330,11 @@ fn missing(d: &Descriptor) -> String {
     };
     match d.selector {
         Selector::File(f) | Selector::WxfPawnFile(f) => {
-            format!("no {kind} on file {f} of the side to move")
+            format!("no {kind} on file {}", file_name(side, f))
         }
-        Selector::Qualified(x) => {
-            format!("no {} {kind} among tandem pieces of the side to move", q(x))
-        }
+        Selector::Qualified(x) => format!("no {} {kind} among the tandem pieces", q(x)),
         Selector::QualifiedOnFile(x, f) => {
-            format!("no {} {kind} on file {f} of the side to move", q(x))
+            format!("no {} {kind} on file {}", q(x), file_name(side, f))
         }
     }
 }
@@ -336,7 +347,9 @@ pub fn resolve(pos: &Position, d: &Descriptor) -> Result<Move, ResolveError> {
         None => &[PieceKind::Soldier],
     };
     let mut any_origin = false;
-    let mut legal = Vec::new();
+    // The first legal candidate needs no allocation; more than one is an ambiguity (rare).
+    let mut found: Option<Move> = None;
+    let mut more: Vec<Move> = Vec::new();
     let mut first_illegal = None;
     for &kind in kinds {
         for from in origins(pos, side, kind, d.selector) {
@@ -346,18 +359,24 @@ pub fn resolve(pos: &Position, d: &Descriptor) -> Result<Move, ResolveError> {
             };
             let mv = Move::new(from, to);
             match pos.check_move(mv) {
-                Ok(()) => legal.push(mv),
+                Ok(()) if found.is_none() => found = Some(mv),
+                Ok(()) => more.push(mv),
                 Err(reason) => {
                     first_illegal.get_or_insert(ResolveError::Illegal { mv, reason });
                 }
             }
         }
     }
-    match legal.len() {
-        1 => Ok(legal[0]),
-        0 if !any_origin => Err(ResolveError::NoSuchPiece { what: missing(d) }),
-        0 => Err(first_illegal.unwrap_or(ResolveError::NoSuchDestination)),
-        _ => Err(ResolveError::Ambiguous { candidates: legal }),
+    match (found, more.is_empty()) {
+        (Some(mv), true) => Ok(mv),
+        (Some(mv), false) => {
+            more.insert(0, mv);
+            Err(ResolveError::Ambiguous { candidates: more })
+        }
+        (None, _) if !any_origin => Err(ResolveError::NoSuchPiece {
+            what: missing(d, side),
+        }),
+        (None, _) => Err(first_illegal.unwrap_or(ResolveError::NoSuchDestination)),
     }
 }
 

@@ -109,10 +109,14 @@ impl fmt::Display for RecordError {
 impl std::error::Error for RecordError {}
 
 /// Replays move texts from `start`, stopping at the first failure.
-pub(crate) fn replay_texts(start: &Position, texts: &[String]) -> (Vec<Move>, Option<PlyError>) {
+pub(crate) fn replay_texts<S: AsRef<str>>(
+    start: &Position,
+    texts: &[S],
+) -> (Vec<Move>, Option<PlyError>) {
     let mut pos = start.clone();
     let mut moves = Vec::with_capacity(texts.len());
     for (i, text) in texts.iter().enumerate() {
+        let text = text.as_ref();
         match parse_move(&pos, text, CoordDialect::Iccs) {
             Ok(m) => {
                 pos.play_unchecked(m);
@@ -123,7 +127,7 @@ pub(crate) fn replay_texts(start: &Position, texts: &[String]) -> (Vec<Move>, Op
                     moves,
                     Some(PlyError {
                         ply: i + 1,
-                        text: text.clone(),
+                        text: text.to_string(),
                         reason: e.to_string(),
                     }),
                 );

@@ -13,15 +13,15 @@ pub const MAX_GAMES: usize = 100_000;
 
 /// A game's raw parts before replay.
 #[derive(Default)]
-struct RawGame {
+struct RawGame<'a> {
     tags: Vec<(String, String)>,
-    moves: Vec<String>,
+    moves: Vec<&'a str>,
     result_token: Option<String>,
     variations: usize,
     started: bool,
 }
 
-impl RawGame {
+impl RawGame<'_> {
     fn is_empty(&self) -> bool {
         self.tags.is_empty() && self.moves.is_empty() && self.result_token.is_none()
     }
@@ -64,94 +64,83 @@ fn parse_tag(inner: &str) -> Option<(String, String)> {
 }
 
 /// Splits PGN text into raw games.
-fn split(text: &str) -> Vec<RawGame> {
+fn split(text: &str) -> Vec<RawGame<'_>> {
     let mut games = Vec::new();
     let mut cur = RawGame::default();
     let mut depth = 0usize;
-    let chars: Vec<char> = text.chars().collect();
+    let bytes = text.as_bytes();
     let mut i = 0;
-    while i < chars.len() {
-        let c = chars[i];
-        match c {
-            c if c.is_whitespace() || c == '\u{feff}' => i += 1,
-            '[' if depth == 0 => {
+    // Every delimiter is ASCII, so byte positions found here are always char boundaries.
+    let find = |from: usize, stop: &dyn Fn(u8) -> bool| -> usize {
+        let mut j = from;
+        while j < bytes.len() && !stop(bytes[j]) {
+            j += 1;
+        }
+        j
+    };
+    while i < bytes.len() {
+        let b = bytes[i];
+        match b {
+            b'[' if depth == 0 => {
                 let start = i + 1;
                 let mut j = start;
                 let mut quoted = false;
-                while j < chars.len() && (quoted || chars[j] != ']') {
-                    if chars[j] == '"' && (j == 0 || chars[j - 1] != '\\') {
+                while j < bytes.len()
+                    && (quoted || bytes[j] != b']')
+                    && !(bytes[j] == b'\n' && !quoted)
+                {
+                    if bytes[j] == b'"' && bytes[j - 1] != b'\\' {
                         quoted = !quoted;
-                    }
-                    if chars[j] == '\n' && !quoted {
-                        break;
                     }
                     j += 1;
                 }
-                let inner: String = chars[start..j].iter().collect();
                 if cur.started {
                     games.push(std::mem::take(&mut cur));
+                    if games.len() >= MAX_GAMES {
+                        return games;
+                    }
                 }
-                if let Some(tag) = parse_tag(&inner) {
+                if let Some(tag) = parse_tag(&text[start..j]) {
                     cur.tags.push(tag);
                 }
                 i = j + 1;
             }
-            '{' => {
-                while i < chars.len() && chars[i] != '}' {
-                    i += 1;
-                }
-                i += 1;
-            }
-            ';' => {
-                while i < chars.len() && chars[i] != '\n' {
-                    i += 1;
-                }
-            }
-            '(' => {
+            b'{' => i = find(i, &|c| c == b'}') + 1,
+            b';' => i = find(i, &|c| c == b'\n'),
+            b'(' => {
                 if depth == 0 {
                     cur.variations += 1;
                 }
                 depth += 1;
                 i += 1;
             }
-            ')' => {
+            b')' => {
                 depth = depth.saturating_sub(1);
                 i += 1;
             }
-            '$' => {
-                i += 1;
-                while i < chars.len() && chars[i].is_ascii_digit() {
-                    i += 1;
-                }
-            }
+            b'$' => i = find(i + 1, &|c| !c.is_ascii_digit()),
+            b']' => i += 1,
+            _ if b.is_ascii_whitespace() => i += 1,
             _ => {
                 let start = i;
-                while i < chars.len() && !chars[i].is_whitespace() && !"[]{}();".contains(chars[i])
-                {
-                    i += 1;
-                }
-                if i == start {
-                    i += 1;
-                    continue;
-                }
-                let token: String = chars[start..i].iter().collect();
-                if depth > 0 {
+                let end = find(i, &|c| c.is_ascii_whitespace() || b"[]{}();".contains(&c));
+                i = end;
+                let token =
+                    text[start..end].trim_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
+                if depth > 0 || token.is_empty() {
                     continue;
                 }
                 cur.started = true;
-                if is_result(&token) {
+                if is_result(token) {
                     cur.result_token = Some(if token == "½-½" {
                         "1/2-1/2".into()
                     } else {
-                        token
+                        token.to_string()
                     });
-                } else if let Some(m) = move_text(&token) {
-                    cur.moves.push(m.to_string());
+                } else if let Some(m) = move_text(token) {
+                    cur.moves.push(m);
                 }
             }
-        }
-        if games.len() >= MAX_GAMES {
-            break;
         }
     }
     if !cur.is_empty() {
@@ -169,7 +158,7 @@ pub fn read_all(text: &str) -> Result<Vec<GameRecord>, RecordError> {
     Ok(raw.into_iter().map(build).collect())
 }
 
-fn build(raw: RawGame) -> GameRecord {
+fn build(raw: RawGame<'_>) -> GameRecord {
     let fen = raw
         .tags
         .iter()
@@ -315,9 +304,6 @@ mod tests {
             .remove(0);
         let e = g.error.unwrap();
         assert_eq!(e.ply, 3);
-        assert_eq!(
-            e.to_string(),
-            "ply 3 '炮三平四': no cannon on file 3 of the side to move"
-        );
+        assert_eq!(e.to_string(), "ply 3 '炮三平四': no cannon on file 三");
     }
 }
