@@ -85,10 +85,7 @@ fn split(text: &str) -> Vec<RawGame<'_>> {
                 let start = i + 1;
                 let mut j = start;
                 let mut quoted = false;
-                while j < bytes.len()
-                    && (quoted || bytes[j] != b']')
-                    && !(bytes[j] == b'\n' && !quoted)
-                {
+                while j < bytes.len() && (quoted || (bytes[j] != b']' && bytes[j] != b'\n')) {
                     if bytes[j] == b'"' && bytes[j - 1] != b'\\' {
                         quoted = !quoted;
                     }
