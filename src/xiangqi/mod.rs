@@ -1,6 +1,7 @@
 //! The Xiangqi (中国象棋) rules core: board, pieces, positions, legal moves with reasons, hashing
 //! and perft. Pure: no transport or serialisation types live here (a test enforces it).
 
+pub mod adjudication;
 pub mod board;
 mod legality;
 pub mod movegen;

@@ -256,6 +256,32 @@ impl Position {
         Piece::from_code(captured)
     }
 
+    /// The same placement with the other side to move (a "pass"), for threat analysis: what the
+    /// side that just moved could do if it moved again. `None` if the side to move is in check
+    /// (passing would leave its general capturable).
+    pub fn null_move(&self) -> Option<Position> {
+        if self.is_check() {
+            return None;
+        }
+        let mut p = self.clone();
+        p.turn = p.turn.opponent();
+        p.hash ^= zobrist::BLACK_TO_MOVE;
+        if p.board.attacked_by(p.kings[self.turn.index()], p.turn) {
+            return None;
+        }
+        Some(p)
+    }
+
+    /// The same placement with the other side to move, even if the side to move is in check (for
+    /// "what does this checking side attack" questions only: the result may let the new side to
+    /// move capture the general, which analysis code skips).
+    pub(crate) fn pass_unchecked(&self) -> Position {
+        let mut p = self.clone();
+        p.turn = p.turn.opponent();
+        p.hash ^= zobrist::BLACK_TO_MOVE;
+        p
+    }
+
     /// Mate, stalemate or neither, for the side to move.
     pub fn status(&self) -> Status {
         if self.count_legal_moves() > 0 {

@@ -2,9 +2,11 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: failing loudly is the point
 
 mod data;
+mod debug_case;
 mod openapi;
 mod purity;
 mod service;
+mod xiangqi_adjudication;
 mod xiangqi_games;
 mod xiangqi_notation;
 mod xiangqi_perft;

@@ -1,0 +1,374 @@
+//! Move classes of the repetition rules (棋例): 将 check, 杀 mate threat, 捉 chase, and the
+//! allowed family 兑 exchange offer, 献 offer, 闲 idle — computed from the positions before and
+//! after a move.
+//!
+//! A chase (捉) is a *new* possibility, created by the move, to win material next move: a capture
+//! whose complete exchange on the square (only legal recaptures count, so pinned protectors and
+//! recaptures that face the generals are false roots) nets material, of a target that has value
+//! (not the general, not an uncrossed soldier), by a piece other than the general or a soldier
+//! (they may chase by themselves; a move of theirs that enables another piece's capture is still a
+//! chase). Same-kind pieces that can take each other are an exchange offer, not a chase. A chase
+//! is *soft* when the target is protected and only the exchange (more attackers than defenders)
+//! wins it (捉少根子 / 联合捉子).
+
+use crate::xiangqi::moves::Move;
+use crate::xiangqi::piece::{Piece, PieceKind};
+use crate::xiangqi::position::Position;
+use crate::xiangqi::square::Square;
+
+/// The class of a move, in the rules' priority order (将 > 杀 > 捉 > the allowed family).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum MoveClass {
+    /// 将: gives check.
+    Check,
+    /// 杀: threatens mate by continuous checks.
+    MateThreat,
+    /// 捉: creates a threat to win material.
+    Chase,
+    /// 兑: offers an exchange of equal pieces.
+    Exchange,
+    /// 献: offers a piece for nothing.
+    Offer,
+    /// 闲: none of the above.
+    Idle,
+}
+
+impl MoveClass {
+    /// The Chinese label used by the rule book.
+    pub const fn label(self) -> &'static str {
+        match self {
+            MoveClass::Check => "将",
+            MoveClass::MateThreat => "杀",
+            MoveClass::Chase => "捉",
+            MoveClass::Exchange => "兑",
+            MoveClass::Offer => "献",
+            MoveClass::Idle => "闲",
+        }
+    }
+
+    /// Whether the class is an attack (打: 将, 杀, 捉).
+    pub const fn is_attack(self) -> bool {
+        matches!(
+            self,
+            MoveClass::Check | MoveClass::MateThreat | MoveClass::Chase
+        )
+    }
+}
+
+/// A move's class with its evidence.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Classified {
+    /// The class.
+    pub class: MoveClass,
+    /// For 捉: the chased pieces' squares.
+    pub chased: Vec<Square>,
+    /// For 捉: the squares of the pieces that would win them.
+    pub chasers: Vec<Square>,
+    /// For 捉: every chase is soft (protected target won only by exchange).
+    pub soft: bool,
+    /// Why, in words.
+    pub note: String,
+}
+
+/// Material value in half-points: R 18, N 8, C 8, A 4, B 4, crossed soldier 4, soldier 2.
+pub fn value(piece: Piece, sq: Square) -> i32 {
+    match piece.kind {
+        PieceKind::General => 1000,
+        PieceKind::Chariot => 18,
+        PieceKind::Horse | PieceKind::Cannon => 8,
+        PieceKind::Advisor | PieceKind::Elephant => 4,
+        PieceKind::Soldier => {
+            if sq.on_own_half(piece.side) {
+                2
+            } else {
+                4
+            }
+        }
+    }
+}
+
+fn value_at(pos: &Position, sq: Square) -> i32 {
+    pos.piece_at(sq).map_or(0, |p| value(p, sq))
+}
+
+/// Best net gain for the side to move from capturing on `sq` now (0 if it should not capture).
+fn exchange_gain(pos: &Position, sq: Square, depth: u32) -> i32 {
+    if depth == 0 {
+        return 0;
+    }
+    let victim = value_at(pos, sq);
+    let best = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| m.to == sq)
+        .map(|&m| (value_at(pos, m.from), m))
+        .min_by_key(|(v, _)| *v);
+    match best {
+        None => 0,
+        Some((_, m)) => {
+            let mut after = pos.clone();
+            after.play_unchecked(m);
+            (victim - exchange_gain(&after, sq, depth - 1)).max(0)
+        }
+    }
+}
+
+/// Whether the side to move (in `pos`) can legally capture on `sq`.
+fn can_capture(pos: &Position, sq: Square) -> bool {
+    pos.legal_moves().iter().any(|m| m.to == sq)
+}
+
+/// One threatened target of the side to move.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Threat {
+    /// The target's square.
+    pub target: Square,
+    /// Pieces that win it.
+    pub attackers: Vec<Square>,
+    /// Protected target, won only through the exchange.
+    pub soft: bool,
+}
+
+/// The opponent pieces the side to move could win material from by capturing next move.
+pub fn threats(pos: &Position) -> Vec<Threat> {
+    let us = pos.turn();
+    let mut out: Vec<Threat> = Vec::new();
+    let opponent_view = pos.null_move();
+    for &m in &pos.legal_moves() {
+        let (Some(attacker), Some(target)) = (pos.piece_at(m.from), pos.piece_at(m.to)) else {
+            continue;
+        };
+        if attacker.side != us
+            || matches!(attacker.kind, PieceKind::General | PieceKind::Soldier)
+            || target.kind == PieceKind::General
+            || (target.kind == PieceKind::Soldier && m.to.on_own_half(target.side))
+        {
+            continue;
+        }
+        let (va, vt) = (value(attacker, m.from), value(target, m.to));
+        // Equal pieces that can take each other: an exchange offer, not a chase.
+        if va == vt
+            && opponent_view
+                .as_ref()
+                .is_some_and(|o| o.is_legal(Move::new(m.to, m.from)))
+        {
+            continue;
+        }
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        let gain = vt - exchange_gain(&after, m.to, 6);
+        if gain <= 0 {
+            continue;
+        }
+        // Safety (CXA 29.4): a capture that walks into mate wins nothing (不能离线).
+        if mate_by_checks(&after, 2) {
+            continue;
+        }
+        let soft = vt <= va && can_capture(&after, m.to);
+        match out.iter_mut().find(|t| t.target == m.to) {
+            Some(t) => {
+                t.attackers.push(m.from);
+                t.soft &= soft;
+            }
+            None => out.push(Threat {
+                target: m.to,
+                attackers: vec![m.from],
+                soft,
+            }),
+        }
+    }
+    out
+}
+
+/// Targets the side to move wins by a check (抽将 / 将军得子): a checking move after which, whatever
+/// the reply, a capture nets more than the check cost. Returns (target, checking piece).
+pub fn wins_by_check(pos: &Position) -> Vec<(Square, Square)> {
+    let mut out: Vec<(Square, Square)> = Vec::new();
+    for &c in &pos.legal_moves() {
+        let mut after_check = pos.clone();
+        let taken = after_check.play_unchecked(c).map_or(0, |p| value(p, c.to));
+        if !after_check.is_check() {
+            continue;
+        }
+        let replies = after_check.legal_moves();
+        if replies.is_empty() {
+            continue; // mate, not material
+        }
+        let mut common: Option<Vec<Square>> = None;
+        for &r in &replies {
+            let mut after_reply = after_check.clone();
+            let lost = after_reply.play_unchecked(r).map_or(0, |p| value(p, r.to));
+            let mut won = Vec::new();
+            for &x in &after_reply.legal_moves() {
+                let Some(target) = after_reply.piece_at(x.to) else {
+                    continue;
+                };
+                if target.kind == PieceKind::General {
+                    continue;
+                }
+                let mut after_x = after_reply.clone();
+                after_x.play_unchecked(x);
+                let net = taken - lost + value(target, x.to) - exchange_gain(&after_x, x.to, 4);
+                if net > 0 {
+                    won.push(x.to);
+                }
+            }
+            common = Some(match common {
+                None => won,
+                Some(prev) => prev.into_iter().filter(|t| won.contains(t)).collect(),
+            });
+            if common.as_ref().is_some_and(Vec::is_empty) {
+                break;
+            }
+        }
+        for t in common.unwrap_or_default() {
+            if !out.iter().any(|(x, _)| *x == t) {
+                out.push((t, c.from));
+            }
+        }
+    }
+    out
+}
+
+/// Whether the side to move mates by continuous checks within `depth` of its moves.
+pub fn mate_by_checks(pos: &Position, depth: u32) -> bool {
+    if depth == 0 {
+        return false;
+    }
+    for &m in &pos.legal_moves() {
+        let mut c = pos.clone();
+        c.play_unchecked(m);
+        if !c.is_check() {
+            continue;
+        }
+        let replies = c.legal_moves();
+        if replies.is_empty() {
+            return true;
+        }
+        if depth > 1
+            && replies.iter().all(|&r| {
+                let mut g = c.clone();
+                g.play_unchecked(r);
+                mate_by_checks(&g, depth - 1)
+            })
+        {
+            return true;
+        }
+    }
+    false
+}
+
+/// Classifies the move `m` played in `before` (giving `after`).
+pub fn classify(before: &Position, m: Move, after: &Position, mate_depth: u32) -> Classified {
+    let plain = |class: MoveClass, note: &str| Classified {
+        class,
+        chased: Vec::new(),
+        chasers: Vec::new(),
+        soft: false,
+        note: note.to_string(),
+    };
+    if after.is_check() {
+        // A check can chase too; the pieces it threatens matter where a chase must hit the same
+        // piece every move (AXF).
+        let mut c = plain(MoveClass::Check, "gives check");
+        let old = threats(before);
+        for t in threats(&after.pass_unchecked()) {
+            if !old.iter().any(|o| o.target == t.target) {
+                c.chased.push(t.target);
+                c.chasers.extend(t.attackers);
+            }
+        }
+        return c;
+    }
+    let mover = before.piece_at(m.from);
+    // A general's move that answers a check: whatever it creates counts as idle (CXA 26.1.2).
+    let king_evasion = before.is_check() && mover.is_some_and(|p| p.kind == PieceKind::General);
+    if let Some(again) = after.null_move()
+        && !king_evasion
+    {
+        // 杀 is a threat the move creates: one that already existed before it is not new.
+        if mate_by_checks(&again, mate_depth) && !mate_by_checks(before, mate_depth) {
+            return plain(MoveClass::MateThreat, "threatens mate by continuous checks");
+        }
+        let old = threats(before);
+        let mut new: Vec<Threat> = threats(&again)
+            .into_iter()
+            .filter(|t| !old.iter().any(|o| o.target == t.target))
+            .collect();
+        if new.is_empty() {
+            // Winning material by a check (抽将), also a chase when the move creates it.
+            let old_checks = wins_by_check(before);
+            for (target, checker) in wins_by_check(&again) {
+                if !old_checks.iter().any(|(t, _)| *t == target)
+                    && !old.iter().any(|o| o.target == target)
+                {
+                    new.push(Threat {
+                        target,
+                        attackers: vec![checker],
+                        soft: false,
+                    });
+                }
+            }
+        }
+        if !new.is_empty() {
+            let soft = new.iter().all(|t| t.soft);
+            let names: Vec<String> = new
+                .iter()
+                .map(|t| {
+                    let name = after.piece_at(t.target).map_or("piece", |p| p.kind.name());
+                    format!("{name} on {}", t.target)
+                })
+                .collect();
+            let note = format!(
+                "threatens to win {}{}",
+                names.join(" and "),
+                if soft {
+                    " (protected: only the exchange wins it)"
+                } else {
+                    ""
+                }
+            );
+            return Classified {
+                class: MoveClass::Chase,
+                chased: new.iter().map(|t| t.target).collect(),
+                chasers: {
+                    let mut c: Vec<Square> = new
+                        .iter()
+                        .flat_map(|t| t.attackers.iter().copied())
+                        .collect();
+                    c.sort();
+                    c.dedup();
+                    c
+                },
+                soft,
+                note,
+            };
+        }
+    }
+    // The allowed family: is the moved piece offered?
+    if let Some(moved) = after.piece_at(m.to) {
+        let vm = value(moved, m.to);
+        let captures: Vec<Move> = after
+            .legal_moves()
+            .iter()
+            .copied()
+            .filter(|c| c.to == m.to)
+            .collect();
+        if captures
+            .iter()
+            .any(|c| value_at(after, c.from) == vm && moved.kind != PieceKind::General)
+        {
+            return plain(MoveClass::Exchange, "offers an exchange of equal pieces");
+        }
+        if !captures.is_empty() && exchange_gain(after, m.to, 6) > 0 {
+            return plain(MoveClass::Offer, "offers a piece");
+        }
+    }
+    if king_evasion {
+        return plain(
+            MoveClass::Idle,
+            "the general answers a check (what it attacks counts as idle)",
+        );
+    }
+    plain(MoveClass::Idle, "no check, mate threat or chase")
+}

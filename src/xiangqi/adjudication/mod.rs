@@ -1,0 +1,13 @@
+//! Adjudication: what the competition rules say about a submitted game — checkmate, stalemate
+//! (困毙 loses), repetition (棋例: 将/杀/捉/闲 classes and the verdict tables), the natural-move
+//! limit, dead positions and timeline events — with the rule and the plies that decided it.
+
+pub mod classify;
+pub mod game;
+pub mod profile;
+pub mod repetition;
+
+pub use classify::{Classified, MoveClass};
+pub use game::{Event, Outcome, PlyRecord, Termination, Verdict, adjudicate};
+pub use profile::{Profile, ProfileKind};
+pub use repetition::Pattern;

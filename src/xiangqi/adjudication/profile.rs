@@ -1,0 +1,93 @@
+//! Rule profiles: every choice the rule texts leave open, with its documented default.
+
+/// Which rule set a profile starts from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum ProfileKind {
+    /// The club's competition rules (default): CXA repetition rules, 40-round natural-move limit.
+    Club,
+    /// Chinese Xiangqi Association rules (2011 book, 2020 diagrams): 60-round limit.
+    Cxa,
+    /// Asian / World Xiangqi Federation rules: perpetual mate threats and one-check-one-chase
+    /// allowed, a chase must target the same piece, 60 rounds with a 10-check allowance.
+    Axf,
+}
+
+/// The rule options. Build with [`Profile::new`] and override fields as needed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Profile {
+    /// The base rule set (names the articles in explanations).
+    pub kind: ProfileKind,
+    /// A repetition is judged when a position occurs this many times (循环反复三次: 3).
+    pub repetition_count: u32,
+    /// Natural-move limit in rounds (one red + one black move) without a capture; 0 = none.
+    /// Club 40, CXA 60, AXF 60.
+    pub natural_move_limit_rounds: u32,
+    /// Checks per side that count toward the natural-move limit (AXF 10); checks beyond this
+    /// many (and the replies) do not advance the counter. `None` = every move counts.
+    pub natural_limit_check_allowance: Option<u32>,
+    /// Perpetual mate threat (长杀) is forbidden (CXA, Club) or allowed (AXF).
+    pub mate_threat_forbidden: bool,
+    /// Mixing checks with other attacks (一将一捉, 长打) is forbidden (CXA, Club) or a draw (AXF).
+    pub mixed_attack_forbidden: bool,
+    /// A perpetual chase must chase the same piece every move (AXF) or any pieces (CXA).
+    pub chase_same_piece: bool,
+    /// "Soft" chases — joint chases (联合捉子) and chases of insufficiently protected pieces
+    /// (捉少根子) — do not make a side's pattern forbidden (CXA 2020 diagrams; Club). AXF: false.
+    pub soft_chase_allowed: bool,
+    /// Attacker moves searched for a mate by continuous checks when deciding 杀 (mate threat).
+    pub mate_threat_depth: u32,
+    /// Neither side has a chariot, horse, cannon or soldier → draw.
+    pub insufficient_material_draw: bool,
+}
+
+impl Profile {
+    /// The profile of a rule set with its defaults.
+    pub fn new(kind: ProfileKind) -> Profile {
+        match kind {
+            ProfileKind::Club => Profile {
+                kind,
+                repetition_count: 3,
+                natural_move_limit_rounds: 40,
+                natural_limit_check_allowance: None,
+                mate_threat_forbidden: true,
+                mixed_attack_forbidden: true,
+                chase_same_piece: false,
+                soft_chase_allowed: true,
+                mate_threat_depth: 3,
+                insufficient_material_draw: true,
+            },
+            ProfileKind::Cxa => Profile {
+                kind,
+                natural_move_limit_rounds: 60,
+                ..Profile::new(ProfileKind::Club)
+            },
+            ProfileKind::Axf => Profile {
+                kind,
+                repetition_count: 3,
+                natural_move_limit_rounds: 60,
+                natural_limit_check_allowance: Some(10),
+                mate_threat_forbidden: false,
+                mixed_attack_forbidden: false,
+                chase_same_piece: true,
+                soft_chase_allowed: false,
+                mate_threat_depth: 3,
+                insufficient_material_draw: true,
+            },
+        }
+    }
+
+    /// A short name for explanations.
+    pub fn name(&self) -> &'static str {
+        match self.kind {
+            ProfileKind::Club => "club rules (CXA repetition rules, 40-round limit)",
+            ProfileKind::Cxa => "CXA competition rules",
+            ProfileKind::Axf => "AXF rules",
+        }
+    }
+}
+
+impl Default for Profile {
+    fn default() -> Self {
+        Profile::new(ProfileKind::Club)
+    }
+}

@@ -1,0 +1,176 @@
+//! Judging a repetition cycle (棋例): each side's pattern over its moves in the cycle, then the
+//! verdict table of the profile.
+
+use std::collections::HashMap;
+
+use super::classify::{Classified, MoveClass};
+use super::profile::Profile;
+use crate::xiangqi::moves::Move;
+use crate::xiangqi::piece::Side;
+use crate::xiangqi::position::Position;
+
+/// A side's pattern over its moves in the cycle.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Pattern {
+    /// 长将: every move checks.
+    LongCheck,
+    /// 长打: every move is a forbidden attack (长捉, 长杀, 一将一捉 … per profile).
+    LongAttack,
+    /// At least one allowed move (闲 family, or attacks the profile allows).
+    Allowed,
+}
+
+impl Pattern {
+    /// Description for explanations.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Pattern::LongCheck => "perpetual check (长将)",
+            Pattern::LongAttack => "perpetual attack (长打: 长捉/长杀/将捉)",
+            Pattern::Allowed => "allowed moves (闲 family)",
+        }
+    }
+}
+
+/// Whether a classified move counts as a forbidden attack under the profile.
+fn forbidden_attack(c: &Classified, profile: &Profile) -> bool {
+    match c.class {
+        MoveClass::Check => profile.mixed_attack_forbidden,
+        MoveClass::MateThreat => profile.mate_threat_forbidden,
+        MoveClass::Chase => !(c.soft && profile.soft_chase_allowed),
+        _ => false,
+    }
+}
+
+/// The pattern of one side's moves. `chased_ids` gives, per move, the identities of the pieces
+/// it chases (for profiles that require the same piece to be chased every move).
+pub fn pattern(moves: &[&Classified], chased_ids: &[Vec<usize>], profile: &Profile) -> Pattern {
+    if moves.is_empty() {
+        return Pattern::Allowed;
+    }
+    if moves.iter().all(|c| c.class == MoveClass::Check) {
+        return Pattern::LongCheck;
+    }
+    if profile.chase_same_piece {
+        // Every move must chase one and the same piece (a check that also chases it counts).
+        if !moves
+            .iter()
+            .all(|c| c.class == MoveClass::Chase || !c.chased.is_empty())
+        {
+            return Pattern::Allowed;
+        }
+        let mut common: Option<Vec<usize>> = None;
+        for ids in chased_ids {
+            common = Some(match common {
+                None => ids.clone(),
+                Some(prev) => prev.into_iter().filter(|i| ids.contains(i)).collect(),
+            });
+        }
+        if common.is_none_or(|c| c.is_empty()) {
+            return Pattern::Allowed;
+        }
+        return Pattern::LongAttack;
+    }
+    if !moves.iter().all(|c| forbidden_attack(c, profile)) {
+        return Pattern::Allowed;
+    }
+    Pattern::LongAttack
+}
+
+/// The cycle's classification: per ply (index into the game's moves) its class and chased ids.
+pub struct CycleAnalysis {
+    /// 0-based move indices of the cycle.
+    pub plies: Vec<usize>,
+    /// Class of each ply of the cycle.
+    pub classes: Vec<Classified>,
+    /// Red's and Black's patterns.
+    pub red: Pattern,
+    /// Black's pattern.
+    pub black: Pattern,
+}
+
+/// Classifies the cycle `first..=last` (0-based move indices) and computes both patterns.
+/// `positions[i]` is the position before move `i`; `positions[i + 1]` after it.
+pub fn analyse(
+    positions: &[Position],
+    moves: &[Move],
+    first: usize,
+    last: usize,
+    profile: &Profile,
+) -> CycleAnalysis {
+    let mut classes = Vec::new();
+    let mut ids_per_ply = Vec::new();
+    // Piece identities: the square each piece stood on at the start of the cycle.
+    let mut id_at: HashMap<usize, usize> = HashMap::new();
+    for sq in crate::xiangqi::square::Square::all() {
+        if positions[first].piece_at(sq).is_some() {
+            id_at.insert(sq.index(), sq.index());
+        }
+    }
+    for i in first..=last {
+        let (before, after, m) = (&positions[i], &positions[i + 1], moves[i]);
+        if let Some(id) = id_at.remove(&m.from.index()) {
+            id_at.insert(m.to.index(), id);
+        }
+        let c = super::classify::classify(before, m, after, profile.mate_threat_depth);
+        ids_per_ply.push(
+            c.chased
+                .iter()
+                .filter_map(|s| id_at.get(&s.index()).copied())
+                .collect::<Vec<_>>(),
+        );
+        classes.push(c);
+    }
+    let side_moves = |side: Side| -> (Vec<&Classified>, Vec<Vec<usize>>) {
+        let mut cs = Vec::new();
+        let mut ids = Vec::new();
+        for (k, i) in (first..=last).enumerate() {
+            if positions[i].turn() == side {
+                cs.push(&classes[k]);
+                ids.push(ids_per_ply[k].clone());
+            }
+        }
+        (cs, ids)
+    };
+    let (rc, rids) = side_moves(Side::Red);
+    let (bc, bids) = side_moves(Side::Black);
+    let red = pattern(&rc, &rids, profile);
+    let black = pattern(&bc, &bids, profile);
+    CycleAnalysis {
+        plies: (first..=last).collect(),
+        classes,
+        red,
+        black,
+    }
+}
+
+/// The verdict of a judged cycle: the losing side, or `None` for a draw, with the reason.
+pub fn verdict(red: Pattern, black: Pattern) -> (Option<Side>, &'static str) {
+    use Pattern::*;
+    match (red, black) {
+        (LongCheck, LongCheck) => (
+            None,
+            "both sides check perpetually (解将还将 / 双方长将): draw",
+        ),
+        (LongCheck, _) => (
+            Some(Side::Red),
+            "unilateral perpetual check (单方面长将) is forbidden in every case",
+        ),
+        (_, LongCheck) => (
+            Some(Side::Black),
+            "unilateral perpetual check (单方面长将) is forbidden in every case",
+        ),
+        (LongAttack, LongAttack) => (None, "both sides attack perpetually (双方长打): draw"),
+        (LongAttack, Allowed) => (
+            Some(Side::Red),
+            "perpetual attack (长打) against allowed moves: the attacking side must change",
+        ),
+        (Allowed, LongAttack) => (
+            Some(Side::Black),
+            "perpetual attack (长打) against allowed moves: the attacking side must change",
+        ),
+        (Allowed, Allowed) => (
+            None,
+            "repetition with allowed moves on both sides (双方不变作和): draw",
+        ),
+    }
+}

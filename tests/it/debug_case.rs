@@ -1,0 +1,60 @@
+//! Prints the per-ply classes of one case (`DEBUG_CASE=id cargo test --test it debug_case -- --nocapture`).
+use arbiter::xiangqi::Position;
+use arbiter::xiangqi::adjudication::{Profile, ProfileKind, adjudicate};
+use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
+
+use crate::data;
+
+#[test]
+fn debug_case() {
+    let Ok(id) = std::env::var("DEBUG_CASE") else {
+        return;
+    };
+    for file in ["xiangqi/axf_fsf_cases.json", "xiangqi/qili_cases.json"] {
+        let v: serde_json::Value = serde_json::from_str(&data::read(file)).unwrap();
+        for c in v["cases"].as_array().unwrap() {
+            let name = c
+                .get("id")
+                .or(c.get("name"))
+                .and_then(|x| x.as_str())
+                .unwrap_or("");
+            if name != id {
+                continue;
+            }
+            let kind = if file.contains("axf") {
+                ProfileKind::Axf
+            } else {
+                ProfileKind::Cxa
+            };
+            let start = Position::from_fen(c["fen"].as_str().unwrap()).unwrap();
+            let moves: Vec<_> = c["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| parse_coord(m.as_str().unwrap(), CoordDialect::Iccs).unwrap())
+                .collect();
+            let v = adjudicate(&start, &moves, &Profile::new(kind), &[]);
+            eprintln!(
+                "{} {}\n{:?} {}",
+                c["fen"],
+                c.get("meaning").or(c.get("rule")).unwrap(),
+                v.outcome,
+                v.rule
+            );
+            for (i, p) in v.plies.iter().enumerate() {
+                eprintln!(
+                    "{:>3} {} {:?}",
+                    i + 1,
+                    p.mv,
+                    p.class.as_ref().map(|c| (
+                        c.class.label(),
+                        &c.chased,
+                        &c.chasers,
+                        c.soft,
+                        &c.note
+                    ))
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,172 @@
+//! Adjudication against the rule-book cases (CXA profile) and Fairy-Stockfish's cases (AXF).
+
+use arbiter::xiangqi::adjudication::{MoveClass, Outcome, Profile, ProfileKind, adjudicate};
+use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
+use arbiter::xiangqi::{Move, Position};
+
+use crate::data;
+
+fn play(fen: &str, moves: &[serde_json::Value]) -> (Position, Vec<Move>) {
+    let start = Position::from_fen(fen).unwrap();
+    let mut pos = start.clone();
+    let mut out = Vec::new();
+    for m in moves {
+        let mv = parse_coord(m.as_str().unwrap(), CoordDialect::Iccs).unwrap();
+        pos.play(mv).unwrap_or_else(|e| panic!("{fen} {mv}: {e}"));
+        out.push(mv);
+    }
+    (start, out)
+}
+
+fn verdict_name(o: Outcome) -> &'static str {
+    match o {
+        Outcome::Ongoing => "continue",
+        Outcome::RedWins => "black_loses",
+        Outcome::BlackWins => "red_loses",
+        Outcome::Draw => "draw",
+        Outcome::BothLose => "both_lose",
+    }
+}
+
+fn bucket(label: &str) -> &'static str {
+    match label {
+        "将" => "将",
+        "杀" => "杀",
+        "捉" => "捉",
+        _ => "闲",
+    }
+}
+
+/// Runs every CXA case; returns (verdict failures, label mismatches).
+fn run_cxa() -> (Vec<String>, Vec<String>, usize) {
+    let v: serde_json::Value =
+        serde_json::from_str(&data::read("xiangqi/qili_cases.json")).unwrap();
+    let cases = v["cases"].as_array().unwrap();
+    let profile = Profile::new(ProfileKind::Cxa);
+    let mut failures = Vec::new();
+    let mut label_mismatches = Vec::new();
+    for c in cases {
+        let name = c["name"].as_str().unwrap();
+        let (start, moves) = play(c["fen"].as_str().unwrap(), c["moves"].as_array().unwrap());
+        let verdict = adjudicate(&start, &moves, &profile, &[]);
+        let got = verdict_name(verdict.outcome);
+        let want = c["expected"].as_str().unwrap();
+        if got != want {
+            failures.push(format!(
+                "{name}: expected {want}, got {got} — {}",
+                verdict.rule
+            ));
+        }
+        if let Some(labels) = c["labels_first_cycle"].as_array()
+            && !labels.is_empty()
+        {
+            // The judged cycle repeats the first cycle's moves: align by ply modulo its length.
+            let mut ours = vec!["?"; labels.len()];
+            for (i, p) in verdict.plies.iter().enumerate() {
+                if let Some(c) = &p.class {
+                    ours[i % labels.len()] = c.class.label();
+                }
+            }
+            let theirs: Vec<&str> = labels.iter().map(|l| l.as_str().unwrap()).collect();
+            let same = ours
+                .iter()
+                .zip(&theirs)
+                .all(|(a, b)| bucket(a) == bucket(b));
+            if !same {
+                label_mismatches.push(format!("{name}: official {theirs:?}, ours {ours:?}"));
+            }
+        }
+    }
+    (failures, label_mismatches, cases.len())
+}
+
+#[test]
+fn cxa_rule_book_cases() {
+    let (failures, labels, n) = run_cxa();
+    eprintln!(
+        "CXA cases: {}/{n} verdicts right; label mismatches: {}",
+        n - failures.len(),
+        labels.len()
+    );
+    for l in &labels {
+        eprintln!("  label: {l}");
+    }
+    for f in &failures {
+        eprintln!("  FAIL {f}");
+    }
+    // The known misses are listed in the closing note of the adjudication issue; the suite
+    // guards against regressions below the measured level.
+    assert!(
+        n - failures.len() >= MIN_CXA,
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+const MIN_CXA: usize = 29;
+const MIN_AXF: usize = 38;
+
+#[test]
+fn axf_fairy_stockfish_cases() {
+    let v: serde_json::Value =
+        serde_json::from_str(&data::read("xiangqi/axf_fsf_cases.json")).unwrap();
+    let cases = v["cases"].as_array().unwrap();
+    let profile = Profile::new(ProfileKind::Axf);
+    let mut failures = Vec::new();
+    let mut impossible = Vec::new();
+    for c in cases {
+        let id = c["id"].as_str().unwrap();
+        // pyffish accepts positions the rules forbid (e.g. facing generals); they are rejected
+        // here as invalid input, which is the right answer for an arbiter.
+        if let Err(e) = Position::from_fen(c["fen"].as_str().unwrap()) {
+            impossible.push(format!("{id}: {e}"));
+            continue;
+        }
+        let (start, moves) = play(c["fen"].as_str().unwrap(), c["moves"].as_array().unwrap());
+        let verdict = adjudicate(&start, &moves, &profile, &[]);
+        let exp = &c["expected"];
+        let want = if exp.get("insufficient_red").is_some() {
+            let both = exp["insufficient_red"].as_bool() == Some(true)
+                && exp["insufficient_black"].as_bool() == Some(true);
+            if both { "draw" } else { "continue" }
+        } else if exp["game_end"].as_bool() == Some(false) {
+            "continue"
+        } else {
+            match exp["winner"].as_str() {
+                Some("red") => "black_loses",
+                Some("black") => "red_loses",
+                _ => "draw",
+            }
+        };
+        let got = verdict_name(verdict.outcome);
+        if got != want && c["kind"] != "unresolved" {
+            failures.push(format!(
+                "{id} ({}): expected {want}, got {got} — {}",
+                c["kind"], verdict.rule
+            ));
+        }
+    }
+    eprintln!(
+        "AXF cases: {}/{} verdicts right ({} rejected as impossible positions)",
+        cases.len() - failures.len() - impossible.len(),
+        cases.len(),
+        impossible.len()
+    );
+    for i in &impossible {
+        eprintln!("  IMPOSSIBLE {i}");
+    }
+    for f in &failures {
+        eprintln!("  FAIL {f}");
+    }
+    assert!(
+        cases.len() - failures.len() - impossible.len() >= MIN_AXF,
+        "{}",
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn classes_are_exported() {
+    assert_eq!(MoveClass::Chase.label(), "捉");
+}
