@@ -1,6 +1,7 @@
 //! The API layer: one function per RPC, shared by gRPC and REST, `(pb::Request) ->
 //! Result<pb::Response, ApiError>`. Conversions to and from the pure rules modules live here.
 
+pub mod adjudicate;
 pub mod convert;
 pub mod error;
 pub mod xiangqi;

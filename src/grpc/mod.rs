@@ -115,4 +115,15 @@ impl pb::xiangqi_service_server::XiangqiService for XiangqiGrpc {
             api::xiangqi::parse_game_record,
         )
     }
+
+    async fn adjudicate_game(
+        &self,
+        request: Request<pb::AdjudicateGameRequest>,
+    ) -> Result<Response<pb::AdjudicateGameResponse>, Status> {
+        call(
+            "/arbiter.xiangqi.v1.XiangqiService/AdjudicateGame",
+            request,
+            api::adjudicate::adjudicate_game,
+        )
+    }
 }

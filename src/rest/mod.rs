@@ -53,6 +53,10 @@ pub const ROUTES: &[RestRoute] = &[
         path: "/v1/xiangqi/parseGameRecord",
         rpc: "/arbiter.xiangqi.v1.XiangqiService/ParseGameRecord",
     },
+    RestRoute {
+        path: "/v1/xiangqi/adjudicateGame",
+        rpc: "/arbiter.xiangqi.v1.XiangqiService/AdjudicateGame",
+    },
 ];
 
 fn rpc_of(path: &str) -> &'static str {
@@ -193,6 +197,11 @@ pub fn router(state: RestState) -> Router {
         r,
         "/v1/xiangqi/parseGameRecord",
         api::xiangqi::parse_game_record
+    );
+    let r = rest_route!(
+        r,
+        "/v1/xiangqi/adjudicateGame",
+        api::adjudicate::adjudicate_game
     );
     r.method_not_allowed_fallback(|| async {
         problem_response(&ApiError::new(

@@ -7,6 +7,7 @@ mod openapi;
 mod purity;
 mod service;
 mod xiangqi_adjudication;
+mod xiangqi_chase;
 mod xiangqi_games;
 mod xiangqi_notation;
 mod xiangqi_perft;

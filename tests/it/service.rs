@@ -601,3 +601,117 @@ async fn sigterm_on_the_binary_drains_and_exits_zero() {
         .unwrap();
     assert!(code.success(), "exit status {code:?}");
 }
+
+#[tokio::test]
+async fn adjudicate_game_over_rest_and_grpc() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    // The club's worked example 图2: red checks perpetually, black idles → red loses.
+    let body = serde_json::json!({
+        "startFen": "2b6/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w - - 0 1",
+        "moves": ["车四平五", "将5平6", "车五平四", "将6平5", "f0e0", "e8f8", "e0f0", "f8e8"],
+        "profile": "RULE_PROFILE_CLUB"
+    });
+    let v: serde_json::Value = http
+        .post(url(&server, "/v1/xiangqi/adjudicateGame"))
+        .json(&body)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(v["outcome"], "OUTCOME_BLACK_WINS", "{v}");
+    assert_eq!(v["termination"], "TERMINATION_PERPETUAL_CHECK");
+    assert!(v["rule"].as_str().unwrap().contains("长将"));
+    assert_eq!(v["decidingPlies"], serde_json::json!([5, 6, 7, 8]));
+    assert_eq!(v["plies"][4]["check"], true);
+    assert_eq!(v["plies"][4]["moveClass"], "MOVE_CLASS_CHECK");
+    assert_eq!(v["plies"][5]["moveClass"], "MOVE_CLASS_IDLE");
+
+    // An illegal move inside the history is a verdict, not an error.
+    let mut client = XiangqiServiceClient::new(channel(&server).await);
+    let r = client
+        .adjudicate_game(pb::AdjudicateGameRequest {
+            moves: vec!["h2e2".into(), "h9g7".into(), "e2e7".into()],
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(r.termination(), pb::Termination::IllegalMove);
+    let ill = r.illegal_move.unwrap();
+    assert_eq!(ill.ply, 3);
+    assert_eq!(ill.reason(), pb::IllegalMoveReason::PathBlocked);
+    assert_eq!(r.plies.len(), 2);
+
+    // Malformed input names the field.
+    let err = client
+        .adjudicate_game(pb::AdjudicateGameRequest {
+            moves: vec!["h2e2".into(), "??".into()],
+            ..Default::default()
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(
+        err.get_error_details()
+            .bad_request()
+            .unwrap()
+            .field_violations[0]
+            .field,
+        "moves[1]"
+    );
+    let err = client
+        .adjudicate_game(pb::AdjudicateGameRequest {
+            events: vec![pb::GameEvent {
+                r#type: pb::EventType::Resign as i32,
+                after_ply: 0,
+                side: 0,
+            }],
+            ..Default::default()
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(
+        err.get_error_details()
+            .bad_request()
+            .unwrap()
+            .field_violations[0]
+            .field,
+        "events[0].side"
+    );
+
+    // Resignation.
+    let r = client
+        .adjudicate_game(pb::AdjudicateGameRequest {
+            moves: vec!["h2e2".into()],
+            events: vec![pb::GameEvent {
+                r#type: pb::EventType::Resign as i32,
+                after_ply: 1,
+                side: arbiter::pb::common::v1::Side::Black as i32,
+            }],
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(r.outcome(), pb::Outcome::RedWins);
+    assert_eq!(r.termination(), pb::Termination::Resignation);
+
+    // A 1,000-ply history is within the limits (shuffling horses; the natural-move limit and
+    // the repetition rules end it early and say so).
+    let cycle = ["b0c2", "b9c7", "c2b0", "c7b9"];
+    let moves: Vec<String> = (0..1000).map(|i| cycle[i % 4].to_string()).collect();
+    let r = client
+        .adjudicate_game(pb::AdjudicateGameRequest {
+            moves,
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(r.outcome(), pb::Outcome::Draw);
+    assert_eq!(r.termination(), pb::Termination::RepetitionDraw);
+    assert!(r.moves_after_end > 900);
+    server.shutdown().await.unwrap();
+}

@@ -305,7 +305,10 @@ pub fn adjudicate(
             return finish(v, end, moves.len() - ply);
         }
     }
-    v.rule = format!("{rules}: no game-ending condition after ply {}: the game goes on", moves.len());
+    v.rule = format!(
+        "{rules}: no game-ending condition after ply {}: the game goes on",
+        moves.len()
+    );
     v
 }
 

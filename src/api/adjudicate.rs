@@ -1,0 +1,332 @@
+//! `AdjudicateGame`: proto ↔ the pure adjudication module.
+
+use crate::api::convert::{coord_dialect, move_notation, reason_to_pb, start_position};
+use crate::api::error::ApiError;
+use crate::limits::{MAX_MOVE_TEXT_BYTES, MAX_PLIES};
+use crate::pb::common::v1::Side as PbSide;
+use crate::pb::xiangqi::v1 as pb;
+use crate::xiangqi::adjudication::{
+    Event, MoveClass, Outcome, Pattern, Profile, ProfileKind, Termination, adjudicate,
+};
+use crate::xiangqi::notation::{MoveNotation, MoveParseError, format_move, parse_move};
+use crate::xiangqi::{Move, Side};
+
+fn profile_from(
+    raw: i32,
+    options: Option<pb::RuleOptions>,
+) -> Result<(Profile, pb::RuleProfile), ApiError> {
+    let kind = match pb::RuleProfile::try_from(raw) {
+        Ok(pb::RuleProfile::Unspecified | pb::RuleProfile::Club) => {
+            (ProfileKind::Club, pb::RuleProfile::Club)
+        }
+        Ok(pb::RuleProfile::Cxa) => (ProfileKind::Cxa, pb::RuleProfile::Cxa),
+        Ok(pb::RuleProfile::Axf) => (ProfileKind::Axf, pb::RuleProfile::Axf),
+        Err(_) => {
+            return Err(ApiError::invalid(
+                "profile",
+                format!("unknown RuleProfile value {raw}"),
+            ));
+        }
+    };
+    let mut p = Profile::new(kind.0);
+    if let Some(o) = options {
+        let pb::RuleOptions {
+            repetition_count,
+            natural_move_limit_rounds,
+            natural_limit_check_allowance,
+            mate_threat_forbidden,
+            mixed_attack_forbidden,
+            chase_same_piece,
+            soft_chase_allowed,
+            mate_threat_depth,
+            insufficient_material_draw,
+        } = o;
+        if let Some(n) = repetition_count {
+            if !(2..=10).contains(&n) {
+                return Err(ApiError::invalid(
+                    "options.repetition_count",
+                    "must be between 2 and 10",
+                ));
+            }
+            p.repetition_count = n;
+        }
+        if let Some(n) = natural_move_limit_rounds {
+            if n > 1000 {
+                return Err(ApiError::invalid(
+                    "options.natural_move_limit_rounds",
+                    "at most 1000",
+                ));
+            }
+            p.natural_move_limit_rounds = n;
+        }
+        if let Some(n) = natural_limit_check_allowance {
+            p.natural_limit_check_allowance = if n == 0 { None } else { Some(n) };
+        }
+        if let Some(b) = mate_threat_forbidden {
+            p.mate_threat_forbidden = b;
+        }
+        if let Some(b) = mixed_attack_forbidden {
+            p.mixed_attack_forbidden = b;
+        }
+        if let Some(b) = chase_same_piece {
+            p.chase_same_piece = b;
+        }
+        if let Some(b) = soft_chase_allowed {
+            p.soft_chase_allowed = b;
+        }
+        if let Some(d) = mate_threat_depth {
+            if !(1..=4).contains(&d) {
+                return Err(ApiError::invalid(
+                    "options.mate_threat_depth",
+                    "must be between 1 and 4",
+                ));
+            }
+            p.mate_threat_depth = d;
+        }
+        if let Some(b) = insufficient_material_draw {
+            p.insufficient_material_draw = b;
+        }
+    }
+    Ok((p, kind.1))
+}
+
+fn side_from(field: &str, raw: i32) -> Result<Side, ApiError> {
+    match PbSide::try_from(raw) {
+        Ok(PbSide::Red) => Ok(Side::Red),
+        Ok(PbSide::Black) => Ok(Side::Black),
+        _ => Err(ApiError::invalid(
+            field,
+            "name the side (SIDE_RED or SIDE_BLACK)",
+        )),
+    }
+}
+
+fn side_to_pb(side: Side) -> PbSide {
+    match side {
+        Side::Red => PbSide::Red,
+        Side::Black => PbSide::Black,
+    }
+}
+
+fn class_to_pb(c: MoveClass) -> pb::MoveClass {
+    match c {
+        MoveClass::Check => pb::MoveClass::Check,
+        MoveClass::MateThreat => pb::MoveClass::MateThreat,
+        MoveClass::Chase => pb::MoveClass::Chase,
+        MoveClass::Exchange => pb::MoveClass::Exchange,
+        MoveClass::Offer => pb::MoveClass::Offer,
+        MoveClass::Idle => pb::MoveClass::Idle,
+    }
+}
+
+fn pattern_to_pb(p: Option<Pattern>) -> pb::Pattern {
+    match p {
+        None => pb::Pattern::Unspecified,
+        Some(Pattern::LongCheck) => pb::Pattern::LongCheck,
+        Some(Pattern::LongAttack) => pb::Pattern::LongAttack,
+        Some(Pattern::Allowed) => pb::Pattern::Allowed,
+    }
+}
+
+fn outcome_to_pb(o: Outcome) -> pb::Outcome {
+    match o {
+        Outcome::Ongoing => pb::Outcome::Ongoing,
+        Outcome::RedWins => pb::Outcome::RedWins,
+        Outcome::BlackWins => pb::Outcome::BlackWins,
+        Outcome::Draw => pb::Outcome::Draw,
+        Outcome::BothLose => pb::Outcome::BothLose,
+    }
+}
+
+fn termination_to_pb(t: Termination) -> pb::Termination {
+    match t {
+        Termination::None => pb::Termination::Unspecified,
+        Termination::Checkmate => pb::Termination::Checkmate,
+        Termination::Stalemate => pb::Termination::Stalemate,
+        Termination::PerpetualCheck => pb::Termination::PerpetualCheck,
+        Termination::PerpetualAttack => pb::Termination::PerpetualAttack,
+        Termination::Repetition => pb::Termination::RepetitionDraw,
+        Termination::NaturalMoveLimit => pb::Termination::NaturalMoveLimit,
+        Termination::InsufficientMaterial => pb::Termination::InsufficientMaterial,
+        Termination::Resignation => pb::Termination::Resignation,
+        Termination::DrawAgreed => pb::Termination::DrawAgreed,
+        Termination::IllegalMove => pb::Termination::IllegalMove,
+    }
+}
+
+/// `AdjudicateGame`.
+pub fn adjudicate_game(
+    req: pb::AdjudicateGameRequest,
+) -> Result<pb::AdjudicateGameResponse, ApiError> {
+    let pb::AdjudicateGameRequest {
+        start_fen,
+        moves,
+        profile,
+        options,
+        events,
+        notation,
+    } = req;
+    move_notation("notation", notation)?;
+    let dialect = coord_dialect(notation);
+    let (profile, profile_pb) = profile_from(profile, options)?;
+    if moves.len() > MAX_PLIES {
+        return Err(ApiError::too_large(
+            "moves",
+            format!("{} moves exceed the limit of {MAX_PLIES}", moves.len()),
+        ));
+    }
+    let start = start_position("start_fen", &start_fen)?;
+
+    // Read the history; an illegal move stops it and is reported in the verdict, not as an error.
+    let mut pos = start.clone();
+    let mut played: Vec<Move> = Vec::with_capacity(moves.len());
+    let mut illegal: Option<pb::IllegalPly> = None;
+    for (i, text) in moves.iter().enumerate() {
+        if text.len() > MAX_MOVE_TEXT_BYTES {
+            return Err(ApiError::too_large(
+                format!("moves[{i}]"),
+                format!("longer than {MAX_MOVE_TEXT_BYTES} bytes"),
+            ));
+        }
+        match parse_move(&pos, text, dialect) {
+            Ok(m) => {
+                pos.play_unchecked(m);
+                played.push(m);
+            }
+            Err(e) if e.is_syntax() => {
+                return Err(ApiError::invalid(
+                    format!("moves[{i}]"),
+                    format!("ply {} {text:?}: {e}", i + 1),
+                ));
+            }
+            Err(e) => {
+                let reason = match &e {
+                    MoveParseError::Illegal { reason, .. } => reason_to_pb(*reason),
+                    MoveParseError::NoSuchPiece { .. } => pb::IllegalMoveReason::NoSuchPiece,
+                    MoveParseError::NoSuchDestination => pb::IllegalMoveReason::NoSuchDestination,
+                    MoveParseError::Ambiguous { .. } => pb::IllegalMoveReason::Ambiguous,
+                    _ => pb::IllegalMoveReason::Unspecified,
+                };
+                illegal = Some(pb::IllegalPly {
+                    ply: (i + 1) as u32,
+                    text: text.clone(),
+                    reason: reason as i32,
+                    explanation: e.to_string(),
+                });
+                break;
+            }
+        }
+    }
+
+    let mut evs = Vec::with_capacity(events.len());
+    for (i, e) in events.into_iter().enumerate() {
+        let pb::GameEvent {
+            r#type,
+            after_ply,
+            side,
+        } = e;
+        let after_ply = after_ply as usize;
+        if after_ply > moves.len() {
+            return Err(ApiError::invalid(
+                format!("events[{i}].after_ply"),
+                format!("{after_ply} is beyond the {} moves given", moves.len()),
+            ));
+        }
+        evs.push(match pb::EventType::try_from(r#type) {
+            Ok(pb::EventType::Resign) => Event::Resign {
+                after_ply,
+                side: side_from(&format!("events[{i}].side"), side)?,
+            },
+            Ok(pb::EventType::DrawAgreed) => Event::DrawAgreed { after_ply },
+            _ => {
+                return Err(ApiError::invalid(
+                    format!("events[{i}].type"),
+                    "choose EVENT_TYPE_RESIGN or EVENT_TYPE_DRAW_AGREED",
+                ));
+            }
+        });
+    }
+
+    let v = adjudicate(&start, &played, &profile, &evs);
+    let mut outcome = v.outcome;
+    let mut termination = v.termination;
+    let mut rule = v.rule.clone();
+    let mut deciding = v
+        .deciding_plies
+        .iter()
+        .map(|&p| p as u32)
+        .collect::<Vec<_>>();
+    let mut after_end = v.moves_after_end as u32;
+    if let Some(ill) = &illegal {
+        if outcome == Outcome::Ongoing {
+            termination = Termination::IllegalMove;
+            outcome = Outcome::Ongoing;
+            rule = format!(
+                "{}: ply {} '{}' is illegal — {}; the game is judged up to the ply before",
+                profile.name(),
+                ill.ply,
+                ill.text,
+                ill.explanation
+            );
+            deciding = vec![ill.ply];
+        } else {
+            after_end += (moves.len() - played.len()) as u32;
+        }
+    }
+
+    // Per-ply output, with canonical Chinese.
+    let mut p = start.clone();
+    let mut plies = Vec::with_capacity(v.plies.len());
+    for (i, rec) in v.plies.iter().enumerate() {
+        let chinese = format_move(&p, rec.mv, MoveNotation::Chinese).unwrap_or_default();
+        p.play_unchecked(rec.mv);
+        plies.push(pb::PlyVerdict {
+            ply: (i + 1) as u32,
+            move_iccs: rec.mv.to_string(),
+            move_chinese: chinese,
+            side: side_to_pb(rec.side) as i32,
+            check: rec.check,
+            move_class: rec
+                .class
+                .as_ref()
+                .map_or(pb::MoveClass::Unspecified, |c| class_to_pb(c.class))
+                as i32,
+            chased: rec
+                .class
+                .as_ref()
+                .map(|c| c.chased.iter().map(|s| s.to_string()).collect())
+                .unwrap_or_default(),
+            chasers: rec
+                .class
+                .as_ref()
+                .map(|c| c.chasers.iter().map(|s| s.to_string()).collect())
+                .unwrap_or_default(),
+            soft_chase: rec
+                .class
+                .as_ref()
+                .is_some_and(|c| c.class == MoveClass::Chase && c.soft),
+            note: rec
+                .class
+                .as_ref()
+                .map(|c| c.note.clone())
+                .unwrap_or_default(),
+            capture: rec
+                .capture
+                .map(|c| c.fen_char().to_string())
+                .unwrap_or_default(),
+        });
+    }
+    Ok(pb::AdjudicateGameResponse {
+        outcome: outcome_to_pb(outcome) as i32,
+        termination: termination_to_pb(termination) as i32,
+        rule,
+        deciding_plies: deciding,
+        plies,
+        profile: profile_pb as i32,
+        red_pattern: pattern_to_pb(v.red_pattern) as i32,
+        black_pattern: pattern_to_pb(v.black_pattern) as i32,
+        illegal_move: illegal,
+        moves_after_end: after_end,
+        final_fen: p.to_fen(),
+    })
+}
