@@ -166,6 +166,14 @@ pub(crate) fn legal_moves(pos: &Position) -> MoveList {
     list
 }
 
+/// Whether the side to move has any legal move (stops at the first).
+pub(crate) fn has_legal(pos: &Position) -> bool {
+    let mut list = MoveList::new();
+    pseudo_moves(&pos.board, pos.turn, &mut list);
+    let mut legality = Legality::new(pos);
+    list.iter().any(|&m| legality.is_legal(m))
+}
+
 /// The number of legal moves of the side to move.
 pub(crate) fn count_legal(pos: &Position) -> usize {
     let mut list = MoveList::new();

@@ -282,9 +282,14 @@ impl Position {
         p
     }
 
+    /// Whether the side to move has at least one legal move (faster than counting).
+    pub fn has_legal_moves(&self) -> bool {
+        super::movegen::has_legal(self)
+    }
+
     /// Mate, stalemate or neither, for the side to move.
     pub fn status(&self) -> Status {
-        if self.count_legal_moves() > 0 {
+        if self.has_legal_moves() {
             Status::Ongoing
         } else if self.is_check() {
             Status::Checkmate {

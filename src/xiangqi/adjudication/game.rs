@@ -2,6 +2,7 @@
 //! stalemate (困毙, a loss), repetition (棋例), the natural-move limit and dead positions.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::classify::Classified;
 use super::profile::Profile;
@@ -105,6 +106,24 @@ pub struct Verdict {
     pub moves_after_end: usize,
 }
 
+/// Position keys are Zobrist hashes already: hashing them again is wasted work.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) | u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
 fn win_for(side: Side) -> Outcome {
     match side {
         Side::Red => Outcome::RedWins,
@@ -141,7 +160,7 @@ pub fn adjudicate(
     };
     let mut positions = Vec::with_capacity(moves.len() + 1);
     positions.push(start.clone());
-    let mut seen: HashMap<u64, Vec<usize>> = HashMap::new();
+    let mut seen: HashMap<u64, Vec<usize>, BuildHasherDefault<KeyHasher>> = HashMap::default();
     seen.entry(start.hash()).or_default().push(0);
     let mut checks_since_capture = [0u32; 2];
     let rules = profile.name();

@@ -1,0 +1,101 @@
+//! Criterion benches for adjudication: one long game ending in a judged repetition, and the
+//! whole CCPD corpus (~4,000 master games). Each asserts its verdicts.
+#![allow(clippy::panic, clippy::unwrap_used, clippy::expect_used)]
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+
+use arbiter::xiangqi::adjudication::{Outcome, Profile, ProfileKind, Termination, adjudicate};
+use arbiter::xiangqi::notation::Iccs;
+use arbiter::xiangqi::{Move, Position};
+
+fn corpus() -> Vec<(Position, Vec<Move>)> {
+    let data = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/xiangqi/ccpd_games.jsonl"
+    ))
+    .unwrap();
+    data.lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).unwrap();
+            let start = Position::from_fen(v["fen"].as_str().unwrap()).unwrap();
+            let moves = v["moves_iccs"]
+                .as_str()
+                .unwrap()
+                .split_whitespace()
+                .map(|m| m.parse::<Iccs>().unwrap().0)
+                .collect();
+            (start, moves)
+        })
+        .collect()
+}
+
+/// A ~300-ply game: the longest CCPD game's first plies, then a repetition cycle to judge.
+fn long_game(games: &[(Position, Vec<Move>)]) -> (Position, Vec<Move>) {
+    let (start, moves) = games.iter().max_by_key(|(_, m)| m.len()).unwrap().clone();
+    let mut pos = start.clone();
+    let mut line = Vec::new();
+    for &m in moves.iter().take(292) {
+        pos.play_unchecked(m);
+        line.push(m);
+        if pos.status() != arbiter::xiangqi::Status::Ongoing {
+            break;
+        }
+    }
+    // Append a shuffle of the side to move's general, twice, if it has a reversible move.
+    let legal = pos.legal_moves();
+    if let Some(&a) = legal.iter().find(|m| {
+        pos.piece_at(m.from)
+            .is_some_and(|p| p.kind != arbiter::xiangqi::PieceKind::Soldier)
+    }) {
+        let mut p2 = pos.clone();
+        p2.play_unchecked(a);
+        if let Some(&b) = p2.legal_moves().iter().find(|m| {
+            p2.piece_at(m.from)
+                .is_some_and(|p| p.kind != arbiter::xiangqi::PieceKind::Soldier)
+        }) {
+            let back_a = Move::new(a.to, a.from);
+            let back_b = Move::new(b.to, b.from);
+            for _ in 0..2 {
+                line.extend([a, b, back_a, back_b]);
+            }
+        }
+    }
+    (start, line)
+}
+
+fn bench(c: &mut Criterion) {
+    let games = corpus();
+    let profile = Profile::new(ProfileKind::Cxa);
+    let (start, line) = long_game(&games);
+    let v = adjudicate(&start, &line, &profile, &[]);
+    eprintln!(
+        "long game: {} plies, {:?} {:?}",
+        line.len(),
+        v.outcome,
+        v.termination
+    );
+    c.bench_function("adjudicate_300_ply_game", |b| {
+        b.iter(|| {
+            let v = adjudicate(&start, &line, &profile, &[]);
+            assert_ne!(v.termination, Termination::IllegalMove);
+            v
+        })
+    });
+    let mut group = c.benchmark_group("corpus");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(games.len() as u64));
+    group.bench_function("adjudicate_ccpd_corpus", |b| {
+        b.iter(|| {
+            let mut decided = 0;
+            for (start, moves) in &games {
+                let v = adjudicate(start, moves, &profile, &[]);
+                decided += usize::from(v.outcome != Outcome::Ongoing);
+            }
+            decided
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
