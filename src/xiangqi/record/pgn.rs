@@ -121,7 +121,8 @@ fn split(text: &str) -> Vec<RawGame<'_>> {
             _ => {
                 let start = i;
                 let end = find(i, &|c| c.is_ascii_whitespace() || b"[]{}();".contains(&c));
-                i = end;
+                // A delimiter with no arm of its own here (e.g. `[` inside a variation) is skipped.
+                i = if end == start { start + 1 } else { end };
                 let token =
                     text[start..end].trim_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
                 if depth > 0 || token.is_empty() {
@@ -279,6 +280,15 @@ mod tests {
             ["h2e2", "h9g7", "h0g2", "i9h9"]
         );
         assert_eq!(g.error, None);
+    }
+
+    #[test]
+    fn bracket_inside_a_variation_does_not_hang() {
+        // Found by fuzzing: `[` at variation depth used to stall the scanner.
+        let games = read_all("1. h2e2 ( [ h9g7 ) *").unwrap();
+        assert_eq!(games[0].moves.len(), 1);
+        let _ = read_all("(((([[[[");
+        let _ = read_all("(]");
     }
 
     #[test]
