@@ -715,3 +715,45 @@ async fn adjudicate_game_over_rest_and_grpc() {
     assert!(r.moves_after_end > 900);
     server.shutdown().await.unwrap();
 }
+
+/// gRPC-Web (what browsers speak) on the same port.
+#[tokio::test]
+async fn grpc_web_call() {
+    use prost::Message;
+    let server = start(config()).await;
+    let req = pb::ValidateMoveRequest {
+        r#move: "h2e2".into(),
+        ..Default::default()
+    };
+    let msg = req.encode_to_vec();
+    let mut body = vec![0u8];
+    body.extend_from_slice(&(msg.len() as u32).to_be_bytes());
+    body.extend_from_slice(&msg);
+    let resp = reqwest::Client::new()
+        .post(url(
+            &server,
+            "/arbiter.xiangqi.v1.XiangqiService/ValidateMove",
+        ))
+        .header("content-type", "application/grpc-web+proto")
+        .header("x-grpc-web", "1")
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 200);
+    assert!(
+        resp.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("application/grpc-web")
+    );
+    let bytes = resp.bytes().await.unwrap();
+    assert_eq!(bytes[0], 0, "first frame is the message");
+    let len = u32::from_be_bytes([bytes[1], bytes[2], bytes[3], bytes[4]]) as usize;
+    let answer = pb::ValidateMoveResponse::decode(&bytes[5..5 + len]).unwrap();
+    assert!(answer.legal);
+    assert_eq!(answer.move_chinese, "炮二平五");
+    let trailers = String::from_utf8_lossy(&bytes[5 + len + 5..]);
+    assert!(trailers.contains("grpc-status:0"), "{trailers}");
+    server.shutdown().await.unwrap();
+}

@@ -170,6 +170,14 @@ pub fn parse_chinese(text: &str) -> Result<Descriptor, ParseChineseError> {
     })
 }
 
+impl std::str::FromStr for Descriptor {
+    type Err = ParseChineseError;
+    /// Reads Chinese notation (no position needed; [`super::relative::resolve`] names the move).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        parse_chinese(s)
+    }
+}
+
 /// Reads a Chinese move and resolves it in `pos`.
 pub fn parse_chinese_move(pos: &Position, text: &str) -> Result<Move, ChineseError> {
     let d = parse_chinese(text).map_err(ChineseError::Parse)?;

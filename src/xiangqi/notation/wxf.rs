@@ -189,6 +189,17 @@ pub fn parse_wxf(text: &str, fairy: bool) -> Result<Descriptor, ParseWxfError> {
     Ok(out)
 }
 
+/// A WXF move read without a position (official reading), for `FromStr`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub struct WxfText(pub Descriptor);
+
+impl std::str::FromStr for WxfText {
+    type Err = ParseWxfError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        parse_wxf(s, false).map(WxfText)
+    }
+}
+
 /// Reads a WXF move and resolves it in `pos` (`fairy`: see [`parse_wxf`]).
 pub fn parse_wxf_move(pos: &Position, text: &str, fairy: bool) -> Result<Move, WxfError> {
     let d = parse_wxf(text, fairy).map_err(WxfError::Parse)?;
