@@ -58,3 +58,19 @@ fn debug_case() {
         }
     }
 }
+
+#[test]
+fn debug_threats() {
+    let Ok(fen) = std::env::var("DEBUG_FEN") else {
+        return;
+    };
+    let pos = Position::from_fen(&fen).unwrap();
+    eprintln!(
+        "threats for side to move: {:?}",
+        arbiter::xiangqi::adjudication::classify::threats(&pos)
+    );
+    eprintln!(
+        "wins by check: {:?}",
+        arbiter::xiangqi::adjudication::classify::wins_by_check(&pos)
+    );
+}

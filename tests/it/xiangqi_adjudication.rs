@@ -105,7 +105,7 @@ fn cxa_rule_book_cases() {
 }
 
 const MIN_CXA: usize = 29;
-const MIN_AXF: usize = 38;
+const MIN_AXF: usize = 39;
 
 #[test]
 fn axf_fairy_stockfish_cases() {
@@ -140,7 +140,13 @@ fn axf_fairy_stockfish_cases() {
             }
         };
         let got = verdict_name(verdict.outcome);
-        if got != want && c["kind"] != "unresolved" {
+        // "unresolved": Fairy-Stockfish's test only asserts that the game ends.
+        let ok = if c["kind"] == "unresolved" {
+            got != "continue"
+        } else {
+            got == want
+        };
+        if !ok {
             failures.push(format!(
                 "{id} ({}): expected {want}, got {got} — {}",
                 c["kind"], verdict.rule

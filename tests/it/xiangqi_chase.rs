@@ -10,7 +10,7 @@ fn class_of(fen: &str, mv: &str) -> Classified {
     let m = parse_coord(mv, CoordDialect::Iccs).unwrap();
     let mut after = before.clone();
     after.play(m).unwrap();
-    classify(&before, m, &after, 3)
+    classify(&before, m, &after, 3, false)
 }
 
 fn sq(s: &str) -> Square {

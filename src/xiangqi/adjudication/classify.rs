@@ -258,8 +258,17 @@ pub fn mate_by_checks(pos: &Position, depth: u32) -> bool {
     false
 }
 
-/// Classifies the move `m` played in `before` (giving `after`).
-pub fn classify(before: &Position, m: Move, after: &Position, mate_depth: u32) -> Classified {
+/// Classifies the move `m` played in `before` (giving `after`). With `new_by_attacker`, a
+/// threat counts as new when a piece that did not threaten the target before now wins it (AXF:
+/// e.g. a new pin that turns a root false); otherwise only targets not threatened at all before
+/// the move are new (CXA 29.2).
+pub fn classify(
+    before: &Position,
+    m: Move,
+    after: &Position,
+    mate_depth: u32,
+    new_by_attacker: bool,
+) -> Classified {
     let plain = |class: MoveClass, note: &str| Classified {
         class,
         chased: Vec::new(),
@@ -293,7 +302,16 @@ pub fn classify(before: &Position, m: Move, after: &Position, mate_depth: u32) -
         let old = threats(before);
         let mut new: Vec<Threat> = threats(&again)
             .into_iter()
-            .filter(|t| !old.iter().any(|o| o.target == t.target))
+            .filter(|t| match old.iter().find(|o| o.target == t.target) {
+                None => true,
+                // The moved piece is the same attacker as before, wherever it stands now.
+                Some(o) => {
+                    new_by_attacker
+                        && t.attackers
+                            .iter()
+                            .any(|&a| !o.attackers.contains(if a == m.to { &m.from } else { &a }))
+                }
+            })
             .collect();
         if new.is_empty() {
             // Winning material by a check (抽将), also a chase when the move creates it.

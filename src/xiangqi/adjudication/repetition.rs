@@ -111,7 +111,13 @@ pub fn analyse(
         if let Some(id) = id_at.remove(&m.from.index()) {
             id_at.insert(m.to.index(), id);
         }
-        let c = super::classify::classify(before, m, after, profile.mate_threat_depth);
+        let c = super::classify::classify(
+            before,
+            m,
+            after,
+            profile.mate_threat_depth,
+            profile.chase_same_piece,
+        );
         ids_per_ply.push(
             c.chased
                 .iter()
