@@ -113,28 +113,6 @@ fn exchange_gain(pos: &Position, sq: Square, depth: u32) -> i32 {
     }
 }
 
-/// Best net gain for the side to move from a sequence of captures anywhere (0 if none pays):
-/// catches a capture that exposes another piece (被牵子捉子 — the exchange does not pay).
-fn capture_gain(pos: &Position, depth: u32) -> i32 {
-    if depth == 0 {
-        return 0;
-    }
-    let mut best = 0;
-    for &c in &pos.legal_moves() {
-        let Some(victim) = pos.piece_at(c.to) else {
-            continue;
-        };
-        let v = value(victim, c.to);
-        if v <= best {
-            continue;
-        }
-        let mut after = pos.clone();
-        after.play_unchecked(c);
-        best = best.max(v - capture_gain(&after, depth - 1));
-    }
-    best
-}
-
 /// Whether the side to move (in `pos`) can legally capture on `sq`.
 fn can_capture(pos: &Position, sq: Square) -> bool {
     pos.legal_moves().iter().any(|m| m.to == sq)
@@ -178,11 +156,7 @@ pub fn threats(pos: &Position) -> Vec<Threat> {
         }
         let mut after = pos.clone();
         after.play_unchecked(m);
-        // The exchange on the square, and whatever else the capture newly exposes (what the
-        // opponent could already win before is not the capture's cost).
-        let baseline = opponent_view.as_ref().map_or(0, |o| capture_gain(o, 2));
-        let exposed = (capture_gain(&after, 2) - baseline).max(0);
-        let gain = vt - exchange_gain(&after, m.to, 6).max(exposed);
+        let gain = vt - exchange_gain(&after, m.to, 6);
         if gain <= 0 {
             continue;
         }
