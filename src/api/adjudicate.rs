@@ -1,6 +1,6 @@
 //! `AdjudicateGame`: proto ↔ the pure adjudication module.
 
-use crate::api::convert::{coord_dialect, move_notation, reason_to_pb, start_position};
+use crate::api::convert::{coord_dialect, move_notation, reason_to_pb, side_to_pb, start_position};
 use crate::api::error::ApiError;
 use crate::limits::{MAX_MOVE_TEXT_BYTES, MAX_PLIES};
 use crate::pb::common::v1::Side as PbSide;
@@ -98,13 +98,6 @@ fn side_from(field: &str, raw: i32) -> Result<Side, ApiError> {
             field,
             "name the side (SIDE_RED or SIDE_BLACK)",
         )),
-    }
-}
-
-fn side_to_pb(side: Side) -> PbSide {
-    match side {
-        Side::Red => PbSide::Red,
-        Side::Black => PbSide::Black,
     }
 }
 

@@ -144,3 +144,11 @@ pub fn reason_to_pb(reason: IllegalMove) -> pb::IllegalMoveReason {
         IllegalMove::LeavesGeneralInCheck => R::LeavesGeneralInCheck,
     }
 }
+
+/// The proto side of a side.
+pub fn side_to_pb(side: crate::xiangqi::Side) -> crate::pb::common::v1::Side {
+    match side {
+        crate::xiangqi::Side::Red => crate::pb::common::v1::Side::Red,
+        crate::xiangqi::Side::Black => crate::pb::common::v1::Side::Black,
+    }
+}

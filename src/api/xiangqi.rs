@@ -2,22 +2,14 @@
 
 use crate::api::convert::{
     ReadError, coord_dialect, move_notation, notation_to_pb, read_move, reason_to_pb, replay,
-    start_position,
+    side_to_pb, start_position,
 };
 use crate::api::error::ApiError;
 use crate::limits::MAX_BATCH_MOVES;
-use crate::pb::common::v1::Side as PbSide;
 use crate::pb::xiangqi::v1 as pb;
 use crate::xiangqi::notation::any::detect;
 use crate::xiangqi::notation::{MoveNotation, MoveParseError, format_move};
-use crate::xiangqi::{Move, Position, Side, Status};
-
-fn side_to_pb(side: Side) -> PbSide {
-    match side {
-        Side::Red => PbSide::Red,
-        Side::Black => PbSide::Black,
-    }
-}
+use crate::xiangqi::{Move, Position, Status};
 
 fn status_to_pb(status: Status) -> pb::PositionStatus {
     match status {

@@ -5,32 +5,13 @@
 //! order chariot, horse, elephant, advisor, general, advisor, elephant, horse, chariot, cannon,
 //! cannon, five soldiers — Red's 16 then Black's 16.
 
-use super::{GameRecord, PlyError, RecordError};
+use super::{GameRecord, PlyError, RecordError, SLOT_ORDER};
 use crate::xiangqi::board::Board;
 use crate::xiangqi::moves::Move;
-use crate::xiangqi::piece::{Piece, PieceKind, Side};
+use crate::xiangqi::piece::{Piece, Side};
 use crate::xiangqi::position::Position;
 use crate::xiangqi::setup::Setup;
 use crate::xiangqi::square::Square;
-
-const BINIT_ORDER: [PieceKind; 16] = [
-    PieceKind::Chariot,
-    PieceKind::Horse,
-    PieceKind::Elephant,
-    PieceKind::Advisor,
-    PieceKind::General,
-    PieceKind::Advisor,
-    PieceKind::Elephant,
-    PieceKind::Horse,
-    PieceKind::Chariot,
-    PieceKind::Cannon,
-    PieceKind::Cannon,
-    PieceKind::Soldier,
-    PieceKind::Soldier,
-    PieceKind::Soldier,
-    PieceKind::Soldier,
-    PieceKind::Soldier,
-];
 
 fn square(x: u8, y: u8) -> Option<Square> {
     if y > 9 { None } else { Square::new(x, 9 - y) }
@@ -59,7 +40,7 @@ fn binit(text: &str) -> Result<Position, RecordError> {
         let side = if i < 16 { Side::Red } else { Side::Black };
         let sq = square(pair[0], pair[1])
             .ok_or_else(|| RecordError::BadStart(format!("bad square {}{}", pair[0], pair[1])))?;
-        board.set(sq, Some(Piece::new(side, BINIT_ORDER[i % 16])));
+        board.set(sq, Some(Piece::new(side, SLOT_ORDER[i % 16])));
     }
     let setup = Setup {
         board,

@@ -11,6 +11,16 @@ use crate::xiangqi::moves::Move;
 use crate::xiangqi::notation::{CoordDialect, parse_move};
 use crate::xiangqi::position::Position;
 
+/// The 16 piece slots per side used by DhtmlXQ `binit` and XQF headers: chariot, horse,
+/// elephant, advisor, general, advisor, elephant, horse, chariot, two cannons, five soldiers.
+pub(crate) const SLOT_ORDER: [crate::xiangqi::piece::PieceKind; 16] = {
+    use crate::xiangqi::piece::PieceKind::*;
+    [
+        Chariot, Horse, Elephant, Advisor, General, Advisor, Elephant, Horse, Chariot, Cannon,
+        Cannon, Soldier, Soldier, Soldier, Soldier, Soldier,
+    ]
+};
+
 /// Container formats.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum RecordFormat {
@@ -169,19 +179,13 @@ pub fn read_record(
         .ok_or_else(|| RecordError::NotRecognised("empty data".into()))?;
     match format {
         RecordFormat::Xqf => Ok((xqf::read(data)?, 1, format, None)),
-        RecordFormat::DhtmlXq => {
+        RecordFormat::DhtmlXq | RecordFormat::Pgn => {
             let (text, enc) = encoding::decode(data);
-            let games = dhtmlxq::read_all(&text)?;
-            let count = games.len();
-            let game = games
-                .into_iter()
-                .nth(index)
-                .ok_or(RecordError::NoSuchGame { index, count })?;
-            Ok((game, count, format, Some(enc)))
-        }
-        RecordFormat::Pgn => {
-            let (text, enc) = encoding::decode(data);
-            let games = pgn::read_all(&text)?;
+            let games = if format == RecordFormat::Pgn {
+                pgn::read_all(&text)?
+            } else {
+                dhtmlxq::read_all(&text)?
+            };
             let count = games.len();
             let game = games
                 .into_iter()

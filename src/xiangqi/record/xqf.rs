@@ -8,10 +8,10 @@
 //! from every byte after the header and further offsets from squares and comment lengths.
 //! Reading never panics: every access is bounds-checked and damage is reported.
 
-use super::{GameRecord, PlyError, RecordError};
+use super::{GameRecord, PlyError, RecordError, SLOT_ORDER};
 use crate::xiangqi::board::Board;
 use crate::xiangqi::moves::Move;
-use crate::xiangqi::piece::{Piece, PieceKind, Side};
+use crate::xiangqi::piece::{Piece, Side};
 use crate::xiangqi::position::Position;
 use crate::xiangqi::setup::Setup;
 use crate::xiangqi::square::Square;
@@ -20,26 +20,6 @@ const HEADER: usize = 1024;
 const KEY_MASK: &[u8; 32] = b"[(C) Copyright Mr. Dong Shiwei.]";
 /// Most move records read (main line and variations together).
 pub const MAX_RECORDS: usize = 100_000;
-
-/// Piece kinds of the 32 position slots (Red's 16 then Black's 16).
-const SLOTS: [PieceKind; 16] = [
-    PieceKind::Chariot,
-    PieceKind::Horse,
-    PieceKind::Elephant,
-    PieceKind::Advisor,
-    PieceKind::General,
-    PieceKind::Advisor,
-    PieceKind::Elephant,
-    PieceKind::Horse,
-    PieceKind::Chariot,
-    PieceKind::Cannon,
-    PieceKind::Cannon,
-    PieceKind::Soldier,
-    PieceKind::Soldier,
-    PieceKind::Soldier,
-    PieceKind::Soldier,
-    PieceKind::Soldier,
-];
 
 /// String fields of the header: (offset, capacity, tag name).
 const STRINGS: [(usize, usize, &str); 11] = [
@@ -220,7 +200,7 @@ pub fn read(data: &[u8]) -> Result<GameRecord, RecordError> {
         for (i, &code) in slots.iter().enumerate() {
             if let Some(sq) = square_of(code) {
                 let side = if i < 16 { Side::Red } else { Side::Black };
-                board.set(sq, Some(Piece::new(side, SLOTS[i % 16])));
+                board.set(sq, Some(Piece::new(side, SLOT_ORDER[i % 16])));
             }
         }
     }
@@ -323,7 +303,7 @@ pub fn write(game: &GameRecord, key: Option<u32>) -> Vec<u8> {
     let mut used = [false; 32];
     for (sq, piece) in game.start.board().occupied() {
         let base = if piece.side == Side::Red { 0 } else { 16 };
-        if let Some(i) = (0..16).find(|&i| SLOTS[i] == piece.kind && !used[base + i]) {
+        if let Some(i) = (0..16).find(|&i| SLOT_ORDER[i] == piece.kind && !used[base + i]) {
             used[base + i] = true;
             slots[base + i] = code_of(sq);
         }
