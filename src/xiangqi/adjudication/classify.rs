@@ -240,10 +240,20 @@ pub fn wins_by_check(pos: &Position) -> Vec<(Square, Square)> {
 
 /// Whether the side to move mates by continuous checks within `depth` of its moves.
 pub fn mate_by_checks(pos: &Position, depth: u32) -> bool {
+    mate_by_checks_from(pos, depth, None)
+}
+
+/// [`mate_by_checks`] where the first check must be played by the piece on `first` (the moved
+/// piece: its own new threat).
+fn mate_by_checks_from(pos: &Position, depth: u32, first: Option<Square>) -> bool {
     if depth == 0 {
         return false;
     }
-    for &m in &pos.legal_moves() {
+    for &m in pos
+        .legal_moves()
+        .iter()
+        .filter(|m| first.is_none_or(|f| m.from == f))
+    {
         let mut c = pos.clone();
         c.play_unchecked(m);
         if !c.is_check() {
@@ -303,8 +313,12 @@ pub fn classify(
     if let Some(again) = after.null_move()
         && !king_evasion
     {
-        // 杀 is a threat the move creates: one that already existed before it is not new.
-        if mate_by_checks(&again, mate_depth) && !mate_by_checks(before, mate_depth) {
+        // 杀 is a threat the move creates: a mate that already existed before it is not new,
+        // unless the moved piece itself now starts a mating attack.
+        if mate_by_checks(&again, mate_depth)
+            && (!mate_by_checks(before, mate_depth)
+                || mate_by_checks_from(&again, mate_depth, Some(m.to)))
+        {
             return plain(MoveClass::MateThreat, "threatens mate by continuous checks");
         }
         let old = threats(before);

@@ -53,7 +53,7 @@ impl Profile {
                 mixed_attack_forbidden: true,
                 chase_same_piece: false,
                 soft_chase_allowed: true,
-                mate_threat_depth: 3,
+                mate_threat_depth: 4,
                 insufficient_material_draw: true,
             },
             ProfileKind::Cxa => Profile {
