@@ -238,6 +238,44 @@ pub fn wins_by_check(pos: &Position) -> Vec<(Square, Square)> {
     out
 }
 
+/// Best net gain for the side to move from a sequence of captures anywhere (0 if none pays).
+fn capture_gain(pos: &Position, depth: u32) -> i32 {
+    if depth == 0 {
+        return 0;
+    }
+    let mut best = 0;
+    for &c in &pos.legal_moves() {
+        let Some(victim) = pos.piece_at(c.to) else {
+            continue;
+        };
+        let v = value(victim, c.to);
+        if v <= best {
+            continue;
+        }
+        let mut after = pos.clone();
+        after.play_unchecked(c);
+        best = best.max(v - capture_gain(&after, depth - 1));
+    }
+    best
+}
+
+/// Whether the opponent (to move in `after`) can take the piece on `sq` with an equal piece
+/// without losing material by it (图17: "吃车则双车尽失" is no acceptable exchange), after which
+/// the mover has no mate by checks.
+fn acceptable_exchange(after: &Position, sq: Square, depth: u32) -> bool {
+    let Some(moved) = after.piece_at(sq) else {
+        return false;
+    };
+    let v = value(moved, sq);
+    after.legal_moves().iter().any(|&c| {
+        c.to == sq && value_at(after, c.from) == v && {
+            let mut p = after.clone();
+            p.play_unchecked(c);
+            v - capture_gain(&p, 3) >= 0 && !mate_by_checks(&p, depth)
+        }
+    })
+}
+
 /// Whether the side to move mates by continuous checks within `depth` of its moves.
 pub fn mate_by_checks(pos: &Position, depth: u32) -> bool {
     mate_by_checks_from(pos, depth, None)
@@ -310,6 +348,7 @@ pub fn classify(
     let mover = before.piece_at(m.from);
     // A general's move that answers a check: whatever it creates counts as idle (CXA 26.1.2).
     let king_evasion = before.is_check() && mover.is_some_and(|p| p.kind == PieceKind::General);
+    let mut offer_parries_mate = false;
     if let Some(again) = after.null_move()
         && !king_evasion
     {
@@ -319,7 +358,15 @@ pub fn classify(
             && (!mate_by_checks(before, mate_depth)
                 || mate_by_checks_from(&again, mate_depth, Some(m.to)))
         {
-            return plain(MoveClass::MateThreat, "threatens mate by continuous checks");
+            // An exchange offer the opponent can accept (an equal piece takes the moved piece
+            // and the mate is gone) is judged 兑 (CXA 图29: the offer is refused only when the
+            // opponent's piece cannot leave its line).
+            // A chase it also makes still outranks the offer (兑兼捉 → 捉), so keep looking.
+            if acceptable_exchange(after, m.to, mate_depth) {
+                offer_parries_mate = true;
+            } else {
+                return plain(MoveClass::MateThreat, "threatens mate by continuous checks");
+            }
         }
         let old = threats(before);
         let mut new: Vec<Threat> = threats(&again)
@@ -384,6 +431,12 @@ pub fn classify(
                 note,
             };
         }
+    }
+    if offer_parries_mate {
+        return plain(
+            MoveClass::Exchange,
+            "offers an exchange of equal pieces (accepting it parries the mate threat)",
+        );
     }
     // The allowed family: is the moved piece offered?
     if let Some(moved) = after.piece_at(m.to) {
