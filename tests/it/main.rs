@@ -1,6 +1,7 @@
 //! One integration-test binary (fast linking on 2 cores); one module per area.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: failing loudly is the point
 
+mod checkers;
 mod data;
 mod debug_case;
 mod openapi;

@@ -1,0 +1,12 @@
+//! Chinese checkers (跳棋): star board geometry, moves with paths, camp rules, winning, and
+//! adjudication of a whole game with passes, repetition and finishing order. Pure: no transport
+//! types (a test enforces it).
+
+pub mod game;
+pub mod match_play;
+pub mod rules;
+pub mod star;
+
+pub use game::{CMove, Game, PathError, SetupError};
+pub use rules::{CampRule, CampScope, Hop, Rules, WinRule};
+pub use star::Star;
