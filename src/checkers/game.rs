@@ -299,8 +299,8 @@ impl Game {
                 queue.push_back(v);
             }
         }
-        for v in 0..n {
-            if !seen[v] || v == origin || out.iter().any(|m| m.to as usize == v) {
+        for (v, &reached) in seen.iter().enumerate() {
+            if !reached || v == origin || out.iter().any(|m| m.to as usize == v) {
                 continue;
             }
             if self.landing_ok(p, v, v, true).is_err() {

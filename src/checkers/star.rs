@@ -122,7 +122,7 @@ impl Star {
             .copied()
             .filter(|&(q, r)| {
                 let s = -q - r;
-                r <= -2 * n + camp_depth - 1 && q <= n && s <= n
+                r < -2 * n + camp_depth && q <= n && s <= n
             })
             .collect();
         for k in 0..6 {
