@@ -8,6 +8,7 @@ use prost::Message;
 const PROTOS: &[&str] = &[
     "arbiter/common/v1/common.proto",
     "arbiter/xiangqi/v1/xiangqi.proto",
+    "arbiter/checkers/v1/checkers.proto",
 ];
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {

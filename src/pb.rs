@@ -29,3 +29,12 @@ pub mod xiangqi {
         include!(concat!(env!("OUT_DIR"), "/arbiter.xiangqi.v1.serde.rs"));
     }
 }
+
+/// `arbiter.checkers.v1`.
+pub mod checkers {
+    /// Version 1.
+    pub mod v1 {
+        include!(concat!(env!("OUT_DIR"), "/arbiter.checkers.v1.rs"));
+        include!(concat!(env!("OUT_DIR"), "/arbiter.checkers.v1.serde.rs"));
+    }
+}

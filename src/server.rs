@@ -23,8 +23,9 @@ use tower_http::cors::{AllowOrigin, CorsLayer};
 
 use crate::api::{ApiError, ErrorCode};
 use crate::config::ServeArgs;
-use crate::grpc::{XiangqiGrpc, to_status};
+use crate::grpc::{CheckersGrpc, XiangqiGrpc, to_status};
 use crate::pb::FILE_DESCRIPTOR_SET;
+use crate::pb::checkers::v1::checkers_service_server::CheckersServiceServer;
 use crate::pb::xiangqi::v1::xiangqi_service_server::XiangqiServiceServer;
 use crate::rest::{self, RestState, problem_response};
 use crate::telemetry::{self, metrics_names::SHED_TOTAL};
@@ -205,8 +206,12 @@ fn build(
     let xiangqi = XiangqiServiceServer::new(XiangqiGrpc)
         .max_decoding_message_size(config.max_request_bytes)
         .max_encoding_message_size(config.max_request_bytes.saturating_mul(4));
+    let checkers = CheckersServiceServer::new(CheckersGrpc)
+        .max_decoding_message_size(config.max_request_bytes)
+        .max_encoding_message_size(config.max_request_bytes.saturating_mul(4));
     let grpc = Routes::builder()
         .add_service(web.layer(xiangqi))
+        .add_service(web.layer(checkers))
         .add_service(web.layer(health_service))
         .add_service(web.layer(reflection_v1))
         .add_service(web.layer(reflection_v1alpha))

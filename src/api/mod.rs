@@ -2,6 +2,7 @@
 //! Result<pb::Response, ApiError>`. Conversions to and from the pure rules modules live here.
 
 pub mod adjudicate;
+pub mod checkers;
 pub mod convert;
 pub mod error;
 pub mod xiangqi;

@@ -127,3 +127,43 @@ impl pb::xiangqi_service_server::XiangqiService for XiangqiGrpc {
         )
     }
 }
+
+/// `arbiter.checkers.v1.CheckersService`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CheckersGrpc;
+
+#[tonic::async_trait]
+impl crate::pb::checkers::v1::checkers_service_server::CheckersService for CheckersGrpc {
+    async fn list_legal_moves(
+        &self,
+        request: Request<crate::pb::checkers::v1::ListLegalMovesRequest>,
+    ) -> Result<Response<crate::pb::checkers::v1::ListLegalMovesResponse>, Status> {
+        call(
+            "/arbiter.checkers.v1.CheckersService/ListLegalMoves",
+            request,
+            api::checkers::list_legal_moves,
+        )
+    }
+
+    async fn validate_move(
+        &self,
+        request: Request<crate::pb::checkers::v1::ValidateMoveRequest>,
+    ) -> Result<Response<crate::pb::checkers::v1::ValidateMoveResponse>, Status> {
+        call(
+            "/arbiter.checkers.v1.CheckersService/ValidateMove",
+            request,
+            api::checkers::validate_move,
+        )
+    }
+
+    async fn adjudicate_game(
+        &self,
+        request: Request<crate::pb::checkers::v1::AdjudicateGameRequest>,
+    ) -> Result<Response<crate::pb::checkers::v1::AdjudicateGameResponse>, Status> {
+        call(
+            "/arbiter.checkers.v1.CheckersService/AdjudicateGame",
+            request,
+            api::checkers::adjudicate_game,
+        )
+    }
+}

@@ -57,6 +57,18 @@ pub const ROUTES: &[RestRoute] = &[
         path: "/v1/xiangqi/adjudicateGame",
         rpc: "/arbiter.xiangqi.v1.XiangqiService/AdjudicateGame",
     },
+    RestRoute {
+        path: "/v1/checkers/listLegalMoves",
+        rpc: "/arbiter.checkers.v1.CheckersService/ListLegalMoves",
+    },
+    RestRoute {
+        path: "/v1/checkers/validateMove",
+        rpc: "/arbiter.checkers.v1.CheckersService/ValidateMove",
+    },
+    RestRoute {
+        path: "/v1/checkers/adjudicateGame",
+        rpc: "/arbiter.checkers.v1.CheckersService/AdjudicateGame",
+    },
 ];
 
 fn rpc_of(path: &str) -> &'static str {
@@ -202,6 +214,17 @@ pub fn router(state: RestState) -> Router {
         r,
         "/v1/xiangqi/adjudicateGame",
         api::adjudicate::adjudicate_game
+    );
+    let r = rest_route!(
+        r,
+        "/v1/checkers/listLegalMoves",
+        api::checkers::list_legal_moves
+    );
+    let r = rest_route!(r, "/v1/checkers/validateMove", api::checkers::validate_move);
+    let r = rest_route!(
+        r,
+        "/v1/checkers/adjudicateGame",
+        api::checkers::adjudicate_game
     );
     r.method_not_allowed_fallback(|| async {
         problem_response(&ApiError::new(

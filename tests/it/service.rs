@@ -757,3 +757,100 @@ async fn grpc_web_call() {
     assert!(trailers.contains("grpc-status:0"), "{trailers}");
     server.shutdown().await.unwrap();
 }
+
+#[tokio::test]
+async fn checkers_over_rest_and_grpc() {
+    use arbiter::pb::checkers::v1 as cpb;
+    use arbiter::pb::checkers::v1::checkers_service_client::CheckersServiceClient;
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let v: serde_json::Value = http
+        .post(url(&server, "/v1/checkers/listLegalMoves"))
+        .json(&serde_json::json!({ "position": { "players": 2, "rules": { "campRule": "CAMP_RULE_ALLOWED" } } }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(v["moveCount"], 14, "{v}");
+    assert_eq!(v["moves"][0]["from"], "c1");
+    let mut client = CheckersServiceClient::new(channel(&server).await);
+    let pos = cpb::Position {
+        players: 2,
+        ..Default::default()
+    };
+    let ok = client
+        .validate_move(cpb::ValidateMoveRequest {
+            position: Some(pos.clone()),
+            path: vec!["c1".into(), "e5".into()],
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert!(ok.legal);
+    assert_eq!(ok.path, vec!["c1", "e5"]);
+    let bad = client
+        .validate_move(cpb::ValidateMoveRequest {
+            position: Some(pos.clone()),
+            path: vec!["c1".into(), "i5".into()],
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert!(!bad.legal);
+    assert_eq!(bad.reason, "ILLEGAL_HOP");
+    // Malformed input names the field.
+    let err = client
+        .validate_move(cpb::ValidateMoveRequest {
+            position: Some(cpb::Position {
+                players: 5,
+                ..Default::default()
+            }),
+            path: vec![],
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(
+        err.get_error_details()
+            .bad_request()
+            .unwrap()
+            .field_violations[0]
+            .field,
+        "position.players"
+    );
+    let err = client
+        .validate_move(cpb::ValidateMoveRequest {
+            position: Some(pos.clone()),
+            path: vec!["c1".into(), "z9".into()],
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(
+        err.get_error_details()
+            .bad_request()
+            .unwrap()
+            .field_violations[0]
+            .field,
+        "path[1]"
+    );
+    // Passes: a full round of passes ends the game drawn.
+    let r = client
+        .adjudicate_game(cpb::AdjudicateGameRequest {
+            position: Some(pos),
+            moves: vec![
+                cpb::Turn {
+                    path: vec!["c1".into(), "e5".into()],
+                },
+                cpb::Turn::default(),
+                cpb::Turn::default(),
+            ],
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(r.status(), cpb::GameStatus::PassRoundDraw);
+    assert_eq!(r.scores, vec![0.5, 0.5]);
+    server.shutdown().await.unwrap();
+}

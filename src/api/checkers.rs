@@ -1,0 +1,315 @@
+//! The Chinese checkers RPCs: proto ↔ the pure `checkers` module, with field paths for errors.
+
+use crate::api::error::ApiError;
+use crate::checkers::match_play::{MatchOptions, Status, Turn, adjudicate, resolve};
+use crate::checkers::{CampRule, CampScope, Game, Hop, Rules, WinRule};
+use crate::pb::checkers::v1 as pb;
+
+/// Most turns in one adjudicated game.
+pub const MAX_TURNS: usize = 10_000;
+
+fn rules_from(r: Option<pb::Rules>) -> Result<Rules, ApiError> {
+    let Some(pb::Rules {
+        hop,
+        camp_rule,
+        camp_scope,
+        goal_lock,
+        win_rule,
+    }) = r
+    else {
+        return Ok(Rules::default());
+    };
+    let bad = |f: &str, v: i32| {
+        ApiError::invalid(format!("position.rules.{f}"), format!("unknown value {v}"))
+    };
+    Ok(Rules {
+        hop: match pb::Hop::try_from(hop) {
+            Ok(pb::Hop::Unspecified | pb::Hop::Standard) => Hop::Standard,
+            Ok(pb::Hop::Long) => Hop::Long,
+            Err(_) => return Err(bad("hop", hop)),
+        },
+        camp_rule: match pb::CampRule::try_from(camp_rule) {
+            Ok(pb::CampRule::Unspecified | pb::CampRule::NoEnter) => CampRule::NoEnter,
+            Ok(pb::CampRule::Allowed) => CampRule::Allowed,
+            Ok(pb::CampRule::NoStop) => CampRule::NoStop,
+            Err(_) => return Err(bad("camp_rule", camp_rule)),
+        },
+        camp_scope: match pb::CampScope::try_from(camp_scope) {
+            Ok(pb::CampScope::Unspecified | pb::CampScope::Seated) => CampScope::Seated,
+            Ok(pb::CampScope::Homes) => CampScope::Homes,
+            Ok(pb::CampScope::All) => CampScope::All,
+            Err(_) => return Err(bad("camp_scope", camp_scope)),
+        },
+        goal_lock,
+        win_rule: match pb::WinRule::try_from(win_rule) {
+            Ok(pb::WinRule::Unspecified | pb::WinRule::FullWithOwn) => WinRule::FullWithOwn,
+            Ok(pb::WinRule::Standard) => WinRule::Standard,
+            Err(_) => return Err(bad("win_rule", win_rule)),
+        },
+    })
+}
+
+/// A validated position: the game, the placement and the player to move.
+pub struct Loaded {
+    /// Board, seats, rules.
+    pub game: Game,
+    /// Placement (-1 empty, else player index).
+    pub occ: Vec<i8>,
+    /// Player to move.
+    pub to_move: usize,
+}
+
+/// Reads a position message.
+pub fn load(pos: Option<pb::Position>) -> Result<Loaded, ApiError> {
+    let pb::Position {
+        triangle_size,
+        camp_depth,
+        players,
+        pieces,
+        to_move,
+        rules,
+    } = pos.ok_or_else(|| ApiError::invalid("position", "a position is required"))?;
+    let n = if triangle_size == 0 { 4 } else { triangle_size };
+    if !(4..=5).contains(&n) {
+        return Err(ApiError::invalid(
+            "position.triangle_size",
+            "4 (121 holes) or 5 (181 holes)",
+        ));
+    }
+    let depth = if camp_depth == 0 { n } else { camp_depth };
+    let rules = rules_from(rules)?;
+    let game = Game::new(n as i32, depth as i32, players as usize, rules).map_err(|e| {
+        let field = if depth > n + 1 || depth == 0 {
+            "position.camp_depth"
+        } else {
+            "position.players"
+        };
+        ApiError::invalid(field, e.to_string())
+    })?;
+    let mut occ = if pieces.is_empty() {
+        game.initial()
+    } else {
+        vec![-1i8; game.star.len()]
+    };
+    if !pieces.is_empty() {
+        if pieces.len() != game.players {
+            return Err(ApiError::invalid(
+                "position.pieces",
+                format!("{} entries for {} players", pieces.len(), game.players),
+            ));
+        }
+        for (p, pl) in pieces.iter().enumerate() {
+            if pl.holes.len() > game.star.len() {
+                return Err(ApiError::invalid(
+                    format!("position.pieces[{p}].holes"),
+                    "more pieces than holes",
+                ));
+            }
+            for (j, name) in pl.holes.iter().enumerate() {
+                let field = format!("position.pieces[{p}].holes[{j}]");
+                let h = game.star.parse_hole(name).ok_or_else(|| {
+                    ApiError::invalid(&field, format!("{name:?} is not a hole of this board"))
+                })?;
+                if occ[h] >= 0 {
+                    return Err(ApiError::invalid(
+                        &field,
+                        format!("{name} is occupied twice"),
+                    ));
+                }
+                occ[h] = p as i8;
+            }
+        }
+    }
+    if to_move as usize >= game.players {
+        return Err(ApiError::invalid(
+            "position.to_move",
+            format!("seat {to_move} does not exist"),
+        ));
+    }
+    Ok(Loaded {
+        game,
+        occ,
+        to_move: to_move as usize,
+    })
+}
+
+fn path_names(game: &Game, path: &[u16]) -> Vec<String> {
+    path.iter()
+        .map(|&h| game.star.names[h as usize].clone())
+        .collect()
+}
+
+fn read_path(game: &Game, field: &str, path: &[String]) -> Result<Vec<u16>, ApiError> {
+    if path.len() > game.star.len() {
+        return Err(ApiError::invalid(field, "path longer than the board"));
+    }
+    path.iter()
+        .enumerate()
+        .map(|(i, name)| {
+            game.star.parse_hole(name).map(|h| h as u16).ok_or_else(|| {
+                ApiError::invalid(
+                    format!("{field}[{i}]"),
+                    format!("{name:?} is not a hole of this board"),
+                )
+            })
+        })
+        .collect()
+}
+
+fn explain(e: &crate::checkers::PathError, game: &Game) -> String {
+    use crate::checkers::PathError as E;
+    let name = |h: &u16| {
+        game.star
+            .names
+            .get(*h as usize)
+            .cloned()
+            .unwrap_or_default()
+    };
+    match e {
+        E::TooShort => "a move needs at least an origin and a destination".into(),
+        E::NotYourPiece => "the origin holds no piece of the player to move".into(),
+        E::RevisitsHole => "a hop chain may not revisit a hole or return to its origin".into(),
+        E::LandingOccupied { hole } => format!("{} is occupied", name(hole)),
+        E::IllegalHop { from, to } => format!(
+            "{} to {} is neither a step nor a legal hop",
+            name(from),
+            name(to)
+        ),
+        E::ForbiddenCamp { hole } => format!(
+            "{} is in a camp the rules forbid to this player",
+            name(hole)
+        ),
+        E::LeavesTarget { hole } => format!(
+            "goal lock: a piece in its target may not land on {}",
+            name(hole)
+        ),
+        E::NoSuchMove => "no legal move connects these holes".into(),
+        E::Repetition => "the move would repeat a position too often".into(),
+    }
+}
+
+/// `CheckersService.ListLegalMoves`.
+pub fn list_legal_moves(
+    req: pb::ListLegalMovesRequest,
+) -> Result<pb::ListLegalMovesResponse, ApiError> {
+    let pb::ListLegalMovesRequest { position } = req;
+    let l = load(position)?;
+    let moves: Vec<pb::Move> = l
+        .game
+        .legal_moves(&l.occ, l.to_move)
+        .iter()
+        .map(|m| pb::Move {
+            from: l.game.star.names[m.from as usize].clone(),
+            to: l.game.star.names[m.to as usize].clone(),
+            path: path_names(&l.game, &m.path),
+        })
+        .collect();
+    Ok(pb::ListLegalMovesResponse {
+        move_count: moves.len() as u32,
+        moves,
+        winners: l
+            .game
+            .winners(&l.occ)
+            .into_iter()
+            .map(|p| p as u32)
+            .collect(),
+    })
+}
+
+/// `CheckersService.ValidateMove`.
+pub fn validate_move(req: pb::ValidateMoveRequest) -> Result<pb::ValidateMoveResponse, ApiError> {
+    let pb::ValidateMoveRequest { position, path } = req;
+    let l = load(position)?;
+    let holes = read_path(&l.game, "path", &path)?;
+    Ok(match resolve(&l.game, &l.occ, l.to_move, &holes) {
+        Ok(full) => pb::ValidateMoveResponse {
+            legal: true,
+            path: path_names(&l.game, &full),
+            ..Default::default()
+        },
+        Err(e) => pb::ValidateMoveResponse {
+            legal: false,
+            reason: e.code().to_string(),
+            explanation: explain(&e, &l.game),
+            path: Vec::new(),
+        },
+    })
+}
+
+/// `CheckersService.AdjudicateGame`.
+pub fn adjudicate_game(
+    req: pb::AdjudicateGameRequest,
+) -> Result<pb::AdjudicateGameResponse, ApiError> {
+    let pb::AdjudicateGameRequest {
+        position,
+        moves,
+        repetition_limit,
+        max_plies,
+    } = req;
+    let l = load(position.clone())?;
+    if moves.len() > MAX_TURNS {
+        return Err(ApiError::too_large(
+            "moves",
+            format!("{} turns exceed the limit of {MAX_TURNS}", moves.len()),
+        ));
+    }
+    let mut opts = MatchOptions::new(l.game.players);
+    if repetition_limit != 0 {
+        if !(2..=10).contains(&repetition_limit) {
+            return Err(ApiError::invalid("repetition_limit", "between 2 and 10"));
+        }
+        opts.repetition_limit = repetition_limit;
+    }
+    if max_plies != 0 {
+        if max_plies > MAX_TURNS as u32 {
+            return Err(ApiError::invalid(
+                "max_plies",
+                format!("at most {MAX_TURNS}"),
+            ));
+        }
+        opts.max_plies = max_plies;
+    }
+    let mut turns = Vec::with_capacity(moves.len());
+    for (i, t) in moves.iter().enumerate() {
+        turns.push(if t.path.is_empty() {
+            Turn::Pass
+        } else {
+            Turn::Move(read_path(&l.game, &format!("moves[{i}].path"), &t.path)?)
+        });
+    }
+    let r = adjudicate(&l.game, l.occ.clone(), l.to_move, &turns, opts);
+    let status = match r.status {
+        Status::Ongoing => pb::GameStatus::Ongoing,
+        Status::Finished => pb::GameStatus::Finished,
+        Status::PassRound => pb::GameStatus::PassRoundDraw,
+        Status::MoveCap => pb::GameStatus::MoveCapDraw,
+        Status::IllegalTurn => pb::GameStatus::IllegalMove,
+    };
+    let reason = match &r.error {
+        Some((i, e)) => format!("turn {} is illegal: {}", i + 1, explain(e, &l.game)),
+        None => r.reason.clone(),
+    };
+    let mut final_position = position.unwrap_or_default();
+    final_position.pieces = (0..l.game.players)
+        .map(|p| pb::PlayerPieces {
+            holes: (0..r.occupancy.len())
+                .filter(|&h| r.occupancy[h] == p as i8)
+                .map(|h| l.game.star.names[h].clone())
+                .collect(),
+        })
+        .collect();
+    final_position.to_move = r.to_move as u32;
+    Ok(pb::AdjudicateGameResponse {
+        status: status as i32,
+        finishing_order: r.finishing_order.iter().map(|&p| p as u32).collect(),
+        scores: r.scores.clone(),
+        ranks: r.ranks.clone(),
+        reason,
+        plies: r.plies as u32,
+        illegal_move: r.error.as_ref().map(|(i, e)| pb::IllegalTurn {
+            index: *i as u32,
+            reason: e.code().to_string(),
+        }),
+        final_position: Some(final_position),
+    })
+}
