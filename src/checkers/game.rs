@@ -1,6 +1,5 @@
 //! Positions, legal moves with paths, path validation and winners.
 
-use std::collections::VecDeque;
 use std::fmt;
 
 use super::rules::{CampRule, CampScope, Hop, Rules, WinRule};
@@ -30,8 +29,14 @@ pub struct Game {
     pub home: Vec<Vec<u16>>,
     /// Target camp holes per player.
     pub target: Vec<Vec<u16>>,
-    in_target: Vec<Vec<bool>>,
-    forbidden: Vec<Vec<bool>>,
+    /// Per hole: bit `p` set when the hole is in player `p`'s target.
+    target_bits: Vec<u8>,
+    /// Per hole: bit `p` set when the hole is forbidden to player `p`.
+    forbidden_bits: Vec<u8>,
+    /// Holes along each direction from each hole (for long hops).
+    rays: Vec<[Vec<u16>; 6]>,
+    /// Standard hops: `(jumped hole, landing)` per direction (`NO_HOLE` when off the board).
+    jumps: Vec<[(u16, u16); 6]>,
 }
 
 /// Why a game or position is not acceptable.
@@ -124,7 +129,129 @@ impl PathError {
     }
 }
 
+/// Reusable move storage: moves with their paths in one flat buffer (no allocation per move
+/// once warmed up).
+#[derive(Clone, Debug, Default)]
+pub struct MoveBuf {
+    /// `(from, to, path offset, path length)` per move.
+    pub moves: Vec<(u16, u16, u32, u16)>,
+    /// All paths, back to back.
+    pub paths: Vec<u16>,
+    queue: Vec<u16>,
+    parent: Vec<u16>,
+    seen: Vec<u32>,
+    hops: Vec<usize>,
+    stamp: u32,
+}
+
+impl MoveBuf {
+    /// An empty buffer.
+    pub fn new() -> MoveBuf {
+        MoveBuf::default()
+    }
+
+    /// The path of move `i`.
+    pub fn path(&self, i: usize) -> &[u16] {
+        let (_, _, off, len) = self.moves[i];
+        &self.paths[off as usize..off as usize + len as usize]
+    }
+
+    /// Number of moves.
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Whether there are no moves.
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+}
+
 impl Game {
+    /// Appends the legal moves of the piece on `origin` to `buf` (destinations in hole order,
+    /// each with one shortest path). `stamp` must differ between calls sharing `buf`.
+    fn destinations_into(&self, occ: &[i8], origin: usize, buf: &mut MoveBuf, stamp: u32) {
+        let Ok(p) = usize::try_from(occ[origin]) else {
+            return;
+        };
+        let n = self.star.len();
+        if buf.seen.len() != n {
+            buf.seen = vec![0; n];
+            buf.parent = vec![u16::MAX; n];
+        }
+        let first = buf.moves.len();
+        let mut step_to = [u16::MAX; 6];
+        for (d, slot) in step_to.iter_mut().enumerate() {
+            let h = self.star.neighbours[origin][d];
+            if h != NO_HOLE
+                && occ[h as usize] < 0
+                && self.landing_ok(p, origin, h as usize, true).is_ok()
+            {
+                *slot = h;
+            }
+        }
+        buf.seen[origin] = stamp;
+        buf.parent[origin] = u16::MAX;
+        buf.queue.clear();
+        buf.queue.push(origin as u16);
+        let mut head = 0;
+        let mut hops = std::mem::take(&mut buf.hops);
+        while head < buf.queue.len() {
+            let u = buf.queue[head] as usize;
+            head += 1;
+            hops.clear();
+            self.hops_from(u, occ, origin, &mut hops);
+            for &v in &hops {
+                if buf.seen[v] == stamp || self.landing_ok(p, u, v, false).is_err() {
+                    continue;
+                }
+                buf.seen[v] = stamp;
+                buf.parent[v] = u as u16;
+                buf.queue.push(v as u16);
+            }
+        }
+        buf.hops = hops;
+        // Reached landings (queue order) and steps, then sorted by destination.
+        for &h in step_to.iter().filter(|&&h| h != u16::MAX) {
+            let off = buf.paths.len() as u32;
+            buf.paths.extend_from_slice(&[origin as u16, h]);
+            buf.moves.push((origin as u16, h, off, 2));
+        }
+        for qi in 1..buf.queue.len() {
+            let v = buf.queue[qi] as usize;
+            if step_to.contains(&(v as u16)) || self.landing_ok(p, v, v, true).is_err() {
+                continue;
+            }
+            let off = buf.paths.len();
+            let mut cur = v;
+            buf.paths.push(cur as u16);
+            while buf.parent[cur] != u16::MAX {
+                cur = buf.parent[cur] as usize;
+                buf.paths.push(cur as u16);
+            }
+            buf.paths[off..].reverse();
+            let len = (buf.paths.len() - off) as u16;
+            buf.moves.push((origin as u16, v as u16, off as u32, len));
+        }
+        buf.moves[first..].sort_unstable_by_key(|m| m.1);
+    }
+
+    /// Every legal move of `player` into `buf` (cleared first), pieces in hole order.
+    pub fn legal_moves_into(&self, occ: &[i8], player: usize, buf: &mut MoveBuf) {
+        buf.moves.clear();
+        buf.paths.clear();
+        for h in 0..occ.len() {
+            if occ[h] == player as i8 {
+                buf.stamp = buf.stamp.wrapping_add(1).max(1);
+                if buf.stamp == 1 {
+                    buf.seen.iter_mut().for_each(|s| *s = 0);
+                }
+                let stamp = buf.stamp;
+                self.destinations_into(occ, h, buf, stamp);
+            }
+        }
+    }
+
     /// A game on board (`n`, `camp_depth`) for `players` under `rules`.
     pub fn new(n: i32, camp_depth: i32, players: usize, rules: Rules) -> Result<Game, SetupError> {
         let star = Star::new(n, camp_depth)?;
@@ -179,14 +306,53 @@ impl Game {
             }
             forbidden.push(bad);
         }
+        let mut target_bits = vec![0u8; holes];
+        let mut forbidden_bits = vec![0u8; holes];
+        for p in 0..players {
+            for h in 0..holes {
+                if in_target[p][h] {
+                    target_bits[h] |= 1 << p;
+                }
+                if forbidden[p][h] {
+                    forbidden_bits[h] |= 1 << p;
+                }
+            }
+        }
+        let rays = (0..holes)
+            .map(|h| {
+                std::array::from_fn(|d| {
+                    let mut ray = Vec::new();
+                    let mut k = 1;
+                    while let Some(x) = star.step(h, d, k) {
+                        ray.push(x as u16);
+                        k += 1;
+                    }
+                    ray
+                })
+            })
+            .collect();
+        let jumps = (0..holes)
+            .map(|h| {
+                std::array::from_fn(|d| {
+                    let mid = star.neighbours[h][d];
+                    if mid == NO_HOLE {
+                        (NO_HOLE, NO_HOLE)
+                    } else {
+                        (mid, star.neighbours[mid as usize][d])
+                    }
+                })
+            })
+            .collect();
         Ok(Game {
             star,
             players,
             rules,
             home,
             target,
-            in_target,
-            forbidden,
+            target_bits,
+            forbidden_bits,
+            rays,
+            jumps,
         })
     }
 
@@ -203,10 +369,14 @@ impl Game {
 
     #[inline]
     fn landing_ok(&self, p: usize, from: usize, to: usize, last: bool) -> Result<(), PathError> {
-        if self.rules.goal_lock && self.in_target[p][from] && !self.in_target[p][to] {
+        let bit = 1u8 << p;
+        if self.rules.goal_lock
+            && self.target_bits[from] & bit != 0
+            && self.target_bits[to] & bit == 0
+        {
             return Err(PathError::LeavesTarget { hole: to as u16 });
         }
-        if self.forbidden[p][to] {
+        if self.forbidden_bits[to] & bit != 0 {
             match self.rules.camp_rule {
                 CampRule::NoEnter => return Err(PathError::ForbiddenCamp { hole: to as u16 }),
                 CampRule::NoStop if last => {
@@ -221,40 +391,27 @@ impl Game {
     /// Single-hop landings from `u` (the moving piece's origin counts as empty).
     fn hops_from(&self, u: usize, occ: &[i8], origin: usize, out: &mut Vec<usize>) {
         let occupied = |h: usize| h != origin && occ[h] >= 0;
+        if self.rules.hop == Hop::Standard {
+            for &(mid, land) in &self.jumps[u] {
+                if land != NO_HOLE && occupied(mid as usize) && !occupied(land as usize) {
+                    out.push(land as usize);
+                }
+            }
+            return;
+        }
         for d in 0..6 {
             match self.rules.hop {
-                Hop::Standard => {
-                    let mid = self.star.neighbours[u][d];
-                    if mid == NO_HOLE || !occupied(mid as usize) {
-                        continue;
-                    }
-                    let land = self.star.neighbours[mid as usize][d];
-                    if land != NO_HOLE && !occupied(land as usize) {
-                        out.push(land as usize);
-                    }
-                }
+                Hop::Standard => {}
                 Hop::Long => {
-                    let mut k = 1;
-                    let pivot = loop {
-                        match self.star.step(u, d, k) {
-                            None => break None,
-                            Some(h) if occupied(h) => break Some(k),
-                            Some(_) => k += 1,
-                        }
+                    // The first piece along the ray is the pivot; as many empty holes must follow.
+                    let ray = &self.rays[u][d];
+                    let Some(k) = ray.iter().position(|&h| occupied(h as usize)) else {
+                        continue;
                     };
-                    let Some(k) = pivot else { continue };
-                    let mut ok = true;
-                    for j in k + 1..=2 * k {
-                        match self.star.step(u, d, j) {
-                            Some(h) if !occupied(h) => {}
-                            _ => {
-                                ok = false;
-                                break;
-                            }
-                        }
-                    }
-                    if ok && let Some(land) = self.star.step(u, d, 2 * k) {
-                        out.push(land);
+                    let land = 2 * k + 1;
+                    if land < ray.len() && ray[k + 1..=land].iter().all(|&h| !occupied(h as usize))
+                    {
+                        out.push(ray[land] as usize);
                     }
                 }
             }
@@ -263,64 +420,15 @@ impl Game {
 
     /// Every legal destination of the piece on `origin`, each with one shortest path.
     pub fn destinations(&self, occ: &[i8], origin: usize) -> Vec<CMove> {
-        let Ok(p) = usize::try_from(occ[origin]) else {
-            return Vec::new();
-        };
-        let mut out: Vec<CMove> = Vec::new();
-        for d in 0..6 {
-            let h = self.star.neighbours[origin][d];
-            if h != NO_HOLE
-                && occ[h as usize] < 0
-                && self.landing_ok(p, origin, h as usize, true).is_ok()
-            {
-                out.push(CMove {
-                    from: origin as u16,
-                    to: h,
-                    path: vec![origin as u16, h],
-                });
-            }
-        }
-        // Hop chains: breadth-first over landings (shortest paths), never revisiting a hole.
-        let n = self.star.len();
-        let mut parent = vec![u16::MAX; n];
-        let mut seen = vec![false; n];
-        seen[origin] = true;
-        let mut queue = VecDeque::from([origin]);
-        let mut buf = Vec::with_capacity(6);
-        while let Some(u) = queue.pop_front() {
-            buf.clear();
-            self.hops_from(u, occ, origin, &mut buf);
-            for &v in &buf {
-                if seen[v] || self.landing_ok(p, u, v, false).is_err() {
-                    continue;
-                }
-                seen[v] = true;
-                parent[v] = u as u16;
-                queue.push_back(v);
-            }
-        }
-        for (v, &reached) in seen.iter().enumerate() {
-            if !reached || v == origin || out.iter().any(|m| m.to as usize == v) {
-                continue;
-            }
-            if self.landing_ok(p, v, v, true).is_err() {
-                continue;
-            }
-            let mut path = vec![v as u16];
-            let mut cur = v;
-            while parent[cur] != u16::MAX {
-                cur = parent[cur] as usize;
-                path.push(cur as u16);
-            }
-            path.reverse();
-            out.push(CMove {
-                from: origin as u16,
-                to: v as u16,
-                path,
-            });
-        }
-        out.sort_by_key(|m| m.to);
-        out
+        let mut buf = MoveBuf::new();
+        self.destinations_into(occ, origin, &mut buf, 1);
+        (0..buf.len())
+            .map(|i| CMove {
+                from: buf.moves[i].0,
+                to: buf.moves[i].1,
+                path: buf.path(i).to_vec(),
+            })
+            .collect()
     }
 
     /// Every legal move of `player`, pieces in hole order, destinations sorted.
