@@ -143,7 +143,8 @@ fn read_path(game: &Game, field: &str, path: &[String]) -> Result<Vec<u16>, ApiE
     if path.len() > game.star.len() {
         return Err(ApiError::invalid(field, "path longer than the board"));
     }
-    path.iter()
+    let holes: Vec<u16> = path
+        .iter()
         .enumerate()
         .map(|(i, name)| {
             game.star.parse_hole(name).map(|h| h as u16).ok_or_else(|| {
@@ -153,7 +154,19 @@ fn read_path(game: &Game, field: &str, path: &[String]) -> Result<Vec<u16>, ApiE
                 )
             })
         })
-        .collect()
+        .collect::<Result<_, _>>()?;
+    // A step is a whole move: a longer path made partly of steps is malformed, not a rule case.
+    if holes.len() >= 3
+        && holes
+            .windows(2)
+            .any(|w| game.star.neighbours[w[0] as usize].contains(&w[1]))
+    {
+        return Err(ApiError::invalid(
+            field,
+            "a path cannot mix a step with hops (a step is a move of its own)",
+        ));
+    }
+    Ok(holes)
 }
 
 fn explain(e: &crate::checkers::PathError, game: &Game) -> String {

@@ -854,3 +854,20 @@ async fn checkers_over_rest_and_grpc() {
     assert_eq!(r.scores, vec![0.5, 0.5]);
     server.shutdown().await.unwrap();
 }
+
+#[tokio::test]
+async fn checkers_path_mixing_step_and_hop_is_invalid() {
+    let server = start(config()).await;
+    let resp = reqwest::Client::new()
+        .post(url(&server, "/v1/checkers/validateMove"))
+        .json(&serde_json::json!({ "position": { "players": 2 }, "path": ["d1", "e5", "e6"] }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 400);
+    assert_eq!(
+        resp.json::<serde_json::Value>().await.unwrap()["violations"][0]["field"],
+        "path"
+    );
+    server.shutdown().await.unwrap();
+}
