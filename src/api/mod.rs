@@ -5,6 +5,7 @@ pub mod adjudicate;
 pub mod checkers;
 pub mod convert;
 pub mod error;
+pub mod touch;
 pub mod xiangqi;
 
 pub use error::{ApiError, ErrorCode, FieldViolation};

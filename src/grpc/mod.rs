@@ -126,6 +126,17 @@ impl pb::xiangqi_service_server::XiangqiService for XiangqiGrpc {
             api::adjudicate::adjudicate_game,
         )
     }
+
+    async fn resolve_touch_move(
+        &self,
+        request: Request<pb::ResolveTouchMoveRequest>,
+    ) -> Result<Response<pb::ResolveTouchMoveResponse>, Status> {
+        call(
+            "/arbiter.xiangqi.v1.XiangqiService/ResolveTouchMove",
+            request,
+            api::touch::resolve_touch_move,
+        )
+    }
 }
 
 /// `arbiter.checkers.v1.CheckersService`.

@@ -58,6 +58,10 @@ pub const ROUTES: &[RestRoute] = &[
         rpc: "/arbiter.xiangqi.v1.XiangqiService/AdjudicateGame",
     },
     RestRoute {
+        path: "/v1/xiangqi/resolveTouchMove",
+        rpc: "/arbiter.xiangqi.v1.XiangqiService/ResolveTouchMove",
+    },
+    RestRoute {
         path: "/v1/checkers/listLegalMoves",
         rpc: "/arbiter.checkers.v1.CheckersService/ListLegalMoves",
     },
@@ -214,6 +218,11 @@ pub fn router(state: RestState) -> Router {
         r,
         "/v1/xiangqi/adjudicateGame",
         api::adjudicate::adjudicate_game
+    );
+    let r = rest_route!(
+        r,
+        "/v1/xiangqi/resolveTouchMove",
+        api::touch::resolve_touch_move
     );
     let r = rest_route!(
         r,

@@ -15,3 +15,4 @@ mod xiangqi_perft;
 mod xiangqi_props;
 mod xiangqi_reasons;
 mod xiangqi_records;
+mod xiangqi_touch;

@@ -871,3 +871,36 @@ async fn checkers_path_mixing_step_and_hop_is_invalid() {
     );
     server.shutdown().await.unwrap();
 }
+
+#[tokio::test]
+async fn resolve_touch_move_over_rest() {
+    let server = start(config()).await;
+    let v: serde_json::Value = reqwest::Client::new()
+        .post(url(&server, "/v1/xiangqi/resolveTouchMove"))
+        .json(&serde_json::json!({ "touched": ["b0"], "played": "h2e2" }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        v["requiredMoves"],
+        serde_json::json!(["b0a2", "b0c2"]),
+        "{v}"
+    );
+    assert_eq!(v["clauseCode"], "TOUCH_CLAUSE_OWN_MUST_MOVE");
+    assert_eq!(v["foul"], true);
+    let resp = reqwest::Client::new()
+        .post(url(&server, "/v1/xiangqi/resolveTouchMove"))
+        .json(&serde_json::json!({ "touched": ["k0"] }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 400);
+    assert_eq!(
+        resp.json::<serde_json::Value>().await.unwrap()["violations"][0]["field"],
+        "touched[0]"
+    );
+    server.shutdown().await.unwrap();
+}

@@ -6,6 +6,7 @@ pub mod classify;
 pub mod game;
 pub mod profile;
 pub mod repetition;
+pub mod touch;
 
 pub use classify::{Classified, MoveClass};
 pub use game::{Event, Outcome, PlyRecord, Termination, Verdict, adjudicate};

@@ -1,0 +1,81 @@
+//! `ResolveTouchMove`: proto ↔ the pure touch-move rule.
+
+use crate::api::convert::{
+    ReadError, coord_dialect, move_notation, read_move, replay, start_position,
+};
+use crate::api::error::ApiError;
+use crate::pb::xiangqi::v1 as pb;
+use crate::xiangqi::Square;
+use crate::xiangqi::adjudication::touch::{TouchClause, resolve_touch};
+
+fn clause_to_pb(c: TouchClause) -> pb::TouchClause {
+    match c {
+        TouchClause::NothingTouched => pb::TouchClause::NothingTouched,
+        TouchClause::OwnMustMove => pb::TouchClause::OwnMustMove,
+        TouchClause::OwnCannotMove => pb::TouchClause::OwnCannotMove,
+        TouchClause::OpponentMustBeCaptured => pb::TouchClause::OpponentMustBeCaptured,
+        TouchClause::OpponentCannotBeCaptured => pb::TouchClause::OpponentCannotBeCaptured,
+        TouchClause::OwnCapturesTouched => pb::TouchClause::OwnCapturesTouched,
+        TouchClause::OwnMovesInstead => pb::TouchClause::OwnMovesInstead,
+        TouchClause::AnotherCaptures => pb::TouchClause::AnotherCaptures,
+        TouchClause::Free => pb::TouchClause::Free,
+    }
+}
+
+/// `ResolveTouchMove`.
+pub fn resolve_touch_move(
+    req: pb::ResolveTouchMoveRequest,
+) -> Result<pb::ResolveTouchMoveResponse, ApiError> {
+    let pb::ResolveTouchMoveRequest {
+        start_fen,
+        moves,
+        touched,
+        played,
+        notation,
+    } = req;
+    move_notation("notation", notation)?;
+    let dialect = coord_dialect(notation);
+    let (pos, _) = replay(
+        start_position("start_fen", &start_fen)?,
+        &moves,
+        dialect,
+        "moves",
+    )?;
+    if touched.len() > 90 {
+        return Err(ApiError::too_large(
+            "touched",
+            "more touched squares than the board has",
+        ));
+    }
+    let squares: Vec<Square> = touched
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            Square::parse(t, false)
+                .map_err(|e| ApiError::invalid(format!("touched[{i}]"), e.to_string()))
+        })
+        .collect::<Result<_, _>>()?;
+    let ruling = resolve_touch(&pos, &squares);
+    let mut required: Vec<String> = ruling.required.iter().map(|m| m.to_string()).collect();
+    required.sort();
+    let mut resp = pb::ResolveTouchMoveResponse {
+        required_moves: required,
+        clause: ruling.clause.text().to_string(),
+        clause_code: clause_to_pb(ruling.clause) as i32,
+        own_piece: ruling.own.map(|s| s.to_string()).unwrap_or_default(),
+        opponent_piece: ruling.opponent.map(|s| s.to_string()).unwrap_or_default(),
+        played_satisfies: false,
+        foul: false,
+    };
+    if !played.trim().is_empty() {
+        match read_move(&pos, &played, dialect, "played") {
+            Ok(m) => {
+                resp.played_satisfies = ruling.satisfied_by(m);
+                resp.foul = !resp.played_satisfies;
+            }
+            Err(ReadError::Move(e)) if !e.is_syntax() => resp.foul = true,
+            Err(e) => return Err(ApiError::invalid("played", e.to_string())),
+        }
+    }
+    Ok(resp)
+}
