@@ -5,6 +5,7 @@ use crate::api::error::ApiError;
 use crate::limits::{MAX_MOVE_TEXT_BYTES, MAX_PLIES};
 use crate::pb::common::v1::Side as PbSide;
 use crate::pb::xiangqi::v1 as pb;
+use crate::xiangqi::adjudication::clock::{ClockError, TimeControl, flags};
 use crate::xiangqi::adjudication::{
     Event, MoveClass, Outcome, Pattern, Profile, ProfileKind, Termination, adjudicate,
 };
@@ -144,7 +145,58 @@ fn termination_to_pb(t: Termination) -> pb::Termination {
         Termination::Resignation => pb::Termination::Resignation,
         Termination::DrawAgreed => pb::Termination::DrawAgreed,
         Termination::IllegalMove => pb::Termination::IllegalMove,
+        Termination::TimeForfeit => pb::Termination::TimeForfeit,
     }
+}
+
+fn time_control_from(tc: Option<pb::TimeControl>) -> Result<TimeControl, ApiError> {
+    let Some(pb::TimeControl {
+        kind,
+        base_ms,
+        increment_ms,
+        shared_ms,
+        per_move_ms,
+        period_ms,
+        periods,
+    }) = tc
+    else {
+        return Ok(TimeControl::None);
+    };
+    let need = |field: &str, v: u32| {
+        if v == 0 {
+            Err(ApiError::invalid(
+                format!("time_control.{field}"),
+                "must be positive for this kind",
+            ))
+        } else {
+            Ok(v as u64)
+        }
+    };
+    Ok(match pb::TimeControlKind::try_from(kind) {
+        Ok(pb::TimeControlKind::Unspecified) => TimeControl::None,
+        Ok(pb::TimeControlKind::PerGame) => TimeControl::PerGame {
+            base_ms: need("base_ms", base_ms)?,
+        },
+        Ok(pb::TimeControlKind::SharedThenPerMove) => TimeControl::SharedThenPerMove {
+            shared_ms: need("shared_ms", shared_ms)?,
+            per_move_ms: need("per_move_ms", per_move_ms)?,
+        },
+        Ok(pb::TimeControlKind::Fischer) => TimeControl::Fischer {
+            base_ms: need("base_ms", base_ms)?,
+            increment_ms: increment_ms as u64,
+        },
+        Ok(pb::TimeControlKind::ByoYomi) => TimeControl::ByoYomi {
+            base_ms: base_ms as u64,
+            period_ms: need("period_ms", period_ms)?,
+            periods,
+        },
+        Err(_) => {
+            return Err(ApiError::invalid(
+                "time_control.kind",
+                format!("unknown value {kind}"),
+            ));
+        }
+    })
 }
 
 /// `AdjudicateGame`.
@@ -158,7 +210,11 @@ pub fn adjudicate_game(
         options,
         events,
         notation,
+        time_control,
+        move_times_ms,
+        end_time_ms,
     } = req;
+    let tc = time_control_from(time_control)?;
     move_notation("notation", notation)?;
     let dialect = coord_dialect(notation);
     let (profile, profile_pb) = profile_from(profile, options)?;
@@ -267,6 +323,71 @@ pub fn adjudicate_game(
         }
     }
 
+    // Clocks: a flag during a ply up to the one that decided the game counts (a flag after the
+    // game was decided does not); both sides over time → both lose.
+    let times: Vec<u64> = move_times_ms.iter().map(|&t| t as u64).collect();
+    let end = if end_time_ms > 0 {
+        Some(end_time_ms as u64)
+    } else {
+        None
+    };
+    let found = flags(tc, start.turn(), moves.len(), &times, end).map_err(|e| match e {
+        ClockError::TooMany => ApiError::invalid("move_times_ms", "more timestamps than moves"),
+        ClockError::NotIncreasing(i) => ApiError::invalid(
+            format!("move_times_ms[{i}]"),
+            "earlier than the timestamp before it",
+        ),
+    })?;
+    let last_ply = if outcome == Outcome::Ongoing {
+        usize::MAX
+    } else {
+        v.plies.len().max(1)
+    };
+    let mut clock_flags = Vec::new();
+    let mut counted = Vec::new();
+    for f in found.iter().flatten() {
+        let counts = f.ply <= last_ply && (f.ply <= played.len() || outcome == Outcome::Ongoing);
+        if counts {
+            counted.push(*f);
+        }
+        clock_flags.push(pb::ClockFlag {
+            side: side_to_pb(f.side) as i32,
+            ply: f.ply as u32,
+            at_ms: f.at_ms.min(u32::MAX as u64) as u32,
+            counted: counts,
+        });
+    }
+    match counted.as_slice() {
+        [] => {}
+        [f] => {
+            outcome = if f.side == Side::Red {
+                Outcome::BlackWins
+            } else {
+                Outcome::RedWins
+            };
+            termination = Termination::TimeForfeit;
+            rule = format!(
+                "{}: {}'s time ran out during ply {} ({} ms): overtime loses",
+                profile.name(),
+                f.side,
+                f.ply,
+                f.at_ms
+            );
+            deciding = vec![f.ply as u32];
+        }
+        both => {
+            outcome = Outcome::BothLose;
+            termination = Termination::TimeForfeit;
+            rule = format!(
+                "{}: both sides ran out of time (plies {} and {}): both score zero",
+                profile.name(),
+                both[0].ply,
+                both[1].ply
+            );
+            deciding = both.iter().map(|f| f.ply as u32).collect();
+        }
+    }
+
     // Per-ply output, with canonical Chinese.
     let mut p = start.clone();
     let mut plies = Vec::with_capacity(v.plies.len());
@@ -321,5 +442,6 @@ pub fn adjudicate_game(
         illegal_move: illegal,
         moves_after_end: after_end,
         final_fen: p.to_fen(),
+        flags: clock_flags,
     })
 }

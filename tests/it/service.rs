@@ -904,3 +904,68 @@ async fn resolve_touch_move_over_rest() {
     );
     server.shutdown().await.unwrap();
 }
+
+#[tokio::test]
+async fn clocks_flag_and_both_lose() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let post = |body: serde_json::Value| {
+        let http = http.clone();
+        let u = url(&server, "/v1/xiangqi/adjudicateGame");
+        async move {
+            http.post(u)
+                .json(&body)
+                .send()
+                .await
+                .unwrap()
+                .json::<serde_json::Value>()
+                .await
+                .unwrap()
+        }
+    };
+    let per_game = serde_json::json!({ "kind": "TIME_CONTROL_KIND_PER_GAME", "baseMs": 600000 });
+    // Red needs 11 minutes for its second move: red flags, black wins.
+    let v = post(serde_json::json!({
+        "moves": ["h2e2", "h9g7", "h0g2"],
+        "timeControl": per_game,
+        "moveTimesMs": [60000, 120000, 780000]
+    }))
+    .await;
+    assert_eq!(v["outcome"], "OUTCOME_BLACK_WINS", "{v}");
+    assert_eq!(v["termination"], "TERMINATION_TIME_FORFEIT");
+    assert_eq!(v["decidingPlies"], serde_json::json!([3]));
+    // Both sides over time: both score zero.
+    let v = post(serde_json::json!({
+        "moves": ["h2e2", "h9g7"],
+        "timeControl": per_game,
+        "moveTimesMs": [660000, 1320000]
+    }))
+    .await;
+    assert_eq!(v["outcome"], "OUTCOME_BOTH_LOSE", "{v}");
+    // A flag after the game was decided does not count: black resigns after ply 1, then its
+    // clock runs out on the (never played) next move.
+    let v = post(serde_json::json!({
+        "moves": ["h2e2"],
+        "events": [{ "type": "EVENT_TYPE_RESIGN", "afterPly": 1, "side": "SIDE_BLACK" }],
+        "timeControl": per_game,
+        "moveTimesMs": [60000],
+        "endTimeMs": 9000000
+    }))
+    .await;
+    assert_eq!(v["outcome"], "OUTCOME_RED_WINS", "{v}");
+    assert_eq!(v["termination"], "TERMINATION_RESIGNATION");
+    assert_eq!(v["flags"][0]["counted"], false);
+    // Bad clock data names the field.
+    let resp = http
+        .post(url(&server, "/v1/xiangqi/adjudicateGame"))
+        .json(&serde_json::json!({ "moves": ["h2e2", "h9g7"], "timeControl": per_game, "moveTimesMs": [5000, 4000] }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 400);
+    assert_eq!(
+        resp.json::<serde_json::Value>().await.unwrap()["violations"][0]["field"],
+        "move_times_ms[1]"
+    );
+    server.shutdown().await.unwrap();
+}

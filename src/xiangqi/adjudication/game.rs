@@ -51,6 +51,8 @@ pub enum Termination {
     DrawAgreed,
     /// The history contains an illegal move.
     IllegalMove,
+    /// A side's time ran out (both: both lose).
+    TimeForfeit,
 }
 
 /// A timeline event of the match procedure.

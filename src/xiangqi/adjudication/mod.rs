@@ -3,6 +3,7 @@
 //! limit, dead positions and timeline events — with the rule and the plies that decided it.
 
 pub mod classify;
+pub mod clock;
 pub mod game;
 pub mod profile;
 pub mod repetition;
