@@ -7,7 +7,7 @@ use crate::pb::common::v1::Side as PbSide;
 use crate::pb::xiangqi::v1 as pb;
 use crate::xiangqi::adjudication::clock::{ClockError, TimeControl, flags};
 use crate::xiangqi::adjudication::{
-    Event, MoveClass, Outcome, Pattern, Profile, ProfileKind, Termination, adjudicate,
+    Event, FoulKind, MoveClass, Outcome, Pattern, Profile, ProfileKind, Termination, adjudicate,
 };
 use crate::xiangqi::notation::{MoveNotation, MoveParseError, format_move, parse_move};
 use crate::xiangqi::{Move, Side};
@@ -41,7 +41,15 @@ fn profile_from(
             soft_chase_allowed,
             mate_threat_depth,
             insufficient_material_draw,
+            foul_limit,
+            late_arrival_limit_minutes,
         } = o;
+        if let Some(n) = foul_limit {
+            p.foul_limit = n;
+        }
+        if let Some(n) = late_arrival_limit_minutes {
+            p.late_limit_minutes = n;
+        }
         if let Some(n) = repetition_count {
             if !(2..=10).contains(&n) {
                 return Err(ApiError::invalid(
@@ -146,6 +154,8 @@ fn termination_to_pb(t: Termination) -> pb::Termination {
         Termination::DrawAgreed => pb::Termination::DrawAgreed,
         Termination::IllegalMove => pb::Termination::IllegalMove,
         Termination::TimeForfeit => pb::Termination::TimeForfeit,
+        Termination::TechnicalFouls => pb::Termination::TechnicalFouls,
+        Termination::Forfeit => pb::Termination::Forfeit,
     }
 }
 
@@ -273,6 +283,8 @@ pub fn adjudicate_game(
             r#type,
             after_ply,
             side,
+            foul,
+            minutes,
         } = e;
         let after_ply = after_ply as usize;
         if after_ply > moves.len() {
@@ -281,16 +293,59 @@ pub fn adjudicate_game(
                 format!("{after_ply} is beyond the {} moves given", moves.len()),
             ));
         }
+        let who = || side_from(&format!("events[{i}].side"), side);
         evs.push(match pb::EventType::try_from(r#type) {
             Ok(pb::EventType::Resign) => Event::Resign {
                 after_ply,
-                side: side_from(&format!("events[{i}].side"), side)?,
+                side: who()?,
             },
             Ok(pb::EventType::DrawAgreed) => Event::DrawAgreed { after_ply },
+            Ok(pb::EventType::DrawOffer) => Event::DrawOffer {
+                after_ply,
+                side: who()?,
+            },
+            Ok(pb::EventType::DrawAccept) => Event::DrawAccept {
+                after_ply,
+                side: who()?,
+            },
+            Ok(pb::EventType::DrawDecline) => Event::DrawDecline {
+                after_ply,
+                side: who()?,
+            },
+            Ok(pb::EventType::Foul) => Event::Foul {
+                after_ply,
+                side: who()?,
+                kind: match pb::FoulKind::try_from(foul) {
+                    Ok(pb::FoulKind::RepeatedDrawOffer) => FoulKind::RepeatedDrawOffer,
+                    Ok(pb::FoulKind::FalseClaim) => FoulKind::FalseClaim,
+                    Ok(pb::FoulKind::TouchedNotMoved) => FoulKind::TouchedNotMoved,
+                    Ok(pb::FoulKind::TouchedNotCaptured) => FoulKind::TouchedNotCaptured,
+                    Ok(pb::FoulKind::IllegalMoveAttempt) => FoulKind::IllegalMoveAttempt,
+                    Ok(pb::FoulKind::Other | pb::FoulKind::Unspecified) => FoulKind::Other,
+                    Err(_) => {
+                        return Err(ApiError::invalid(
+                            format!("events[{i}].foul"),
+                            format!("unknown FoulKind {foul}"),
+                        ));
+                    }
+                },
+            },
+            Ok(pb::EventType::LateArrival) => {
+                if after_ply != 0 {
+                    return Err(ApiError::invalid(
+                        format!("events[{i}].after_ply"),
+                        "a late arrival happens before the first move (0)",
+                    ));
+                }
+                Event::LateArrival {
+                    side: who()?,
+                    minutes,
+                }
+            }
             _ => {
                 return Err(ApiError::invalid(
                     format!("events[{i}].type"),
-                    "choose EVENT_TYPE_RESIGN or EVENT_TYPE_DRAW_AGREED",
+                    "choose an event type",
                 ));
             }
         });
@@ -443,5 +498,24 @@ pub fn adjudicate_game(
         moves_after_end: after_end,
         final_fen: p.to_fen(),
         flags: clock_flags,
+        event_notes: v
+            .event_notes
+            .iter()
+            .map(|(i, m)| pb::EventNote {
+                index: *i as u32,
+                message: m.clone(),
+            })
+            .chain(
+                (v.deciding_event.is_some() && after_end > 0).then(|| pb::EventNote {
+                    index: v.deciding_event.unwrap_or(0) as u32,
+                    message: format!(
+                        "{after_end} move(s) after this event ended the game are ignored"
+                    ),
+                }),
+            )
+            .collect(),
+        fouls_red: v.fouls[0],
+        fouls_black: v.fouls[1],
+        deciding_event: v.deciding_event.map_or(-1, |i| i as i32),
     })
 }

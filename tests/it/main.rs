@@ -12,6 +12,7 @@ mod xiangqi_chase;
 mod xiangqi_games;
 mod xiangqi_notation;
 mod xiangqi_perft;
+mod xiangqi_procedure;
 mod xiangqi_props;
 mod xiangqi_reasons;
 mod xiangqi_records;

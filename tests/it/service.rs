@@ -667,6 +667,7 @@ async fn adjudicate_game_over_rest_and_grpc() {
                 r#type: pb::EventType::Resign as i32,
                 after_ply: 0,
                 side: 0,
+                ..Default::default()
             }],
             ..Default::default()
         })
@@ -689,6 +690,7 @@ async fn adjudicate_game_over_rest_and_grpc() {
                 r#type: pb::EventType::Resign as i32,
                 after_ply: 1,
                 side: arbiter::pb::common::v1::Side::Black as i32,
+                ..Default::default()
             }],
             ..Default::default()
         })

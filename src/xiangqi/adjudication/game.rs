@@ -5,6 +5,8 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::classify::Classified;
+pub use super::procedure::Event;
+use super::procedure::{EventEnd, Procedure};
 use super::profile::Profile;
 use super::repetition::{Pattern, analyse, verdict};
 use crate::xiangqi::moves::Move;
@@ -53,23 +55,10 @@ pub enum Termination {
     IllegalMove,
     /// A side's time ran out (both: both lose).
     TimeForfeit,
-}
-
-/// A timeline event of the match procedure.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Event {
-    /// `side` resigns after `after_ply` plies (0 = before the first move).
-    Resign {
-        /// Plies played when it happens.
-        after_ply: usize,
-        /// Who resigns.
-        side: Side,
-    },
-    /// The players agree a draw after `after_ply` plies.
-    DrawAgreed {
-        /// Plies played when it happens.
-        after_ply: usize,
-    },
+    /// A side reached the technical-foul limit.
+    TechnicalFouls,
+    /// A side forfeited (late arrival / no-show).
+    Forfeit,
 }
 
 /// One ply of the adjudicated game.
@@ -106,6 +95,12 @@ pub struct Verdict {
     pub black_pattern: Option<Pattern>,
     /// Moves submitted after the game had ended (not played).
     pub moves_after_end: usize,
+    /// Technical fouls per side (red, black).
+    pub fouls: [u32; 2],
+    /// Events that were rejected or ignored: (event index, why).
+    pub event_notes: Vec<(usize, String)>,
+    /// The event that ended the game, if one did.
+    pub deciding_event: Option<usize>,
 }
 
 /// Position keys are Zobrist hashes already: hashing them again is wasted work.
@@ -159,7 +154,11 @@ pub fn adjudicate(
         red_pattern: None,
         black_pattern: None,
         moves_after_end: 0,
+        fouls: [0, 0],
+        event_notes: Vec::new(),
+        deciding_event: None,
     };
+    let mut procedure = Procedure::new(events, profile);
     let mut positions = Vec::with_capacity(moves.len() + 1);
     positions.push(start.clone());
     let mut seen: HashMap<u64, Vec<usize>, BuildHasherDefault<KeyHasher>> = HashMap::default();
@@ -167,15 +166,15 @@ pub fn adjudicate(
     let mut checks_since_capture = [0u32; 2];
     let rules = profile.name();
 
-    if let Some(end) = event_at(events, 0, rules) {
-        return finish(v, end, moves.len());
+    if let Some(end) = procedure.at(0, start.turn()) {
+        return finish(v, Some(end), moves.len(), &procedure);
     }
     match start.status() {
         Status::Checkmate { winner } => {
             v.outcome = win_for(winner);
             v.termination = Termination::Checkmate;
             v.rule = format!("{rules}: the start position is checkmate (将死): {winner} wins");
-            return finish(v, None, moves.len());
+            return finish(v, None, moves.len(), &procedure);
         }
         Status::Stalemate { winner } => {
             v.outcome = win_for(winner);
@@ -184,7 +183,7 @@ pub fn adjudicate(
                 "{rules}: in the start position {} has no legal move (困毙) and loses",
                 winner.opponent()
             );
-            return finish(v, None, moves.len());
+            return finish(v, None, moves.len(), &procedure);
         }
         Status::Ongoing => {}
     }
@@ -194,7 +193,7 @@ pub fn adjudicate(
         v.rule = format!(
             "{rules}: neither side has an attacking piece — no winning chances (双方均无可能取胜): draw"
         );
-        return finish(v, None, moves.len());
+        return finish(v, None, moves.len(), &procedure);
     }
     for (i, &m) in moves.iter().enumerate() {
         let ply = i + 1;
@@ -202,6 +201,7 @@ pub fn adjudicate(
         let side = before.turn();
         let mut after = before.clone();
         let capture = after.play_unchecked(m);
+        procedure.on_move(side);
         let check = after.is_check();
         if capture.is_some() {
             checks_since_capture = [0, 0];
@@ -226,7 +226,7 @@ pub fn adjudicate(
                 v.termination = Termination::Checkmate;
                 v.rule = format!("{rules}: {side} checkmates (将死)", side = winner);
                 v.deciding_plies = vec![ply];
-                return finish(v, None, moves.len() - ply);
+                return finish(v, None, moves.len() - ply, &procedure);
             }
             Status::Stalemate { winner } => {
                 v.outcome = win_for(winner);
@@ -236,7 +236,7 @@ pub fn adjudicate(
                     loser = winner.opponent()
                 );
                 v.deciding_plies = vec![ply];
-                return finish(v, None, moves.len() - ply);
+                return finish(v, None, moves.len() - ply, &procedure);
             }
             Status::Ongoing => {}
         }
@@ -284,7 +284,7 @@ pub fn adjudicate(
                     v.rule = format!("{rules} (棋例): {why} — {summary}");
                 }
             }
-            return finish(v, None, moves.len() - ply);
+            return finish(v, None, moves.len() - ply, &procedure);
         }
 
         // 3. Natural-move limit.
@@ -306,7 +306,7 @@ pub fn adjudicate(
                     profile.natural_move_limit_rounds
                 );
                 v.deciding_plies = vec![ply];
-                return finish(v, None, moves.len() - ply);
+                return finish(v, None, moves.len() - ply, &procedure);
             }
         }
 
@@ -318,53 +318,36 @@ pub fn adjudicate(
                 "{rules}: neither side has an attacking piece left — no winning chances: draw"
             );
             v.deciding_plies = vec![ply];
-            return finish(v, None, moves.len() - ply);
+            return finish(v, None, moves.len() - ply, &procedure);
         }
 
         // 5. Events after this ply.
-        if let Some(end) = event_at(events, ply, rules) {
-            return finish(v, end, moves.len() - ply);
+        if let Some(end) = procedure.at(ply, after.turn()) {
+            return finish(v, Some(end), moves.len() - ply, &procedure);
         }
     }
     v.rule = format!(
         "{rules}: no game-ending condition after ply {}: the game goes on",
         moves.len()
     );
-    v
+    finish(v, None, 0, &procedure)
 }
 
-struct EventEnd {
-    outcome: Outcome,
-    termination: Termination,
-    rule: String,
-    ply: usize,
-}
-
-fn event_at(events: &[Event], ply: usize, rules: &str) -> Option<Option<EventEnd>> {
-    events.iter().find_map(|e| match *e {
-        Event::Resign { after_ply, side } if after_ply == ply => Some(Some(EventEnd {
-            outcome: win_for(side.opponent()),
-            termination: Termination::Resignation,
-            rule: format!("{rules}: {side} resigned (认输) after ply {ply}"),
-            ply,
-        })),
-        Event::DrawAgreed { after_ply } if after_ply == ply => Some(Some(EventEnd {
-            outcome: Outcome::Draw,
-            termination: Termination::DrawAgreed,
-            rule: format!("{rules}: draw agreed (议和) after ply {ply}"),
-            ply,
-        })),
-        _ => None,
-    })
-}
-
-fn finish(mut v: Verdict, end: Option<EventEnd>, after_end: usize) -> Verdict {
+fn finish(
+    mut v: Verdict,
+    end: Option<EventEnd>,
+    after_end: usize,
+    procedure: &Procedure<'_>,
+) -> Verdict {
     if let Some(e) = end {
         v.outcome = e.outcome;
         v.termination = e.termination;
         v.rule = e.rule;
         v.deciding_plies = if e.ply > 0 { vec![e.ply] } else { Vec::new() };
+        v.deciding_event = Some(e.index);
     }
     v.moves_after_end = after_end;
+    v.fouls = procedure.fouls;
+    v.event_notes = procedure.notes.clone();
     v
 }

@@ -5,11 +5,13 @@
 pub mod classify;
 pub mod clock;
 pub mod game;
+pub mod procedure;
 pub mod profile;
 pub mod repetition;
 pub mod touch;
 
 pub use classify::{Classified, MoveClass};
 pub use game::{Event, Outcome, PlyRecord, Termination, Verdict, adjudicate};
+pub use procedure::FoulKind;
 pub use profile::{Profile, ProfileKind};
 pub use repetition::Pattern;

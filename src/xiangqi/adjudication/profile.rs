@@ -38,6 +38,11 @@ pub struct Profile {
     pub mate_threat_depth: u32,
     /// Neither side has a chariot, horse, cannon or soldier → draw.
     pub insufficient_material_draw: bool,
+    /// The technical foul that loses (the third by default; 0 = never).
+    pub foul_limit: u32,
+    /// Minutes a player may be late after the round starts before forfeiting (Club 10, the CXA
+    /// rule book 15).
+    pub late_limit_minutes: u32,
 }
 
 impl Profile {
@@ -55,10 +60,13 @@ impl Profile {
                 soft_chase_allowed: true,
                 mate_threat_depth: 4,
                 insufficient_material_draw: true,
+                foul_limit: 3,
+                late_limit_minutes: 10,
             },
             ProfileKind::Cxa => Profile {
                 kind,
                 natural_move_limit_rounds: 60,
+                late_limit_minutes: 15,
                 ..Profile::new(ProfileKind::Club)
             },
             ProfileKind::Axf => Profile {
@@ -72,6 +80,8 @@ impl Profile {
                 soft_chase_allowed: false,
                 mate_threat_depth: 3,
                 insufficient_material_draw: true,
+                foul_limit: 3,
+                late_limit_minutes: 15,
             },
         }
     }

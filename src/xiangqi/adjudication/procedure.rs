@@ -1,0 +1,275 @@
+//! The match procedure on the timeline: resignation, draw offers (提和) and their alternation,
+//! technical fouls (技术犯规) with the foul limit, late arrival (迟到) forfeits.
+
+use super::game::{Outcome, Termination};
+use super::profile::Profile;
+use crate::xiangqi::piece::Side;
+
+/// Kinds of technical foul.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FoulKind {
+    /// Repeated draw offers disturbing the opponent.
+    RepeatedDrawOffer,
+    /// A natural-move-limit (or other) claim found false.
+    FalseClaim,
+    /// An own piece touched and then not moved although it could move.
+    TouchedNotMoved,
+    /// An opponent piece touched and then not captured although it could be.
+    TouchedNotCaptured,
+    /// An extra move, or a move to a square the piece cannot reach.
+    IllegalMoveAttempt,
+    /// Another foul named by the arbiter.
+    Other,
+}
+
+/// A timeline event of the match procedure.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Event {
+    /// `side` resigns after `after_ply` plies (0 = before the first move).
+    Resign {
+        /// Plies played when it happens.
+        after_ply: usize,
+        /// Who resigns.
+        side: Side,
+    },
+    /// The players agree a draw after `after_ply` plies.
+    DrawAgreed {
+        /// Plies played when it happens.
+        after_ply: usize,
+    },
+    /// `side` (the side to move) offers a draw.
+    DrawOffer {
+        /// Plies played when it happens.
+        after_ply: usize,
+        /// Who offers.
+        side: Side,
+    },
+    /// `side` accepts the pending offer.
+    DrawAccept {
+        /// Plies played when it happens.
+        after_ply: usize,
+        /// Who accepts.
+        side: Side,
+    },
+    /// `side` refuses the pending offer (playing a move refuses it too).
+    DrawDecline {
+        /// Plies played when it happens.
+        after_ply: usize,
+        /// Who refuses.
+        side: Side,
+    },
+    /// The arbiter records a technical foul by `side`.
+    Foul {
+        /// Plies played when it happens.
+        after_ply: usize,
+        /// Who.
+        side: Side,
+        /// Which foul.
+        kind: FoulKind,
+    },
+    /// `side` was seated `minutes` after the round started.
+    LateArrival {
+        /// Who.
+        side: Side,
+        /// How late.
+        minutes: u32,
+    },
+}
+
+impl Event {
+    /// The ply boundary the event belongs to.
+    pub fn after_ply(&self) -> usize {
+        match *self {
+            Event::Resign { after_ply, .. }
+            | Event::DrawAgreed { after_ply }
+            | Event::DrawOffer { after_ply, .. }
+            | Event::DrawAccept { after_ply, .. }
+            | Event::DrawDecline { after_ply, .. }
+            | Event::Foul { after_ply, .. } => after_ply,
+            Event::LateArrival { .. } => 0,
+        }
+    }
+}
+
+/// How an event ended the game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct EventEnd {
+    /// Result.
+    pub outcome: Outcome,
+    /// Why.
+    pub termination: Termination,
+    /// The clause, in words.
+    pub rule: String,
+    /// The ply boundary.
+    pub ply: usize,
+    /// The event's index.
+    pub index: usize,
+}
+
+/// The procedure's state while the game is replayed.
+pub struct Procedure<'a> {
+    events: &'a [Event],
+    profile: &'a Profile,
+    /// Refused offers per side.
+    refused: [u32; 2],
+    /// The pending offer: who offered and the event index.
+    pending: Option<(Side, usize)>,
+    /// Technical fouls per side.
+    pub fouls: [u32; 2],
+    /// Notes on events that were rejected or ignored: (event index, why).
+    pub notes: Vec<(usize, String)>,
+}
+
+fn win_for(side: Side) -> Outcome {
+    match side {
+        Side::Red => Outcome::RedWins,
+        Side::Black => Outcome::BlackWins,
+    }
+}
+
+impl<'a> Procedure<'a> {
+    /// A fresh procedure over `events`.
+    pub fn new(events: &'a [Event], profile: &'a Profile) -> Procedure<'a> {
+        Procedure {
+            events,
+            profile,
+            refused: [0, 0],
+            pending: None,
+            fouls: [0, 0],
+            notes: Vec::new(),
+        }
+    }
+
+    /// A move by `mover`: it refuses an offer the opponent made.
+    pub fn on_move(&mut self, mover: Side) {
+        if let Some((offerer, _)) = self.pending
+            && offerer != mover
+        {
+            self.refused[offerer.index()] += 1;
+            self.pending = None;
+        }
+    }
+
+    fn foul(&mut self, side: Side, ply: usize, index: usize, what: &str) -> Option<EventEnd> {
+        self.fouls[side.index()] += 1;
+        let n = self.fouls[side.index()];
+        let limit = self.profile.foul_limit;
+        if limit > 0 && n >= limit {
+            return Some(EventEnd {
+                outcome: win_for(side.opponent()),
+                termination: Termination::TechnicalFouls,
+                rule: format!(
+                    "{}: {side}'s technical foul number {n} ({what}) reaches the limit of {limit}: {side} loses",
+                    self.profile.name()
+                ),
+                ply,
+                index,
+            });
+        }
+        None
+    }
+
+    /// Processes the events at ply boundary `ply` (with `to_move` to move); the first that ends
+    /// the game is returned.
+    pub fn at(&mut self, ply: usize, to_move: Side) -> Option<EventEnd> {
+        let name = self.profile.name();
+        for (index, &e) in self.events.iter().enumerate() {
+            if e.after_ply() != ply {
+                continue;
+            }
+            match e {
+                Event::Resign { side, .. } => {
+                    return Some(EventEnd {
+                        outcome: win_for(side.opponent()),
+                        termination: Termination::Resignation,
+                        rule: format!("{name}: {side} resigned (认输) after ply {ply}"),
+                        ply,
+                        index,
+                    });
+                }
+                Event::DrawAgreed { .. } => {
+                    return Some(EventEnd {
+                        outcome: Outcome::Draw,
+                        termination: Termination::DrawAgreed,
+                        rule: format!("{name}: draw agreed (议和) after ply {ply}"),
+                        ply,
+                        index,
+                    });
+                }
+                Event::LateArrival { side, minutes } => {
+                    let limit = self.profile.late_limit_minutes;
+                    if minutes > limit {
+                        return Some(EventEnd {
+                            outcome: win_for(side.opponent()),
+                            termination: Termination::Forfeit,
+                            rule: format!(
+                                "{name}: {side} was seated {minutes} minutes late, beyond the {limit}-minute limit (迟到): forfeit"
+                            ),
+                            ply: 0,
+                            index,
+                        });
+                    }
+                    self.notes.push((
+                        index,
+                        format!(
+                            "{side} was {minutes} minutes late, within the {limit}-minute limit"
+                        ),
+                    ));
+                }
+                Event::DrawOffer { side, .. } => {
+                    if side != to_move {
+                        self.notes.push((index, format!("{side}'s draw offer is out of turn (it is {to_move}'s move): rejected")));
+                    } else if let Some((offerer, _)) = self.pending {
+                        self.notes.push((
+                            index,
+                            format!("an offer by {offerer} is already pending: rejected"),
+                        ));
+                    } else if self.refused[side.index()] > self.refused[side.opponent().index()] {
+                        self.notes.push((
+                            index,
+                            format!("{side} offered and was refused; it may not offer again until {} has offered: rejected and counted as a foul", side.opponent()),
+                        ));
+                        if let Some(end) = self.foul(side, ply, index, "repeated draw offer") {
+                            return Some(end);
+                        }
+                    } else {
+                        self.pending = Some((side, index));
+                    }
+                }
+                Event::DrawAccept { side, .. } => match self.pending {
+                    Some((offerer, offer_index)) if offerer != side => {
+                        return Some(EventEnd {
+                            outcome: Outcome::Draw,
+                            termination: Termination::DrawAgreed,
+                            rule: format!(
+                                "{name}: {side} accepted {offerer}'s draw offer (event {offer_index}): an accepted offer is final"
+                            ),
+                            ply,
+                            index,
+                        });
+                    }
+                    _ => self.notes.push((
+                        index,
+                        format!("{side} accepts, but no offer by the opponent is pending: ignored"),
+                    )),
+                },
+                Event::DrawDecline { side, .. } => match self.pending {
+                    Some((offerer, _)) if offerer != side => {
+                        self.refused[offerer.index()] += 1;
+                        self.pending = None;
+                    }
+                    _ => self.notes.push((
+                        index,
+                        format!("{side} refuses, but no offer by the opponent is pending: ignored"),
+                    )),
+                },
+                Event::Foul { side, kind, .. } => {
+                    if let Some(end) = self.foul(side, ply, index, &format!("{kind:?}")) {
+                        return Some(end);
+                    }
+                }
+            }
+        }
+        None
+    }
+}
