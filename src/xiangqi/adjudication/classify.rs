@@ -276,15 +276,25 @@ fn acceptable_exchange(after: &Position, sq: Square, depth: u32) -> bool {
     })
 }
 
+/// Positions a single mate-threat search may visit: bounds the cost of pathological positions
+/// (many checking pieces against a bare general); a search that runs out answers "no mate".
+pub const MATE_SEARCH_NODES: u32 = 20_000;
+
 /// Whether the side to move mates by continuous checks within `depth` of its moves.
 pub fn mate_by_checks(pos: &Position, depth: u32) -> bool {
-    mate_by_checks_from(pos, depth, None)
+    let mut budget = MATE_SEARCH_NODES;
+    mate_search(pos, depth, None, &mut budget)
 }
 
 /// [`mate_by_checks`] where the first check must be played by the piece on `first` (the moved
 /// piece: its own new threat).
 fn mate_by_checks_from(pos: &Position, depth: u32, first: Option<Square>) -> bool {
-    if depth == 0 {
+    let mut budget = MATE_SEARCH_NODES;
+    mate_search(pos, depth, first, &mut budget)
+}
+
+fn mate_search(pos: &Position, depth: u32, first: Option<Square>, budget: &mut u32) -> bool {
+    if depth == 0 || *budget == 0 {
         return false;
     }
     for &m in pos
@@ -292,6 +302,10 @@ fn mate_by_checks_from(pos: &Position, depth: u32, first: Option<Square>) -> boo
         .iter()
         .filter(|m| first.is_none_or(|f| m.from == f))
     {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
         let mut c = pos.clone();
         c.play_unchecked(m);
         if !c.is_check() {
@@ -305,7 +319,7 @@ fn mate_by_checks_from(pos: &Position, depth: u32, first: Option<Square>) -> boo
             && replies.iter().all(|&r| {
                 let mut g = c.clone();
                 g.play_unchecked(r);
-                mate_by_checks(&g, depth - 1)
+                mate_search(&g, depth - 1, None, budget)
             })
         {
             return true;
