@@ -5,6 +5,7 @@ mod checkers;
 mod data;
 mod debug_case;
 mod openapi;
+mod ops_kit;
 mod purity;
 mod service;
 mod xiangqi_adjudication;
