@@ -971,3 +971,91 @@ async fn clocks_flag_and_both_lose() {
     );
     server.shutdown().await.unwrap();
 }
+
+/// Hostile input stays within the limits and the server stays healthy afterwards.
+#[tokio::test]
+async fn hostile_inputs_are_cut_off() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    // A 100 MB body: refused at the 4 MiB limit (or the connection is closed early).
+    let big = vec![b' '; 100 * 1024 * 1024];
+    match http
+        .post(url(&server, "/v1/xiangqi/validateMove"))
+        .body(big)
+        .send()
+        .await
+    {
+        Ok(resp) => assert_eq!(resp.status(), 413),
+        Err(e) => assert!(e.is_request() || e.is_body() || e.is_connect(), "{e}"),
+    }
+    // Deeply nested JSON: a clear 400, no stack overflow.
+    let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+    let resp = http
+        .post(url(&server, "/v1/xiangqi/validateMove"))
+        .body(deep)
+        .send()
+        .await;
+    if let Ok(resp) = resp {
+        assert!(
+            resp.status() == 400 || resp.status() == 413,
+            "{}",
+            resp.status()
+        );
+    }
+    // A 10⁶-move history is over the body limit, and over MAX_PLIES when the body limit is raised.
+    let moves: Vec<&str> = vec!["h2e2"; 1_000_000];
+    let resp = http
+        .post(url(&server, "/v1/xiangqi/adjudicateGame"))
+        .json(&serde_json::json!({ "moves": moves }))
+        .send()
+        .await;
+    if let Ok(resp) = resp {
+        assert!(
+            resp.status() == 413 || resp.status() == 400,
+            "{}",
+            resp.status()
+        );
+    }
+    // A client that disconnects mid-request.
+    {
+        let mut s = TcpStream::connect(server.addr).await.unwrap();
+        s.write_all(b"POST /v1/xiangqi/validateMove HTTP/1.1\r\nhost: x\r\ncontent-length: 100\r\n\r\n{\"mo").await.unwrap();
+    }
+    // Still healthy and answering.
+    assert_eq!(
+        http.get(url(&server, "/healthz"))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        200
+    );
+    let v: serde_json::Value = http
+        .post(url(&server, "/v1/xiangqi/validateMove"))
+        .json(&serde_json::json!({ "move": "h2e2" }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(v["legal"], true);
+    let roomy = start(ServeArgs {
+        max_request_bytes: 64 * 1024 * 1024,
+        ..config()
+    })
+    .await;
+    let resp = http
+        .post(url(&roomy, "/v1/xiangqi/adjudicateGame"))
+        .json(&serde_json::json!({ "moves": moves }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 400);
+    assert_eq!(
+        resp.json::<serde_json::Value>().await.unwrap()["violations"][0]["field"],
+        "moves"
+    );
+    roomy.shutdown().await.unwrap();
+    server.shutdown().await.unwrap();
+}
