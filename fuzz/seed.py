@@ -4,7 +4,7 @@ import json
 import os
 
 os.chdir(os.path.dirname(os.path.abspath(__file__)))
-for d in ["fen", "moves", "pgn", "dhtmlxq", "xqf", "requests"]:
+for d in ["fen", "moves", "pgn", "dhtmlxq", "xqf", "requests", "checkers"]:
     os.makedirs(f"seeds/{d}", exist_ok=True)
 data = "../tests/data/xiangqi"
 for i, e in enumerate(json.load(open(f"{data}/perft.json"))[:20]):
