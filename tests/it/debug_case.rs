@@ -1,4 +1,7 @@
-//! Prints the per-ply classes of one case (`DEBUG_CASE=id cargo test --test it debug_case -- --nocapture`).
+//! Diagnostics, not tests: print the per-ply classes of one rule-book case, or the threats of a
+//! position. Ignored by default; run with
+//! `DEBUG_CASE=<name> cargo test --test it debug_case -- --ignored --nocapture` or
+//! `DEBUG_FEN='<fen>' cargo test --test it debug_threats -- --ignored --nocapture`.
 use arbiter::xiangqi::Position;
 use arbiter::xiangqi::adjudication::{Profile, ProfileKind, adjudicate};
 use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
@@ -6,6 +9,7 @@ use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
 use crate::data;
 
 #[test]
+#[ignore = "diagnostic: prints a case's classes (set DEBUG_CASE)"]
 fn debug_case() {
     let Ok(id) = std::env::var("DEBUG_CASE") else {
         return;
@@ -60,6 +64,7 @@ fn debug_case() {
 }
 
 #[test]
+#[ignore = "diagnostic: prints a position's threats (set DEBUG_FEN)"]
 fn debug_threats() {
     let Ok(fen) = std::env::var("DEBUG_FEN") else {
         return;
