@@ -152,3 +152,21 @@ pub fn side_to_pb(side: crate::xiangqi::Side) -> crate::pb::common::v1::Side {
         crate::xiangqi::Side::Black => crate::pb::common::v1::Side::Black,
     }
 }
+
+/// The position a request describes: `start_fen` (field `start_fen`) plus the `moves` history,
+/// read in the coordinate dialect selected by `notation`. Returns the position and the dialect.
+pub fn position_after(
+    start_fen: &str,
+    moves: &[String],
+    notation: i32,
+) -> Result<(Position, CoordDialect), ApiError> {
+    move_notation("notation", notation)?;
+    let dialect = coord_dialect(notation);
+    let (pos, _) = replay(
+        start_position("start_fen", start_fen)?,
+        moves,
+        dialect,
+        "moves",
+    )?;
+    Ok((pos, dialect))
+}

@@ -1,8 +1,6 @@
 //! `ResolveTouchMove`: proto ↔ the pure touch-move rule.
 
-use crate::api::convert::{
-    ReadError, coord_dialect, move_notation, read_move, replay, start_position,
-};
+use crate::api::convert::{ReadError, position_after, read_move};
 use crate::api::error::ApiError;
 use crate::pb::xiangqi::v1 as pb;
 use crate::xiangqi::Square;
@@ -33,14 +31,7 @@ pub fn resolve_touch_move(
         played,
         notation,
     } = req;
-    move_notation("notation", notation)?;
-    let dialect = coord_dialect(notation);
-    let (pos, _) = replay(
-        start_position("start_fen", &start_fen)?,
-        &moves,
-        dialect,
-        "moves",
-    )?;
+    let (pos, dialect) = position_after(&start_fen, &moves, notation)?;
     if touched.len() > 90 {
         return Err(ApiError::too_large(
             "touched",

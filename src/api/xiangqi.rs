@@ -1,8 +1,8 @@
 //! The Xiangqi RPCs, transport-neutral: `(pb::Request) -> Result<pb::Response, ApiError>`.
 
 use crate::api::convert::{
-    ReadError, coord_dialect, move_notation, notation_to_pb, read_move, reason_to_pb, replay,
-    side_to_pb, start_position,
+    ReadError, coord_dialect, move_notation, notation_to_pb, position_after, read_move,
+    reason_to_pb, replay, side_to_pb, start_position,
 };
 use crate::api::error::ApiError;
 use crate::limits::MAX_BATCH_MOVES;
@@ -27,14 +27,7 @@ pub fn validate_move(req: pb::ValidateMoveRequest) -> Result<pb::ValidateMoveRes
         r#move,
         notation,
     } = req;
-    move_notation("notation", notation)?;
-    let dialect = coord_dialect(notation);
-    let (pos, _) = replay(
-        start_position("start_fen", &start_fen)?,
-        &moves,
-        dialect,
-        "moves",
-    )?;
+    let (pos, dialect) = position_after(&start_fen, &moves, notation)?;
     if r#move.trim().is_empty() {
         return Err(ApiError::invalid("move", "the candidate move is empty"));
     }
@@ -104,7 +97,6 @@ pub fn list_legal_moves(
         notations,
         notation,
     } = req;
-    move_notation("notation", notation)?;
     let mut wanted = Vec::with_capacity(notations.len());
     for (i, raw) in notations.iter().enumerate() {
         if let Some(n) = move_notation(&format!("notations[{i}]"), *raw)? {
@@ -113,12 +105,7 @@ pub fn list_legal_moves(
     }
     let all = wanted.is_empty();
     let want = |n: MoveNotation| all || wanted.contains(&n);
-    let (pos, _) = replay(
-        start_position("start_fen", &start_fen)?,
-        &moves,
-        coord_dialect(notation),
-        "moves",
-    )?;
+    let (pos, _) = position_after(&start_fen, &moves, notation)?;
     let mut list: Vec<Move> = pos.legal_moves().iter().copied().collect();
     list.sort_by_key(|m| m.to_string());
     let moves = list
