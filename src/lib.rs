@@ -13,4 +13,5 @@ pub mod pb;
 pub mod rest;
 pub mod server;
 pub mod telemetry;
+pub mod tournament;
 pub mod xiangqi;

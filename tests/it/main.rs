@@ -8,6 +8,7 @@ mod openapi;
 mod ops_kit;
 mod purity;
 mod service;
+mod tournament_standings;
 mod xiangqi_adjudication;
 mod xiangqi_chase;
 mod xiangqi_games;

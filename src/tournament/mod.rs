@@ -1,0 +1,6 @@
+//! Tournaments: the model, TRF files, pairing systems (Swiss Dutch, round robin,
+//! knockout) and standings with tie-breaks. Pure code: no transport types.
+
+pub mod model;
+pub mod standings;
+pub mod trf;

@@ -1,0 +1,438 @@
+//! Standings and tie-breaks: FIDE C.07 (2024 text, optional 2026 caps) and the Chinese
+//! Xiangqi Association's Swiss rules (对手分, 累进分, 胜局, 犯规, 后走局数).
+//!
+//! Values are exact integers: scores in half-points, Sonneborn-Berger in quarter-points.
+
+use std::cmp::Ordering;
+use std::collections::{BTreeMap, HashMap};
+
+use super::model::{Colour, GameResult, HalfPoints, PlayerId, RoundKind, Tournament};
+
+/// A tie-break criterion.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Tiebreak {
+    /// Sum of the opponents' (adjusted) scores (BH; with `UnplayedRule::Plain` the CXA 对手分 of played and forfeited games).
+    Buchholz,
+    /// Buchholz without the least significant contribution (a voluntary unplayed round first).
+    BuchholzCut1,
+    /// Buchholz without the lowest (as Cut-1) and the highest contribution.
+    MedianBuchholz1,
+    /// Sonneborn-Berger (小分): opponent's score × points scored against him.
+    SonnebornBerger,
+    /// Progressive score (累进分): the sum of the running score after each round.
+    Progressive,
+    /// Direct encounter (直胜) among the players on equal points, when all of them met.
+    DirectEncounter,
+    /// Rounds scored as a win, played or not (胜局; a bye counts).
+    Wins,
+    /// Games won over the board.
+    GamesWon,
+    /// Games played over the board with black (后走局数).
+    BlackGames,
+    /// Games won over the board with black (后走胜局).
+    BlackWins,
+    /// Average rating of the opponents met over the board (0 if any is unrated).
+    AverageRatingOfOpponents,
+    /// CXA 对手分: the final scores of every scheduled opponent; a pairing-allocated bye
+    /// counts the lowest non-zero final score of the event (art. 14.4).
+    OpponentScoreCxa,
+    /// Fouls recorded by the arbiter (犯规): fewer ranks higher.
+    Fouls,
+    /// CXA 14.3.1 continuation: the score after round n-1, then n-2, … (higher first).
+    EarlierScores,
+    /// CXA 14.3.2 continuation: the progressive score without round 1, then without rounds 1-2, ….
+    ProgressiveCuts,
+}
+
+impl Tiebreak {
+    /// Scale of the value: the value in points is the integer divided by this.
+    #[must_use]
+    pub fn scale(self) -> i64 {
+        match self {
+            Tiebreak::SonnebornBerger => 4,
+            Tiebreak::Wins
+            | Tiebreak::GamesWon
+            | Tiebreak::BlackGames
+            | Tiebreak::BlackWins
+            | Tiebreak::AverageRatingOfOpponents
+            | Tiebreak::Fouls => 1,
+            _ => 2,
+        }
+    }
+}
+
+/// How rounds without an over-the-board game count in opponent-based tie-breaks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum UnplayedRule {
+    /// FIDE C.07 art. 16 (2024): a dummy opponent with the player's own score; an
+    /// opponent's trailing requested byes and absences count as draws.
+    #[default]
+    Fide2024,
+    /// As 2024 with the March-2026 caps on the dummy's score.
+    Fide2026,
+    /// Raw scores of the scheduled opponents; byes contribute nothing.
+    Plain,
+}
+
+/// Named tie-break lists.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Preset {
+    /// CXA Swiss 14.3.1 (the club's default): 对手分, 胜局, 犯规, 后走局数, earlier scores.
+    CxaOpponents,
+    /// CXA Swiss 14.3.2: 累进分, 胜局, 犯规, 后走局数, progressive without early rounds.
+    CxaProgressive,
+    /// CXA round robin 14.1: 小分, 胜局, 直胜, 犯规, 后走局数.
+    CxaRoundRobin,
+    /// FIDE Swiss: Buchholz Cut-1, Buchholz, Sonneborn-Berger, progressive.
+    Fide,
+}
+
+impl Preset {
+    /// The criteria of the preset, in order.
+    #[must_use]
+    pub fn tiebreaks(self) -> &'static [Tiebreak] {
+        use Tiebreak::*;
+        match self {
+            Preset::CxaOpponents => &[OpponentScoreCxa, Wins, Fouls, BlackGames, EarlierScores],
+            Preset::CxaProgressive => &[Progressive, Wins, Fouls, BlackGames, ProgressiveCuts],
+            Preset::CxaRoundRobin => &[SonnebornBerger, Wins, DirectEncounter, Fouls, BlackGames],
+            Preset::Fide => &[BuchholzCut1, Buchholz, SonnebornBerger, Progressive],
+        }
+    }
+}
+
+/// One tie-break value: the integer (divide by [`Tiebreak::scale`]) and, for the chained
+/// criteria, the further values compared after it. `None` when undefined (direct encounter
+/// in a group where not everybody met).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TiebreakValue {
+    /// The value, or `None` when it does not apply.
+    pub value: Option<i64>,
+    /// Later values of a chained criterion.
+    pub chain: Vec<i64>,
+}
+
+/// One row of the standings.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct StandingRow {
+    /// Pairing number.
+    pub id: PlayerId,
+    /// 1-based place; players equal on every criterion are ordered by pairing number.
+    pub rank: u32,
+    /// The score in half-points.
+    pub points: HalfPoints,
+    /// The requested tie-break values, in order.
+    pub tiebreaks: Vec<TiebreakValue>,
+    /// Equal on points and every tie-break with the row above (名次并列).
+    pub tied_with_previous: bool,
+}
+
+/// Per-player values computed once.
+struct Facts {
+    points: HalfPoints,
+    adjusted: HalfPoints,
+    running: Vec<HalfPoints>,
+}
+
+fn facts(t: &Tournament, rounds: usize) -> HashMap<PlayerId, Facts> {
+    let draw = t.points.draw;
+    t.players
+        .values()
+        .map(|p| {
+            let mut running = Vec::with_capacity(rounds);
+            let mut total = 0;
+            let mut last_non_vur = 0;
+            for r in 0..rounds {
+                let e = t.entry(p, r);
+                total += t.points.points(&e);
+                running.push(total);
+                if !e.voluntary_unplayed() {
+                    last_non_vur = r + 1;
+                }
+            }
+            let mut adjusted = total;
+            for r in last_non_vur..rounds {
+                let e = t.entry(p, r);
+                if matches!(e.kind, RoundKind::HalfBye | RoundKind::ZeroBye) {
+                    adjusted += draw - t.points.points(&e);
+                }
+            }
+            (
+                p.id,
+                Facts {
+                    points: total,
+                    adjusted,
+                    running,
+                },
+            )
+        })
+        .collect()
+}
+
+/// Buchholz-family values for one player: (bh, cut1, median1, sb).
+fn opponent_values(
+    t: &Tournament,
+    facts: &HashMap<PlayerId, Facts>,
+    id: PlayerId,
+    rounds: usize,
+    rule: UnplayedRule,
+) -> (i64, i64, i64, i64) {
+    let Some(player) = t.players.get(&id) else {
+        return (0, 0, 0, 0);
+    };
+    let own = facts.get(&id).map_or(0, |f| f.points);
+    let score_of = |q: PlayerId, adjusted: bool| {
+        facts
+            .get(&q)
+            .map_or(0, |f| if adjusted { f.adjusted } else { f.points })
+    };
+    let cap_other = t.points.draw * rounds as i64;
+    // (voluntary unplayed, value, sb)
+    let mut contrib: Vec<(bool, i64, i64)> = Vec::new();
+    for r in 0..rounds {
+        let e = t.entry(player, r);
+        let res = t.points.points(&e);
+        let v = if e.played() {
+            e.opponent.map(|q| score_of(q, rule != UnplayedRule::Plain))
+        } else if rule == UnplayedRule::Plain {
+            e.opponent.map(|q| score_of(q, false))
+        } else {
+            let mut s = own;
+            if rule == UnplayedRule::Fide2026 {
+                s = match e.opponent {
+                    Some(q) => s.min(score_of(q, true)),
+                    None => s.min(cap_other),
+                };
+            }
+            Some(s)
+        };
+        if let Some(v) = v {
+            let vur = e.voluntary_unplayed() && rule != UnplayedRule::Plain;
+            contrib.push((vur, v, v * res));
+        }
+    }
+    let bh: i64 = contrib.iter().map(|c| c.1).sum();
+    let sb: i64 = contrib.iter().map(|c| c.2).sum();
+    if contrib.is_empty() {
+        return (0, 0, 0, sb);
+    }
+    let key = |c: &(bool, i64, i64)| (c.1, c.2);
+    let cut_index = contrib
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.0)
+        .min_by_key(|(_, c)| key(c))
+        .or_else(|| contrib.iter().enumerate().min_by_key(|(_, c)| key(c)))
+        .map_or(0, |(i, _)| i);
+    let cut1 = bh - contrib[cut_index].1;
+    let highest = contrib
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != cut_index)
+        .map(|(_, c)| c.1)
+        .max();
+    let median1 = highest.map_or(0, |h| cut1 - h);
+    (bh, cut1, median1, sb)
+}
+
+/// Computes the standings after all recorded rounds with the given tie-breaks.
+#[must_use]
+pub fn standings(t: &Tournament, tiebreaks: &[Tiebreak], rule: UnplayedRule) -> Vec<StandingRow> {
+    let rounds = t.rounds_recorded();
+    let facts = facts(t, rounds);
+    let lowest_scored = facts
+        .values()
+        .map(|f| f.points)
+        .filter(|&p| p > 0)
+        .min()
+        .unwrap_or(0);
+    let mut de_values: HashMap<PlayerId, Option<i64>> = HashMap::new();
+    if tiebreaks.contains(&Tiebreak::DirectEncounter) {
+        de_values = direct_encounter(t, &facts, rounds);
+    }
+    let mut rows: Vec<StandingRow> = t
+        .players
+        .values()
+        .map(|p| {
+            let f = &facts[&p.id];
+            let (bh, cut1, median1, sb) = if tiebreaks.iter().any(|tb| {
+                matches!(
+                    tb,
+                    Tiebreak::Buchholz
+                        | Tiebreak::BuchholzCut1
+                        | Tiebreak::MedianBuchholz1
+                        | Tiebreak::SonnebornBerger
+                )
+            }) {
+                opponent_values(t, &facts, p.id, rounds, rule)
+            } else {
+                (0, 0, 0, 0)
+            };
+            let values = tiebreaks
+                .iter()
+                .map(|tb| {
+                    let single = |v: i64| TiebreakValue {
+                        value: Some(v),
+                        chain: Vec::new(),
+                    };
+                    match tb {
+                        Tiebreak::Buchholz => single(bh),
+                        Tiebreak::BuchholzCut1 => single(cut1),
+                        Tiebreak::MedianBuchholz1 => single(median1),
+                        Tiebreak::SonnebornBerger => single(sb),
+                        Tiebreak::Progressive => single(f.running.iter().sum()),
+                        Tiebreak::DirectEncounter => TiebreakValue {
+                            value: de_values.get(&p.id).copied().flatten(),
+                            chain: Vec::new(),
+                        },
+                        Tiebreak::Wins => single(count(t, p.id, rounds, |e, pts| {
+                            pts == t.points.win && e.kind != RoundKind::ForfeitLoss
+                        })),
+                        Tiebreak::GamesWon => single(count(t, p.id, rounds, |e, _| {
+                            e.kind == RoundKind::Played(GameResult::Win)
+                        })),
+                        Tiebreak::BlackGames => single(count(t, p.id, rounds, |e, _| {
+                            e.played() && e.colour == Some(Colour::Black)
+                        })),
+                        Tiebreak::BlackWins => single(count(t, p.id, rounds, |e, _| {
+                            e.kind == RoundKind::Played(GameResult::Win)
+                                && e.colour == Some(Colour::Black)
+                        })),
+                        Tiebreak::AverageRatingOfOpponents => single(aro(t, p.id, rounds)),
+                        Tiebreak::OpponentScoreCxa => {
+                            let mut sum = 0;
+                            for r in 0..rounds {
+                                let e = t.entry(p, r);
+                                if let Some(q) = e.opponent {
+                                    sum += facts.get(&q).map_or(0, |f| f.points);
+                                } else if e.kind == RoundKind::PairingBye {
+                                    sum += lowest_scored;
+                                }
+                            }
+                            single(sum)
+                        }
+                        Tiebreak::Fouls => single(i64::from(p.fouls)),
+                        Tiebreak::EarlierScores => {
+                            let chain: Vec<i64> = (0..rounds.saturating_sub(1))
+                                .rev()
+                                .map(|r| f.running[r])
+                                .collect();
+                            TiebreakValue {
+                                value: chain.first().copied(),
+                                chain: chain.into_iter().skip(1).collect(),
+                            }
+                        }
+                        Tiebreak::ProgressiveCuts => {
+                            let chain: Vec<i64> = (1..rounds)
+                                .map(|k| (k..rounds).map(|r| f.running[r] - f.running[k - 1]).sum())
+                                .collect();
+                            TiebreakValue {
+                                value: chain.first().copied(),
+                                chain: chain.into_iter().skip(1).collect(),
+                            }
+                        }
+                    }
+                })
+                .collect();
+            StandingRow {
+                id: p.id,
+                rank: 0,
+                points: f.points,
+                tiebreaks: values,
+                tied_with_previous: false,
+            }
+        })
+        .collect();
+    let compare_keys = |a: &StandingRow, b: &StandingRow| -> Ordering {
+        b.points.cmp(&a.points).then_with(|| {
+            for (i, tb) in tiebreaks.iter().enumerate() {
+                let (x, y) = (&a.tiebreaks[i], &b.tiebreaks[i]);
+                let ord = (y.value, &y.chain).cmp(&(x.value, &x.chain));
+                let ord = if *tb == Tiebreak::Fouls {
+                    ord.reverse()
+                } else {
+                    ord
+                };
+                if ord != Ordering::Equal {
+                    return ord;
+                }
+            }
+            Ordering::Equal
+        })
+    };
+    rows.sort_by(|a, b| compare_keys(a, b).then(a.id.cmp(&b.id)));
+    for i in 0..rows.len() {
+        rows[i].rank = (i + 1) as u32;
+        if i > 0 && compare_keys(&rows[i - 1], &rows[i]) == Ordering::Equal {
+            rows[i].tied_with_previous = true;
+        }
+    }
+    rows
+}
+
+fn count(
+    t: &Tournament,
+    id: PlayerId,
+    rounds: usize,
+    pred: impl Fn(&super::model::RoundEntry, HalfPoints) -> bool,
+) -> i64 {
+    let Some(p) = t.players.get(&id) else {
+        return 0;
+    };
+    (0..rounds)
+        .map(|r| t.entry(p, r))
+        .filter(|e| pred(e, t.points.points(e)))
+        .count() as i64
+}
+
+fn aro(t: &Tournament, id: PlayerId, rounds: usize) -> i64 {
+    let Some(p) = t.players.get(&id) else {
+        return 0;
+    };
+    let ratings: Vec<i64> = (0..rounds)
+        .map(|r| t.entry(p, r))
+        .filter(|e| e.played())
+        .filter_map(|e| e.opponent)
+        .map(|q| t.players.get(&q).map_or(0, |o| i64::from(o.rating)))
+        .collect();
+    if ratings.is_empty() || ratings.contains(&0) {
+        return 0;
+    }
+    let n = ratings.len() as i64;
+    (2 * ratings.iter().sum::<i64>() + n) / (2 * n)
+}
+
+fn direct_encounter(
+    t: &Tournament,
+    facts: &HashMap<PlayerId, Facts>,
+    rounds: usize,
+) -> HashMap<PlayerId, Option<i64>> {
+    let mut groups: BTreeMap<HalfPoints, Vec<PlayerId>> = BTreeMap::new();
+    for (id, f) in facts {
+        groups.entry(f.points).or_default().push(*id);
+    }
+    let mut out = HashMap::new();
+    for members in groups.values() {
+        let mut met: HashMap<PlayerId, HashMap<PlayerId, i64>> = HashMap::new();
+        for &id in members {
+            let Some(p) = t.players.get(&id) else {
+                continue;
+            };
+            for r in 0..rounds {
+                let e = t.entry(p, r);
+                if let Some(q) = e.opponent.filter(|q| e.played() && members.contains(q)) {
+                    *met.entry(id).or_default().entry(q).or_default() += t.points.points(&e);
+                }
+            }
+        }
+        let complete = members.len() > 1
+            && members
+                .iter()
+                .all(|id| met.get(id).map_or(0, HashMap::len) == members.len() - 1);
+        for &id in members {
+            let value = complete.then(|| met.get(&id).map_or(0, |m| m.values().sum()));
+            out.insert(id, value);
+        }
+    }
+    out
+}

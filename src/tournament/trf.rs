@@ -1,0 +1,409 @@
+//! FIDE Tournament Report File (TRF-16) with the JaVaFo/bbpPairings extensions
+//! (`XXR` total rounds, `XXC` initial colour, `BB?` and `162` point systems).
+
+use std::fmt::{self, Write as _};
+
+use super::model::{
+    Colour, GameResult, HalfPoints, Player, PlayerId, PointSystem, RoundEntry, RoundKind,
+    Tournament,
+};
+
+/// Most players a TRF may hold.
+pub const MAX_PLAYERS: usize = 10_000;
+/// Most rounds a TRF may hold.
+pub const MAX_ROUNDS: usize = 99;
+
+/// A TRF that cannot be read, with the 1-based line it was found on.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TrfError {
+    /// 1-based line number (0 = the file as a whole).
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for TrfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            f.write_str(&self.message)
+        } else {
+            write!(f, "line {}: {}", self.line, self.message)
+        }
+    }
+}
+
+impl std::error::Error for TrfError {}
+
+fn err(line: usize, message: impl Into<String>) -> TrfError {
+    TrfError {
+        line,
+        message: message.into(),
+    }
+}
+
+/// Parses a decimal point value (`2.0`, `0.5`, `12`) into half-points.
+fn parse_points(text: &str, line: usize) -> Result<HalfPoints, TrfError> {
+    let t = text.trim();
+    let (int, frac) = t.split_once('.').unwrap_or((t, ""));
+    let whole: HalfPoints = int
+        .parse()
+        .map_err(|_| err(line, format!("'{t}' is not a number of points")))?;
+    let frac = frac.trim_end_matches('0');
+    let half = match frac {
+        "" => 0,
+        "5" => 1,
+        _ => {
+            return Err(err(
+                line,
+                format!("'{t}' is not a multiple of half a point"),
+            ));
+        }
+    };
+    if !(0..=1000).contains(&whole) || int.starts_with('-') {
+        return Err(err(line, format!("'{t}' is out of range 0..=1000")));
+    }
+    Ok(whole * 2 + half)
+}
+
+fn slice(line: &str, from: usize, to: usize) -> &str {
+    let to = to.min(line.len());
+    if from >= to {
+        return "";
+    }
+    line.get(from..to).unwrap_or("")
+}
+
+fn parse_block(block: &str, line: usize, round: usize) -> Result<Option<RoundEntry>, TrfError> {
+    let chars: Vec<char> = format!("{block:<8}").chars().collect();
+    let opp_text: String = chars[0..4].iter().collect();
+    let opp_text = opp_text.trim();
+    let colour_char = chars[5];
+    let result = chars[7];
+    let opponent = if opp_text.is_empty() || opp_text == "0000" {
+        None
+    } else {
+        let id: PlayerId = opp_text.parse().map_err(|_| {
+            err(
+                line,
+                format!("round {round}: opponent '{opp_text}' is not a number"),
+            )
+        })?;
+        if id == 0 { None } else { Some(id) }
+    };
+    let colour = match colour_char {
+        'w' | 'W' => Some(Colour::Red),
+        'b' | 'B' => Some(Colour::Black),
+        '-' | ' ' => None,
+        c => return Err(err(line, format!("round {round}: unknown colour '{c}'"))),
+    };
+    if opponent.is_none() && colour_char == ' ' && result == ' ' {
+        return Ok(None);
+    }
+    let kind = match (opponent.is_some(), result) {
+        (true, '1' | 'W') => RoundKind::Played(GameResult::Win),
+        (true, '=' | 'D') => RoundKind::Played(GameResult::Draw),
+        (true, '0' | 'L') => RoundKind::Played(GameResult::Loss),
+        (true, '+') => RoundKind::ForfeitWin,
+        (true, '-') => RoundKind::ForfeitLoss,
+        (false, 'U' | '+') => RoundKind::PairingBye,
+        (false, 'F') => RoundKind::FullBye,
+        (false, 'H') => RoundKind::HalfBye,
+        (false, 'Z' | '-' | ' ' | '0') => RoundKind::ZeroBye,
+        (true, ' ') => {
+            return Err(err(line, format!("round {round}: the game has no result")));
+        }
+        (_, c) => {
+            return Err(err(
+                line,
+                format!("round {round}: unknown result code '{c}'"),
+            ));
+        }
+    };
+    if opponent.is_some() && colour.is_none() {
+        return Err(err(
+            line,
+            format!("round {round}: a game needs a colour (w or b)"),
+        ));
+    }
+    Ok(Some(RoundEntry {
+        opponent,
+        colour,
+        kind,
+    }))
+}
+
+fn parse_player(text: &str, line: usize) -> Result<Player, TrfError> {
+    let id: PlayerId = slice(text, 4, 8)
+        .trim()
+        .parse()
+        .map_err(|_| err(line, "columns 5-8: pairing number is not a number"))?;
+    if id == 0 || id as usize > MAX_PLAYERS {
+        return Err(err(
+            line,
+            format!("pairing number {id} is out of range 1..={MAX_PLAYERS}"),
+        ));
+    }
+    let rating_text = slice(text, 48, 52).trim();
+    let rating = if rating_text.is_empty() {
+        0
+    } else {
+        rating_text
+            .parse()
+            .map_err(|_| err(line, "columns 49-52: rating is not a number"))?
+    };
+    let mut blocks = Vec::new();
+    let mut start = 91;
+    while start < text.len() {
+        let round = blocks.len() + 1;
+        if round > MAX_ROUNDS {
+            return Err(err(line, format!("more than {MAX_ROUNDS} rounds")));
+        }
+        blocks.push(parse_block(slice(text, start, start + 8), line, round)?);
+        start += 10;
+    }
+    // Trailing blank blocks are "not paired yet"; blank blocks before a later round are absences.
+    while blocks.last().is_some_and(Option::is_none) {
+        blocks.pop();
+    }
+    let rounds = blocks
+        .into_iter()
+        .map(|b| b.unwrap_or(RoundEntry::without_opponent(RoundKind::ZeroBye)))
+        .collect();
+    Ok(Player {
+        id,
+        name: slice(text, 14, 47).trim().to_string(),
+        rating,
+        rounds,
+        fouls: 0,
+    })
+}
+
+/// Reads a TRF. Checks that pairing numbers are unique and that every game's opponent
+/// exists and has the matching entry.
+pub fn parse(text: &str) -> Result<Tournament, TrfError> {
+    let mut t = Tournament::default();
+    let mut bye_points: Option<HalfPoints> = None;
+    let mut lines_of = std::collections::BTreeMap::new();
+    for (index, raw) in text.split(['\n', '\r']).enumerate() {
+        let line = index + 1;
+        let code = slice(raw, 0, 3);
+        match code {
+            "001" => {
+                let player = parse_player(raw, line)?;
+                if t.players.len() >= MAX_PLAYERS {
+                    return Err(err(line, format!("more than {MAX_PLAYERS} players")));
+                }
+                if t.players.contains_key(&player.id) {
+                    return Err(err(
+                        line,
+                        format!("pairing number {} appears twice", player.id),
+                    ));
+                }
+                lines_of.insert(player.id, line);
+                t.players.insert(player.id, player);
+            }
+            "012" => t.name = slice(raw, 4, raw.len()).trim().to_string(),
+            "162" => {
+                let mut i = 5;
+                while i + 5 <= raw.len() {
+                    let code = slice(raw, i, i + 1);
+                    let value = parse_points(slice(raw, i + 1, i + 5), line)?;
+                    match code {
+                        "W" => t.points.win = value,
+                        "D" => {
+                            t.points.draw = value;
+                            t.points.draw_black = value;
+                        }
+                        "L" => t.points.loss = value,
+                        "Z" | "A" => t.points.zero = value,
+                        "P" => bye_points = Some(value),
+                        _ => {}
+                    }
+                    i += 9;
+                }
+            }
+            "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
+                let value = parse_points(slice(raw, 4, raw.len()), line)?;
+                match code {
+                    "BBW" => t.points.win = value,
+                    "BBD" => {
+                        t.points.draw = value;
+                        t.points.draw_black = value;
+                    }
+                    "BBL" => t.points.loss = value,
+                    "BBU" => bye_points = Some(value),
+                    _ => t.points.zero = value,
+                }
+            }
+            "XXR" | "142" => {
+                let n: u32 = slice(raw, 3, raw.len())
+                    .split_whitespace()
+                    .next()
+                    .and_then(|s| s.parse().ok())
+                    .ok_or_else(|| err(line, "XXR needs the number of rounds"))?;
+                if n == 0 || n as usize > MAX_ROUNDS {
+                    return Err(err(
+                        line,
+                        format!("XXR {n} is out of range 1..={MAX_ROUNDS}"),
+                    ));
+                }
+                t.total_rounds = Some(n);
+            }
+            "XXC" => {
+                let value = slice(raw, 3, raw.len()).trim().to_ascii_lowercase();
+                for word in value.split_whitespace() {
+                    match word {
+                        "white1" => t.initial_colour = Some(Colour::Red),
+                        "black1" => t.initial_colour = Some(Colour::Black),
+                        _ => {}
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    t.points.bye = bye_points.unwrap_or(t.points.win);
+    if t.players.is_empty() {
+        return Err(err(0, "the TRF has no player lines (001)"));
+    }
+    check_consistency(&t, &lines_of)?;
+    Ok(t)
+}
+
+fn check_consistency(
+    t: &Tournament,
+    lines_of: &std::collections::BTreeMap<PlayerId, usize>,
+) -> Result<(), TrfError> {
+    for player in t.players.values() {
+        let line = lines_of.get(&player.id).copied().unwrap_or(0);
+        for (index, entry) in player.rounds.iter().enumerate() {
+            let Some(opp) = entry.opponent else { continue };
+            let round = index + 1;
+            if opp == player.id {
+                return Err(err(
+                    line,
+                    format!("round {round}: player {opp} is paired with himself"),
+                ));
+            }
+            let Some(other) = t.players.get(&opp) else {
+                return Err(err(
+                    line,
+                    format!("round {round}: opponent {opp} is not a player"),
+                ));
+            };
+            let back = other.rounds.get(index);
+            let ok = back.is_some_and(|b| {
+                b.opponent == Some(player.id)
+                    && (b.colour != entry.colour || b.colour.is_none())
+                    && results_agree(entry.kind, b.kind)
+            });
+            if !ok {
+                return Err(err(
+                    line,
+                    format!(
+                        "round {round}: player {} vs {opp} does not match {opp}'s entry for the round",
+                        player.id
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn results_agree(a: RoundKind, b: RoundKind) -> bool {
+    use GameResult::{Draw, Loss, Win};
+    use RoundKind::{ForfeitLoss, ForfeitWin, Played};
+    matches!(
+        (a, b),
+        (Played(Win), Played(Loss))
+            | (Played(Loss), Played(Win))
+            | (Played(Draw), Played(Draw))
+            | (ForfeitWin, ForfeitLoss)
+            | (ForfeitLoss, ForfeitWin)
+            | (ForfeitLoss, ForfeitLoss)
+    )
+}
+
+fn points_text(points: HalfPoints) -> String {
+    super::model::format_points(points)
+}
+
+fn block(entry: &RoundEntry) -> String {
+    let colour = match entry.colour {
+        Some(Colour::Red) => 'w',
+        Some(Colour::Black) => 'b',
+        None => '-',
+    };
+    let result = match entry.kind {
+        RoundKind::Played(GameResult::Win) => '1',
+        RoundKind::Played(GameResult::Draw) => '=',
+        RoundKind::Played(GameResult::Loss) => '0',
+        RoundKind::ForfeitWin => '+',
+        RoundKind::ForfeitLoss => '-',
+        RoundKind::PairingBye => 'U',
+        RoundKind::FullBye => 'F',
+        RoundKind::HalfBye => 'H',
+        RoundKind::ZeroBye => 'Z',
+    };
+    format!("{:>4} {colour} {result}", entry.opponent.unwrap_or(0))
+}
+
+/// Writes a TRF in the dialect [`parse`] reads. `ranks` gives each player's rank
+/// (written in columns 86-89); players missing from it get rank 0.
+#[must_use]
+pub fn write(t: &Tournament, ranks: &std::collections::HashMap<PlayerId, u32>) -> String {
+    let mut out = String::new();
+    if !t.name.is_empty() {
+        let _ = writeln!(out, "012 {}", t.name);
+    }
+    for player in t.players.values() {
+        let mut name: String = player.name.chars().take(33).collect();
+        while name.chars().count() < 33 {
+            name.push(' ');
+        }
+        let rating = if player.rating == 0 {
+            String::new()
+        } else {
+            player.rating.to_string()
+        };
+        let mut line = format!(
+            "001 {:>4}      {name} {rating:>4}                            {:>4} {:>4}",
+            player.id,
+            points_text(t.score(player)),
+            ranks.get(&player.id).copied().unwrap_or(0)
+        );
+        for entry in &player.rounds {
+            line.push_str("  ");
+            line.push_str(&block(entry));
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    if t.points != PointSystem::STANDARD {
+        let p = &t.points;
+        let mut line = String::from("162  ");
+        for (code, value) in [
+            ('W', p.win),
+            ('D', p.draw),
+            ('L', p.loss),
+            ('Z', p.zero),
+            ('P', p.bye),
+        ] {
+            let _ = write!(line, "{code}{:>4}    ", points_text(value));
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    if let Some(n) = t.total_rounds {
+        let _ = writeln!(out, "XXR {n}");
+    }
+    if let Some(c) = t.initial_colour {
+        let _ = writeln!(
+            out,
+            "XXC {}",
+            if c == Colour::Red { "white1" } else { "black1" }
+        );
+    }
+    out
+}
