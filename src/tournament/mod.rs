@@ -1,6 +1,8 @@
 //! Tournaments: the model, TRF files, pairing systems (Swiss Dutch, round robin,
 //! knockout) and standings with tie-breaks. Pure code: no transport types.
 
+pub mod matching;
 pub mod model;
 pub mod standings;
+pub mod swiss;
 pub mod trf;

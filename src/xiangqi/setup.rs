@@ -158,7 +158,7 @@ pub fn reachable(piece: Piece, sq: Square) -> bool {
                 (2, 0) | (6, 0) | (0, 2) | (4, 2) | (8, 2) | (2, 4) | (6, 4)
             )
         }
-        PieceKind::Soldier => r >= 5 || ((r == 3 || r == 4) && f % 2 == 0),
+        PieceKind::Soldier => r >= 5 || ((r == 3 || r == 4) && f.is_multiple_of(2)),
         PieceKind::Horse | PieceKind::Chariot | PieceKind::Cannon => true,
     }
 }

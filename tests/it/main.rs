@@ -9,6 +9,7 @@ mod ops_kit;
 mod purity;
 mod service;
 mod tournament_standings;
+mod tournament_swiss;
 mod xiangqi_adjudication;
 mod xiangqi_chase;
 mod xiangqi_games;

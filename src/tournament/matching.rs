@@ -1,0 +1,361 @@
+//! Maximum-weight matching on a general graph with exact, arbitrarily wide integer
+//! weights. The blossom algorithm itself is the `integer-blossom` crate; this module
+//! supplies the wide integer type the Dutch system's lexicographic weights need
+//! (hundreds of bits for large events) and a small matrix-based API.
+
+use std::cmp::Ordering;
+use std::ops::{Add, AddAssign, Sub, SubAssign};
+
+use integer_blossom::Weight;
+
+/// An unsigned weight of any width, little-endian 64-bit limbs. Used to build edge weights
+/// bit field by bit field.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Big(Vec<u64>);
+
+impl Big {
+    /// Zero with room for `limbs` limbs.
+    #[must_use]
+    pub fn zero(limbs: usize) -> Big {
+        Big(vec![0; limbs.max(1)])
+    }
+
+    /// Whether the value is zero.
+    #[must_use]
+    pub fn is_zero(&self) -> bool {
+        self.0.iter().all(|&l| l == 0)
+    }
+
+    /// Sets the value to zero, keeping the width.
+    pub fn clear(&mut self) {
+        self.0.iter_mut().for_each(|l| *l = 0);
+    }
+
+    /// Shifts left by `bits`; bits beyond the width are lost (the width is sized so none are).
+    pub fn shl(&mut self, bits: u32) {
+        let limb_shift = (bits / 64) as usize;
+        let bit_shift = bits % 64;
+        let n = self.0.len();
+        for i in (0..n).rev() {
+            let src = i.checked_sub(limb_shift);
+            let hi = src.map_or(0, |s| self.0[s]);
+            let lo = src.and_then(|s| s.checked_sub(1)).map_or(0, |s| self.0[s]);
+            self.0[i] = if bit_shift == 0 {
+                hi
+            } else {
+                (hi << bit_shift) | (lo >> (64 - bit_shift))
+            };
+        }
+    }
+
+    /// Shifts right by one bit.
+    pub fn shr1(&mut self) {
+        let n = self.0.len();
+        for i in 0..n {
+            let next = if i + 1 < n { self.0[i + 1] } else { 0 };
+            self.0[i] = (self.0[i] >> 1) | (next << 63);
+        }
+    }
+
+    /// Bitwise or with a small value.
+    pub fn or_small(&mut self, x: u64) {
+        self.0[0] |= x;
+    }
+
+    /// Adds a small value.
+    pub fn add_small(&mut self, x: u64) {
+        let mut carry = x;
+        for limb in &mut self.0 {
+            if carry == 0 {
+                break;
+            }
+            let (v, c) = limb.overflowing_add(carry);
+            *limb = v;
+            carry = u64::from(c);
+        }
+    }
+
+    /// Subtracts a small value (wrapping, as unsigned arithmetic of this width).
+    pub fn sub_small(&mut self, x: u64) {
+        let mut borrow = x;
+        for limb in &mut self.0 {
+            if borrow == 0 {
+                break;
+            }
+            let (v, b) = limb.overflowing_sub(borrow);
+            *limb = v;
+            borrow = u64::from(b);
+        }
+    }
+
+    /// Adds `x << bits`.
+    pub fn add_shifted(&mut self, x: u64, bits: u32) {
+        let mut addend = Big::zero(self.0.len());
+        addend.0[0] = x;
+        addend.shl(bits);
+        let mut carry = false;
+        for (a, b) in self.0.iter_mut().zip(addend.0) {
+            let (v1, c1) = a.overflowing_add(b);
+            let (v2, c2) = v1.overflowing_add(u64::from(carry));
+            *a = v2;
+            carry = c1 || c2;
+        }
+    }
+
+    /// Ors `x << bits`.
+    pub fn or_shifted(&mut self, x: u64, bits: u32) {
+        let mut addend = Big::zero(self.0.len());
+        addend.0[0] = x;
+        addend.shl(bits);
+        for (a, b) in self.0.iter_mut().zip(addend.0) {
+            *a |= b;
+        }
+    }
+
+    /// The number of significant bits.
+    #[must_use]
+    pub fn bits(&self) -> u32 {
+        for (i, &l) in self.0.iter().enumerate().rev() {
+            if l != 0 {
+                return i as u32 * 64 + (64 - l.leading_zeros());
+            }
+        }
+        0
+    }
+
+    fn limbs(&self) -> &[u64] {
+        &self.0
+    }
+}
+
+/// A signed two's-complement integer of `N` limbs: the solver's weight type.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Wide<const N: usize>([u64; N]);
+
+impl<const N: usize> Wide<N> {
+    fn from_big(b: &Big) -> Self {
+        let mut out = [0u64; N];
+        for (o, l) in out.iter_mut().zip(b.limbs()) {
+            *o = *l;
+        }
+        Wide(out)
+    }
+    fn negative(&self) -> bool {
+        self.0[N - 1] >> 63 == 1
+    }
+}
+
+impl<const N: usize> Ord for Wide<N> {
+    fn cmp(&self, other: &Self) -> Ordering {
+        match (self.negative(), other.negative()) {
+            (true, false) => return Ordering::Less,
+            (false, true) => return Ordering::Greater,
+            _ => {}
+        }
+        for i in (0..N).rev() {
+            match self.0[i].cmp(&other.0[i]) {
+                Ordering::Equal => {}
+                o => return o,
+            }
+        }
+        Ordering::Equal
+    }
+}
+
+impl<const N: usize> PartialOrd for Wide<N> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl<const N: usize> Add for Wide<N> {
+    type Output = Self;
+    #[allow(clippy::needless_range_loop)] // limb i of three arrays
+    fn add(self, rhs: Self) -> Self {
+        let mut out = [0u64; N];
+        let mut carry = false;
+        for i in 0..N {
+            let (v1, c1) = self.0[i].overflowing_add(rhs.0[i]);
+            let (v2, c2) = v1.overflowing_add(u64::from(carry));
+            out[i] = v2;
+            carry = c1 || c2;
+        }
+        Wide(out)
+    }
+}
+
+impl<const N: usize> Sub for Wide<N> {
+    type Output = Self;
+    #[allow(clippy::needless_range_loop)] // limb i of three arrays
+    fn sub(self, rhs: Self) -> Self {
+        let mut out = [0u64; N];
+        let mut borrow = false;
+        for i in 0..N {
+            let (v1, b1) = self.0[i].overflowing_sub(rhs.0[i]);
+            let (v2, b2) = v1.overflowing_sub(u64::from(borrow));
+            out[i] = v2;
+            borrow = b1 || b2;
+        }
+        Wide(out)
+    }
+}
+
+impl<const N: usize> AddAssign for Wide<N> {
+    fn add_assign(&mut self, rhs: Self) {
+        *self = *self + rhs;
+    }
+}
+
+impl<const N: usize> SubAssign for Wide<N> {
+    fn sub_assign(&mut self, rhs: Self) {
+        *self = *self - rhs;
+    }
+}
+
+impl<const N: usize> Weight for Wide<N> {
+    const ZERO: Self = Wide([0; N]);
+    const ONE: Self = {
+        let mut v = [0u64; N];
+        v[0] = 1;
+        Wide(v)
+    };
+    fn inf() -> Self {
+        let mut v = [0u64; N];
+        v[N - 1] = 1 << 60;
+        Wide(v)
+    }
+    fn double(self) -> Self {
+        self + self
+    }
+    #[allow(clippy::needless_range_loop)] // limb i and i + 1
+    fn half(self) -> Self {
+        let neg = self.negative();
+        let mut out = self.0;
+        for i in 0..N {
+            let next = if i + 1 < N {
+                self.0[i + 1]
+            } else if neg {
+                u64::MAX
+            } else {
+                0
+            };
+            out[i] = (self.0[i] >> 1) | (next << 63);
+        }
+        Wide(out)
+    }
+}
+
+/// A symmetric weight matrix over `n` vertices; zero means "no edge".
+#[derive(Clone, Debug)]
+pub struct Graph {
+    n: usize,
+    limbs: usize,
+    weights: Vec<Big>,
+}
+
+impl Graph {
+    /// An empty graph whose weights use `limbs` 64-bit limbs (leave a few spare bits:
+    /// the solver doubles weights).
+    #[must_use]
+    pub fn new(n: usize, limbs: usize) -> Self {
+        Graph {
+            n,
+            limbs,
+            weights: vec![Big::zero(limbs); n * n],
+        }
+    }
+
+    /// The number of vertices.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.n
+    }
+
+    /// Whether the graph has no vertices.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.n == 0
+    }
+
+    /// The limb count of the weights.
+    #[must_use]
+    pub fn limbs(&self) -> usize {
+        self.limbs
+    }
+
+    /// Sets the weight of edge `{a, b}`.
+    pub fn set(&mut self, a: usize, b: usize, w: &Big) {
+        self.weights[a * self.n + b] = w.clone();
+        self.weights[b * self.n + a] = w.clone();
+    }
+
+    /// The weight of edge `{a, b}`.
+    #[must_use]
+    pub fn get(&self, a: usize, b: usize) -> &Big {
+        &self.weights[a * self.n + b]
+    }
+
+    /// A maximum-weight matching: `mate[v]` is `v`'s partner, or `v` itself when unmatched.
+    #[must_use]
+    pub fn solve(&self) -> Vec<usize> {
+        match self.limbs {
+            0..=1 => self.solve_with::<2>(),
+            2..=3 => self.solve_with::<4>(),
+            4..=7 => self.solve_with::<8>(),
+            8..=15 => self.solve_with::<16>(),
+            16..=31 => self.solve_with::<32>(),
+            _ => self.solve_with::<64>(),
+        }
+    }
+
+    fn solve_with<const N: usize>(&self) -> Vec<usize> {
+        let flat: Vec<Wide<N>> = self.weights.iter().map(Wide::<N>::from_big).collect();
+        integer_blossom::max_weight_matching(&flat, self.n)
+            .into_iter()
+            .enumerate()
+            .map(|(v, m)| m.unwrap_or(v))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wide_weights_pick_the_lexicographically_better_matching() {
+        // Two perfect matchings of a 4-cycle; the one with the high bit wins even though
+        // the other has more low bits.
+        let mut g = Graph::new(4, 3);
+        let mut high = Big::zero(3);
+        high.or_shifted(1, 150);
+        let mut low = Big::zero(3);
+        low.or_shifted(1, 148);
+        low.add_small(1000);
+        let mut one = Big::zero(3);
+        one.or_small(1);
+        g.set(0, 1, &high);
+        g.set(2, 3, &one);
+        g.set(0, 2, &low);
+        g.set(1, 3, &low);
+        let mate = g.solve();
+        assert_eq!(mate, vec![1, 0, 3, 2]);
+    }
+
+    #[test]
+    fn big_shifts_and_adds() {
+        let mut b = Big::zero(3);
+        b.or_small(3);
+        b.shl(127);
+        assert_eq!(b.bits(), 129);
+        b.add_shifted(1, 0);
+        b.sub_small(1);
+        b.shr1();
+        assert_eq!(b.bits(), 128);
+        let w = Wide::<4>::from_big(&b);
+        assert_eq!(w.half().double(), w);
+        let neg = Wide::<4>::ZERO - Wide::<4>::ONE.double();
+        assert_eq!(neg.half(), Wide::<4>::ZERO - Wide::<4>::ONE);
+        assert!(neg < Wide::<4>::ZERO);
+    }
+}

@@ -1,0 +1,779 @@
+//! The Dutch system (FIDE C.04.3, 2025 text), the way the FIDE-endorsed engine
+//! bbpPairings applies it: score brackets are paired one at a time, top down, each by a
+//! maximum-weight matching over all remaining players whose integer edge weights encode
+//! the pairing criteria in priority order (completion and byes, pairs and scores in this
+//! bracket and the next, colour criteria, repeated floats), and the choices the rules
+//! leave to the S1/S2 order (which moved-down players, which exchanges, which partner)
+//! are fixed one player at a time by small weight bonuses.
+
+use std::collections::HashMap;
+
+use super::player::{Float, SwissPlayer, prepare, rounds_paired};
+use super::{Board, PairingError, Round, colour_name};
+use crate::tournament::matching::{Big, Graph};
+use crate::tournament::model::{Colour, HalfPoints, Tournament};
+
+/// Bits needed to represent `x` (0 needs 0 bits).
+fn bits_for(x: usize) -> u32 {
+    usize::BITS - x.leading_zeros()
+}
+
+struct Ctx {
+    played: usize,
+    total_rounds: usize,
+    win_or_draw: HalfPoints,
+    group_bits: u32,
+    groups_shift: u32,
+    shift_of: HashMap<HalfPoints, u32>,
+    limbs: usize,
+}
+
+impl Ctx {
+    fn compatible(&self, a: &SwissPlayer, b: &SwissPlayer) -> bool {
+        let threshold = (self.played as HalfPoints * self.win_or_draw) >> 1;
+        !a.met.contains(&b.id)
+            && (!a.absolute()
+                || !b.absolute()
+                || a.preference != b.preference
+                || (self.played + 1 >= self.total_rounds
+                    && (a.score > threshold || b.score > threshold)))
+    }
+
+    fn bye_candidate(&self, a: &SwissPlayer, bye_score: HalfPoints) -> bool {
+        a.bye_eligible && a.score <= bye_score
+    }
+
+    fn shift(&self, score: HalfPoints) -> u32 {
+        self.shift_of.get(&score).copied().unwrap_or(0)
+    }
+
+    /// The edge weight between `hi` (earlier in the order) and `lo`.
+    #[allow(clippy::too_many_arguments)]
+    fn edge(
+        &self,
+        hi: &SwissPlayer,
+        lo: &SwissPlayer,
+        in_current: bool,
+        in_next: bool,
+        bye_score: HalfPoints,
+        single_downfloater_is_bye: bool,
+        played_ranks: &HashMap<u32, u64>,
+    ) -> Big {
+        let mut r = Big::zero(self.limbs);
+        if !self.compatible(hi, lo) {
+            return r;
+        }
+        let gb = self.group_bits;
+        let gs = self.groups_shift;
+        r.or_small(
+            1 + u64::from(!self.bye_candidate(hi, bye_score))
+                + u64::from(!self.bye_candidate(lo, bye_score)),
+        );
+        // Pairs, then scores, in the current bracket; then the same for the next.
+        r.shl(gb);
+        r.or_small(u64::from(in_current));
+        r.shl(gs);
+        if in_current {
+            r.or_shifted(1, self.shift(hi.score));
+        }
+        r.shl(gb);
+        r.or_small(u64::from(in_next));
+        r.shl(gs);
+        if in_next {
+            r.or_shifted(1, self.shift(hi.score));
+        }
+        // The bye assignee should have played as many games as possible.
+        r.shl(gb);
+        if single_downfloater_is_bye {
+            if hi.score == bye_score {
+                r.or_small(played_ranks.get(&hi.played_games).copied().unwrap_or(0));
+            }
+            if lo.score == bye_score {
+                r.add_small(played_ranks.get(&lo.played_games).copied().unwrap_or(0));
+            }
+        }
+        self.colour_bits(&mut r, lo, hi, in_current);
+        let hi_above = hi.score > lo.score;
+        if self.played >= 1 {
+            r.shl(gb);
+            if in_current {
+                r.or_small(u64::from(lo.floats[1] == Float::Down));
+                r.add_small(u64::from(!hi_above && hi.floats[1] == Float::Down));
+            }
+            r.shl(gb);
+            if in_current {
+                r.or_small(u64::from(!(hi_above && lo.floats[1] == Float::Up)));
+            }
+        }
+        if self.played >= 2 {
+            r.shl(gb);
+            if in_current {
+                r.or_small(u64::from(lo.floats[2] == Float::Down));
+                r.add_small(u64::from(!hi_above && hi.floats[2] == Float::Down));
+            }
+            r.shl(gb);
+            if in_current {
+                r.or_small(u64::from(!(hi_above && lo.floats[2] == Float::Up)));
+            }
+        }
+        for back in [1usize, 2] {
+            if self.played < back {
+                continue;
+            }
+            r.shl(gs);
+            if in_current {
+                r.add_shifted(
+                    u64::from(lo.floats[back] == Float::Down),
+                    self.shift(lo.score),
+                );
+                r.add_shifted(
+                    u64::from(hi.floats[back] == Float::Down),
+                    self.shift(hi.score),
+                );
+            }
+            r.shl(gs);
+            if in_current && !(lo.floats[back] == Float::Up && hi_above) {
+                r.or_shifted(1, self.shift(hi.score));
+            }
+        }
+        // Room for the S1/S2 ordering bonuses.
+        r.shl(gb);
+        r.shl(gb);
+        r.shl(gb);
+        r.shl(1);
+        r
+    }
+
+    fn colour_bits(&self, r: &mut Big, p: &SwissPlayer, o: &SwissPlayer, mask: bool) {
+        let gb = self.group_bits;
+        r.shl(gb);
+        r.or_small(u64::from(
+            mask && (p.imbalance <= 1 || o.imbalance <= 1 || p.preference != o.preference),
+        ));
+        r.shl(gb);
+        let topscorer_rule = if p.imbalance == o.imbalance {
+            p.repeated.is_none() || p.repeated != o.repeated
+        } else {
+            let weaker = if p.imbalance > o.imbalance { o } else { p };
+            weaker.repeated != p.preference.map(Colour::flip)
+        };
+        r.or_small(u64::from(
+            mask && (!p.absolute()
+                || !o.absolute()
+                || p.preference != o.preference
+                || topscorer_rule),
+        ));
+        r.shl(gb);
+        r.or_small(u64::from(
+            mask && preferences_compatible(p.preference, o.preference),
+        ));
+        r.shl(gb);
+        r.or_small(u64::from(
+            mask && ((!p.strong() && !p.absolute())
+                || (!o.strong() && !o.absolute())
+                || (p.absolute() && o.absolute())
+                || p.preference != o.preference),
+        ));
+    }
+
+    /// The total bit width of an edge weight.
+    fn width(&self) -> u32 {
+        let gb = self.group_bits;
+        let gs = self.groups_shift;
+        let mut t = 2 + gb + gs + gb + gs + gb + 4 * gb + 3 * gb + 1;
+        if self.played >= 1 {
+            t += 2 * gb + 2 * gs;
+        }
+        if self.played >= 2 {
+            t += 2 * gb + 2 * gs;
+        }
+        t
+    }
+}
+
+fn preferences_compatible(a: Option<Colour>, b: Option<Colour>) -> bool {
+    a != b || a.is_none() || b.is_none()
+}
+
+/// Pairs the next round of `t` with the Dutch system.
+pub fn pair_next_round(t: &Tournament) -> Result<Round, PairingError> {
+    let played = rounds_paired(t);
+    let total = t.total_rounds.map_or(played + 1, |n| n as usize);
+    if played >= total {
+        return Err(PairingError::EventComplete {
+            played: played as u32,
+            total: total as u32,
+        });
+    }
+    let (mut players, not_paired) = prepare(t, played);
+    players.sort_by(|a, b| b.score.cmp(&a.score).then(a.rank_index.cmp(&b.rank_index)));
+    let initial = t
+        .initial_colour
+        .or_else(|| derive_initial_colour(t))
+        .unwrap_or(Colour::Red);
+    let mates = match_players(&players, played, total, t)?;
+    let mut boards = Vec::new();
+    let mut bye = None;
+    for (i, pl) in players.iter().enumerate() {
+        let m = mates[i];
+        if m == i {
+            bye = Some(pl.id);
+            continue;
+        }
+        let other = &players[m];
+        if pl.id > other.id {
+            continue;
+        }
+        let (colour, reason) = choose_colour(pl, other, initial);
+        let (red, black) = if colour == Colour::Red {
+            (pl, other)
+        } else {
+            (other, pl)
+        };
+        let (hi, lo) = if i < m { (pl, other) } else { (other, pl) };
+        let float = if hi.score != lo.score {
+            format!(
+                "; {} floats down from {} to {}",
+                hi.id,
+                crate::tournament::model::format_points(hi.score),
+                crate::tournament::model::format_points(lo.score)
+            )
+        } else {
+            String::new()
+        };
+        boards.push(Board {
+            red: red.id,
+            black: black.id,
+            explanation: format!(
+                "score group {}{float}; {} gets {}: {reason}",
+                crate::tournament::model::format_points(hi.score),
+                pl.id,
+                colour_name(colour)
+            ),
+        });
+    }
+    boards.sort_by(|a, b| {
+        let key = |bd: &Board| {
+            let s = |id| {
+                players
+                    .iter()
+                    .find(|p| p.id == id)
+                    .map_or((0, usize::MAX), |p| (p.score, p.rank_index))
+            };
+            let (x, y) = (s(bd.red), s(bd.black));
+            let (hi, lo) = if (x.0, std::cmp::Reverse(x.1)) >= (y.0, std::cmp::Reverse(y.1)) {
+                (x, y)
+            } else {
+                (y, x)
+            };
+            (std::cmp::Reverse(hi.0), std::cmp::Reverse(lo.0), hi.1)
+        };
+        key(a).cmp(&key(b))
+    });
+    Ok(Round {
+        number: played as u32 + 1,
+        boards,
+        bye,
+        not_paired,
+    })
+}
+
+/// The colour of the top seed in round 1 when the file does not say: the round-1 colour of
+/// the best-seeded player paired in round 1; when that player got the pairing-allocated
+/// bye, the next paired player's colour reversed, and so on. Players not paired in round 1
+/// are skipped.
+#[must_use]
+pub fn derive_initial_colour(t: &Tournament) -> Option<Colour> {
+    let mut flip = false;
+    for p in t.players.values() {
+        let Some(e) = p.rounds.first() else { continue };
+        if let (Some(_), Some(c)) = (e.opponent, e.colour) {
+            return Some(if flip { c.flip() } else { c });
+        }
+        if e.kind == crate::tournament::model::RoundKind::PairingBye {
+            flip = !flip;
+        }
+    }
+    None
+}
+
+/// The colour `p` gets against `o`, and why.
+fn choose_colour(p: &SwissPlayer, o: &SwissPlayer, initial: Colour) -> (Colour, String) {
+    if let Some(c) = neutral_colour(p, o) {
+        return c;
+    }
+    let p_lower =
+        (p.score, std::cmp::Reverse(p.rank_index)) < (o.score, std::cmp::Reverse(o.rank_index));
+    let by_rank = |index: usize| {
+        if index % 2 == 1 {
+            initial.flip()
+        } else {
+            initial
+        }
+    };
+    match p.preference {
+        None => {
+            if p_lower {
+                (
+                    by_rank(o.rank_index).flip(),
+                    "no preferences: by the higher player's pairing number".into(),
+                )
+            } else {
+                (
+                    by_rank(p.rank_index),
+                    "no preferences: by pairing number".into(),
+                )
+            }
+        }
+        Some(pref) => match o.preference {
+            Some(op) if p_lower => (
+                op.flip(),
+                "equal preferences: the higher-ranked player's is granted".into(),
+            ),
+            _ => (
+                pref,
+                "equal preferences: the higher-ranked player's is granted".into(),
+            ),
+        },
+    }
+}
+
+fn neutral_colour(p: &SwissPlayer, o: &SwissPlayer) -> Option<(Colour, String)> {
+    if preferences_compatible(p.preference, o.preference) {
+        return match (p.preference, o.preference) {
+            (Some(c), _) => Some((c, "both preferences granted".into())),
+            (None, Some(c)) => Some((c.flip(), "the opponent's preference granted".into())),
+            (None, None) => None,
+        };
+    }
+    let pref = p.preference?;
+    if p.absolute() && (p.imbalance > o.imbalance || !o.absolute()) {
+        return Some((pref, "the stronger (absolute) preference is granted".into()));
+    }
+    if o.absolute() && (o.imbalance > p.imbalance || !p.absolute()) {
+        return Some((
+            pref.flip(),
+            "the opponent's stronger (absolute) preference is granted".into(),
+        ));
+    }
+    if p.strong() && !o.strong() {
+        return Some((pref, "the stronger preference is granted".into()));
+    }
+    if o.strong() && !p.strong() {
+        return Some((
+            pref.flip(),
+            "the opponent's stronger preference is granted".into(),
+        ));
+    }
+    // Alternate from the last round in which the two had different colours.
+    let (mut i, mut j) = (p.colours.len(), o.colours.len());
+    while i > 0 && j > 0 && p.colours[i - 1] == o.colours[j - 1] {
+        i -= 1;
+        j -= 1;
+    }
+    if i > 0 && j > 0 {
+        return Some((
+            o.colours[j - 1],
+            "equal preferences: alternate from the last differing round".into(),
+        ));
+    }
+    None
+}
+
+#[allow(clippy::needless_range_loop)] // indices are vertices of the matching graph
+/// The matching of the whole round: `mate[i]` = partner index in `p`, or `i` for the bye.
+fn match_players(
+    p: &[SwissPlayer],
+    played: usize,
+    total_rounds: usize,
+    t: &Tournament,
+) -> Result<Vec<usize>, PairingError> {
+    let n = p.len();
+    if n == 0 {
+        return Ok(Vec::new());
+    }
+    if n == 1 {
+        return Ok(vec![0]);
+    }
+    // Score-group shifts, from the lowest group up.
+    let mut shift_of = HashMap::new();
+    let mut groups_shift = 0u32;
+    let mut max_group = 0usize;
+    let mut run = 0usize;
+    for i in (0..n).rev() {
+        run += 1;
+        if i == 0 || p[i].score < p[i - 1].score {
+            shift_of.insert(p[i].score, groups_shift);
+            max_group = max_group.max(run);
+            groups_shift += bits_for(run);
+            run = 0;
+        }
+    }
+    let group_bits = bits_for(max_group);
+    let mut ctx = Ctx {
+        played,
+        total_rounds,
+        win_or_draw: t.points.win.max(t.points.draw),
+        group_bits,
+        groups_shift,
+        shift_of,
+        limbs: 1,
+    };
+    let width = ctx.width();
+    ctx.limbs = (width as usize + 8) / 64 + 1;
+    let limbs = ctx.limbs;
+    let mut max_weight = Big::zero(limbs);
+    max_weight.or_small(1);
+    max_weight.shl(width);
+    max_weight.sub_small(1);
+
+    let mut g = Graph::new(n, limbs);
+    let top = p[0].score;
+    let no_ranks = HashMap::new();
+    for i in 0..n {
+        for j in 0..i {
+            let w = if n % 2 == 1 {
+                let mut w = Big::zero(limbs);
+                if ctx.compatible(&p[i], &p[j]) {
+                    w.or_small(1 + u64::from(!p[i].bye_eligible) + u64::from(!p[j].bye_eligible));
+                    w.shl(groups_shift);
+                    w.or_small(u64::from(ctx.shift(p[i].score) + ctx.shift(p[j].score)));
+                    w.shl(group_bits);
+                    w.or_small(u64::from(p[i].score >= top));
+                }
+                w
+            } else {
+                ctx.edge(&p[j], &p[i], false, false, 0, false, &no_ranks)
+            };
+            g.set(i, j, &w);
+        }
+    }
+    let first = g.solve();
+    if (0..n).filter(|&v| first[v] == v).count() > 1 {
+        return Err(PairingError::NoLegalPairing(
+            "the players cannot all be paired without a rematch or a forbidden colour clash".into(),
+        ));
+    }
+    let mut bye_score: HalfPoints = 0;
+    let mut single_is_bye = false;
+    let mut played_ranks: HashMap<u32, u64> = HashMap::new();
+    if n % 2 == 1 {
+        bye_score = (0..n).find(|&v| first[v] == v).map_or(0, |v| p[v].score);
+        for i in 0..n {
+            for j in 0..i {
+                let w = ctx.edge(&p[j], &p[i], false, false, bye_score, false, &no_ranks);
+                g.set(i, j, &w);
+            }
+        }
+        single_is_bye = bye_score >= top
+            && (0..n)
+                .take_while(|&v| p[v].score >= top)
+                .all(|v| p[first[v]].score >= top);
+        let mut counts: Vec<u32> = p
+            .iter()
+            .filter(|x| x.score == bye_score)
+            .map(|x| x.played_games)
+            .collect();
+        counts.sort_unstable_by(|a, b| b.cmp(a));
+        for (rank, c) in counts.into_iter().enumerate() {
+            played_ranks.insert(c, rank as u64);
+        }
+    }
+
+    let mut result = vec![usize::MAX; n];
+    let mut matched = vec![false; n];
+    // Bracket state: indices into `p`; the first `mdp` are moved-down players.
+    let mut bracket: Vec<usize> = (0..n).take_while(|&v| p[v].score >= top).collect();
+    let mut next_group = bracket.len();
+    let mut mdp = 0usize;
+    let mut group_begin_vertex = 0usize;
+    let mut stable;
+    while bracket.len() > 1 || next_group < n {
+        let bracket_end = bracket.len();
+        let next_begin_vertex = group_begin_vertex + (bracket_end - mdp);
+        let group_start = next_group;
+        while next_group < n && p[next_group].score >= p[group_start].score {
+            bracket.push(next_group);
+            next_group += 1;
+        }
+        // base[larger][smaller], larger from `mdp`.
+        let mut base: Vec<Vec<Big>> = vec![Vec::new(); bracket.len()];
+        for larger in mdp..bracket.len() {
+            for smaller in 0..larger {
+                let w = ctx.edge(
+                    &p[bracket[smaller]],
+                    &p[bracket[larger]],
+                    larger < bracket_end,
+                    larger >= bracket_end,
+                    bye_score,
+                    single_is_bye,
+                    &played_ranks,
+                );
+                g.set(bracket[larger], bracket[smaller], &w);
+                base[larger].push(w);
+            }
+        }
+        let bonus = |base: &Vec<Vec<Big>>,
+                     smaller: usize,
+                     larger: usize,
+                     rem_index: usize,
+                     rem_pairs: usize| {
+            let mut r = base[larger][smaller].clone();
+            if !r.is_zero() {
+                r.add_shifted(u64::from(rem_index < rem_pairs), 2 * group_bits + 1);
+                r.sub_small(2 * rem_index as u64);
+            }
+            r
+        };
+        stable = g.solve();
+        let in_bracket = |m: usize| m >= group_begin_vertex && m < next_begin_vertex;
+
+        // Which moved-down players are paired in this bracket.
+        let mut md_score = HalfPoints::MIN;
+        let mut remaining = 0usize;
+        let mut remaining_matched = 0usize;
+        for pi in 0..mdp {
+            let v = bracket[pi];
+            if pi == 0 || p[v].score < md_score {
+                md_score = p[v].score;
+                remaining = 0;
+                remaining_matched = 0;
+                let mut k = pi;
+                while k < bracket.len() && p[bracket[k]].score >= md_score {
+                    remaining += 1;
+                    if in_bracket(stable[bracket[k]]) {
+                        remaining_matched += 1;
+                    }
+                    k += 1;
+                }
+            }
+            if remaining_matched == 0 {
+                continue;
+            }
+            if remaining <= remaining_matched {
+                matched[v] = true;
+                continue;
+            }
+            remaining -= 1;
+            if !in_bracket(stable[v]) {
+                for opp in mdp..bracket_end {
+                    let mut w = base[opp][pi].clone();
+                    if !w.is_zero() {
+                        w.or_small(1);
+                        g.set(v, bracket[opp], &w);
+                    }
+                }
+                stable = g.solve();
+            }
+            if in_bracket(stable[v]) {
+                matched[v] = true;
+                remaining_matched -= 1;
+                for opp in mdp..bracket_end {
+                    let mut w = base[opp][pi].clone();
+                    if !w.is_zero() {
+                        w.or_small((bracket_end - mdp) as u64);
+                        w.add_small(1);
+                        g.set(v, bracket[opp], &w);
+                    }
+                }
+            }
+        }
+        // Their opponents.
+        for pi in 0..mdp {
+            let v = bracket[pi];
+            if !matched[v] {
+                continue;
+            }
+            let mut addend = bracket.len() as u64;
+            for opp in (mdp..bracket_end).rev() {
+                let ov = bracket[opp];
+                if matched[ov] {
+                    continue;
+                }
+                let mut w = base[opp][pi].clone();
+                if !w.is_zero() {
+                    w.add_small(addend);
+                    g.set(v, ov, &w);
+                    addend += 1;
+                }
+            }
+            stable = g.solve();
+            let m = stable[v];
+            matched[m] = true;
+            finalize(&mut g, v, m, &max_weight);
+        }
+
+        // The remainder: S1 = the first `rem_pairs`, S2 the rest.
+        let mut remainder: Vec<usize> = Vec::new();
+        let mut rem_pairs = 0usize;
+        for pi in mdp..bracket_end {
+            let v = bracket[pi];
+            if stable[v] < group_begin_vertex {
+                continue;
+            }
+            remainder.push(pi);
+            if stable[v] < v {
+                rem_pairs += 1;
+            }
+        }
+        for (oi, &opp) in remainder.iter().enumerate() {
+            for (ri, &pl) in remainder.iter().enumerate().take(oi) {
+                let w = bonus(&base, pl, opp, ri, rem_pairs);
+                g.set(bracket[pl], bracket[opp], &w);
+            }
+        }
+        stable = g.solve();
+        let paired_down =
+            |stable: &[usize], v: usize| stable[v] > v && stable[v] < next_begin_vertex;
+        let exchange_count = remainder
+            .iter()
+            .take(rem_pairs)
+            .filter(|&&pi| !paired_down(&stable, bracket[pi]))
+            .count();
+
+        // Exchanges: the lowest S1 players leave S1 first …
+        let mut left = exchange_count;
+        let mut pos = rem_pairs;
+        while pos > 0 && left > 0 {
+            let opp_from = pos;
+            pos -= 1;
+            let pl = remainder[pos];
+            let v = bracket[pl];
+            if paired_down(&stable, v) {
+                for &opp in &remainder[opp_from..] {
+                    let mut w = bonus(&base, pl, opp, pos, rem_pairs);
+                    if !w.is_zero() {
+                        w.sub_small(1);
+                        g.set(v, bracket[opp], &w);
+                    }
+                }
+                stable = g.solve();
+            }
+            let exchanged = !paired_down(&stable, v);
+            if exchanged {
+                left -= 1;
+            }
+            for &opp in &remainder[pos + 1..] {
+                if exchanged {
+                    base[opp][pl].clear();
+                }
+                let w = bonus(&base, pl, opp, pos, rem_pairs);
+                g.set(v, bracket[opp], &w);
+            }
+        }
+        // … and the highest S2 players enter it.
+        let mut left = exchange_count;
+        let mut rem_index = rem_pairs;
+        let mut k = rem_pairs;
+        while k < remainder.len() && left > 1 {
+            let pl = remainder[k];
+            let v = bracket[pl];
+            let already = paired_down(&stable, v);
+            if !already {
+                for &opp in &remainder[k + 1..] {
+                    let mut w = bonus(&base, pl, opp, rem_index, rem_pairs);
+                    if !w.is_zero() {
+                        w.add_small(1);
+                        g.set(v, bracket[opp], &w);
+                    }
+                }
+                stable = g.solve();
+            }
+            if paired_down(&stable, v) {
+                left -= 1;
+                for &opp in &remainder[..k] {
+                    base[pl][opp].clear();
+                    g.set(v, bracket[opp], &base[pl][opp].clone());
+                }
+                for opp in bracket_end..bracket.len() {
+                    base[opp][pl].clear();
+                    g.set(v, bracket[opp], &base[opp][pl].clone());
+                }
+            }
+            if !already {
+                for &opp in &remainder[k + 1..] {
+                    let w = bonus(&base, pl, opp, rem_index, rem_pairs);
+                    g.set(v, bracket[opp], &w);
+                }
+            }
+            rem_index += 1;
+            k += 1;
+        }
+        // Fix the exchanges.
+        for (i, &pl) in remainder.iter().enumerate() {
+            let v = bracket[pl];
+            for &opp in &remainder[i + 1..] {
+                let ov = bracket[opp];
+                if !paired_down(&stable, v) || paired_down(&stable, ov) {
+                    base[opp][pl].clear();
+                }
+                g.set(v, ov, &base[opp][pl].clone());
+            }
+        }
+        // Partners of S1, best first.
+        for &pl in &remainder {
+            let v = bracket[pl];
+            if !paired_down(&stable, v) {
+                continue;
+            }
+            let mut addend = 0u64;
+            for &opp in remainder.iter().rev() {
+                let ov = bracket[opp];
+                if opp <= pl || matched[ov] {
+                    continue;
+                }
+                let mut w = base[opp][pl].clone();
+                if !w.is_zero() {
+                    w.add_small(addend);
+                    g.set(v, ov, &w);
+                }
+                addend += 1;
+            }
+            stable = g.solve();
+            let m = stable[v];
+            matched[v] = true;
+            matched[m] = true;
+            finalize(&mut g, v, m, &max_weight);
+        }
+
+        // Carry the unpaired players to the next bracket.
+        let mut next_bracket = Vec::new();
+        let mut next_mdp = 0;
+        single_is_bye = n % 2 == 1 && group_start < n && bye_score == p[group_start].score;
+        for (pi, &v) in bracket.iter().enumerate() {
+            if pi < bracket_end && matched[v] {
+                result[v] = stable[v];
+                result[stable[v]] = v;
+            } else {
+                next_bracket.push(v);
+                if pi < bracket_end {
+                    next_mdp += 1;
+                }
+                if p[stable[v]].score < bye_score {
+                    single_is_bye = false;
+                }
+            }
+        }
+        bracket = next_bracket;
+        mdp = next_mdp;
+        group_begin_vertex = next_begin_vertex;
+    }
+    for (v, r) in result.iter_mut().enumerate() {
+        if *r == usize::MAX {
+            *r = v;
+        }
+    }
+    Ok(result)
+}
+
+fn finalize(g: &mut Graph, a: usize, b: usize, max_weight: &Big) {
+    let zero = Big::zero(g.limbs());
+    for u in 0..g.len() {
+        if u != a {
+            g.set(a, u, if u == b { max_weight } else { &zero });
+        }
+        if u != b {
+            g.set(b, u, if u == a { max_weight } else { &zero });
+        }
+    }
+}

@@ -1,0 +1,181 @@
+//! The Dutch engine against bbpPairings: every "pair round N" case and every round of the
+//! corpus tournaments replayed round by round.
+
+use std::collections::BTreeSet;
+
+use arbiter::tournament::model::{RoundKind, Tournament};
+use arbiter::tournament::swiss::dutch::pair_next_round;
+use arbiter::tournament::trf;
+
+use crate::data;
+
+/// (red, black) pairs and the bye of a paired round.
+type Pairing = (BTreeSet<(u32, u32)>, Option<u32>);
+
+fn expected_file(text: &str) -> Pairing {
+    let mut pairs = BTreeSet::new();
+    let mut bye = None;
+    for line in text.lines().skip(1) {
+        let v: Vec<u32> = line
+            .split_whitespace()
+            .map(|x| x.parse().unwrap())
+            .collect();
+        if v.len() == 2 {
+            if v[1] == 0 {
+                bye = Some(v[0])
+            } else {
+                pairs.insert((v[0], v[1]));
+            }
+        }
+    }
+    (pairs, bye)
+}
+
+fn engine(t: &Tournament) -> Pairing {
+    let round = pair_next_round(t).unwrap_or_else(|e| panic!("{e}"));
+    (
+        round.boards.iter().map(|b| (b.red, b.black)).collect(),
+        round.bye,
+    )
+}
+
+/// The tournament as it stood before round `r` (1-based), and what bbpPairings paired.
+pub fn cut(t: &Tournament, r: usize) -> (Tournament, Pairing) {
+    let mut before = t.clone();
+    let mut pairs = BTreeSet::new();
+    let mut bye = None;
+    for p in before.players.values_mut() {
+        let entry = p.rounds.get(r - 1).copied();
+        p.rounds.truncate(r - 1);
+        if let Some(e) = entry {
+            match (e.opponent, e.kind) {
+                (Some(q), _) => {
+                    if e.colour == Some(arbiter::tournament::model::Colour::Red) {
+                        pairs.insert((p.id, q));
+                    }
+                }
+                (None, RoundKind::PairingBye) => bye = Some(p.id),
+                (None, _) => p.rounds.push(e),
+            }
+        }
+    }
+    (before, (pairs, bye))
+}
+
+fn describe(want: &Pairing, have: &Pairing) -> String {
+    let missing: Vec<_> = want.0.difference(&have.0).collect();
+    let extra: Vec<_> = have.0.difference(&want.0).collect();
+    format!(
+        "missing {missing:?} extra {extra:?} bye {:?} vs {:?}",
+        want.1, have.1
+    )
+}
+
+const SMALL: [&str; 11] = [
+    "p007_r05_clean",
+    "p007_r05_messy",
+    "p008_r05_clean",
+    "p008_r07_light",
+    "p015_r05_light",
+    "p015_r07_messy",
+    "p015_r09_clean",
+    "p016_r05_clean",
+    "p016_r07_cn",
+    "p016_r09_messy",
+    "p016_r11_light",
+];
+
+fn replay(names: &[&str]) -> (usize, usize, Vec<String>) {
+    let (mut total, mut same, mut diffs) = (0, 0, Vec::new());
+    for name in names {
+        let t = trf::parse(&data::read(&format!("swiss/{name}.trf"))).unwrap();
+        let manifest = data::read("swiss/MANIFEST.tsv");
+        let rounds: u32 = manifest
+            .lines()
+            .find(|l| l.starts_with(&format!("{name}\t")))
+            .and_then(|l| l.split('\t').nth(2))
+            .unwrap()
+            .parse()
+            .unwrap();
+        let mut t = t;
+        t.total_rounds = Some(rounds);
+        for r in 1..=rounds as usize {
+            let (before, want) = cut(&t, r);
+            let mut before = before;
+            if before.initial_colour.is_none() {
+                before.initial_colour = initial_colour(&t);
+            }
+            let have = engine(&before);
+            total += 1;
+            if have == want {
+                same += 1;
+            } else {
+                diffs.push(format!("{name} round {r}: {}", describe(&want, &have)));
+            }
+        }
+    }
+    (total, same, diffs)
+}
+
+fn initial_colour(t: &Tournament) -> Option<arbiter::tournament::model::Colour> {
+    arbiter::tournament::swiss::dutch::derive_initial_colour(t)
+}
+
+#[test]
+fn small_tournaments_replay_exactly() {
+    let (total, same, diffs) = replay(&SMALL);
+    assert!(
+        diffs.is_empty(),
+        "{same}/{total} rounds equal; differing:\n{}",
+        diffs.join("\n")
+    );
+}
+
+#[test]
+fn unpaired_cases_small() {
+    let mut diffs = Vec::new();
+    for name in [
+        "p015_r07_messy_r05",
+        "p016_r07_cn_r04",
+        "p016_r11_light_r11",
+        "p033_r07_light_r01",
+        "p033_r09_w3_r06",
+        "p064_r07_clean_r07",
+    ] {
+        let t = trf::parse(&data::read(&format!("swiss/unpaired/{name}.trf"))).unwrap();
+        let want = expected_file(&data::read(&format!("swiss/unpaired/{name}.expected")));
+        let have = engine(&t);
+        if have != want {
+            diffs.push(format!("{name}: {}", describe(&want, &have)));
+        }
+    }
+    assert!(diffs.is_empty(), "{}", diffs.join("\n"));
+}
+
+const LARGE: [&str; 13] = [
+    "p033_r07_light",
+    "p033_r09_messy",
+    "p033_r09_w3",
+    "p033_r11_clean",
+    "p064_r07_clean",
+    "p064_r09_light",
+    "p064_r11_messy",
+    "p101_r07_messy",
+    "p101_r09_light",
+    "p101_r11_cn",
+    "p200_r07_light",
+    "p200_r09_messy",
+    "p200_r11_clean",
+];
+
+/// Every round of the 33–200-player tournaments (slow in debug builds: CI runs it in release).
+#[test]
+#[ignore = "release only: cargo test --release --test it -- --ignored swiss_full"]
+fn swiss_full_corpus_replays_exactly() {
+    let (total, same, diffs) = replay(&LARGE);
+    assert!(
+        diffs.is_empty(),
+        "{same}/{total} rounds equal; differing:\n{}",
+        diffs.join("\n")
+    );
+}
