@@ -35,6 +35,68 @@ pub enum Command {
     /// Xiangqi tools.
     #[command(subcommand)]
     Xiangqi(XiangqiCommand),
+    /// Tournament tools.
+    #[command(subcommand)]
+    Tournament(TournamentCommand),
+}
+
+/// Tournament subcommands.
+#[derive(Subcommand, Debug)]
+pub enum TournamentCommand {
+    /// Pair the next round of a TRF with the Dutch system; prints bbpPairings' `-p` format
+    /// (number of boards, `red black` per board, `id 0` for the bye).
+    Pair(PairArgs),
+}
+
+/// Arguments of `arbiter tournament pair`.
+#[derive(Args, Debug)]
+pub struct PairArgs {
+    /// The TRF file (rounds played so far, XXR = total rounds).
+    pub trf: std::path::PathBuf,
+}
+
+/// Runs `arbiter tournament pair`; returns the process exit code.
+pub fn run_pair(args: &PairArgs, out: &mut impl Write) -> std::io::Result<i32> {
+    let text = match std::fs::read_to_string(&args.trf) {
+        Ok(t) => t,
+        Err(e) => {
+            writeln!(out, "error: {}: {e}", args.trf.display())?;
+            return Ok(2);
+        }
+    };
+    let t = match crate::tournament::trf::parse(&text) {
+        Ok(t) => t,
+        Err(e) => {
+            writeln!(out, "error: {}: {e}", args.trf.display())?;
+            return Ok(2);
+        }
+    };
+    let start = Instant::now();
+    match crate::tournament::swiss::dutch::pair_next_round(&t) {
+        Ok(round) => {
+            writeln!(
+                out,
+                "{}",
+                round.boards.len() + usize::from(round.bye.is_some())
+            )?;
+            for b in &round.boards {
+                writeln!(out, "{} {}", b.red, b.black)?;
+            }
+            if let Some(bye) = round.bye {
+                writeln!(out, "{bye} 0")?;
+            }
+            eprintln!(
+                "paired round {} in {:.3} s",
+                round.number,
+                start.elapsed().as_secs_f64()
+            );
+            Ok(0)
+        }
+        Err(e) => {
+            writeln!(out, "error: {e}")?;
+            Ok(1)
+        }
+    }
 }
 
 /// Xiangqi subcommands.

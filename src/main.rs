@@ -2,7 +2,7 @@
 
 use clap::Parser;
 
-use arbiter::cli::{Cli, Command, XiangqiCommand, run_perft};
+use arbiter::cli::{Cli, Command, TournamentCommand, XiangqiCommand, run_pair, run_perft};
 use arbiter::config::ServeArgs;
 
 fn serve(args: ServeArgs) -> i32 {
@@ -30,6 +30,9 @@ fn main() {
     let code = match cli.command {
         Some(Command::Xiangqi(XiangqiCommand::Perft(args))) => {
             run_perft(&args, &mut std::io::stdout().lock()).unwrap_or(1)
+        }
+        Some(Command::Tournament(TournamentCommand::Pair(args))) => {
+            run_pair(&args, &mut std::io::stdout().lock()).unwrap_or(1)
         }
         Some(Command::Serve(args)) => serve(args),
         None => serve(cli.serve),

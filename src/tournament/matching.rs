@@ -251,17 +251,19 @@ pub struct Graph {
     n: usize,
     limbs: usize,
     weights: Vec<Big>,
+    fixed: Vec<Option<usize>>,
 }
 
 impl Graph {
-    /// An empty graph whose weights use `limbs` 64-bit limbs (leave a few spare bits:
-    /// the solver doubles weights).
+    /// An empty graph whose weights use `limbs` 64-bit limbs. Leave at least 8 spare bits
+    /// above the largest weight: the solver doubles weights and needs a sign bit.
     #[must_use]
     pub fn new(n: usize, limbs: usize) -> Self {
         Graph {
             n,
             limbs,
             weights: vec![Big::zero(limbs); n * n],
+            fixed: vec![None; n],
         }
     }
 
@@ -295,26 +297,56 @@ impl Graph {
         &self.weights[a * self.n + b]
     }
 
+    /// Fixes the pair `{a, b}`: every later matching contains it, and the two vertices
+    /// leave the problem (so later solves are smaller).
+    pub fn fix(&mut self, a: usize, b: usize) {
+        self.fixed[a] = Some(b);
+        self.fixed[b] = Some(a);
+    }
+
     /// A maximum-weight matching: `mate[v]` is `v`'s partner, or `v` itself when unmatched.
+    /// Fixed pairs are kept.
     #[must_use]
     pub fn solve(&self) -> Vec<usize> {
+        // One instantiation per width up to 12 limbs: the solver's cost grows with the limb count.
+        // `limbs` already leaves headroom for the solver's doubling and sign.
         match self.limbs {
-            0..=1 => self.solve_with::<2>(),
-            2..=3 => self.solve_with::<4>(),
-            4..=7 => self.solve_with::<8>(),
-            8..=15 => self.solve_with::<16>(),
-            16..=31 => self.solve_with::<32>(),
+            0..=1 => self.solve_with::<1>(),
+            2 => self.solve_with::<2>(),
+            3 => self.solve_with::<3>(),
+            4 => self.solve_with::<4>(),
+            5 => self.solve_with::<5>(),
+            6 => self.solve_with::<6>(),
+            7 => self.solve_with::<7>(),
+            8 => self.solve_with::<8>(),
+            9 => self.solve_with::<9>(),
+            10 => self.solve_with::<10>(),
+            11 => self.solve_with::<11>(),
+            12 => self.solve_with::<12>(),
+            13..=16 => self.solve_with::<16>(),
+            17..=24 => self.solve_with::<24>(),
+            25..=32 => self.solve_with::<32>(),
             _ => self.solve_with::<64>(),
         }
     }
 
     fn solve_with<const N: usize>(&self) -> Vec<usize> {
-        let flat: Vec<Wide<N>> = self.weights.iter().map(Wide::<N>::from_big).collect();
-        integer_blossom::max_weight_matching(&flat, self.n)
-            .into_iter()
-            .enumerate()
-            .map(|(v, m)| m.unwrap_or(v))
-            .collect()
+        let free: Vec<usize> = (0..self.n).filter(|&v| self.fixed[v].is_none()).collect();
+        let m = free.len();
+        let mut flat: Vec<Wide<N>> = Vec::with_capacity(m * m);
+        for &a in &free {
+            for &b in &free {
+                flat.push(Wide::<N>::from_big(&self.weights[a * self.n + b]));
+            }
+        }
+        let sub = integer_blossom::max_weight_matching(&flat, m);
+        let mut mate: Vec<usize> = (0..self.n).map(|v| self.fixed[v].unwrap_or(v)).collect();
+        for (i, partner) in sub.into_iter().enumerate() {
+            if let Some(j) = partner {
+                mate[free[i]] = free[j];
+            }
+        }
+        mate
     }
 }
 

@@ -131,17 +131,9 @@ fn small_tournaments_replay_exactly() {
     );
 }
 
-#[test]
-fn unpaired_cases_small() {
+fn unpaired(names: &[&str]) {
     let mut diffs = Vec::new();
-    for name in [
-        "p015_r07_messy_r05",
-        "p016_r07_cn_r04",
-        "p016_r11_light_r11",
-        "p033_r07_light_r01",
-        "p033_r09_w3_r06",
-        "p064_r07_clean_r07",
-    ] {
+    for name in names {
         let t = trf::parse(&data::read(&format!("swiss/unpaired/{name}.trf"))).unwrap();
         let want = expected_file(&data::read(&format!("swiss/unpaired/{name}.expected")));
         let have = engine(&t);
@@ -150,6 +142,31 @@ fn unpaired_cases_small() {
         }
     }
     assert!(diffs.is_empty(), "{}", diffs.join("\n"));
+}
+
+#[test]
+fn unpaired_cases_up_to_64_players() {
+    unpaired(&[
+        "p015_r07_messy_r05",
+        "p016_r07_cn_r04",
+        "p016_r11_light_r11",
+        "p033_r07_light_r01",
+        "p033_r09_w3_r06",
+        "p064_r07_clean_r07",
+        "p064_r11_messy_r08",
+    ]);
+}
+
+#[test]
+#[ignore = "release only: cargo test --release --test it -- --ignored swiss_full"]
+fn swiss_full_unpaired_cases_101_to_500_players() {
+    unpaired(&[
+        "p101_r09_light_r04",
+        "p101_r11_cn_r09",
+        "p200_r09_messy_r09",
+        "p200_r11_clean_r11",
+        "p500_r09_messy_r05",
+    ]);
 }
 
 const LARGE: [&str; 13] = [

@@ -584,20 +584,28 @@ fn match_players(
             if !matched[v] {
                 continue;
             }
-            let mut addend = bracket.len() as u64;
-            for opp in (mdp..bracket_end).rev() {
-                let ov = bracket[opp];
-                if matched[ov] {
-                    continue;
+            // The best-placed compatible opponent gets the largest bonus. When the current
+            // optimum already pairs the player with it, the bonus cannot change the optimum.
+            let best = (mdp..bracket_end)
+                .map(|opp| (opp, bracket[opp]))
+                .find(|&(opp, ov)| !matched[ov] && !base[opp][pi].is_zero())
+                .map(|(_, ov)| ov);
+            if best != Some(stable[v]) {
+                let mut addend = bracket.len() as u64;
+                for opp in (mdp..bracket_end).rev() {
+                    let ov = bracket[opp];
+                    if matched[ov] {
+                        continue;
+                    }
+                    let mut w = base[opp][pi].clone();
+                    if !w.is_zero() {
+                        w.add_small(addend);
+                        g.set(v, ov, &w);
+                        addend += 1;
+                    }
                 }
-                let mut w = base[opp][pi].clone();
-                if !w.is_zero() {
-                    w.add_small(addend);
-                    g.set(v, ov, &w);
-                    addend += 1;
-                }
+                stable = g.solve();
             }
-            stable = g.solve();
             let m = stable[v];
             matched[m] = true;
             finalize(&mut g, v, m, &max_weight);
@@ -716,20 +724,27 @@ fn match_players(
             if !paired_down(&stable, v) {
                 continue;
             }
-            let mut addend = 0u64;
-            for &opp in remainder.iter().rev() {
-                let ov = bracket[opp];
-                if opp <= pl || matched[ov] {
-                    continue;
+            // As above: skip the solve when the partner is already the best-placed one.
+            let best = remainder
+                .iter()
+                .find(|&&opp| opp > pl && !matched[bracket[opp]] && !base[opp][pl].is_zero())
+                .map(|&opp| bracket[opp]);
+            if best != Some(stable[v]) {
+                let mut addend = 0u64;
+                for &opp in remainder.iter().rev() {
+                    let ov = bracket[opp];
+                    if opp <= pl || matched[ov] {
+                        continue;
+                    }
+                    let mut w = base[opp][pl].clone();
+                    if !w.is_zero() {
+                        w.add_small(addend);
+                        g.set(v, ov, &w);
+                    }
+                    addend += 1;
                 }
-                let mut w = base[opp][pl].clone();
-                if !w.is_zero() {
-                    w.add_small(addend);
-                    g.set(v, ov, &w);
-                }
-                addend += 1;
+                stable = g.solve();
             }
-            stable = g.solve();
             let m = stable[v];
             matched[v] = true;
             matched[m] = true;
@@ -767,13 +782,6 @@ fn match_players(
 }
 
 fn finalize(g: &mut Graph, a: usize, b: usize, max_weight: &Big) {
-    let zero = Big::zero(g.limbs());
-    for u in 0..g.len() {
-        if u != a {
-            g.set(a, u, if u == b { max_weight } else { &zero });
-        }
-        if u != b {
-            g.set(b, u, if u == a { max_weight } else { &zero });
-        }
-    }
+    g.set(a, b, max_weight);
+    g.fix(a, b);
 }

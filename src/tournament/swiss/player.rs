@@ -124,8 +124,14 @@ pub fn prepare(t: &Tournament, played: usize) -> (Vec<SwissPlayer>, Vec<PlayerId
                 continue;
             }
             let e = t.entry(p, played - back);
-            sp.floats[back] = if !e.played() && t.points.points(&e) > t.points.loss {
-                Float::Down
+            // An unplayed round floats down when it scored more than a loss; otherwise
+            // (forfeit loss, zero bye) it is no float: there was no game to float into.
+            sp.floats[back] = if !e.played() {
+                if t.points.points(&e) > t.points.loss {
+                    Float::Down
+                } else {
+                    Float::None
+                }
             } else {
                 let own = sp.score_back[back];
                 let other = e
