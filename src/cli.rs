@@ -72,7 +72,7 @@ pub fn run_pair(args: &PairArgs, out: &mut impl Write) -> std::io::Result<i32> {
         }
     };
     let start = Instant::now();
-    match crate::tournament::swiss::dutch::pair_next_round(&t) {
+    match crate::tournament::swiss::dutch::pair_next_round(&t, None) {
         Ok(round) => {
             writeln!(
                 out,

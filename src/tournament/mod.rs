@@ -6,3 +6,5 @@ pub mod model;
 pub mod standings;
 pub mod swiss;
 pub mod trf;
+pub mod round_robin;
+pub mod knockout;

@@ -8,6 +8,7 @@ mod openapi;
 mod ops_kit;
 mod purity;
 mod service;
+mod tournament_props;
 mod tournament_standings;
 mod tournament_swiss;
 mod xiangqi_adjudication;

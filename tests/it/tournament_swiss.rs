@@ -32,7 +32,7 @@ fn expected_file(text: &str) -> Pairing {
 }
 
 fn engine(t: &Tournament) -> Pairing {
-    let round = pair_next_round(t).unwrap_or_else(|e| panic!("{e}"));
+    let round = pair_next_round(t, None).unwrap_or_else(|e| panic!("{e}"));
     (
         round.boards.iter().map(|b| (b.red, b.black)).collect(),
         round.bye,

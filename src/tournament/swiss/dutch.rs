@@ -195,8 +195,9 @@ fn preferences_compatible(a: Option<Colour>, b: Option<Colour>) -> bool {
     a != b || a.is_none() || b.is_none()
 }
 
-/// Pairs the next round of `t` with the Dutch system.
-pub fn pair_next_round(t: &Tournament) -> Result<Round, PairingError> {
+/// Pairs the next round of `t` with the Dutch system. `draw_seed` orders an unrated field by
+/// a reproducible random draw (see [`prepare`]).
+pub fn pair_next_round(t: &Tournament, draw_seed: Option<u64>) -> Result<Round, PairingError> {
     let played = rounds_paired(t);
     let total = t.total_rounds.map_or(played + 1, |n| n as usize);
     if played >= total {
@@ -205,7 +206,7 @@ pub fn pair_next_round(t: &Tournament) -> Result<Round, PairingError> {
             total: total as u32,
         });
     }
-    let (mut players, not_paired) = prepare(t, played);
+    let (mut players, not_paired) = prepare(t, played, draw_seed);
     players.sort_by(|a, b| b.score.cmp(&a.score).then(a.rank_index.cmp(&b.rank_index)));
     let initial = t
         .initial_colour

@@ -87,11 +87,24 @@ fn participated(p: &crate::tournament::model::Player) -> bool {
 /// round (a requested bye or absence there means "do not pair"). Returns the players to
 /// pair (in pairing-number order) and those left out.
 #[must_use]
-pub fn prepare(t: &Tournament, played: usize) -> (Vec<SwissPlayer>, Vec<PlayerId>) {
+///
+/// The ranking order is the pairing-number order, except in an unrated field (every rating
+/// 0) with a `draw_seed`: then the order is a random draw reproducible from the seed (the
+/// club's "random, fair first round"; pass the same seed every round).
+#[must_use]
+pub fn prepare(
+    t: &Tournament,
+    played: usize,
+    draw_seed: Option<u64>,
+) -> (Vec<SwissPlayer>, Vec<PlayerId>) {
     let mut active = Vec::new();
     let mut left_out = Vec::new();
     let mut rank_index = 0;
-    for p in t.players.values() {
+    let mut order: Vec<&crate::tournament::model::Player> = t.players.values().collect();
+    if let Some(seed) = draw_seed.filter(|_| order.iter().all(|p| p.rating == 0)) {
+        crate::tournament::knockout::shuffle(&mut order, seed);
+    }
+    for p in order {
         let to_pair = p.rounds.len() <= played;
         let valid = to_pair || participated(p);
         if !valid {

@@ -1,0 +1,230 @@
+//! Knockout (single elimination): a seeded bracket with byes to the top seeds (or a seeded
+//! random draw), rounds advanced from results, drawn matches sent to tie-break games, and
+//! an optional third-place match.
+
+use super::model::PlayerId;
+
+/// Most players in a bracket.
+pub const MAX_PLAYERS: usize = 4096;
+
+/// A bracket slot of a match.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Slot {
+    /// A player.
+    Player(PlayerId),
+    /// Nobody: the other side advances with a bye.
+    Bye,
+    /// The winner of match `index` of the previous round, not known yet.
+    WinnerOf(usize),
+}
+
+/// One match of a knockout round.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Match {
+    /// The upper slot; in the first game this side has red.
+    pub top: Slot,
+    /// The lower slot.
+    pub bottom: Slot,
+}
+
+/// How the first round is drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Draw {
+    /// Standard seeding: 1 v N, 2 v N-1, … placed so the top two seeds can meet only in the final.
+    Seeded,
+    /// A random draw reproducible from the seed.
+    Random(u64),
+}
+
+/// The result of a finished match.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum MatchResult {
+    /// The top slot won.
+    TopWins,
+    /// The bottom slot won.
+    BottomWins,
+    /// Drawn: the tie-break games decide (not yet played).
+    Drawn,
+}
+
+/// Why the bracket cannot be built or advanced.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum KnockoutError {
+    /// Fewer than two players.
+    TooFewPlayers,
+    /// More than [`MAX_PLAYERS`].
+    TooManyPlayers(usize),
+    /// A player appears twice.
+    DuplicatePlayer(PlayerId),
+    /// The results do not fit the round.
+    ResultCount {
+        /// Matches in the round.
+        matches: usize,
+        /// Results given.
+        results: usize,
+    },
+    /// A match between two players was drawn and needs tie-break games first.
+    TiebreakNeeded(usize),
+}
+
+impl std::fmt::Display for KnockoutError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            KnockoutError::TooFewPlayers => f.write_str("a knockout needs at least two players"),
+            KnockoutError::TooManyPlayers(n) => write!(f, "{n} players exceed the limit of {MAX_PLAYERS}"),
+            KnockoutError::DuplicatePlayer(p) => write!(f, "player {p} appears twice"),
+            KnockoutError::ResultCount { matches, results } => {
+                write!(f, "the round has {matches} matches but {results} results were given")
+            }
+            KnockoutError::TiebreakNeeded(i) => {
+                write!(f, "match {} was drawn: play the tie-break games and submit the winner", i + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for KnockoutError {}
+
+/// Seed positions for a bracket of `size` (a power of two): position → seed (1-based).
+fn seed_order(size: usize) -> Vec<usize> {
+    let mut order = vec![1usize];
+    while order.len() < size {
+        let n = order.len() * 2;
+        order = order.iter().flat_map(|&s| [s, n + 1 - s]).collect();
+    }
+    order
+}
+
+/// SplitMix64: a small, well-known generator, so a draw is reproducible from its seed on
+/// every replica.
+fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Shuffles `items` reproducibly (Fisher-Yates over SplitMix64).
+pub fn shuffle<T>(items: &mut [T], seed: u64) {
+    let mut state = seed;
+    for i in (1..items.len()).rev() {
+        let j = (splitmix(&mut state) % (i as u64 + 1)) as usize;
+        items.swap(i, j);
+    }
+}
+
+/// The first round for `players` in seeding order (best first).
+pub fn first_round(players: &[PlayerId], draw: Draw) -> Result<Vec<Match>, KnockoutError> {
+    if players.len() < 2 {
+        return Err(KnockoutError::TooFewPlayers);
+    }
+    if players.len() > MAX_PLAYERS {
+        return Err(KnockoutError::TooManyPlayers(players.len()));
+    }
+    let mut seen = std::collections::HashSet::new();
+    for &p in players {
+        if !seen.insert(p) {
+            return Err(KnockoutError::DuplicatePlayer(p));
+        }
+    }
+    let mut seeded = players.to_vec();
+    if let Draw::Random(seed) = draw {
+        shuffle(&mut seeded, seed);
+    }
+    let size = players.len().next_power_of_two();
+    let order = seed_order(size);
+    let slot = |seed: usize| seeded.get(seed - 1).map_or(Slot::Bye, |&p| Slot::Player(p));
+    Ok(order
+        .chunks(2)
+        .map(|c| Match { top: slot(c[0]), bottom: slot(c[1]) })
+        .collect())
+}
+
+/// The winner of a match, if decided: byes advance the other side.
+fn winner(m: &Match, result: Option<MatchResult>) -> Option<Slot> {
+    match (m.top, m.bottom) {
+        (s, Slot::Bye) | (Slot::Bye, s) => Some(s),
+        _ => match result? {
+            MatchResult::TopWins => Some(m.top),
+            MatchResult::BottomWins => Some(m.bottom),
+            MatchResult::Drawn => None,
+        },
+    }
+}
+
+fn loser(m: &Match, result: Option<MatchResult>) -> Option<Slot> {
+    match (m.top, m.bottom) {
+        (_, Slot::Bye) | (Slot::Bye, _) => Some(Slot::Bye),
+        _ => match result? {
+            MatchResult::TopWins => Some(m.bottom),
+            MatchResult::BottomWins => Some(m.top),
+            MatchResult::Drawn => None,
+        },
+    }
+}
+
+/// The next round from a round and its results (one per match; matches with a bye need a
+/// result too and it is ignored). With `third_place`, advancing from the semi-finals also
+/// returns the third-place match.
+pub fn next_round(
+    round: &[Match],
+    results: &[MatchResult],
+    third_place: bool,
+) -> Result<(Vec<Match>, Option<Match>), KnockoutError> {
+    if results.len() != round.len() {
+        return Err(KnockoutError::ResultCount { matches: round.len(), results: results.len() });
+    }
+    let mut winners = Vec::with_capacity(round.len());
+    let mut losers = Vec::with_capacity(round.len());
+    for (i, m) in round.iter().enumerate() {
+        let w = winner(m, Some(results[i])).ok_or(KnockoutError::TiebreakNeeded(i))?;
+        winners.push(w);
+        losers.push(loser(m, Some(results[i])).unwrap_or(Slot::Bye));
+    }
+    let next: Vec<Match> = winners
+        .chunks(2)
+        .map(|c| Match { top: c[0], bottom: c.get(1).copied().unwrap_or(Slot::Bye) })
+        .collect();
+    let bronze = (third_place && round.len() == 2)
+        .then(|| Match { top: losers[0], bottom: losers[1] });
+    Ok((next, bronze))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn top_seeds_get_the_byes_and_meet_last() {
+        let r = first_round(&[1, 2, 3, 4, 5, 6], Draw::Seeded).unwrap_or_default();
+        assert_eq!(r.len(), 4);
+        assert_eq!(r[0], Match { top: Slot::Player(1), bottom: Slot::Bye });
+        assert_eq!(r[1], Match { top: Slot::Player(4), bottom: Slot::Player(5) });
+        assert_eq!(r[2], Match { top: Slot::Player(2), bottom: Slot::Bye });
+        assert_eq!(r[3], Match { top: Slot::Player(3), bottom: Slot::Player(6) });
+        let results = [MatchResult::TopWins; 4];
+        let (semis, bronze) = next_round(&r, &results, true).unwrap_or_default();
+        assert_eq!(semis.len(), 2);
+        assert!(bronze.is_none());
+        let (final_, bronze) = next_round(&semis, &[MatchResult::TopWins, MatchResult::BottomWins], true)
+            .unwrap_or_default();
+        assert_eq!(final_, vec![Match { top: Slot::Player(1), bottom: Slot::Player(3) }]);
+        assert_eq!(bronze, Some(Match { top: Slot::Player(4), bottom: Slot::Player(2) }));
+    }
+
+    #[test]
+    fn drawn_matches_need_a_tiebreak_and_random_draws_are_reproducible() {
+        let r = first_round(&[1, 2, 3, 4], Draw::Seeded).unwrap_or_default();
+        assert_eq!(
+            next_round(&r, &[MatchResult::Drawn, MatchResult::TopWins], false),
+            Err(KnockoutError::TiebreakNeeded(0))
+        );
+        let a = first_round(&(1..=16).collect::<Vec<_>>(), Draw::Random(7)).unwrap_or_default();
+        let b = first_round(&(1..=16).collect::<Vec<_>>(), Draw::Random(7)).unwrap_or_default();
+        let c = first_round(&(1..=16).collect::<Vec<_>>(), Draw::Random(8)).unwrap_or_default();
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+        assert_eq!(first_round(&[1, 1], Draw::Seeded), Err(KnockoutError::DuplicatePlayer(1)));
+    }
+}

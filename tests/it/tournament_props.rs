@@ -1,0 +1,137 @@
+//! Swiss property tests on simulated events: the engine pairs every round of random
+//! tournaments (random results, forfeits, requested byes, withdrawals) and each round must
+//! respect the absolute criteria.
+
+use std::collections::{HashMap, HashSet};
+
+use arbiter::tournament::model::{
+    Colour, GameResult, Player, PointSystem, RoundEntry, RoundKind, Tournament,
+};
+use arbiter::tournament::swiss::dutch::pair_next_round;
+use arbiter::tournament::swiss::PairingError;
+
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+fn game(colour: Colour, opponent: u32, kind: RoundKind) -> RoundEntry {
+    RoundEntry { opponent: Some(opponent), colour: Some(colour), kind }
+}
+
+#[test]
+fn simulated_events_respect_the_absolute_criteria() {
+    let mut checked_rounds = 0;
+    for seed in 0..60u64 {
+        let mut rng = Rng(seed);
+        let n = 5 + rng.below(36) as u32;
+        let rounds = 3 + rng.below(u64::from((n - 1).min(9)) - 2) as u32;
+        let unrated = seed % 5 == 0;
+        let mut t = Tournament {
+            total_rounds: Some(rounds),
+            points: if seed % 3 == 0 { PointSystem::CXA } else { PointSystem::STANDARD },
+            ..Tournament::default()
+        };
+        for id in 1..=n {
+            let rating = if unrated { 0 } else { 2600 - id * 10 };
+            t.players.insert(id, Player { id, rating, name: format!("P{id}"), ..Player::default() });
+        }
+        let mut withdrawn = HashSet::new();
+        for r in 0..rounds as usize {
+            // Requested byes and withdrawals for this round.
+            for id in 1..=n {
+                let p = t.players.get_mut(&id).unwrap();
+                if withdrawn.contains(&id) {
+                    p.rounds.push(RoundEntry::without_opponent(RoundKind::ZeroBye));
+                } else if rng.below(25) == 0 {
+                    p.rounds.push(RoundEntry::without_opponent(RoundKind::HalfBye));
+                } else if rng.below(60) == 0 {
+                    withdrawn.insert(id);
+                    p.rounds.push(RoundEntry::without_opponent(RoundKind::ZeroBye));
+                }
+            }
+            let round = match pair_next_round(&t, Some(seed)) {
+                Ok(round) => round,
+                Err(PairingError::NoLegalPairing(_)) => break,
+                Err(e) => panic!("seed {seed} round {}: {e}", r + 1),
+            };
+            assert_eq!(round.number as usize, r + 1);
+            let active: HashSet<u32> =
+                t.players.values().filter(|p| p.rounds.len() == r).map(|p| p.id).collect();
+            // Each active player exactly once; nobody else.
+            let mut seen = HashSet::new();
+            for b in &round.boards {
+                assert!(seen.insert(b.red) && seen.insert(b.black), "seed {seed}: a player twice");
+            }
+            if let Some(bye) = round.bye {
+                assert!(seen.insert(bye));
+                let p = &t.players[&bye];
+                let eligible: Vec<u32> = active
+                    .iter()
+                    .filter(|id| {
+                        !t.players[id].rounds.iter().any(|e| {
+                            matches!(e.kind, RoundKind::PairingBye | RoundKind::ForfeitWin | RoundKind::FullBye)
+                        })
+                    })
+                    .copied()
+                    .collect();
+                assert!(
+                    !p.rounds.iter().any(|e| e.kind == RoundKind::PairingBye) || eligible.is_empty(),
+                    "seed {seed} round {}: second pairing-allocated bye for {bye}; eligible {eligible:?} of {}",
+                    r + 1, active.len()
+                );
+            }
+            assert_eq!(seen, active, "seed {seed} round {}", r + 1);
+            assert!(round.bye.is_some() == (active.len() % 2 == 1));
+            // No rematch of a game played over the board.
+            for b in &round.boards {
+                let met = t.players[&b.red]
+                    .rounds
+                    .iter()
+                    .any(|e| e.played() && e.opponent == Some(b.black));
+                assert!(!met, "seed {seed} round {}: rematch {}-{}", r + 1, b.red, b.black);
+            }
+            // Record random results.
+            let mut entries: HashMap<u32, RoundEntry> = HashMap::new();
+            for b in &round.boards {
+                let (red_kind, black_kind) = match rng.below(20) {
+                    0 => (RoundKind::ForfeitWin, RoundKind::ForfeitLoss),
+                    1..=7 => (RoundKind::Played(GameResult::Win), RoundKind::Played(GameResult::Loss)),
+                    8..=13 => (RoundKind::Played(GameResult::Loss), RoundKind::Played(GameResult::Win)),
+                    _ => (RoundKind::Played(GameResult::Draw), RoundKind::Played(GameResult::Draw)),
+                };
+                entries.insert(b.red, game(Colour::Red, b.black, red_kind));
+                entries.insert(b.black, game(Colour::Black, b.red, black_kind));
+            }
+            if let Some(bye) = round.bye {
+                entries.insert(bye, RoundEntry::without_opponent(RoundKind::PairingBye));
+            }
+            for (id, e) in entries {
+                t.players.get_mut(&id).unwrap().rounds.push(e);
+            }
+            // Colour limits (FIDE C.04.3 absolute criteria) hold before the last round.
+            if r + 1 < rounds as usize {
+                for p in t.players.values() {
+                    let colours: Vec<Colour> =
+                        p.rounds.iter().filter(|e| e.played()).filter_map(|e| e.colour).collect();
+                    let red = colours.iter().filter(|&&c| c == Colour::Red).count() as i64;
+                    let black = colours.len() as i64 - red;
+                    assert!((red - black).abs() <= 2, "seed {seed} round {}: player {} colours {colours:?}", r + 1, p.id);
+                    let three = colours.windows(3).any(|w| w[0] == w[1] && w[1] == w[2]);
+                    assert!(!three, "seed {seed} round {}: player {} same colour thrice {colours:?}", r + 1, p.id);
+                }
+            }
+            checked_rounds += 1;
+        }
+    }
+    assert!(checked_rounds > 200, "only {checked_rounds} rounds checked");
+}
