@@ -9,6 +9,7 @@ const PROTOS: &[&str] = &[
     "arbiter/common/v1/common.proto",
     "arbiter/xiangqi/v1/xiangqi.proto",
     "arbiter/checkers/v1/checkers.proto",
+    "arbiter/tournament/v1/tournament.proto",
 ];
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {

@@ -38,3 +38,12 @@ pub mod checkers {
         include!(concat!(env!("OUT_DIR"), "/arbiter.checkers.v1.serde.rs"));
     }
 }
+
+/// `arbiter.tournament.v1`.
+pub mod tournament {
+    /// Version 1.
+    pub mod v1 {
+        include!(concat!(env!("OUT_DIR"), "/arbiter.tournament.v1.rs"));
+        include!(concat!(env!("OUT_DIR"), "/arbiter.tournament.v1.serde.rs"));
+    }
+}

@@ -23,9 +23,10 @@ use tower_http::cors::{AllowOrigin, CorsLayer};
 
 use crate::api::{ApiError, ErrorCode};
 use crate::config::ServeArgs;
-use crate::grpc::{CheckersGrpc, XiangqiGrpc, to_status};
+use crate::grpc::{CheckersGrpc, TournamentGrpc, XiangqiGrpc, to_status};
 use crate::pb::FILE_DESCRIPTOR_SET;
 use crate::pb::checkers::v1::checkers_service_server::CheckersServiceServer;
+use crate::pb::tournament::v1::tournament_service_server::TournamentServiceServer;
 use crate::pb::xiangqi::v1::xiangqi_service_server::XiangqiServiceServer;
 use crate::rest::{self, RestState, problem_response};
 use crate::telemetry::{self, metrics_names::SHED_TOTAL};
@@ -178,12 +179,13 @@ impl Health {
             tonic_health::ServingStatus::NotServing
         };
         self.reporter.set_service_status("", status).await;
-        self.reporter
-            .set_service_status(
-                <XiangqiServiceServer<XiangqiGrpc> as NamedService>::NAME,
-                status,
-            )
-            .await;
+        for name in [
+            <XiangqiServiceServer<XiangqiGrpc> as NamedService>::NAME,
+            <CheckersServiceServer<CheckersGrpc> as NamedService>::NAME,
+            <TournamentServiceServer<TournamentGrpc> as NamedService>::NAME,
+        ] {
+            self.reporter.set_service_status(name, status).await;
+        }
     }
 }
 
@@ -209,9 +211,13 @@ fn build(
     let checkers = CheckersServiceServer::new(CheckersGrpc)
         .max_decoding_message_size(config.max_request_bytes)
         .max_encoding_message_size(config.max_request_bytes.saturating_mul(4));
+    let tournament = TournamentServiceServer::new(TournamentGrpc)
+        .max_decoding_message_size(config.max_request_bytes)
+        .max_encoding_message_size(config.max_request_bytes.saturating_mul(4));
     let grpc = Routes::builder()
         .add_service(web.layer(xiangqi))
         .add_service(web.layer(checkers))
+        .add_service(web.layer(tournament))
         .add_service(web.layer(health_service))
         .add_service(web.layer(reflection_v1))
         .add_service(web.layer(reflection_v1alpha))

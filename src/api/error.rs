@@ -23,6 +23,9 @@ pub enum ErrorCode {
     MethodNotAllowed,
     /// The media type is not JSON.
     UnsupportedMediaType,
+    /// The request is well-formed but cannot be carried out in this state (e.g. no legal
+    /// pairing exists).
+    FailedPrecondition,
 }
 
 /// One row of the error table.
@@ -92,6 +95,12 @@ pub const ERROR_TABLE: &[ErrorMapping] = &[
         name: "ERROR_CODE_UNSUPPORTED_MEDIA_TYPE",
         grpc: tonic::Code::InvalidArgument,
         http: 415,
+    },
+    ErrorMapping {
+        code: ErrorCode::FailedPrecondition,
+        name: "ERROR_CODE_FAILED_PRECONDITION",
+        grpc: tonic::Code::FailedPrecondition,
+        http: 422,
     },
 ];
 

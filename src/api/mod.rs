@@ -6,6 +6,7 @@ pub mod checkers;
 pub mod convert;
 pub mod error;
 pub mod touch;
+pub mod tournament;
 pub mod xiangqi;
 
 pub use error::{ApiError, ErrorCode, FieldViolation};

@@ -42,6 +42,36 @@ pub fn call<Req, Resp>(
     result.map(Response::new).map_err(|e| to_status(&e))
 }
 
+/// As [`call`], for handlers that may compute for long (Swiss pairing of large events): the
+/// handler runs on the blocking thread pool so the async workers keep serving.
+pub async fn call_blocking<Req, Resp>(
+    rpc: &'static str,
+    request: Request<Req>,
+    handler: fn(Req) -> Result<Resp, ApiError>,
+) -> Result<Response<Resp>, Status>
+where
+    Req: Send + 'static,
+    Resp: Send + 'static,
+{
+    let started = Instant::now();
+    let _in_flight = telemetry::InFlight::start();
+    let req = request.into_inner();
+    let result = tokio::task::spawn_blocking(move || handler(req))
+        .await
+        .unwrap_or_else(|e| {
+            Err(ApiError::new(
+                api::ErrorCode::Internal,
+                format!("handler failed: {e}"),
+            ))
+        });
+    let code = match &result {
+        Ok(_) => "OK",
+        Err(e) => grpc_code_name(e.code.mapping().grpc),
+    };
+    telemetry::record(Transport::Grpc, rpc, code, started);
+    result.map(Response::new).map_err(|e| to_status(&e))
+}
+
 /// The upper-case gRPC code name used as the `code` metric label.
 pub fn grpc_code_name(code: tonic::Code) -> &'static str {
     use tonic::Code::*;
@@ -175,6 +205,81 @@ impl crate::pb::checkers::v1::checkers_service_server::CheckersService for Check
             "/arbiter.checkers.v1.CheckersService/AdjudicateGame",
             request,
             api::checkers::adjudicate_game,
+        )
+    }
+}
+
+/// `arbiter.tournament.v1.TournamentService`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TournamentGrpc;
+
+#[tonic::async_trait]
+impl crate::pb::tournament::v1::tournament_service_server::TournamentService for TournamentGrpc {
+    async fn pair_swiss_round(
+        &self,
+        request: Request<crate::pb::tournament::v1::PairSwissRoundRequest>,
+    ) -> Result<Response<crate::pb::tournament::v1::PairSwissRoundResponse>, Status> {
+        call_blocking(
+            "/arbiter.tournament.v1.TournamentService/PairSwissRound",
+            request,
+            api::tournament::pair_swiss_round,
+        )
+        .await
+    }
+
+    async fn compute_standings(
+        &self,
+        request: Request<crate::pb::tournament::v1::ComputeStandingsRequest>,
+    ) -> Result<Response<crate::pb::tournament::v1::ComputeStandingsResponse>, Status> {
+        call_blocking(
+            "/arbiter.tournament.v1.TournamentService/ComputeStandings",
+            request,
+            api::tournament::compute_standings,
+        )
+        .await
+    }
+
+    async fn schedule_round_robin(
+        &self,
+        request: Request<crate::pb::tournament::v1::ScheduleRoundRobinRequest>,
+    ) -> Result<Response<crate::pb::tournament::v1::ScheduleRoundRobinResponse>, Status> {
+        call(
+            "/arbiter.tournament.v1.TournamentService/ScheduleRoundRobin",
+            request,
+            api::tournament::schedule_round_robin,
+        )
+    }
+
+    async fn draw_knockout(
+        &self,
+        request: Request<crate::pb::tournament::v1::DrawKnockoutRequest>,
+    ) -> Result<Response<crate::pb::tournament::v1::DrawKnockoutResponse>, Status> {
+        call(
+            "/arbiter.tournament.v1.TournamentService/DrawKnockout",
+            request,
+            api::tournament::draw_knockout,
+        )
+    }
+
+    async fn parse_trf(
+        &self,
+        request: Request<crate::pb::tournament::v1::ParseTrfRequest>,
+    ) -> Result<Response<crate::pb::tournament::v1::ParseTrfResponse>, Status> {
+        call(
+            "/arbiter.tournament.v1.TournamentService/ParseTrf",
+            request,
+            api::tournament::parse_trf,
+        )
+    }
+
+    async fn write_trf(
+        &self,
+        request: Request<crate::pb::tournament::v1::WriteTrfRequest>,
+    ) -> Result<Response<crate::pb::tournament::v1::WriteTrfResponse>, Status> {
+        call(
+            "/arbiter.tournament.v1.TournamentService/WriteTrf",
+            request,
+            api::tournament::write_trf,
         )
     }
 }

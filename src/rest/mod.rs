@@ -73,6 +73,30 @@ pub const ROUTES: &[RestRoute] = &[
         path: "/v1/checkers/adjudicateGame",
         rpc: "/arbiter.checkers.v1.CheckersService/AdjudicateGame",
     },
+    RestRoute {
+        path: "/v1/tournament/pairSwissRound",
+        rpc: "/arbiter.tournament.v1.TournamentService/PairSwissRound",
+    },
+    RestRoute {
+        path: "/v1/tournament/computeStandings",
+        rpc: "/arbiter.tournament.v1.TournamentService/ComputeStandings",
+    },
+    RestRoute {
+        path: "/v1/tournament/scheduleRoundRobin",
+        rpc: "/arbiter.tournament.v1.TournamentService/ScheduleRoundRobin",
+    },
+    RestRoute {
+        path: "/v1/tournament/drawKnockout",
+        rpc: "/arbiter.tournament.v1.TournamentService/DrawKnockout",
+    },
+    RestRoute {
+        path: "/v1/tournament/parseTrf",
+        rpc: "/arbiter.tournament.v1.TournamentService/ParseTrf",
+    },
+    RestRoute {
+        path: "/v1/tournament/writeTrf",
+        rpc: "/arbiter.tournament.v1.TournamentService/WriteTrf",
+    },
 ];
 
 fn rpc_of(path: &str) -> &'static str {
@@ -159,6 +183,50 @@ async fn run<Req, Resp>(
 where
     Req: DeserializeOwned + Default,
 {
+    handler(decode(state, headers, body).await?)
+}
+
+/// Decodes the body, then runs the handler on the blocking thread pool (long computations).
+async fn handle_blocking<Req, Resp>(
+    path: &'static str,
+    state: Arc<RestState>,
+    headers: HeaderMap,
+    body: Body,
+    handler: fn(Req) -> Result<Resp, ApiError>,
+) -> Response
+where
+    Req: DeserializeOwned + Default + Send + 'static,
+    Resp: Serialize + Send + 'static,
+{
+    let started = Instant::now();
+    let _in_flight = telemetry::InFlight::start();
+    let rpc = rpc_of(path);
+    let result = match decode(&state, &headers, body).await {
+        Ok(req) => tokio::task::spawn_blocking(move || handler(req))
+            .await
+            .unwrap_or_else(|e| {
+                Err(ApiError::new(
+                    ErrorCode::Internal,
+                    format!("handler failed: {e}"),
+                ))
+            }),
+        Err(e) => Err(e),
+    };
+    let (code, resp) = match result {
+        Ok(resp) => ("OK", json_response(&resp)),
+        Err(err) => (
+            crate::grpc::grpc_code_name(err.code.mapping().grpc),
+            problem_response(&err),
+        ),
+    };
+    telemetry::record(Transport::Rest, rpc, code, started);
+    resp
+}
+
+async fn decode<Req>(state: &RestState, headers: &HeaderMap, body: Body) -> Result<Req, ApiError>
+where
+    Req: DeserializeOwned + Default,
+{
     if !is_json(headers) {
         return Err(ApiError::new(
             ErrorCode::UnsupportedMediaType,
@@ -179,7 +247,7 @@ where
             ..ApiError::invalid("body", e.to_string())
         })?
     };
-    handler(req)
+    Ok(req)
 }
 
 macro_rules! rest_route {
@@ -189,6 +257,19 @@ macro_rules! rest_route {
             post(
                 |State(state): State<Arc<RestState>>, headers: HeaderMap, body: Body| async move {
                     handle($path, state, headers, body, $handler).await
+                },
+            ),
+        )
+    };
+}
+
+macro_rules! rest_route_blocking {
+    ($router:expr, $path:literal, $handler:path) => {
+        $router.route(
+            $path,
+            post(
+                |State(state): State<Arc<RestState>>, headers: HeaderMap, body: Body| async move {
+                    handle_blocking($path, state, headers, body, $handler).await
                 },
             ),
         )
@@ -235,6 +316,28 @@ pub fn router(state: RestState) -> Router {
         "/v1/checkers/adjudicateGame",
         api::checkers::adjudicate_game
     );
+    let r = rest_route_blocking!(
+        r,
+        "/v1/tournament/pairSwissRound",
+        api::tournament::pair_swiss_round
+    );
+    let r = rest_route_blocking!(
+        r,
+        "/v1/tournament/computeStandings",
+        api::tournament::compute_standings
+    );
+    let r = rest_route!(
+        r,
+        "/v1/tournament/scheduleRoundRobin",
+        api::tournament::schedule_round_robin
+    );
+    let r = rest_route!(
+        r,
+        "/v1/tournament/drawKnockout",
+        api::tournament::draw_knockout
+    );
+    let r = rest_route!(r, "/v1/tournament/parseTrf", api::tournament::parse_trf);
+    let r = rest_route!(r, "/v1/tournament/writeTrf", api::tournament::write_trf);
     r.method_not_allowed_fallback(|| async {
         problem_response(&ApiError::new(
             ErrorCode::MethodNotAllowed,

@@ -71,13 +71,22 @@ impl std::fmt::Display for KnockoutError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             KnockoutError::TooFewPlayers => f.write_str("a knockout needs at least two players"),
-            KnockoutError::TooManyPlayers(n) => write!(f, "{n} players exceed the limit of {MAX_PLAYERS}"),
+            KnockoutError::TooManyPlayers(n) => {
+                write!(f, "{n} players exceed the limit of {MAX_PLAYERS}")
+            }
             KnockoutError::DuplicatePlayer(p) => write!(f, "player {p} appears twice"),
             KnockoutError::ResultCount { matches, results } => {
-                write!(f, "the round has {matches} matches but {results} results were given")
+                write!(
+                    f,
+                    "the round has {matches} matches but {results} results were given"
+                )
             }
             KnockoutError::TiebreakNeeded(i) => {
-                write!(f, "match {} was drawn: play the tie-break games and submit the winner", i + 1)
+                write!(
+                    f,
+                    "match {} was drawn: play the tie-break games and submit the winner",
+                    i + 1
+                )
             }
         }
     }
@@ -137,7 +146,10 @@ pub fn first_round(players: &[PlayerId], draw: Draw) -> Result<Vec<Match>, Knock
     let slot = |seed: usize| seeded.get(seed - 1).map_or(Slot::Bye, |&p| Slot::Player(p));
     Ok(order
         .chunks(2)
-        .map(|c| Match { top: slot(c[0]), bottom: slot(c[1]) })
+        .map(|c| Match {
+            top: slot(c[0]),
+            bottom: slot(c[1]),
+        })
         .collect())
 }
 
@@ -173,7 +185,10 @@ pub fn next_round(
     third_place: bool,
 ) -> Result<(Vec<Match>, Option<Match>), KnockoutError> {
     if results.len() != round.len() {
-        return Err(KnockoutError::ResultCount { matches: round.len(), results: results.len() });
+        return Err(KnockoutError::ResultCount {
+            matches: round.len(),
+            results: results.len(),
+        });
     }
     let mut winners = Vec::with_capacity(round.len());
     let mut losers = Vec::with_capacity(round.len());
@@ -184,10 +199,15 @@ pub fn next_round(
     }
     let next: Vec<Match> = winners
         .chunks(2)
-        .map(|c| Match { top: c[0], bottom: c.get(1).copied().unwrap_or(Slot::Bye) })
+        .map(|c| Match {
+            top: c[0],
+            bottom: c.get(1).copied().unwrap_or(Slot::Bye),
+        })
         .collect();
-    let bronze = (third_place && round.len() == 2)
-        .then(|| Match { top: losers[0], bottom: losers[1] });
+    let bronze = (third_place && round.len() == 2).then(|| Match {
+        top: losers[0],
+        bottom: losers[1],
+    });
     Ok((next, bronze))
 }
 
@@ -199,18 +219,58 @@ mod tests {
     fn top_seeds_get_the_byes_and_meet_last() {
         let r = first_round(&[1, 2, 3, 4, 5, 6], Draw::Seeded).unwrap_or_default();
         assert_eq!(r.len(), 4);
-        assert_eq!(r[0], Match { top: Slot::Player(1), bottom: Slot::Bye });
-        assert_eq!(r[1], Match { top: Slot::Player(4), bottom: Slot::Player(5) });
-        assert_eq!(r[2], Match { top: Slot::Player(2), bottom: Slot::Bye });
-        assert_eq!(r[3], Match { top: Slot::Player(3), bottom: Slot::Player(6) });
+        assert_eq!(
+            r[0],
+            Match {
+                top: Slot::Player(1),
+                bottom: Slot::Bye
+            }
+        );
+        assert_eq!(
+            r[1],
+            Match {
+                top: Slot::Player(4),
+                bottom: Slot::Player(5)
+            }
+        );
+        assert_eq!(
+            r[2],
+            Match {
+                top: Slot::Player(2),
+                bottom: Slot::Bye
+            }
+        );
+        assert_eq!(
+            r[3],
+            Match {
+                top: Slot::Player(3),
+                bottom: Slot::Player(6)
+            }
+        );
         let results = [MatchResult::TopWins; 4];
         let (semis, bronze) = next_round(&r, &results, true).unwrap_or_default();
         assert_eq!(semis.len(), 2);
         assert!(bronze.is_none());
-        let (final_, bronze) = next_round(&semis, &[MatchResult::TopWins, MatchResult::BottomWins], true)
-            .unwrap_or_default();
-        assert_eq!(final_, vec![Match { top: Slot::Player(1), bottom: Slot::Player(3) }]);
-        assert_eq!(bronze, Some(Match { top: Slot::Player(4), bottom: Slot::Player(2) }));
+        let (final_, bronze) = next_round(
+            &semis,
+            &[MatchResult::TopWins, MatchResult::BottomWins],
+            true,
+        )
+        .unwrap_or_default();
+        assert_eq!(
+            final_,
+            vec![Match {
+                top: Slot::Player(1),
+                bottom: Slot::Player(3)
+            }]
+        );
+        assert_eq!(
+            bronze,
+            Some(Match {
+                top: Slot::Player(4),
+                bottom: Slot::Player(2)
+            })
+        );
     }
 
     #[test]
@@ -225,6 +285,9 @@ mod tests {
         let c = first_round(&(1..=16).collect::<Vec<_>>(), Draw::Random(8)).unwrap_or_default();
         assert_eq!(a, b);
         assert_ne!(a, c);
-        assert_eq!(first_round(&[1, 1], Draw::Seeded), Err(KnockoutError::DuplicatePlayer(1)));
+        assert_eq!(
+            first_round(&[1, 1], Draw::Seeded),
+            Err(KnockoutError::DuplicatePlayer(1))
+        );
     }
 }

@@ -1,10 +1,10 @@
 //! Tournaments: the model, TRF files, pairing systems (Swiss Dutch, round robin,
 //! knockout) and standings with tie-breaks. Pure code: no transport types.
 
+pub mod knockout;
 pub mod matching;
 pub mod model;
+pub mod round_robin;
 pub mod standings;
 pub mod swiss;
 pub mod trf;
-pub mod round_robin;
-pub mod knockout;

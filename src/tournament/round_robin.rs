@@ -64,7 +64,7 @@ pub fn schedule(players: &[PlayerId], cycles: u32) -> Result<Vec<RobinRound>, Ro
                 } else if i < j {
                     // White is the one whose distance to the other (mod m) is even.
                     let d = (i + m - j) % m;
-                    pairs.push(if d % 2 == 0 { (i, j) } else { (j, i) });
+                    pairs.push(if d.is_multiple_of(2) { (i, j) } else { (j, i) });
                 }
             }
             // Boards in table order: the game of the lowest table number first.
@@ -77,7 +77,11 @@ pub fn schedule(players: &[PlayerId], cycles: u32) -> Result<Vec<RobinRound>, Ro
                     (None, None) => {}
                 }
             }
-            rounds.push(RobinRound { number: rounds.len() as u32 + 1, games, bye });
+            rounds.push(RobinRound {
+                number: rounds.len() as u32 + 1,
+                games,
+                bye,
+            });
         }
     }
     Ok(rounds)
@@ -120,7 +124,10 @@ mod tests {
             for r in &s {
                 let mut seen = std::collections::HashSet::new();
                 for g in &r.games {
-                    assert!(met.insert((g.red.min(g.black), g.red.max(g.black))), "n={n} rematch");
+                    assert!(
+                        met.insert((g.red.min(g.black), g.red.max(g.black))),
+                        "n={n} rematch"
+                    );
                     assert!(seen.insert(g.red) && seen.insert(g.black));
                     reds[g.red as usize] += 1;
                     reds[g.black as usize] -= 1;

@@ -270,6 +270,12 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
     Ok(t)
 }
 
+/// Checks an event built in code (not read from a TRF) the way [`parse`] checks a file:
+/// every game's opponent exists and records the same game back.
+pub fn check(t: &Tournament) -> Result<(), TrfError> {
+    check_consistency(t, &std::collections::BTreeMap::new())
+}
+
 fn check_consistency(
     t: &Tournament,
     lines_of: &std::collections::BTreeMap<PlayerId, usize>,

@@ -9,6 +9,7 @@ mod ops_kit;
 mod purity;
 mod service;
 mod tournament_props;
+mod tournament_service;
 mod tournament_standings;
 mod tournament_swiss;
 mod xiangqi_adjudication;

@@ -7,8 +7,8 @@ use std::collections::{HashMap, HashSet};
 use arbiter::tournament::model::{
     Colour, GameResult, Player, PointSystem, RoundEntry, RoundKind, Tournament,
 };
-use arbiter::tournament::swiss::dutch::pair_next_round;
 use arbiter::tournament::swiss::PairingError;
+use arbiter::tournament::swiss::dutch::pair_next_round;
 
 struct Rng(u64);
 impl Rng {
@@ -25,7 +25,11 @@ impl Rng {
 }
 
 fn game(colour: Colour, opponent: u32, kind: RoundKind) -> RoundEntry {
-    RoundEntry { opponent: Some(opponent), colour: Some(colour), kind }
+    RoundEntry {
+        opponent: Some(opponent),
+        colour: Some(colour),
+        kind,
+    }
 }
 
 #[test]
@@ -38,12 +42,24 @@ fn simulated_events_respect_the_absolute_criteria() {
         let unrated = seed % 5 == 0;
         let mut t = Tournament {
             total_rounds: Some(rounds),
-            points: if seed % 3 == 0 { PointSystem::CXA } else { PointSystem::STANDARD },
+            points: if seed % 3 == 0 {
+                PointSystem::CXA
+            } else {
+                PointSystem::STANDARD
+            },
             ..Tournament::default()
         };
         for id in 1..=n {
             let rating = if unrated { 0 } else { 2600 - id * 10 };
-            t.players.insert(id, Player { id, rating, name: format!("P{id}"), ..Player::default() });
+            t.players.insert(
+                id,
+                Player {
+                    id,
+                    rating,
+                    name: format!("P{id}"),
+                    ..Player::default()
+                },
+            );
         }
         let mut withdrawn = HashSet::new();
         for r in 0..rounds as usize {
@@ -51,12 +67,15 @@ fn simulated_events_respect_the_absolute_criteria() {
             for id in 1..=n {
                 let p = t.players.get_mut(&id).unwrap();
                 if withdrawn.contains(&id) {
-                    p.rounds.push(RoundEntry::without_opponent(RoundKind::ZeroBye));
+                    p.rounds
+                        .push(RoundEntry::without_opponent(RoundKind::ZeroBye));
                 } else if rng.below(25) == 0 {
-                    p.rounds.push(RoundEntry::without_opponent(RoundKind::HalfBye));
+                    p.rounds
+                        .push(RoundEntry::without_opponent(RoundKind::HalfBye));
                 } else if rng.below(60) == 0 {
                     withdrawn.insert(id);
-                    p.rounds.push(RoundEntry::without_opponent(RoundKind::ZeroBye));
+                    p.rounds
+                        .push(RoundEntry::without_opponent(RoundKind::ZeroBye));
                 }
             }
             let round = match pair_next_round(&t, Some(seed)) {
@@ -65,12 +84,19 @@ fn simulated_events_respect_the_absolute_criteria() {
                 Err(e) => panic!("seed {seed} round {}: {e}", r + 1),
             };
             assert_eq!(round.number as usize, r + 1);
-            let active: HashSet<u32> =
-                t.players.values().filter(|p| p.rounds.len() == r).map(|p| p.id).collect();
+            let active: HashSet<u32> = t
+                .players
+                .values()
+                .filter(|p| p.rounds.len() == r)
+                .map(|p| p.id)
+                .collect();
             // Each active player exactly once; nobody else.
             let mut seen = HashSet::new();
             for b in &round.boards {
-                assert!(seen.insert(b.red) && seen.insert(b.black), "seed {seed}: a player twice");
+                assert!(
+                    seen.insert(b.red) && seen.insert(b.black),
+                    "seed {seed}: a player twice"
+                );
             }
             if let Some(bye) = round.bye {
                 assert!(seen.insert(bye));
@@ -79,15 +105,20 @@ fn simulated_events_respect_the_absolute_criteria() {
                     .iter()
                     .filter(|id| {
                         !t.players[id].rounds.iter().any(|e| {
-                            matches!(e.kind, RoundKind::PairingBye | RoundKind::ForfeitWin | RoundKind::FullBye)
+                            matches!(
+                                e.kind,
+                                RoundKind::PairingBye | RoundKind::ForfeitWin | RoundKind::FullBye
+                            )
                         })
                     })
                     .copied()
                     .collect();
                 assert!(
-                    !p.rounds.iter().any(|e| e.kind == RoundKind::PairingBye) || eligible.is_empty(),
+                    !p.rounds.iter().any(|e| e.kind == RoundKind::PairingBye)
+                        || eligible.is_empty(),
                     "seed {seed} round {}: second pairing-allocated bye for {bye}; eligible {eligible:?} of {}",
-                    r + 1, active.len()
+                    r + 1,
+                    active.len()
                 );
             }
             assert_eq!(seen, active, "seed {seed} round {}", r + 1);
@@ -98,16 +129,31 @@ fn simulated_events_respect_the_absolute_criteria() {
                     .rounds
                     .iter()
                     .any(|e| e.played() && e.opponent == Some(b.black));
-                assert!(!met, "seed {seed} round {}: rematch {}-{}", r + 1, b.red, b.black);
+                assert!(
+                    !met,
+                    "seed {seed} round {}: rematch {}-{}",
+                    r + 1,
+                    b.red,
+                    b.black
+                );
             }
             // Record random results.
             let mut entries: HashMap<u32, RoundEntry> = HashMap::new();
             for b in &round.boards {
                 let (red_kind, black_kind) = match rng.below(20) {
                     0 => (RoundKind::ForfeitWin, RoundKind::ForfeitLoss),
-                    1..=7 => (RoundKind::Played(GameResult::Win), RoundKind::Played(GameResult::Loss)),
-                    8..=13 => (RoundKind::Played(GameResult::Loss), RoundKind::Played(GameResult::Win)),
-                    _ => (RoundKind::Played(GameResult::Draw), RoundKind::Played(GameResult::Draw)),
+                    1..=7 => (
+                        RoundKind::Played(GameResult::Win),
+                        RoundKind::Played(GameResult::Loss),
+                    ),
+                    8..=13 => (
+                        RoundKind::Played(GameResult::Loss),
+                        RoundKind::Played(GameResult::Win),
+                    ),
+                    _ => (
+                        RoundKind::Played(GameResult::Draw),
+                        RoundKind::Played(GameResult::Draw),
+                    ),
                 };
                 entries.insert(b.red, game(Colour::Red, b.black, red_kind));
                 entries.insert(b.black, game(Colour::Black, b.red, black_kind));
@@ -121,13 +167,27 @@ fn simulated_events_respect_the_absolute_criteria() {
             // Colour limits (FIDE C.04.3 absolute criteria) hold before the last round.
             if r + 1 < rounds as usize {
                 for p in t.players.values() {
-                    let colours: Vec<Colour> =
-                        p.rounds.iter().filter(|e| e.played()).filter_map(|e| e.colour).collect();
+                    let colours: Vec<Colour> = p
+                        .rounds
+                        .iter()
+                        .filter(|e| e.played())
+                        .filter_map(|e| e.colour)
+                        .collect();
                     let red = colours.iter().filter(|&&c| c == Colour::Red).count() as i64;
                     let black = colours.len() as i64 - red;
-                    assert!((red - black).abs() <= 2, "seed {seed} round {}: player {} colours {colours:?}", r + 1, p.id);
+                    assert!(
+                        (red - black).abs() <= 2,
+                        "seed {seed} round {}: player {} colours {colours:?}",
+                        r + 1,
+                        p.id
+                    );
                     let three = colours.windows(3).any(|w| w[0] == w[1] && w[1] == w[2]);
-                    assert!(!three, "seed {seed} round {}: player {} same colour thrice {colours:?}", r + 1, p.id);
+                    assert!(
+                        !three,
+                        "seed {seed} round {}: player {} same colour thrice {colours:?}",
+                        r + 1,
+                        p.id
+                    );
                 }
             }
             checked_rounds += 1;

@@ -7,6 +7,7 @@
 //! are fixed one player at a time by small weight bonuses.
 
 use std::collections::HashMap;
+use std::time::Instant;
 
 use super::player::{Float, SwissPlayer, prepare, rounds_paired};
 use super::{Board, PairingError, Round, colour_name};
@@ -195,9 +196,33 @@ fn preferences_compatible(a: Option<Colour>, b: Option<Colour>) -> bool {
     a != b || a.is_none() || b.is_none()
 }
 
+/// Gives up between two matchings once the deadline has passed.
+struct Budget {
+    deadline: Option<Instant>,
+}
+
+impl Budget {
+    fn solve(&self, g: &Graph) -> Result<Vec<usize>, PairingError> {
+        if self.deadline.is_some_and(|d| Instant::now() > d) {
+            return Err(PairingError::DeadlineExceeded);
+        }
+        Ok(g.solve())
+    }
+}
+
 /// Pairs the next round of `t` with the Dutch system. `draw_seed` orders an unrated field by
 /// a reproducible random draw (see [`prepare`]).
 pub fn pair_next_round(t: &Tournament, draw_seed: Option<u64>) -> Result<Round, PairingError> {
+    pair_next_round_until(t, draw_seed, None)
+}
+
+/// As [`pair_next_round`], giving up with [`PairingError::DeadlineExceeded`] once `deadline`
+/// has passed (checked between the matchings the engine computes).
+pub fn pair_next_round_until(
+    t: &Tournament,
+    draw_seed: Option<u64>,
+    deadline: Option<Instant>,
+) -> Result<Round, PairingError> {
     let played = rounds_paired(t);
     let total = t.total_rounds.map_or(played + 1, |n| n as usize);
     if played >= total {
@@ -212,7 +237,8 @@ pub fn pair_next_round(t: &Tournament, draw_seed: Option<u64>) -> Result<Round, 
         .initial_colour
         .or_else(|| derive_initial_colour(t))
         .unwrap_or(Colour::Red);
-    let mates = match_players(&players, played, total, t)?;
+    let budget = Budget { deadline };
+    let mates = match_players(&players, played, total, t, &budget)?;
     let mut boards = Vec::new();
     let mut bye = None;
     for (i, pl) in players.iter().enumerate() {
@@ -388,6 +414,7 @@ fn match_players(
     played: usize,
     total_rounds: usize,
     t: &Tournament,
+    budget: &Budget,
 ) -> Result<Vec<usize>, PairingError> {
     let n = p.len();
     if n == 0 {
@@ -449,7 +476,7 @@ fn match_players(
             g.set(i, j, &w);
         }
     }
-    let first = g.solve();
+    let first = budget.solve(&g)?;
     if (0..n).filter(|&v| first[v] == v).count() > 1 {
         return Err(PairingError::NoLegalPairing(
             "the players cannot all be paired without a rematch or a forbidden colour clash".into(),
@@ -526,7 +553,7 @@ fn match_players(
             }
             r
         };
-        stable = g.solve();
+        stable = budget.solve(&g)?;
         let in_bracket = |m: usize| m >= group_begin_vertex && m < next_begin_vertex;
 
         // Which moved-down players are paired in this bracket.
@@ -564,7 +591,7 @@ fn match_players(
                         g.set(v, bracket[opp], &w);
                     }
                 }
-                stable = g.solve();
+                stable = budget.solve(&g)?;
             }
             if in_bracket(stable[v]) {
                 matched[v] = true;
@@ -605,7 +632,7 @@ fn match_players(
                         addend += 1;
                     }
                 }
-                stable = g.solve();
+                stable = budget.solve(&g)?;
             }
             let m = stable[v];
             matched[m] = true;
@@ -631,7 +658,7 @@ fn match_players(
                 g.set(bracket[pl], bracket[opp], &w);
             }
         }
-        stable = g.solve();
+        stable = budget.solve(&g)?;
         let paired_down =
             |stable: &[usize], v: usize| stable[v] > v && stable[v] < next_begin_vertex;
         let exchange_count = remainder
@@ -656,7 +683,7 @@ fn match_players(
                         g.set(v, bracket[opp], &w);
                     }
                 }
-                stable = g.solve();
+                stable = budget.solve(&g)?;
             }
             let exchanged = !paired_down(&stable, v);
             if exchanged {
@@ -686,7 +713,7 @@ fn match_players(
                         g.set(v, bracket[opp], &w);
                     }
                 }
-                stable = g.solve();
+                stable = budget.solve(&g)?;
             }
             if paired_down(&stable, v) {
                 left -= 1;
@@ -744,7 +771,7 @@ fn match_players(
                     }
                     addend += 1;
                 }
-                stable = g.solve();
+                stable = budget.solve(&g)?;
             }
             let m = stable[v];
             matched[v] = true;

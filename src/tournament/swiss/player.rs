@@ -86,7 +86,6 @@ fn participated(p: &crate::tournament::model::Player) -> bool {
 /// Prepares the players to pair in round `played + 1`: those without an entry for that
 /// round (a requested bye or absence there means "do not pair"). Returns the players to
 /// pair (in pairing-number order) and those left out.
-#[must_use]
 ///
 /// The ranking order is the pairing-number order, except in an unrated field (every rating
 /// 0) with a `draw_seed`: then the order is a random draw reproducible from the seed (the

@@ -1,0 +1,710 @@
+//! The tournament RPCs: proto ↔ the pure `tournament` module, with field paths for errors.
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use crate::api::error::{ApiError, ErrorCode};
+use crate::pb::common::v1::Side;
+use crate::pb::tournament::v1 as pb;
+use crate::tournament::knockout::{self, Draw, KnockoutError, Match, MatchResult, Slot};
+use crate::tournament::model::{
+    Colour, GameResult, HalfPoints, Player, PointSystem, RoundEntry, RoundKind, Tournament,
+};
+use crate::tournament::round_robin::{self, RoundRobinError};
+use crate::tournament::standings::{self, Preset, Tiebreak, UnplayedRule};
+use crate::tournament::swiss::{PairingError, dutch};
+use crate::tournament::trf;
+
+/// Largest TRF accepted, in bytes.
+pub const MAX_TRF_BYTES: usize = 4 * 1024 * 1024;
+/// Most players a Swiss round is paired for (1,000 players take about a minute of CPU).
+pub const MAX_SWISS_PLAYERS: usize = 1_000;
+/// Most players in a round robin or knockout request.
+pub const MAX_SCHEDULE_PLAYERS: usize = 500;
+/// Longest a pairing may compute before it gives up (the request timeout usually ends it first).
+pub const MAX_PAIRING_TIME: Duration = Duration::from_secs(120);
+
+fn half_points(value: f64, field: &str) -> Result<HalfPoints, ApiError> {
+    let doubled = value * 2.0;
+    if !(0.0..=2000.0).contains(&doubled) || doubled.fract() != 0.0 {
+        return Err(ApiError::invalid(
+            field,
+            "a multiple of 0.5 between 0 and 1000",
+        ));
+    }
+    Ok(doubled as HalfPoints)
+}
+
+fn points_from(p: &pb::PointSystem, field: &str) -> Result<Option<PointSystem>, ApiError> {
+    if p.custom {
+        let win = half_points(p.win, &format!("{field}.win"))?;
+        let draw = half_points(p.draw, &format!("{field}.draw"))?;
+        let draw_black = if p.draw_black == 0.0 {
+            draw
+        } else {
+            half_points(p.draw_black, &format!("{field}.draw_black"))?
+        };
+        return Ok(Some(PointSystem {
+            win,
+            draw,
+            draw_black,
+            loss: half_points(p.loss, &format!("{field}.loss"))?,
+            zero: half_points(p.zero, &format!("{field}.zero"))?,
+            bye: half_points(p.bye, &format!("{field}.bye"))?,
+        }));
+    }
+    Ok(match pb::PointPreset::try_from(p.preset) {
+        Ok(pb::PointPreset::Unspecified) => None,
+        Ok(pb::PointPreset::Standard) => Some(PointSystem::STANDARD),
+        Ok(pb::PointPreset::Cxa) => Some(PointSystem::CXA),
+        Ok(pb::PointPreset::ThreeOneZero) => Some(PointSystem {
+            win: 6,
+            draw: 2,
+            draw_black: 2,
+            loss: 0,
+            zero: 0,
+            bye: 6,
+        }),
+        Ok(pb::PointPreset::AsymmetricDraw) => Some(PointSystem {
+            win: 6,
+            draw: 2,
+            draw_black: 4,
+            loss: 0,
+            zero: 0,
+            bye: 6,
+        }),
+        Err(_) => {
+            return Err(ApiError::invalid(
+                format!("{field}.preset"),
+                format!("unknown value {}", p.preset),
+            ));
+        }
+    })
+}
+
+fn colour_from(side: i32, field: &str) -> Result<Option<Colour>, ApiError> {
+    match Side::try_from(side) {
+        Ok(Side::Unspecified) => Ok(None),
+        Ok(Side::Red) => Ok(Some(Colour::Red)),
+        Ok(Side::Black) => Ok(Some(Colour::Black)),
+        Err(_) => Err(ApiError::invalid(field, format!("unknown side {side}"))),
+    }
+}
+
+fn colour_to(c: Option<Colour>) -> i32 {
+    match c {
+        None => Side::Unspecified as i32,
+        Some(Colour::Red) => Side::Red as i32,
+        Some(Colour::Black) => Side::Black as i32,
+    }
+}
+
+fn kind_from(result: i32, field: &str) -> Result<RoundKind, ApiError> {
+    use pb::ResultKind as K;
+    Ok(match K::try_from(result) {
+        Ok(K::Unspecified | K::ZeroBye) => RoundKind::ZeroBye,
+        Ok(K::Win) => RoundKind::Played(GameResult::Win),
+        Ok(K::Draw) => RoundKind::Played(GameResult::Draw),
+        Ok(K::Loss) => RoundKind::Played(GameResult::Loss),
+        Ok(K::ForfeitWin) => RoundKind::ForfeitWin,
+        Ok(K::ForfeitLoss) => RoundKind::ForfeitLoss,
+        Ok(K::PairingBye) => RoundKind::PairingBye,
+        Ok(K::HalfBye) => RoundKind::HalfBye,
+        Ok(K::FullBye) => RoundKind::FullBye,
+        Err(_) => return Err(ApiError::invalid(field, format!("unknown result {result}"))),
+    })
+}
+
+fn kind_to(kind: RoundKind) -> pb::ResultKind {
+    use pb::ResultKind as K;
+    match kind {
+        RoundKind::Played(GameResult::Win) => K::Win,
+        RoundKind::Played(GameResult::Draw) => K::Draw,
+        RoundKind::Played(GameResult::Loss) => K::Loss,
+        RoundKind::ForfeitWin => K::ForfeitWin,
+        RoundKind::ForfeitLoss => K::ForfeitLoss,
+        RoundKind::PairingBye => K::PairingBye,
+        RoundKind::HalfBye => K::HalfBye,
+        RoundKind::FullBye => K::FullBye,
+        RoundKind::ZeroBye => K::ZeroBye,
+    }
+}
+
+/// Reads a structured event, checking it like a TRF.
+pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
+    if e.players.len() > trf::MAX_PLAYERS {
+        return Err(ApiError::too_large(
+            format!("{field}.players"),
+            format!("at most {} players", trf::MAX_PLAYERS),
+        ));
+    }
+    let mut t = Tournament {
+        name: e.name,
+        total_rounds: (e.total_rounds > 0).then_some(e.total_rounds),
+        initial_colour: colour_from(e.initial_colour, &format!("{field}.initial_colour"))?,
+        points: match e.points {
+            Some(p) => points_from(&p, &format!("{field}.points"))?.unwrap_or_default(),
+            None => PointSystem::default(),
+        },
+        ..Tournament::default()
+    };
+    if e.total_rounds as usize > trf::MAX_ROUNDS {
+        return Err(ApiError::invalid(
+            format!("{field}.total_rounds"),
+            format!("at most {}", trf::MAX_ROUNDS),
+        ));
+    }
+    for (i, p) in e.players.into_iter().enumerate() {
+        let path = format!("{field}.players[{i}]");
+        if p.start_number == 0 || p.start_number as usize > trf::MAX_PLAYERS {
+            return Err(ApiError::invalid(
+                format!("{path}.start_number"),
+                format!("1..={}", trf::MAX_PLAYERS),
+            ));
+        }
+        if p.rounds.len() > trf::MAX_ROUNDS {
+            return Err(ApiError::too_large(
+                format!("{path}.rounds"),
+                format!("at most {} rounds", trf::MAX_ROUNDS),
+            ));
+        }
+        let mut rounds = Vec::with_capacity(p.rounds.len());
+        for (j, r) in p.rounds.iter().enumerate() {
+            let rpath = format!("{path}.rounds[{j}]");
+            let kind = kind_from(r.result, &format!("{rpath}.result"))?;
+            let colour = colour_from(r.colour, &format!("{rpath}.colour"))?;
+            let opponent = (r.opponent != 0).then_some(r.opponent);
+            let needs_opponent = matches!(
+                kind,
+                RoundKind::Played(_) | RoundKind::ForfeitWin | RoundKind::ForfeitLoss
+            );
+            if needs_opponent && (opponent.is_none() || colour.is_none()) {
+                return Err(ApiError::invalid(
+                    rpath,
+                    "a game needs an opponent and a colour",
+                ));
+            }
+            if !needs_opponent && opponent.is_some() {
+                return Err(ApiError::invalid(rpath, "a bye or absence has no opponent"));
+            }
+            rounds.push(RoundEntry {
+                opponent,
+                colour,
+                kind,
+            });
+        }
+        let player = Player {
+            id: p.start_number,
+            name: p.name,
+            rating: p.rating,
+            rounds,
+            fouls: p.fouls,
+        };
+        if t.players.insert(p.start_number, player).is_some() {
+            return Err(ApiError::invalid(
+                format!("{path}.start_number"),
+                format!("start number {} appears twice", p.start_number),
+            ));
+        }
+    }
+    if t.players.is_empty() {
+        return Err(ApiError::invalid(format!("{field}.players"), "no players"));
+    }
+    trf::check(&t).map_err(|e| ApiError::invalid(format!("{field}.players"), e.to_string()))?;
+    Ok(t)
+}
+
+/// Writes the structured event.
+pub fn event_to(t: &Tournament) -> pb::Event {
+    let p = &t.points;
+    pb::Event {
+        name: t.name.clone(),
+        players: t
+            .players
+            .values()
+            .map(|pl| pb::EventPlayer {
+                start_number: pl.id,
+                name: pl.name.clone(),
+                rating: pl.rating,
+                rounds: pl
+                    .rounds
+                    .iter()
+                    .map(|e| pb::RoundResult {
+                        opponent: e.opponent.unwrap_or(0),
+                        colour: colour_to(e.colour),
+                        result: kind_to(e.kind) as i32,
+                    })
+                    .collect(),
+                fouls: pl.fouls,
+            })
+            .collect(),
+        total_rounds: t.total_rounds.unwrap_or(0),
+        initial_colour: colour_to(t.initial_colour),
+        points: Some(pb::PointSystem {
+            preset: pb::PointPreset::Unspecified as i32,
+            custom: true,
+            win: p.win as f64 / 2.0,
+            draw: p.draw as f64 / 2.0,
+            draw_black: p.draw_black as f64 / 2.0,
+            loss: p.loss as f64 / 2.0,
+            zero: p.zero as f64 / 2.0,
+            bye: p.bye as f64 / 2.0,
+        }),
+    }
+}
+
+/// The event of a request: `trf` text or the structured `event`, exactly one.
+fn load(trf_text: &str, event: Option<pb::Event>) -> Result<Tournament, ApiError> {
+    match (trf_text.trim().is_empty(), event) {
+        (false, Some(_)) => Err(ApiError::invalid(
+            "trf",
+            "give either trf or event, not both",
+        )),
+        (true, None) => Err(ApiError::invalid(
+            "trf",
+            "the event is required (trf or event)",
+        )),
+        (true, Some(e)) => event_from(e, "event"),
+        (false, None) => {
+            if trf_text.len() > MAX_TRF_BYTES {
+                return Err(ApiError::too_large(
+                    "trf",
+                    format!("at most {MAX_TRF_BYTES} bytes"),
+                ));
+            }
+            trf::parse(trf_text).map_err(|e| ApiError::invalid("trf", e.to_string()))
+        }
+    }
+}
+
+/// `PairSwissRound`.
+pub fn pair_swiss_round(
+    req: pb::PairSwissRoundRequest,
+) -> Result<pb::PairSwissRoundResponse, ApiError> {
+    match pb::PairingSystem::try_from(req.system) {
+        Ok(pb::PairingSystem::Unspecified | pb::PairingSystem::Dutch) => {}
+        Err(_) => {
+            return Err(ApiError::invalid(
+                "system",
+                format!("unknown value {}", req.system),
+            ));
+        }
+    }
+    let t = load(&req.trf, req.event)?;
+    if t.players.len() > MAX_SWISS_PLAYERS {
+        return Err(ApiError::too_large(
+            "trf",
+            format!("at most {MAX_SWISS_PLAYERS} players can be paired"),
+        ));
+    }
+    let round =
+        dutch::pair_next_round_until(&t, Some(req.seed), Some(Instant::now() + MAX_PAIRING_TIME))
+            .map_err(|e| match e {
+            PairingError::DeadlineExceeded => ApiError::new(ErrorCode::Timeout, e.to_string()),
+            _ => ApiError::new(ErrorCode::FailedPrecondition, e.to_string()),
+        })?;
+    let explanation = format!(
+        "round {} paired with the FIDE Dutch system: {} boards{}{}",
+        round.number,
+        round.boards.len(),
+        round
+            .bye
+            .map_or(String::new(), |b| format!(", pairing-allocated bye to {b}")),
+        if round.not_paired.is_empty() {
+            String::new()
+        } else {
+            format!(
+                ", {} not paired (requested byes or absent)",
+                round.not_paired.len()
+            )
+        }
+    );
+    Ok(pb::PairSwissRoundResponse {
+        pairings: round
+            .boards
+            .iter()
+            .enumerate()
+            .map(|(i, b)| pb::Pairing {
+                red: b.red,
+                black: b.black,
+                board: i as u32 + 1,
+                explanation: b.explanation.clone(),
+            })
+            .collect(),
+        byes: round.bye.into_iter().collect(),
+        round: round.number,
+        not_paired: round.not_paired,
+        explanation,
+    })
+}
+
+fn tiebreak_from(v: i32, field: &str) -> Result<Tiebreak, ApiError> {
+    use pb::Tiebreak as T;
+    Ok(match T::try_from(v) {
+        Ok(T::Buchholz) => Tiebreak::Buchholz,
+        Ok(T::BuchholzCut1) => Tiebreak::BuchholzCut1,
+        Ok(T::MedianBuchholz1) => Tiebreak::MedianBuchholz1,
+        Ok(T::SonnebornBerger) => Tiebreak::SonnebornBerger,
+        Ok(T::Progressive) => Tiebreak::Progressive,
+        Ok(T::DirectEncounter) => Tiebreak::DirectEncounter,
+        Ok(T::Wins) => Tiebreak::Wins,
+        Ok(T::GamesWon) => Tiebreak::GamesWon,
+        Ok(T::BlackGames) => Tiebreak::BlackGames,
+        Ok(T::BlackWins) => Tiebreak::BlackWins,
+        Ok(T::AverageRatingOfOpponents) => Tiebreak::AverageRatingOfOpponents,
+        Ok(T::OpponentScoreCxa) => Tiebreak::OpponentScoreCxa,
+        Ok(T::Fouls) => Tiebreak::Fouls,
+        Ok(T::EarlierScores) => Tiebreak::EarlierScores,
+        Ok(T::ProgressiveCuts) => Tiebreak::ProgressiveCuts,
+        Ok(T::Unspecified) | Err(_) => {
+            return Err(ApiError::invalid(field, format!("unknown tie-break {v}")));
+        }
+    })
+}
+
+fn tiebreak_to(t: Tiebreak) -> pb::Tiebreak {
+    use pb::Tiebreak as T;
+    match t {
+        Tiebreak::Buchholz => T::Buchholz,
+        Tiebreak::BuchholzCut1 => T::BuchholzCut1,
+        Tiebreak::MedianBuchholz1 => T::MedianBuchholz1,
+        Tiebreak::SonnebornBerger => T::SonnebornBerger,
+        Tiebreak::Progressive => T::Progressive,
+        Tiebreak::DirectEncounter => T::DirectEncounter,
+        Tiebreak::Wins => T::Wins,
+        Tiebreak::GamesWon => T::GamesWon,
+        Tiebreak::BlackGames => T::BlackGames,
+        Tiebreak::BlackWins => T::BlackWins,
+        Tiebreak::AverageRatingOfOpponents => T::AverageRatingOfOpponents,
+        Tiebreak::OpponentScoreCxa => T::OpponentScoreCxa,
+        Tiebreak::Fouls => T::Fouls,
+        Tiebreak::EarlierScores => T::EarlierScores,
+        Tiebreak::ProgressiveCuts => T::ProgressiveCuts,
+    }
+}
+
+/// `ComputeStandings`.
+pub fn compute_standings(
+    req: pb::ComputeStandingsRequest,
+) -> Result<pb::ComputeStandingsResponse, ApiError> {
+    let mut t = load(&req.trf, req.event)?;
+    if let Some(p) = &req.points
+        && let Some(points) = points_from(p, "points")?
+    {
+        t.points = points;
+    }
+    for (id, fouls) in &req.fouls {
+        let Some(p) = t.players.get_mut(id) else {
+            return Err(ApiError::invalid(
+                format!("fouls[{id}]"),
+                "no player with this start number",
+            ));
+        };
+        p.fouls = *fouls;
+    }
+    let tiebreaks: Vec<Tiebreak> = if req.tiebreaks.is_empty() {
+        let preset = match pb::TiebreakPreset::try_from(req.preset) {
+            Ok(pb::TiebreakPreset::Unspecified | pb::TiebreakPreset::CxaOpponents) => {
+                Preset::CxaOpponents
+            }
+            Ok(pb::TiebreakPreset::CxaProgressive) => Preset::CxaProgressive,
+            Ok(pb::TiebreakPreset::CxaRoundRobin) => Preset::CxaRoundRobin,
+            Ok(pb::TiebreakPreset::Fide) => Preset::Fide,
+            Err(_) => {
+                return Err(ApiError::invalid(
+                    "preset",
+                    format!("unknown value {}", req.preset),
+                ));
+            }
+        };
+        preset.tiebreaks().to_vec()
+    } else {
+        if req.tiebreaks.len() > 20 {
+            return Err(ApiError::too_large("tiebreaks", "at most 20 tie-breaks"));
+        }
+        req.tiebreaks
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| tiebreak_from(v, &format!("tiebreaks[{i}]")))
+            .collect::<Result<_, _>>()?
+    };
+    let rule = match pb::UnplayedRule::try_from(req.unplayed) {
+        Ok(pb::UnplayedRule::Unspecified | pb::UnplayedRule::Fide2024) => UnplayedRule::Fide2024,
+        Ok(pb::UnplayedRule::Fide2026) => UnplayedRule::Fide2026,
+        Ok(pb::UnplayedRule::Plain) => UnplayedRule::Plain,
+        Err(_) => {
+            return Err(ApiError::invalid(
+                "unplayed",
+                format!("unknown value {}", req.unplayed),
+            ));
+        }
+    };
+    let rows = standings::standings(&t, &tiebreaks, rule);
+    let first_tied = rows.get(1).is_some_and(|r| r.tied_with_previous);
+    let rows = rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| pb::StandingRow {
+            start_number: r.id,
+            rank: r.rank,
+            points: r.points as f64 / 2.0,
+            tiebreaks: r
+                .tiebreaks
+                .iter()
+                .zip(&tiebreaks)
+                .map(|(v, tb)| v.value.map_or(0.0, |x| x as f64 / tb.scale() as f64))
+                .collect(),
+            name: t
+                .players
+                .get(&r.id)
+                .map(|p| p.name.clone())
+                .unwrap_or_default(),
+            tied: r.tied_with_previous,
+            playoff_needed: first_tied && rows[..=i].iter().skip(1).all(|x| x.tied_with_previous),
+        })
+        .collect();
+    Ok(pb::ComputeStandingsResponse {
+        rows,
+        tiebreaks: tiebreaks.iter().map(|&tb| tiebreak_to(tb) as i32).collect(),
+        rounds: t.rounds_recorded() as u32,
+    })
+}
+
+fn players_list(players: &[u32], count: u32, field: &str) -> Result<Vec<u32>, ApiError> {
+    let list: Vec<u32> = if players.is_empty() {
+        (1..=count).collect()
+    } else {
+        players.to_vec()
+    };
+    if list.len() > MAX_SCHEDULE_PLAYERS {
+        return Err(ApiError::too_large(
+            field,
+            format!("at most {MAX_SCHEDULE_PLAYERS} players"),
+        ));
+    }
+    if list.len() < 2 {
+        return Err(ApiError::invalid(field, "at least two players"));
+    }
+    let mut seen = std::collections::HashSet::new();
+    for (i, &p) in list.iter().enumerate() {
+        if p == 0 {
+            return Err(ApiError::invalid(
+                format!("{field}[{i}]"),
+                "start numbers begin at 1",
+            ));
+        }
+        if !seen.insert(p) {
+            return Err(ApiError::invalid(
+                format!("{field}[{i}]"),
+                format!("{p} appears twice"),
+            ));
+        }
+    }
+    Ok(list)
+}
+
+/// `ScheduleRoundRobin`.
+pub fn schedule_round_robin(
+    req: pb::ScheduleRoundRobinRequest,
+) -> Result<pb::ScheduleRoundRobinResponse, ApiError> {
+    let mut players = players_list(&req.players, req.player_count, "players")?;
+    if req.cycles > 4 {
+        return Err(ApiError::invalid("cycles", "1..=4"));
+    }
+    if req.random_draw {
+        knockout::shuffle(&mut players, req.seed);
+    }
+    let rounds = round_robin::schedule(&players, req.cycles.max(1)).map_err(|e| match e {
+        RoundRobinError::TooFewPlayers => ApiError::invalid("players", "at least two players"),
+        RoundRobinError::TooManyPlayers(n) => {
+            ApiError::too_large("players", format!("{n} players"))
+        }
+    })?;
+    Ok(pb::ScheduleRoundRobinResponse {
+        rounds: rounds
+            .into_iter()
+            .map(|r| pb::ScheduledRound {
+                round: r.number,
+                games: r
+                    .games
+                    .iter()
+                    .map(|g| pb::Game {
+                        red: g.red,
+                        black: g.black,
+                    })
+                    .collect(),
+                bye: r.bye.unwrap_or(0),
+            })
+            .collect(),
+    })
+}
+
+fn slot_id(s: Slot) -> u32 {
+    match s {
+        Slot::Player(p) => p,
+        Slot::Bye | Slot::WinnerOf(_) => 0,
+    }
+}
+
+fn match_to(m: &Match, winner: Option<Slot>) -> pb::KnockoutMatch {
+    pb::KnockoutMatch {
+        top: slot_id(m.top),
+        bottom: slot_id(m.bottom),
+        winner: winner.map_or(0, slot_id),
+        bye: m.top == Slot::Bye || m.bottom == Slot::Bye,
+    }
+}
+
+/// `DrawKnockout`.
+pub fn draw_knockout(req: pb::DrawKnockoutRequest) -> Result<pb::DrawKnockoutResponse, ApiError> {
+    let players = players_list(&req.players, 0, "players")?;
+    let draw = if req.random_draw {
+        Draw::Random(req.seed)
+    } else {
+        Draw::Seeded
+    };
+    let mut round = knockout::first_round(&players, draw)
+        .map_err(|e| ApiError::invalid("players", e.to_string()))?;
+    let mut out = pb::DrawKnockoutResponse::default();
+    let mut explanation = String::new();
+    for (ri, results) in req.results.iter().enumerate() {
+        let field = format!("results[{ri}].outcomes");
+        if results.outcomes.len() != round.len() {
+            return Err(ApiError::invalid(
+                field,
+                format!("round {} has {} matches", ri + 1, round.len()),
+            ));
+        }
+        let mut parsed = Vec::with_capacity(round.len());
+        for (mi, &o) in results.outcomes.iter().enumerate() {
+            let is_bye = round[mi].top == Slot::Bye || round[mi].bottom == Slot::Bye;
+            parsed.push(match pb::MatchOutcome::try_from(o) {
+                Ok(pb::MatchOutcome::TopWins) => MatchResult::TopWins,
+                Ok(pb::MatchOutcome::BottomWins) => MatchResult::BottomWins,
+                Ok(pb::MatchOutcome::Drawn) => MatchResult::Drawn,
+                Ok(pb::MatchOutcome::Unspecified) if is_bye => MatchResult::TopWins,
+                Ok(pb::MatchOutcome::Unspecified) => {
+                    return Err(ApiError::invalid(
+                        format!("{field}[{mi}]"),
+                        "the match has no result; send results only for finished rounds",
+                    ));
+                }
+                Err(_) => {
+                    return Err(ApiError::invalid(
+                        format!("{field}[{mi}]"),
+                        format!("unknown value {o}"),
+                    ));
+                }
+            });
+        }
+        if round.len() == 1 {
+            // The final.
+            let m = round[0];
+            let w = match parsed[0] {
+                MatchResult::TopWins => Some(m.top),
+                MatchResult::BottomWins => Some(m.bottom),
+                MatchResult::Drawn => None,
+            };
+            out.rounds.push(pb::KnockoutRound {
+                round: ri as u32 + 1,
+                matches: vec![match_to(&m, w)],
+            });
+            if ri + 1 != req.results.len() {
+                return Err(ApiError::invalid("results", "results after the final"));
+            }
+            match w {
+                Some(w) => {
+                    out.champion = slot_id(w);
+                    explanation = format!("player {} wins the event", out.champion);
+                }
+                None => explanation = "the final was drawn: play the tie-break games".into(),
+            }
+            out.explanation = explanation;
+            return Ok(out);
+        }
+        match knockout::next_round(&round, &parsed, req.third_place) {
+            Ok((next, bronze)) => {
+                let matches = round
+                    .iter()
+                    .zip(&parsed)
+                    .map(|(m, r)| {
+                        let w = match (m.top, m.bottom) {
+                            (s, Slot::Bye) | (Slot::Bye, s) => Some(s),
+                            _ => match r {
+                                MatchResult::TopWins => Some(m.top),
+                                MatchResult::BottomWins => Some(m.bottom),
+                                MatchResult::Drawn => None,
+                            },
+                        };
+                        match_to(m, w)
+                    })
+                    .collect();
+                out.rounds.push(pb::KnockoutRound {
+                    round: ri as u32 + 1,
+                    matches,
+                });
+                if let Some(b) = bronze {
+                    out.third_place = Some(match_to(&b, None));
+                }
+                round = next;
+            }
+            Err(KnockoutError::TiebreakNeeded(i)) => {
+                if ri + 1 != req.results.len() {
+                    return Err(ApiError::invalid(
+                        format!("{field}[{i}]"),
+                        "a drawn match must be decided by tie-break games before later rounds",
+                    ));
+                }
+                explanation = format!(
+                    "match {} of round {} was drawn: play the tie-break games and submit the winner",
+                    i + 1,
+                    ri + 1
+                );
+                let matches = round.iter().map(|m| match_to(m, None)).collect();
+                out.rounds.push(pb::KnockoutRound {
+                    round: ri as u32 + 1,
+                    matches,
+                });
+                out.explanation = explanation;
+                return Ok(out);
+            }
+            Err(e) => return Err(ApiError::invalid(field, e.to_string())),
+        }
+    }
+    let number = out.rounds.len() as u32 + 1;
+    out.rounds.push(pb::KnockoutRound {
+        round: number,
+        matches: round.iter().map(|m| match_to(m, None)).collect(),
+    });
+    if explanation.is_empty() {
+        explanation = format!("round {number} is to be played ({} matches)", round.len());
+    }
+    out.explanation = explanation;
+    Ok(out)
+}
+
+/// `ParseTrf`.
+pub fn parse_trf(req: pb::ParseTrfRequest) -> Result<pb::ParseTrfResponse, ApiError> {
+    let t = load(&req.trf, None)?;
+    Ok(pb::ParseTrfResponse {
+        rounds: t.rounds_recorded() as u32,
+        event: Some(event_to(&t)),
+    })
+}
+
+/// `WriteTrf`.
+pub fn write_trf(req: pb::WriteTrfRequest) -> Result<pb::WriteTrfResponse, ApiError> {
+    let t = event_from(
+        req.event
+            .ok_or_else(|| ApiError::invalid("event", "the event is required"))?,
+        "event",
+    )?;
+    let ranks: HashMap<u32, u32> =
+        standings::standings(&t, Preset::CxaOpponents.tiebreaks(), UnplayedRule::Fide2024)
+            .into_iter()
+            .map(|r| (r.id, r.rank))
+            .collect();
+    Ok(pb::WriteTrfResponse {
+        trf: trf::write(&t, &ranks),
+    })
+}

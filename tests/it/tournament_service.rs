@@ -1,0 +1,265 @@
+//! The tournament service end to end, over gRPC and REST.
+
+use arbiter::pb::tournament::v1 as pb;
+use arbiter::pb::tournament::v1::tournament_service_client::TournamentServiceClient;
+use tonic_types::StatusExt;
+
+use crate::data;
+use crate::service::{channel, config, start, url};
+
+fn expected_pairs(text: &str) -> (Vec<(u32, u32)>, Vec<u32>) {
+    let mut pairs = Vec::new();
+    let mut byes = Vec::new();
+    for line in text.lines().skip(1) {
+        let v: Vec<u32> = line
+            .split_whitespace()
+            .map(|x| x.parse().unwrap())
+            .collect();
+        if v[1] == 0 {
+            byes.push(v[0]);
+        } else {
+            pairs.push((v[0], v[1]));
+        }
+    }
+    pairs.sort_unstable();
+    (pairs, byes)
+}
+
+#[tokio::test]
+async fn pair_swiss_round_over_grpc_and_rest() {
+    let server = start(config()).await;
+    let trf = data::read("swiss/unpaired/p033_r07_light_r01.trf");
+    let (want, want_byes) =
+        expected_pairs(&data::read("swiss/unpaired/p033_r07_light_r01.expected"));
+    let mut client = TournamentServiceClient::new(channel(&server).await);
+    let resp = client
+        .pair_swiss_round(pb::PairSwissRoundRequest {
+            trf: trf.clone(),
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    let mut have: Vec<(u32, u32)> = resp.pairings.iter().map(|p| (p.red, p.black)).collect();
+    have.sort_unstable();
+    assert_eq!(have, want);
+    assert_eq!(resp.byes, want_byes);
+    assert_eq!(resp.round, 1);
+    assert!(
+        resp.pairings[0].explanation.contains("score group"),
+        "{}",
+        resp.pairings[0].explanation
+    );
+
+    let http = reqwest::Client::new();
+    let body: serde_json::Value = http
+        .post(url(&server, "/v1/tournament/pairSwissRound"))
+        .json(&serde_json::json!({ "trf": trf, "system": "PAIRING_SYSTEM_DUTCH", "seed": "7" }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let mut rest: Vec<(u32, u32)> = body["pairings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["red"].as_u64().unwrap() as u32,
+                p["black"].as_u64().unwrap() as u32,
+            )
+        })
+        .collect();
+    rest.sort_unstable();
+    assert_eq!(rest, want);
+    assert_eq!(body["byes"], serde_json::json!(want_byes));
+}
+
+#[tokio::test]
+async fn impossible_pairing_is_a_failed_precondition() {
+    // Two players who already met: no legal round 2.
+    let trf = "001    1      A                                 1500                             1.0    1     2 w 1\n\
+               001    2      B                                 1400                             0.0    2     1 b 0\n\
+               XXR 3\n";
+    let server = start(config()).await;
+    let mut client = TournamentServiceClient::new(channel(&server).await);
+    let err = client
+        .pair_swiss_round(pb::PairSwissRoundRequest {
+            trf: trf.into(),
+            ..Default::default()
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(err.code(), tonic::Code::FailedPrecondition, "{err:?}");
+    assert_eq!(
+        err.get_details_error_info().unwrap().reason,
+        "ERROR_CODE_FAILED_PRECONDITION"
+    );
+    let http = reqwest::Client::new();
+    let resp = http
+        .post(url(&server, "/v1/tournament/pairSwissRound"))
+        .json(&serde_json::json!({ "trf": trf }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 422);
+    // A malformed TRF names the field and the line.
+    let resp = http
+        .post(url(&server, "/v1/tournament/pairSwissRound"))
+        .json(&serde_json::json!({ "trf": "001    1      A        \n001    1      B\n" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 400);
+    let body: serde_json::Value = resp.json().await.unwrap();
+    assert_eq!(body["violations"][0]["field"], "trf", "{body}");
+    assert!(
+        body["violations"][0]["description"]
+            .as_str()
+            .unwrap()
+            .contains("line 2"),
+        "{body}"
+    );
+}
+
+#[tokio::test]
+async fn standings_over_rest_match_the_reference() {
+    let server = start(config()).await;
+    let trf = data::read("swiss/p016_r07_cn.trf");
+    let expected: serde_json::Value =
+        serde_json::from_str(&data::read("swiss/expected_standings/p016_r07_cn.json")).unwrap();
+    let http = reqwest::Client::new();
+    let body: serde_json::Value = http
+        .post(url(&server, "/v1/tournament/computeStandings"))
+        .json(&serde_json::json!({ "trf": trf, "preset": "TIEBREAK_PRESET_FIDE" }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let rows = body["rows"].as_array().unwrap();
+    for (row, want) in rows.iter().zip(expected["standings"].as_array().unwrap()) {
+        assert_eq!(row["startNumber"], want["pid"]);
+        assert_eq!(row["rank"], want["rank"]);
+        assert_eq!(row["points"].as_f64(), want["points"].as_f64());
+        assert_eq!(row["tiebreaks"][0].as_f64(), want["bh_c1"].as_f64());
+        assert_eq!(row["tiebreaks"][2].as_f64(), want["sb"].as_f64());
+    }
+    assert_eq!(body["tiebreaks"][0], "TIEBREAK_BUCHHOLZ_CUT1");
+    // The club default: 对手分 first.
+    let body: serde_json::Value = http
+        .post(url(&server, "/v1/tournament/computeStandings"))
+        .json(&serde_json::json!({ "trf": trf }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(body["tiebreaks"][0], "TIEBREAK_OPPONENT_SCORE_CXA");
+    for row in body["rows"].as_array().unwrap() {
+        let pid = row["startNumber"].as_u64().unwrap();
+        let want = expected["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["pid"].as_u64() == Some(pid))
+            .unwrap();
+        assert_eq!(row["rank"], want["rank_cn_opp"], "player {pid}");
+        assert_eq!(
+            row["tiebreaks"][0].as_f64(),
+            want["opp_cn"].as_f64(),
+            "player {pid}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn round_robin_knockout_and_trf_conversion() {
+    let server = start(config()).await;
+    let mut client = TournamentServiceClient::new(channel(&server).await);
+    let rr = client
+        .schedule_round_robin(pb::ScheduleRoundRobinRequest {
+            player_count: 5,
+            cycles: 2,
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(rr.rounds.len(), 10);
+    assert!(rr.rounds.iter().all(|r| r.games.len() == 2 && r.bye != 0));
+
+    let ko = client
+        .draw_knockout(pb::DrawKnockoutRequest {
+            players: vec![1, 2, 3, 4, 5],
+            third_place: true,
+            results: vec![pb::KnockoutRoundResults {
+                outcomes: vec![0, pb::MatchOutcome::Drawn as i32, 0, 0],
+            }],
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert!(
+        ko.explanation.contains("match 2 of round 1"),
+        "{}",
+        ko.explanation
+    );
+    assert_eq!(ko.rounds[0].matches[1].top, 4);
+    assert_eq!(ko.rounds[0].matches[1].bottom, 5);
+    let err = client
+        .draw_knockout(pb::DrawKnockoutRequest {
+            players: vec![1, 1],
+            ..Default::default()
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(err.code(), tonic::Code::InvalidArgument);
+    assert_eq!(
+        err.get_details_bad_request().unwrap().field_violations[0].field,
+        "players[1]"
+    );
+
+    let trf = data::read("swiss/p016_r07_cn.trf");
+    let parsed = client
+        .parse_trf(pb::ParseTrfRequest { trf: trf.clone() })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(parsed.rounds, 7);
+    let event = parsed.event.unwrap();
+    assert_eq!(event.players.len(), 16);
+    assert_eq!(event.points.as_ref().unwrap().win, 2.0);
+    let written = client
+        .write_trf(pb::WriteTrfRequest {
+            event: Some(event.clone()),
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    let again = client
+        .parse_trf(pb::ParseTrfRequest { trf: written.trf })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(again.event.unwrap().players, event.players);
+    // A structured event with a one-sided game is refused with the field.
+    let mut broken = event;
+    broken.players[0].rounds[0].opponent = 5;
+    let err = client
+        .write_trf(pb::WriteTrfRequest {
+            event: Some(broken),
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(err.code(), tonic::Code::InvalidArgument);
+    assert_eq!(
+        err.get_details_bad_request().unwrap().field_violations[0].field,
+        "event.players"
+    );
+}
