@@ -123,6 +123,21 @@ impl Big {
         0
     }
 
+    /// A copy with every bit from `bits` upward cleared.
+    #[must_use]
+    pub fn low_bits(&self, bits: u32) -> Big {
+        let mut out = self.clone();
+        for (i, limb) in out.0.iter_mut().enumerate() {
+            let start = i as u32 * 64;
+            if start >= bits {
+                *limb = 0;
+            } else if bits - start < 64 {
+                *limb &= (1u64 << (bits - start)) - 1;
+            }
+        }
+        out
+    }
+
     fn limbs(&self) -> &[u64] {
         &self.0
     }
@@ -308,35 +323,55 @@ impl Graph {
     /// Fixed pairs are kept.
     #[must_use]
     pub fn solve(&self) -> Vec<usize> {
-        // One instantiation per width up to 12 limbs: the solver's cost grows with the limb count.
+        let free: Vec<usize> = (0..self.n).filter(|&v| self.fixed[v].is_none()).collect();
+        self.solve_on(&free, None)
+    }
+
+    /// A maximum-weight matching of the sub-graph on `vertices` (fixed ones are skipped),
+    /// with every weight cut to its bits below `low_bits`. Vertices outside the sub-graph are
+    /// their own mates; fixed pairs are kept.
+    #[must_use]
+    pub fn solve_within(&self, vertices: &[usize], low_bits: u32) -> Vec<usize> {
+        let free: Vec<usize> = vertices
+            .iter()
+            .copied()
+            .filter(|&v| self.fixed[v].is_none())
+            .collect();
+        self.solve_on(&free, Some(low_bits))
+    }
+
+    fn solve_on(&self, free: &[usize], low_bits: Option<u32>) -> Vec<usize> {
         // `limbs` already leaves headroom for the solver's doubling and sign.
         match self.limbs {
-            0..=1 => self.solve_with::<1>(),
-            2 => self.solve_with::<2>(),
-            3 => self.solve_with::<3>(),
-            4 => self.solve_with::<4>(),
-            5 => self.solve_with::<5>(),
-            6 => self.solve_with::<6>(),
-            7 => self.solve_with::<7>(),
-            8 => self.solve_with::<8>(),
-            9 => self.solve_with::<9>(),
-            10 => self.solve_with::<10>(),
-            11 => self.solve_with::<11>(),
-            12 => self.solve_with::<12>(),
-            13..=16 => self.solve_with::<16>(),
-            17..=24 => self.solve_with::<24>(),
-            25..=32 => self.solve_with::<32>(),
-            _ => self.solve_with::<64>(),
+            0..=1 => self.solve_with::<1>(free, low_bits),
+            2 => self.solve_with::<2>(free, low_bits),
+            3 => self.solve_with::<3>(free, low_bits),
+            4 => self.solve_with::<4>(free, low_bits),
+            5 => self.solve_with::<5>(free, low_bits),
+            6 => self.solve_with::<6>(free, low_bits),
+            7 => self.solve_with::<7>(free, low_bits),
+            8 => self.solve_with::<8>(free, low_bits),
+            9 => self.solve_with::<9>(free, low_bits),
+            10 => self.solve_with::<10>(free, low_bits),
+            11 => self.solve_with::<11>(free, low_bits),
+            12 => self.solve_with::<12>(free, low_bits),
+            13..=16 => self.solve_with::<16>(free, low_bits),
+            17..=24 => self.solve_with::<24>(free, low_bits),
+            25..=32 => self.solve_with::<32>(free, low_bits),
+            _ => self.solve_with::<64>(free, low_bits),
         }
     }
 
-    fn solve_with<const N: usize>(&self) -> Vec<usize> {
-        let free: Vec<usize> = (0..self.n).filter(|&v| self.fixed[v].is_none()).collect();
+    fn solve_with<const N: usize>(&self, free: &[usize], low_bits: Option<u32>) -> Vec<usize> {
         let m = free.len();
         let mut flat: Vec<Wide<N>> = Vec::with_capacity(m * m);
-        for &a in &free {
-            for &b in &free {
-                flat.push(Wide::<N>::from_big(&self.weights[a * self.n + b]));
+        for &a in free {
+            for &b in free {
+                let w = &self.weights[a * self.n + b];
+                flat.push(match low_bits {
+                    Some(bits) => Wide::<N>::from_big(&w.low_bits(bits)),
+                    None => Wide::<N>::from_big(w),
+                });
             }
         }
         let sub = integer_blossom::max_weight_matching(&flat, m);

@@ -210,6 +210,117 @@ impl Budget {
     }
 }
 
+/// Marks a player the bracket leaves to the players below the next bracket.
+const OUTSIDE: usize = usize::MAX;
+
+/// Solves the matchings of one bracket step. The weights of edges reaching below the next
+/// bracket carry only the completion field, so when the players there can absorb everyone
+/// the bracket leaves unpaired (checked, with the bye going to a bye candidate down there),
+/// the optimum of the whole graph is the optimum of the bracket alone with the completion
+/// field dropped, plus any completion below. That keeps each matching small; when the check
+/// fails, the whole graph is solved.
+struct BracketSolver<'a> {
+    budget: &'a Budget,
+    p: &'a [SwissPlayer],
+    ctx: &'a Ctx,
+    vertices: Vec<usize>,
+    rest: std::ops::Range<usize>,
+    low_bits: u32,
+    bye_score: HalfPoints,
+    odd: bool,
+    reduced: bool,
+    cache: Option<(Vec<usize>, bool)>,
+}
+
+impl BracketSolver<'_> {
+    fn solve(&mut self, g: &Graph) -> Result<Vec<usize>, PairingError> {
+        if !self.reduced {
+            return self.budget.solve(g);
+        }
+        if self.budget.deadline.is_some_and(|d| Instant::now() > d) {
+            return Err(PairingError::DeadlineExceeded);
+        }
+        let mut mate = g.solve_within(&self.vertices, self.low_bits);
+        let unmatched: Vec<usize> = self
+            .vertices
+            .iter()
+            .copied()
+            .filter(|&v| mate[v] == v)
+            .collect();
+        let ok = match &self.cache {
+            Some((u, ok)) if *u == unmatched => *ok,
+            _ => {
+                let ok = self.completable(&unmatched);
+                self.cache = Some((unmatched.clone(), ok));
+                ok
+            }
+        };
+        if !ok {
+            return self.budget.solve(g);
+        }
+        for v in unmatched {
+            mate[v] = OUTSIDE;
+        }
+        Ok(mate)
+    }
+
+    /// The whole graph's solution, for a step that needs the real partner of a player the
+    /// bracket solution left outside.
+    fn solve_full(&self, g: &Graph) -> Result<Vec<usize>, PairingError> {
+        self.budget.solve(g)
+    }
+
+    fn bye_candidate(&self, v: usize) -> bool {
+        self.ctx.bye_candidate(&self.p[v], self.bye_score)
+    }
+
+    /// Whether `unmatched` and the players below can all be paired (leaving, with an odd
+    /// total, one bye candidate from below unpaired).
+    fn completable(&self, unmatched: &[usize]) -> bool {
+        let order: Vec<usize> = unmatched.iter().copied().chain(self.rest.clone()).collect();
+        let k = order.len();
+        // Greedy first: a success is a proof.
+        let mut taken = vec![false; k];
+        for i in 0..k {
+            if taken[i] {
+                continue;
+            }
+            if let Some(j) = (i + 1..k)
+                .find(|&j| !taken[j] && self.ctx.compatible(&self.p[order[i]], &self.p[order[j]]))
+            {
+                taken[i] = true;
+                taken[j] = true;
+            }
+        }
+        let left: Vec<usize> = (0..k).filter(|&i| !taken[i]).collect();
+        let done = |left: &[usize]| {
+            left.len() == usize::from(self.odd)
+                && left
+                    .iter()
+                    .all(|&i| i >= unmatched.len() && self.bye_candidate(order[i]))
+        };
+        if done(&left) {
+            return true;
+        }
+        // Exact: pairs first, then non-candidates paired, then the bracket's players paired.
+        let mut w = vec![0i64; k * k];
+        for i in 0..k {
+            for j in 0..k {
+                if i != j && self.ctx.compatible(&self.p[order[i]], &self.p[order[j]]) {
+                    w[i * k + j] = 4 * (k as i64 + 1)
+                        + 2 * (i64::from(!self.bye_candidate(order[i]))
+                            + i64::from(!self.bye_candidate(order[j])))
+                        + i64::from(i < unmatched.len())
+                        + i64::from(j < unmatched.len());
+                }
+            }
+        }
+        let mate = integer_blossom::max_weight_matching(&w, k);
+        let left: Vec<usize> = (0..k).filter(|&i| mate[i].is_none()).collect();
+        done(&left)
+    }
+}
+
 /// Pairs the next round of `t` with the Dutch system. `draw_seed` orders an unrated field by
 /// a reproducible random draw (see [`prepare`]).
 pub fn pair_next_round(t: &Tournament, draw_seed: Option<u64>) -> Result<Round, PairingError> {
@@ -458,25 +569,36 @@ fn match_players(
     let mut g = Graph::new(n, limbs);
     let top = p[0].score;
     let no_ranks = HashMap::new();
+    // The first matching only decides whether a pairing exists and, with an odd number of
+    // players, the score of the bye: its weights are narrow, so it gets its own graph.
+    let first_limbs = (2 + groups_shift as usize + group_bits as usize + 8) / 64 + 1;
+    let mut first_graph = Graph::new(n, first_limbs);
     for i in 0..n {
         for j in 0..i {
-            let w = if n % 2 == 1 {
-                let mut w = Big::zero(limbs);
-                if ctx.compatible(&p[i], &p[j]) {
+            let mut w = Big::zero(first_limbs);
+            if ctx.compatible(&p[i], &p[j]) {
+                if n % 2 == 1 {
                     w.or_small(1 + u64::from(!p[i].bye_eligible) + u64::from(!p[j].bye_eligible));
                     w.shl(groups_shift);
                     w.or_small(u64::from(ctx.shift(p[i].score) + ctx.shift(p[j].score)));
                     w.shl(group_bits);
                     w.or_small(u64::from(p[i].score >= top));
+                } else {
+                    w.or_small(1);
                 }
-                w
-            } else {
-                ctx.edge(&p[j], &p[i], false, false, 0, false, &no_ranks)
-            };
-            g.set(i, j, &w);
+            }
+            first_graph.set(i, j, &w);
+            if n % 2 == 0 {
+                g.set(
+                    i,
+                    j,
+                    &ctx.edge(&p[j], &p[i], false, false, 0, false, &no_ranks),
+                );
+            }
         }
     }
-    let first = budget.solve(&g)?;
+    let first = budget.solve(&first_graph)?;
+    drop(first_graph);
     if (0..n).filter(|&v| first[v] == v).count() > 1 {
         return Err(PairingError::NoLegalPairing(
             "the players cannot all be paired without a rematch or a forbidden colour clash".into(),
@@ -553,7 +675,19 @@ fn match_players(
             }
             r
         };
-        stable = budget.solve(&g)?;
+        let mut solver = BracketSolver {
+            budget,
+            p,
+            ctx: &ctx,
+            vertices: bracket.clone(),
+            rest: next_group..n,
+            low_bits: width - 2,
+            bye_score,
+            odd: n % 2 == 1,
+            reduced: next_group < n && (n % 2 == 0 || p[group_start].score > bye_score),
+            cache: None,
+        };
+        stable = solver.solve(&g)?;
         let in_bracket = |m: usize| m >= group_begin_vertex && m < next_begin_vertex;
 
         // Which moved-down players are paired in this bracket.
@@ -591,7 +725,7 @@ fn match_players(
                         g.set(v, bracket[opp], &w);
                     }
                 }
-                stable = budget.solve(&g)?;
+                stable = solver.solve(&g)?;
             }
             if in_bracket(stable[v]) {
                 matched[v] = true;
@@ -632,7 +766,10 @@ fn match_players(
                         addend += 1;
                     }
                 }
-                stable = budget.solve(&g)?;
+                stable = solver.solve(&g)?;
+            }
+            if stable[v] == OUTSIDE {
+                stable = solver.solve_full(&g)?;
             }
             let m = stable[v];
             matched[m] = true;
@@ -658,7 +795,7 @@ fn match_players(
                 g.set(bracket[pl], bracket[opp], &w);
             }
         }
-        stable = budget.solve(&g)?;
+        stable = solver.solve(&g)?;
         let paired_down =
             |stable: &[usize], v: usize| stable[v] > v && stable[v] < next_begin_vertex;
         let exchange_count = remainder
@@ -683,7 +820,7 @@ fn match_players(
                         g.set(v, bracket[opp], &w);
                     }
                 }
-                stable = budget.solve(&g)?;
+                stable = solver.solve(&g)?;
             }
             let exchanged = !paired_down(&stable, v);
             if exchanged {
@@ -713,7 +850,7 @@ fn match_players(
                         g.set(v, bracket[opp], &w);
                     }
                 }
-                stable = budget.solve(&g)?;
+                stable = solver.solve(&g)?;
             }
             if paired_down(&stable, v) {
                 left -= 1;
@@ -771,7 +908,10 @@ fn match_players(
                     }
                     addend += 1;
                 }
-                stable = budget.solve(&g)?;
+                stable = solver.solve(&g)?;
+            }
+            if stable[v] == OUTSIDE {
+                stable = solver.solve_full(&g)?;
             }
             let m = stable[v];
             matched[v] = true;
@@ -792,7 +932,7 @@ fn match_players(
                 if pi < bracket_end {
                     next_mdp += 1;
                 }
-                if p[stable[v]].score < bye_score {
+                if stable[v] == OUTSIDE || p[stable[v]].score < bye_score {
                     single_is_bye = false;
                 }
             }
