@@ -588,7 +588,7 @@ fn match_players(
                 }
             }
             first_graph.set(i, j, &w);
-            if n % 2 == 0 {
+            if n.is_multiple_of(2) {
                 g.set(
                     i,
                     j,
@@ -684,7 +684,7 @@ fn match_players(
             low_bits: width - 2,
             bye_score,
             odd: n % 2 == 1,
-            reduced: next_group < n && (n % 2 == 0 || p[group_start].score > bye_score),
+            reduced: next_group < n && (n.is_multiple_of(2) || p[group_start].score > bye_score),
             cache: None,
         };
         stable = solver.solve(&g)?;
