@@ -340,38 +340,96 @@ impl Graph {
         self.solve_on(&free, Some(low_bits))
     }
 
+    /// As [`Graph::solve_within`] (or the whole graph when `vertices` is `None` and
+    /// `low_bits` too), with every weight shifted up by `extra` bits and, for
+    /// `bonus[(a, b)] = (x, s)`, `x << s` (below `2^extra`) added to edge `{a, b}` (keys with
+    /// `a < b`): tie-breaks among the optimal matchings without disturbing their order.
+    #[must_use]
+    pub fn solve_with_bonus(
+        &self,
+        vertices: Option<&[usize]>,
+        low_bits: Option<u32>,
+        extra: u32,
+        bonus: &std::collections::HashMap<(usize, usize), (u64, u32)>,
+    ) -> Vec<usize> {
+        let free: Vec<usize> = match vertices {
+            Some(vs) => vs
+                .iter()
+                .copied()
+                .filter(|&v| self.fixed[v].is_none())
+                .collect(),
+            None => (0..self.n).filter(|&v| self.fixed[v].is_none()).collect(),
+        };
+        let limbs = (self.limbs * 64 + extra as usize) / 64 + 1;
+        let weight = |a: usize, b: usize| {
+            let w = &self.weights[a * self.n + b];
+            let mut w = match low_bits {
+                Some(bits) => w.low_bits(bits),
+                None => w.clone(),
+            };
+            if w.is_zero() {
+                return w;
+            }
+            w.0.resize(limbs, 0);
+            w.shl(extra);
+            if let Some(&(x, s)) = bonus.get(&(a.min(b), a.max(b))) {
+                w.or_shifted(x, s);
+            }
+            w
+        };
+        self.dispatch(&free, limbs, &weight)
+    }
+
     fn solve_on(&self, free: &[usize], low_bits: Option<u32>) -> Vec<usize> {
+        let weight = |a: usize, b: usize| {
+            let w = &self.weights[a * self.n + b];
+            match low_bits {
+                Some(bits) => w.low_bits(bits),
+                None => w.clone(),
+            }
+        };
+        self.dispatch(free, self.limbs, &weight)
+    }
+
+    fn dispatch(
+        &self,
+        free: &[usize],
+        limbs: usize,
+        weight: &dyn Fn(usize, usize) -> Big,
+    ) -> Vec<usize> {
         // `limbs` already leaves headroom for the solver's doubling and sign.
-        match self.limbs {
-            0..=1 => self.solve_with::<1>(free, low_bits),
-            2 => self.solve_with::<2>(free, low_bits),
-            3 => self.solve_with::<3>(free, low_bits),
-            4 => self.solve_with::<4>(free, low_bits),
-            5 => self.solve_with::<5>(free, low_bits),
-            6 => self.solve_with::<6>(free, low_bits),
-            7 => self.solve_with::<7>(free, low_bits),
-            8 => self.solve_with::<8>(free, low_bits),
-            9 => self.solve_with::<9>(free, low_bits),
-            10 => self.solve_with::<10>(free, low_bits),
-            11 => self.solve_with::<11>(free, low_bits),
-            12 => self.solve_with::<12>(free, low_bits),
-            13..=16 => self.solve_with::<16>(free, low_bits),
-            17..=24 => self.solve_with::<24>(free, low_bits),
-            25..=32 => self.solve_with::<32>(free, low_bits),
-            _ => self.solve_with::<64>(free, low_bits),
+        match limbs {
+            0..=1 => self.solve_with::<1>(free, weight),
+            2 => self.solve_with::<2>(free, weight),
+            3 => self.solve_with::<3>(free, weight),
+            4 => self.solve_with::<4>(free, weight),
+            5 => self.solve_with::<5>(free, weight),
+            6 => self.solve_with::<6>(free, weight),
+            7 => self.solve_with::<7>(free, weight),
+            8 => self.solve_with::<8>(free, weight),
+            9 => self.solve_with::<9>(free, weight),
+            10 => self.solve_with::<10>(free, weight),
+            11 => self.solve_with::<11>(free, weight),
+            12 => self.solve_with::<12>(free, weight),
+            13..=16 => self.solve_with::<16>(free, weight),
+            17..=24 => self.solve_with::<24>(free, weight),
+            25..=32 => self.solve_with::<32>(free, weight),
+            _ => self.solve_with::<64>(free, weight),
         }
     }
 
-    fn solve_with<const N: usize>(&self, free: &[usize], low_bits: Option<u32>) -> Vec<usize> {
+    fn solve_with<const N: usize>(
+        &self,
+        free: &[usize],
+        weight: &dyn Fn(usize, usize) -> Big,
+    ) -> Vec<usize> {
         let m = free.len();
-        let mut flat: Vec<Wide<N>> = Vec::with_capacity(m * m);
-        for &a in free {
-            for &b in free {
-                let w = &self.weights[a * self.n + b];
-                flat.push(match low_bits {
-                    Some(bits) => Wide::<N>::from_big(&w.low_bits(bits)),
-                    None => Wide::<N>::from_big(w),
-                });
+        let mut flat: Vec<Wide<N>> = vec![Wide::<N>::ZERO; m * m];
+        for (i, &a) in free.iter().enumerate() {
+            for (j, &b) in free.iter().enumerate().skip(i + 1) {
+                let w = Wide::<N>::from_big(&weight(a, b));
+                flat[i * m + j] = w;
+                flat[j * m + i] = w;
             }
         }
         let sub = integer_blossom::max_weight_matching(&flat, m);

@@ -264,6 +264,44 @@ impl BracketSolver<'_> {
         Ok(mate)
     }
 
+    /// As [`BracketSolver::solve`], with tie-break bonuses below the weights (see
+    /// [`Graph::solve_with_bonus`]).
+    fn solve_bonus(
+        &mut self,
+        g: &Graph,
+        extra: u32,
+        bonus: &HashMap<(usize, usize), (u64, u32)>,
+    ) -> Result<Vec<usize>, PairingError> {
+        if self.budget.deadline.is_some_and(|d| Instant::now() > d) {
+            return Err(PairingError::DeadlineExceeded);
+        }
+        if !self.reduced {
+            return Ok(g.solve_with_bonus(None, None, extra, bonus));
+        }
+        let mut mate = g.solve_with_bonus(Some(&self.vertices), Some(self.low_bits), extra, bonus);
+        let unmatched: Vec<usize> = self
+            .vertices
+            .iter()
+            .copied()
+            .filter(|&v| mate[v] == v)
+            .collect();
+        let ok = match &self.cache {
+            Some((u, ok)) if *u == unmatched => *ok,
+            _ => {
+                let ok = self.completable(&unmatched);
+                self.cache = Some((unmatched.clone(), ok));
+                ok
+            }
+        };
+        if !ok {
+            return Ok(g.solve_with_bonus(None, None, extra, bonus));
+        }
+        for v in unmatched {
+            mate[v] = OUTSIDE;
+        }
+        Ok(mate)
+    }
+
     /// The whole graph's solution, for a step that needs the real partner of a player the
     /// bracket solution left outside.
     fn solve_full(&self, g: &Graph) -> Result<Vec<usize>, PairingError> {
@@ -883,40 +921,74 @@ fn match_players(
                 g.set(v, ov, &base[opp][pl].clone());
             }
         }
-        // Partners of S1, best first.
-        for &pl in &remainder {
+        // Partners of S1, best first: each S1 player takes the best-placed S2 player that
+        // keeps the pairing optimal. Bonuses below the weights express "best-placed"; those
+        // of up to `window` S1 players go into one matching, each player's bonus outweighing
+        // all later players' (the same as one matching per player, in order).
+        let rank_bits = bits_for(remainder.len() + 1);
+        let window = (192 / rank_bits).max(1) as usize;
+        let mut k = 0;
+        while k < remainder.len() {
+            let pl = remainder[k];
             let v = bracket[pl];
             if !paired_down(&stable, v) {
+                k += 1;
                 continue;
             }
-            // As above: skip the solve when the partner is already the best-placed one.
+            // Skip the matching when the partner is already the best-placed one.
             let best = remainder
                 .iter()
                 .find(|&&opp| opp > pl && !matched[bracket[opp]] && !base[opp][pl].is_zero())
                 .map(|&opp| bracket[opp]);
+            let mut batch = vec![pl];
             if best != Some(stable[v]) {
-                let mut addend = 0u64;
-                for &opp in remainder.iter().rev() {
-                    let ov = bracket[opp];
-                    if opp <= pl || matched[ov] {
-                        continue;
+                batch.extend(
+                    remainder[k + 1..]
+                        .iter()
+                        .copied()
+                        .filter(|&q| paired_down(&stable, bracket[q]))
+                        .take(window - 1),
+                );
+                let extra = rank_bits * batch.len() as u32;
+                let mut bonus = HashMap::new();
+                for (i, &q) in batch.iter().enumerate() {
+                    let qv = bracket[q];
+                    let shift = extra - (i as u32 + 1) * rank_bits;
+                    let mut addend = 0u64;
+                    for &opp in remainder.iter().rev() {
+                        let ov = bracket[opp];
+                        if opp <= q || matched[ov] {
+                            continue;
+                        }
+                        if !base[opp][q].is_zero() {
+                            bonus.insert((qv.min(ov), qv.max(ov)), (addend, shift));
+                        }
+                        addend += 1;
                     }
-                    let mut w = base[opp][pl].clone();
-                    if !w.is_zero() {
-                        w.add_small(addend);
-                        g.set(v, ov, &w);
-                    }
-                    addend += 1;
                 }
-                stable = solver.solve(&g)?;
+                stable = solver.solve_bonus(&g, extra, &bonus)?;
+                if batch.iter().any(|&q| stable[bracket[q]] == OUTSIDE) {
+                    stable = g.solve_with_bonus(None, None, extra, &bonus);
+                }
             }
-            if stable[v] == OUTSIDE {
-                stable = solver.solve_full(&g)?;
+            let last = *batch.last().unwrap_or(&pl);
+            for q in batch {
+                let qv = bracket[q];
+                let m = stable[qv];
+                if m == OUTSIDE {
+                    return Err(PairingError::NoLegalPairing(format!(
+                        "internal: no partner for start number {}",
+                        p[qv].id
+                    )));
+                }
+                matched[qv] = true;
+                matched[m] = true;
+                finalize(&mut g, qv, m, &max_weight);
             }
-            let m = stable[v];
-            matched[v] = true;
-            matched[m] = true;
-            finalize(&mut g, v, m, &max_weight);
+            k = remainder
+                .iter()
+                .position(|&x| x == last)
+                .map_or(remainder.len(), |i| i + 1);
         }
 
         // Carry the unpaired players to the next bracket.
