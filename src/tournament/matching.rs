@@ -104,12 +104,47 @@ impl Big {
 
     /// Ors `x << bits`.
     pub fn or_shifted(&mut self, x: u64, bits: u32) {
-        let mut addend = Big::zero(self.0.len());
-        addend.0[0] = x;
-        addend.shl(bits);
-        for (a, b) in self.0.iter_mut().zip(addend.0) {
-            *a |= b;
+        let limb = (bits / 64) as usize;
+        let off = bits % 64;
+        if let Some(l) = self.0.get_mut(limb) {
+            *l |= x << off;
         }
+        if off > 0
+            && let Some(l) = self.0.get_mut(limb + 1)
+        {
+            *l |= x >> (64 - off);
+        }
+    }
+
+    /// The `len` (at most 64) bits starting at bit `start`.
+    #[must_use]
+    pub fn bits_at(&self, start: u32, len: u32) -> u64 {
+        let limb = (start / 64) as usize;
+        let off = start % 64;
+        let mut x = self.0.get(limb).map_or(0, |l| l >> off);
+        if off > 0
+            && off + len > 64
+            && let Some(l) = self.0.get(limb + 1)
+        {
+            x |= l << (64 - off);
+        }
+        if len < 64 { x & ((1u64 << len) - 1) } else { x }
+    }
+
+    /// The bit ranges `(start, len)` of `plan` (each at most 64 bits), packed one after the
+    /// other from bit 0, into a value of `limbs` limbs.
+    #[must_use]
+    pub fn gather(&self, plan: &[(u32, u32)], limbs: usize) -> Big {
+        let mut out = Big::zero(limbs);
+        let mut at = 0;
+        for &(start, len) in plan {
+            let x = self.bits_at(start, len);
+            if x != 0 {
+                out.or_shifted(x, at);
+            }
+            at += len;
+        }
+        out
     }
 
     /// The number of significant bits.
@@ -121,21 +156,6 @@ impl Big {
             }
         }
         0
-    }
-
-    /// A copy with every bit from `bits` upward cleared.
-    #[must_use]
-    pub fn low_bits(&self, bits: u32) -> Big {
-        let mut out = self.clone();
-        for (i, limb) in out.0.iter_mut().enumerate() {
-            let start = i as u32 * 64;
-            if start >= bits {
-                *limb = 0;
-            } else if bits - start < 64 {
-                *limb &= (1u64 << (bits - start)) - 1;
-            }
-        }
-        out
     }
 
     fn limbs(&self) -> &[u64] {
@@ -324,31 +344,35 @@ impl Graph {
     #[must_use]
     pub fn solve(&self) -> Vec<usize> {
         let free: Vec<usize> = (0..self.n).filter(|&v| self.fixed[v].is_none()).collect();
-        self.solve_on(&free, None)
+        self.solve_on(&free)
     }
 
     /// A maximum-weight matching of the sub-graph on `vertices` (fixed ones are skipped),
-    /// with every weight cut to its bits below `low_bits`. Vertices outside the sub-graph are
-    /// their own mates; fixed pairs are kept.
+    /// with every weight reduced to the bit ranges of `plan` (see [`Big::gather`]): the
+    /// caller drops fields that are zero in every weight of the sub-graph and cannot receive
+    /// carries. Vertices outside the sub-graph are their own mates; fixed pairs are kept.
     #[must_use]
-    pub fn solve_within(&self, vertices: &[usize], low_bits: u32) -> Vec<usize> {
+    pub fn solve_within(&self, vertices: &[usize], plan: &[(u32, u32)]) -> Vec<usize> {
         let free: Vec<usize> = vertices
             .iter()
             .copied()
             .filter(|&v| self.fixed[v].is_none())
             .collect();
-        self.solve_on(&free, Some(low_bits))
+        let bits: u32 = plan.iter().map(|r| r.1).sum();
+        let limbs = (bits as usize + 8) / 64 + 1;
+        let weight = |a: usize, b: usize| self.weights[a * self.n + b].gather(plan, limbs);
+        self.dispatch(&free, limbs, &weight)
     }
 
-    /// As [`Graph::solve_within`] (or the whole graph when `vertices` is `None` and
-    /// `low_bits` too), with every weight shifted up by `extra` bits and, for
+    /// As [`Graph::solve_within`] (or the whole graph when `vertices` and `plan` are `None`),
+    /// with every weight shifted up by `extra` bits and, for
     /// `bonus[(a, b)] = (x, s)`, `x << s` (below `2^extra`) added to edge `{a, b}` (keys with
     /// `a < b`): tie-breaks among the optimal matchings without disturbing their order.
     #[must_use]
     pub fn solve_with_bonus(
         &self,
         vertices: Option<&[usize]>,
-        low_bits: Option<u32>,
+        plan: Option<&[(u32, u32)]>,
         extra: u32,
         bonus: &std::collections::HashMap<(usize, usize), (u64, u32)>,
     ) -> Vec<usize> {
@@ -360,11 +384,15 @@ impl Graph {
                 .collect(),
             None => (0..self.n).filter(|&v| self.fixed[v].is_none()).collect(),
         };
-        let limbs = (self.limbs * 64 + extra as usize) / 64 + 1;
+        let base_limbs = match plan {
+            Some(plan) => (plan.iter().map(|r| r.1).sum::<u32>() as usize + 8) / 64 + 1,
+            None => self.limbs,
+        };
+        let limbs = (base_limbs * 64 + extra as usize) / 64 + 1;
         let weight = |a: usize, b: usize| {
             let w = &self.weights[a * self.n + b];
-            let mut w = match low_bits {
-                Some(bits) => w.low_bits(bits),
+            let mut w = match plan {
+                Some(plan) => w.gather(plan, base_limbs),
                 None => w.clone(),
             };
             if w.is_zero() {
@@ -380,14 +408,8 @@ impl Graph {
         self.dispatch(&free, limbs, &weight)
     }
 
-    fn solve_on(&self, free: &[usize], low_bits: Option<u32>) -> Vec<usize> {
-        let weight = |a: usize, b: usize| {
-            let w = &self.weights[a * self.n + b];
-            match low_bits {
-                Some(bits) => w.low_bits(bits),
-                None => w.clone(),
-            }
-        };
+    fn solve_on(&self, free: &[usize]) -> Vec<usize> {
+        let weight = |a: usize, b: usize| self.weights[a * self.n + b].clone();
         self.dispatch(free, self.limbs, &weight)
     }
 

@@ -159,8 +159,10 @@ fn unpaired_cases_up_to_64_players() {
 
 #[test]
 #[ignore = "release only: cargo test --release --test it -- --ignored swiss_full"]
-fn swiss_full_unpaired_cases_101_to_500_players() {
+fn swiss_full_unpaired_cases_101_to_1000_players() {
     unpaired(&[
+        "p1000_r11_bench_r06",
+        "p1000_r11_bench_r11",
         "p101_r09_light_r04",
         "p101_r11_cn_r09",
         "p200_r09_messy_r09",

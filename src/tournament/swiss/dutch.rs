@@ -26,6 +26,8 @@ struct Ctx {
     group_bits: u32,
     groups_shift: u32,
     shift_of: HashMap<HalfPoints, u32>,
+    /// Bits of each score's sub-field in the score fields (enough for the group's size).
+    group_width: HashMap<HalfPoints, u32>,
     limbs: usize,
 }
 
@@ -177,6 +179,58 @@ impl Ctx {
         ));
     }
 
+    /// The bit ranges below the completion field that can be non-zero in the weights among
+    /// players with the `present` scores: whole count fields, and in each score field only
+    /// the sub-fields of those scores. Absent sub-fields are zero in every such weight and
+    /// cannot receive carries (each sub-field is sized for its group), so dropping them
+    /// keeps every comparison of sums.
+    fn plan(&self, present: &std::collections::BTreeSet<HalfPoints>) -> Vec<(u32, u32)> {
+        let gb = self.group_bits;
+        let gs = self.groups_shift;
+        let mut plan = Vec::new();
+        let mut at = 0u32;
+        let whole = |plan: &mut Vec<(u32, u32)>, at: &mut u32, len: u32| {
+            if len > 0 {
+                plan.push((*at, len));
+            }
+            *at += len;
+        };
+        let scores = |plan: &mut Vec<(u32, u32)>, at: &mut u32| {
+            for s in present {
+                let w = self.group_width.get(s).copied().unwrap_or(0);
+                if w > 0 {
+                    plan.push((*at + self.shift(*s), w));
+                }
+            }
+            *at += gs;
+        };
+        whole(&mut plan, &mut at, 1);
+        for _ in 0..3 {
+            whole(&mut plan, &mut at, gb);
+        }
+        for back in [2usize, 1] {
+            if self.played >= back {
+                scores(&mut plan, &mut at);
+                scores(&mut plan, &mut at);
+            }
+        }
+        for back in [2usize, 1] {
+            if self.played >= back {
+                whole(&mut plan, &mut at, gb);
+                whole(&mut plan, &mut at, gb);
+            }
+        }
+        for _ in 0..5 {
+            whole(&mut plan, &mut at, gb);
+        }
+        scores(&mut plan, &mut at);
+        whole(&mut plan, &mut at, gb);
+        scores(&mut plan, &mut at);
+        whole(&mut plan, &mut at, gb);
+        debug_assert_eq!(at + 2, self.width());
+        plan
+    }
+
     /// The total bit width of an edge weight.
     fn width(&self) -> u32 {
         let gb = self.group_bits;
@@ -225,7 +279,7 @@ struct BracketSolver<'a> {
     ctx: &'a Ctx,
     vertices: Vec<usize>,
     rest: std::ops::Range<usize>,
-    low_bits: u32,
+    plan: Vec<(u32, u32)>,
     bye_score: HalfPoints,
     odd: bool,
     reduced: bool,
@@ -240,7 +294,7 @@ impl BracketSolver<'_> {
         if self.budget.deadline.is_some_and(|d| Instant::now() > d) {
             return Err(PairingError::DeadlineExceeded);
         }
-        let mut mate = g.solve_within(&self.vertices, self.low_bits);
+        let mut mate = g.solve_within(&self.vertices, &self.plan);
         let unmatched: Vec<usize> = self
             .vertices
             .iter()
@@ -278,7 +332,7 @@ impl BracketSolver<'_> {
         if !self.reduced {
             return Ok(g.solve_with_bonus(None, None, extra, bonus));
         }
-        let mut mate = g.solve_with_bonus(Some(&self.vertices), Some(self.low_bits), extra, bonus);
+        let mut mate = g.solve_with_bonus(Some(&self.vertices), Some(&self.plan), extra, bonus);
         let unmatched: Vec<usize> = self
             .vertices
             .iter()
@@ -574,6 +628,7 @@ fn match_players(
     }
     // Score-group shifts, from the lowest group up.
     let mut shift_of = HashMap::new();
+    let mut group_width = HashMap::new();
     let mut groups_shift = 0u32;
     let mut max_group = 0usize;
     let mut run = 0usize;
@@ -581,6 +636,7 @@ fn match_players(
         run += 1;
         if i == 0 || p[i].score < p[i - 1].score {
             shift_of.insert(p[i].score, groups_shift);
+            group_width.insert(p[i].score, bits_for(run));
             max_group = max_group.max(run);
             groups_shift += bits_for(run);
             run = 0;
@@ -594,6 +650,7 @@ fn match_players(
         group_bits,
         groups_shift,
         shift_of,
+        group_width,
         limbs: 1,
     };
     let width = ctx.width();
@@ -719,7 +776,7 @@ fn match_players(
             ctx: &ctx,
             vertices: bracket.clone(),
             rest: next_group..n,
-            low_bits: width - 2,
+            plan: ctx.plan(&bracket.iter().map(|&v| p[v].score).collect()),
             bye_score,
             odd: n % 2 == 1,
             reduced: next_group < n && (n.is_multiple_of(2) || p[group_start].score > bye_score),
