@@ -547,6 +547,10 @@ fn slot_id(s: Slot) -> u32 {
 }
 
 fn match_to(m: &Match, winner: Option<Slot>) -> pb::KnockoutMatch {
+    let winner = winner.or(match (m.top, m.bottom) {
+        (s, Slot::Bye) | (Slot::Bye, s) => Some(s),
+        _ => None,
+    });
     pb::KnockoutMatch {
         top: slot_id(m.top),
         bottom: slot_id(m.bottom),
