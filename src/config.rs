@@ -1,8 +1,11 @@
 //! Service configuration: flags and `ARBITER_*` environment variables, every default documented.
 
 use std::net::SocketAddr;
+use std::path::PathBuf;
 
 use clap::Args;
+
+use crate::auth::Secret;
 
 use crate::limits::{
     DEFAULT_MAX_CONCURRENCY, DEFAULT_MAX_REQUEST_BYTES, DEFAULT_REQUEST_TIMEOUT_MS,
@@ -31,6 +34,32 @@ pub struct ServeArgs {
     /// On SIGTERM/SIGINT, how long in-flight requests may take to finish, in milliseconds.
     #[arg(long, env = "ARBITER_SHUTDOWN_GRACE_MS", default_value_t = DEFAULT_SHUTDOWN_GRACE_MS)]
     pub shutdown_grace_ms: u64,
+    /// TLS certificate chain (PEM). With --tls-key, the port speaks TLS only (gRPC, REST, ops).
+    #[arg(long, env = "ARBITER_TLS_CERT", requires = "tls_key")]
+    pub tls_cert: Option<PathBuf>,
+    /// TLS private key (PEM).
+    #[arg(long, env = "ARBITER_TLS_KEY", requires = "tls_cert")]
+    pub tls_key: Option<PathBuf>,
+    /// CA certificates (PEM) that client certificates must chain to: mutual TLS.
+    #[arg(long, env = "ARBITER_TLS_CLIENT_CA", requires = "tls_cert")]
+    pub tls_client_ca: Option<PathBuf>,
+    /// File of bearer tokens, one per line. With any token configured, every API call needs
+    /// `authorization: Bearer <token>`.
+    #[arg(long, env = "ARBITER_AUTH_TOKENS_FILE")]
+    pub auth_tokens_file: Option<PathBuf>,
+    /// Bearer tokens, comma-separated (environment only, so they stay out of `ps`).
+    #[arg(
+        long = "auth-tokens-env-only",
+        env = "ARBITER_AUTH_TOKENS",
+        hide = true,
+        hide_env_values = true,
+        default_value = ""
+    )]
+    pub auth_tokens: Secret,
+    /// Require a token also for /metrics, /openapi.json and gRPC reflection (health stays open
+    /// for probes).
+    #[arg(long, env = "ARBITER_AUTH_PROTECT_OPS")]
+    pub auth_protect_ops: bool,
 }
 
 impl Default for ServeArgs {
@@ -42,6 +71,12 @@ impl Default for ServeArgs {
             request_timeout_ms: DEFAULT_REQUEST_TIMEOUT_MS,
             max_concurrency: DEFAULT_MAX_CONCURRENCY.max(1),
             shutdown_grace_ms: DEFAULT_SHUTDOWN_GRACE_MS,
+            tls_cert: None,
+            tls_key: None,
+            tls_client_ca: None,
+            auth_tokens_file: None,
+            auth_tokens: Secret::default(),
+            auth_protect_ops: false,
         }
     }
 }

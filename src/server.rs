@@ -22,6 +22,7 @@ use tower::Layer;
 use tower_http::cors::{AllowOrigin, CorsLayer};
 
 use crate::api::{ApiError, ErrorCode};
+use crate::auth::Tokens;
 use crate::config::ServeArgs;
 use crate::grpc::{CheckersGrpc, TournamentGrpc, XiangqiGrpc, to_status};
 use crate::pb::FILE_DESCRIPTOR_SET;
@@ -29,13 +30,60 @@ use crate::pb::checkers::v1::checkers_service_server::CheckersServiceServer;
 use crate::pb::tournament::v1::tournament_service_server::TournamentServiceServer;
 use crate::pb::xiangqi::v1::xiangqi_service_server::XiangqiServiceServer;
 use crate::rest::{self, RestState, problem_response};
-use crate::telemetry::{self, metrics_names::SHED_TOTAL};
+use crate::telemetry::{self, Transport, metrics_names::SHED_TOTAL};
 
 /// Shared state of the guard middleware and the ops routes.
 struct Shared {
     permits: Arc<Semaphore>,
     timeout: Duration,
     ready: AtomicBool,
+    tokens: Tokens,
+    protect_ops: bool,
+}
+
+/// Whether a path needs a token: every API call; gRPC health never (probes); reflection,
+/// /metrics and /openapi.json only with `--auth-protect-ops`.
+fn needs_token(path: &str, protect_ops: bool) -> bool {
+    if path.starts_with("/grpc.health.v1.") || path == "/healthz" || path == "/readyz" {
+        return false;
+    }
+    if path.starts_with("/grpc.reflection.") || path == "/metrics" || path == "/openapi.json" {
+        return protect_ops;
+    }
+    true
+}
+
+/// Bearer-token check (when tokens are configured), answered in the caller's protocol.
+async fn authenticate(State(shared): State<Arc<Shared>>, req: Request, next: Next) -> Response {
+    if shared.tokens.is_empty() || !needs_token(req.uri().path(), shared.protect_ops) {
+        return next.run(req).await;
+    }
+    let presented = req
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(crate::auth::bearer);
+    if presented.is_some_and(|t| shared.tokens.accepts(t)) {
+        return next.run(req).await;
+    }
+    let err = ApiError::new(
+        ErrorCode::Unauthenticated,
+        "send `authorization: Bearer <token>` with a configured token",
+    );
+    let grpc = is_grpc(&req);
+    telemetry::record_unauthenticated(if grpc {
+        Transport::Grpc
+    } else {
+        Transport::Rest
+    });
+    if grpc {
+        grpc_error(&err)
+    } else {
+        let mut resp = problem_response(&err);
+        resp.headers_mut()
+            .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+        resp
+    }
 }
 
 fn is_grpc(req: &Request) -> bool {
@@ -235,8 +283,9 @@ fn build(
         .with_state(shared.clone());
     let router = grpc
         .merge(rest)
-        .layer(middleware::from_fn_with_state(shared, guard))
+        .layer(middleware::from_fn_with_state(shared.clone(), guard))
         .merge(ops)
+        .layer(middleware::from_fn_with_state(shared, authenticate))
         .fallback(not_found)
         .layer(cors());
     Ok((router, Health { reporter }))
@@ -287,10 +336,13 @@ pub async fn serve(
     signal: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let _ = telemetry::metrics_handle();
+    let tokens = Tokens::load(config.auth_tokens_file.as_deref(), &config.auth_tokens.0)?;
     let shared = Arc::new(Shared {
         permits: Arc::new(Semaphore::new(config.max_concurrency.max(1))),
         timeout: Duration::from_millis(config.request_timeout_ms.max(1)),
         ready: AtomicBool::new(true),
+        tokens,
+        protect_ops: config.auth_protect_ops,
     });
     let (router, health) = build(&config, shared.clone()).map_err(|e| e.to_string())?;
     health.set(true).await;
@@ -306,7 +358,11 @@ pub async fn serve(
     let (stop_tx, stop_rx) = oneshot::channel::<()>();
     let grace = Duration::from_millis(config.shutdown_grace_ms);
     let incoming = TcpIncoming::from(listener).with_nodelay(Some(true));
-    let server = tonic::transport::Server::builder()
+    let mut builder = tonic::transport::Server::builder();
+    if let Some(tls) = tls_config(&config)? {
+        builder = builder.tls_config(tls)?;
+    }
+    let server = builder
         .accept_http1(true)
         .add_routes(Routes::from(router))
         .serve_with_incoming_shutdown(incoming, async move {
@@ -332,6 +388,28 @@ pub async fn serve(
     upkeep.abort();
     tracing::info!("server stopped");
     result.map_err(Into::into)
+}
+
+/// The TLS settings from `--tls-cert`, `--tls-key` and `--tls-client-ca`, if TLS is on.
+fn tls_config(
+    config: &ServeArgs,
+) -> Result<Option<tonic::transport::ServerTlsConfig>, Box<dyn std::error::Error + Send + Sync>> {
+    let (Some(cert), Some(key)) = (&config.tls_cert, &config.tls_key) else {
+        return Ok(None);
+    };
+    let read = |p: &std::path::Path, what: &str| {
+        std::fs::read(p).map_err(|e| format!("{what} {}: {e}", p.display()))
+    };
+    let identity =
+        tonic::transport::Identity::from_pem(read(cert, "--tls-cert")?, read(key, "--tls-key")?);
+    let mut tls = tonic::transport::ServerTlsConfig::new().identity(identity);
+    if let Some(ca) = &config.tls_client_ca {
+        tls = tls.client_ca_root(tonic::transport::Certificate::from_pem(read(
+            ca,
+            "--tls-client-ca",
+        )?));
+    }
+    Ok(Some(tls))
 }
 
 /// Waits for SIGTERM or SIGINT.
@@ -366,6 +444,10 @@ pub async fn run(config: ServeArgs) -> Result<(), Box<dyn std::error::Error + Se
         request_timeout_ms = config.request_timeout_ms,
         max_concurrency = config.max_concurrency,
         shutdown_grace_ms = config.shutdown_grace_ms,
+        tls = config.tls_cert.is_some(),
+        mutual_tls = config.tls_client_ca.is_some(),
+        auth = config.auth_tokens_file.is_some() || !config.auth_tokens.0.is_empty(),
+        auth_protect_ops = config.auth_protect_ops,
         version = env!("CARGO_PKG_VERSION"),
         "arbiter starting"
     );

@@ -26,6 +26,8 @@ pub enum ErrorCode {
     /// The request is well-formed but cannot be carried out in this state (e.g. no legal
     /// pairing exists).
     FailedPrecondition,
+    /// No valid bearer token.
+    Unauthenticated,
 }
 
 /// One row of the error table.
@@ -101,6 +103,12 @@ pub const ERROR_TABLE: &[ErrorMapping] = &[
         name: "ERROR_CODE_FAILED_PRECONDITION",
         grpc: tonic::Code::FailedPrecondition,
         http: 422,
+    },
+    ErrorMapping {
+        code: ErrorCode::Unauthenticated,
+        name: "ERROR_CODE_UNAUTHENTICATED",
+        grpc: tonic::Code::Unauthenticated,
+        http: 401,
     },
 ];
 

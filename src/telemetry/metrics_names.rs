@@ -10,3 +10,5 @@ pub const IN_FLIGHT: &str = "arbiter_requests_in_flight";
 pub const BUILD_INFO: &str = "arbiter_build_info";
 /// Counter: requests shed at the concurrency limit, label `transport`.
 pub const SHED_TOTAL: &str = "arbiter_requests_shed_total";
+/// Counter: calls refused for a missing or unknown bearer token, label `transport`.
+pub const UNAUTHENTICATED_TOTAL: &str = "arbiter_requests_unauthenticated_total";

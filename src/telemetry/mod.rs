@@ -115,6 +115,16 @@ impl Drop for InFlight {
     }
 }
 
+/// Counts a call refused for want of a valid bearer token (the token itself is never logged).
+pub fn record_unauthenticated(transport: Transport) {
+    metrics::counter!(metrics_names::UNAUTHENTICATED_TOTAL, "transport" => transport.label())
+        .increment(1);
+    tracing::warn!(
+        transport = transport.label(),
+        "request without a valid bearer token"
+    );
+}
+
 /// Records one finished request: counter, latency histogram and a log line.
 pub fn record(transport: Transport, rpc: &'static str, code: &'static str, started: Instant) {
     let elapsed: Duration = started.elapsed();

@@ -7,6 +7,7 @@ mod debug_case;
 mod openapi;
 mod ops_kit;
 mod purity;
+mod security;
 mod service;
 mod tournament_props;
 mod tournament_service;

@@ -1,0 +1,221 @@
+//! TLS (server-authenticated and mutual) and bearer-token authentication, end to end.
+
+use std::path::PathBuf;
+
+use rcgen::{BasicConstraints, CertificateParams, CertifiedIssuer, IsCa, KeyPair};
+use tonic::transport::{Certificate, ClientTlsConfig, Endpoint, Identity};
+use tonic_health::pb::HealthCheckRequest;
+use tonic_health::pb::health_client::HealthClient;
+use tonic_types::StatusExt;
+
+use arbiter::auth::Secret;
+use arbiter::pb::xiangqi::v1 as pb;
+use arbiter::pb::xiangqi::v1::xiangqi_service_client::XiangqiServiceClient;
+
+use crate::service::{channel, config, start, url};
+
+struct Pki {
+    ca_pem: String,
+    server: (String, String),
+    client: (String, String),
+    dir: PathBuf,
+}
+
+fn pki(tag: &str) -> Pki {
+    let mut ca_params = CertificateParams::new(Vec::<String>::new()).unwrap();
+    ca_params.is_ca = IsCa::Ca(BasicConstraints::Unconstrained);
+    let ca = CertifiedIssuer::self_signed(ca_params, KeyPair::generate().unwrap()).unwrap();
+    let leaf = |name: &str| {
+        let key = KeyPair::generate().unwrap();
+        let cert = CertificateParams::new(vec![name.to_string()])
+            .unwrap()
+            .signed_by(&key, &ca)
+            .unwrap();
+        (cert.pem(), key.serialize_pem())
+    };
+    let dir = std::env::temp_dir().join(format!("arbiter-tls-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    Pki {
+        ca_pem: ca.pem(),
+        server: leaf("localhost"),
+        client: leaf("club-client"),
+        dir,
+    }
+}
+
+fn write(dir: &std::path::Path, name: &str, text: &str) -> PathBuf {
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p
+}
+
+async fn health_over_tls(port: u16, tls: ClientTlsConfig) -> Result<i32, String> {
+    let endpoint = Endpoint::from_shared(format!("https://localhost:{port}"))
+        .unwrap()
+        .tls_config(tls)
+        .map_err(|e| e.to_string())?;
+    let channel = endpoint.connect().await.map_err(|e| format!("{e:?}"))?;
+    let resp = HealthClient::new(channel)
+        .check(HealthCheckRequest {
+            service: String::new(),
+        })
+        .await
+        .map_err(|e| e.to_string())?;
+    Ok(resp.into_inner().status)
+}
+
+#[tokio::test]
+async fn tls_serves_grpc_and_refuses_plaintext() {
+    let pki = pki("server");
+    let mut cfg = config();
+    cfg.tls_cert = Some(write(&pki.dir, "server.pem", &pki.server.0));
+    cfg.tls_key = Some(write(&pki.dir, "server.key", &pki.server.1));
+    let server = start(cfg).await;
+    let port = server.addr.port();
+    let tls = ClientTlsConfig::new()
+        .ca_certificate(Certificate::from_pem(&pki.ca_pem))
+        .domain_name("localhost");
+    assert_eq!(health_over_tls(port, tls).await, Ok(1), "SERVING over TLS");
+    // A plaintext HTTP request on the TLS port gets no answer.
+    let plain = reqwest::Client::new()
+        .get(format!("http://127.0.0.1:{port}/healthz"))
+        .send()
+        .await;
+    assert!(plain.is_err() || !plain.unwrap().status().is_success());
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test]
+async fn mutual_tls_requires_a_client_certificate() {
+    let pki = pki("mutual");
+    let mut cfg = config();
+    cfg.tls_cert = Some(write(&pki.dir, "server.pem", &pki.server.0));
+    cfg.tls_key = Some(write(&pki.dir, "server.key", &pki.server.1));
+    cfg.tls_client_ca = Some(write(&pki.dir, "ca.pem", &pki.ca_pem));
+    let server = start(cfg).await;
+    let port = server.addr.port();
+    let base = ClientTlsConfig::new()
+        .ca_certificate(Certificate::from_pem(&pki.ca_pem))
+        .domain_name("localhost");
+    assert!(
+        health_over_tls(port, base.clone()).await.is_err(),
+        "no client certificate"
+    );
+    let with_identity = base.identity(Identity::from_pem(&pki.client.0, &pki.client.1));
+    assert_eq!(health_over_tls(port, with_identity).await, Ok(1));
+    server.shutdown().await.unwrap();
+}
+
+const TOKEN: &str = "club-token-0123456789abcdef";
+
+#[tokio::test]
+async fn bearer_tokens_guard_the_api_but_not_health() {
+    let mut cfg = config();
+    cfg.auth_tokens = Secret(format!("other-token-0123456789, {TOKEN}"));
+    let server = start(cfg).await;
+    let mut client = XiangqiServiceClient::new(channel(&server).await);
+    let req = || pb::ValidateMoveRequest {
+        r#move: "h2e2".into(),
+        ..Default::default()
+    };
+    let err = client.validate_move(req()).await.unwrap_err();
+    assert_eq!(err.code(), tonic::Code::Unauthenticated);
+    assert_eq!(
+        err.get_details_error_info().unwrap().reason,
+        "ERROR_CODE_UNAUTHENTICATED"
+    );
+    let mut wrong = tonic::Request::new(req());
+    wrong.metadata_mut().insert(
+        "authorization",
+        "Bearer club-token-0123456789abcdeX".parse().unwrap(),
+    );
+    assert_eq!(
+        client.validate_move(wrong).await.unwrap_err().code(),
+        tonic::Code::Unauthenticated
+    );
+    let mut ok = tonic::Request::new(req());
+    ok.metadata_mut()
+        .insert("authorization", format!("Bearer {TOKEN}").parse().unwrap());
+    assert!(client.validate_move(ok).await.unwrap().into_inner().legal);
+    // gRPC health stays open for probes.
+    let status = HealthClient::new(channel(&server).await)
+        .check(HealthCheckRequest {
+            service: String::new(),
+        })
+        .await
+        .unwrap()
+        .into_inner()
+        .status;
+    assert_eq!(status, 1);
+
+    let http = reqwest::Client::new();
+    let body = serde_json::json!({ "move": "h2e2" });
+    let resp = http
+        .post(url(&server, "/v1/xiangqi/validateMove"))
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 401);
+    assert_eq!(resp.headers()["www-authenticate"], "Bearer");
+    let problem: serde_json::Value = resp.json().await.unwrap();
+    assert_eq!(problem["code"], "ERROR_CODE_UNAUTHENTICATED");
+    assert!(!problem.to_string().contains(TOKEN));
+    let resp = http
+        .post(url(&server, "/v1/xiangqi/validateMove"))
+        .bearer_auth(TOKEN)
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 200);
+    for open in ["/healthz", "/readyz", "/metrics", "/openapi.json"] {
+        assert_eq!(
+            http.get(url(&server, open)).send().await.unwrap().status(),
+            200,
+            "{open}"
+        );
+    }
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test]
+async fn protected_ops_need_the_token_too() {
+    let mut cfg = config();
+    cfg.auth_tokens = Secret(TOKEN.into());
+    cfg.auth_protect_ops = true;
+    let server = start(cfg).await;
+    let http = reqwest::Client::new();
+    for path in ["/metrics", "/openapi.json"] {
+        assert_eq!(
+            http.get(url(&server, path)).send().await.unwrap().status(),
+            401,
+            "{path}"
+        );
+        let ok = http
+            .get(url(&server, path))
+            .bearer_auth(TOKEN)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(ok.status(), 200, "{path}");
+    }
+    assert_eq!(
+        http.get(url(&server, "/healthz"))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        200
+    );
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test]
+async fn short_tokens_are_refused_at_start() {
+    let mut cfg = config();
+    cfg.auth_tokens = Secret("short".into());
+    let server = arbiter::server::spawn(cfg).await.unwrap();
+    let err = server.shutdown().await.unwrap_err();
+    assert!(err.contains("shorter than 16"), "{err}");
+}
