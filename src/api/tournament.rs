@@ -471,6 +471,15 @@ pub fn compute_standings(
 }
 
 fn players_list(players: &[u32], count: u32, field: &str) -> Result<Vec<u32>, ApiError> {
+    // Check the count before building the list: a huge `player_count` must cost nothing.
+    if players.len() > MAX_SCHEDULE_PLAYERS
+        || (players.is_empty() && count as usize > MAX_SCHEDULE_PLAYERS)
+    {
+        return Err(ApiError::too_large(
+            field,
+            format!("at most {MAX_SCHEDULE_PLAYERS} players"),
+        ));
+    }
     let list: Vec<u32> = if players.is_empty() {
         (1..=count).collect()
     } else {

@@ -204,22 +204,30 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
             }
             "012" => t.name = slice(raw, 4, raw.len()).trim().to_string(),
             "162" => {
-                let mut i = 5;
-                while i + 5 <= raw.len() {
-                    let code = slice(raw, i, i + 1);
-                    let value = parse_points(slice(raw, i + 1, i + 5), line)?;
+                // `W 2.0    D 1.0 …`: a code letter and its value, in 9-column groups; read
+                // by tokens so a value wider than its 4 columns still reads.
+                let mut tokens = slice(raw, 3, raw.len()).split_whitespace().peekable();
+                while let Some(tok) = tokens.next() {
+                    let mut chars = tok.chars();
+                    let code = chars.next().unwrap_or(' ');
+                    let rest = chars.as_str();
+                    let value_text = if rest.is_empty() {
+                        tokens.next().unwrap_or("")
+                    } else {
+                        rest
+                    };
+                    let value = parse_points(value_text, line)?;
                     match code {
-                        "W" => t.points.win = value,
-                        "D" => {
+                        'W' => t.points.win = value,
+                        'D' => {
                             t.points.draw = value;
                             t.points.draw_black = value;
                         }
-                        "L" => t.points.loss = value,
-                        "Z" | "A" => t.points.zero = value,
-                        "P" => bye_points = Some(value),
+                        'L' => t.points.loss = value,
+                        'Z' | 'A' => t.points.zero = value,
+                        'P' => bye_points = Some(value),
                         _ => {}
                     }
-                    i += 9;
                 }
             }
             "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
@@ -364,21 +372,32 @@ pub fn write(t: &Tournament, ranks: &std::collections::HashMap<PlayerId, u32>) -
         let _ = writeln!(out, "012 {}", t.name);
     }
     for player in t.players.values() {
-        let mut name: String = player.name.chars().take(33).collect();
-        while name.chars().count() < 33 {
-            name.push(' ');
+        // Columns are byte positions (as the reader reads them): names are cut at a character
+        // boundary within 33 bytes and padded by bytes; a field too wide for its columns (a
+        // score of 1000 points) is cut so the round blocks still start in column 92.
+        let mut name = String::new();
+        for c in player.name.chars() {
+            if name.len() + c.len_utf8() > 33 {
+                break;
+            }
+            name.push(c);
         }
-        let rating = if player.rating == 0 {
+        let rating = if player.rating == 0 || player.rating > 9999 {
             String::new()
         } else {
             player.rating.to_string()
         };
-        let mut line = format!(
-            "001 {:>4}      {name} {rating:>4}                            {:>4} {:>4}",
-            player.id,
-            points_text(t.score(player)),
-            ranks.get(&player.id).copied().unwrap_or(0)
-        );
+        let mut line = format!("001 {:>4}      {name}", player.id);
+        while line.len() < 47 {
+            line.push(' ');
+        }
+        let _ = write!(line, " {rating:>4}");
+        while line.len() < 80 {
+            line.push(' ');
+        }
+        let points: String = points_text(t.score(player)).chars().take(4).collect();
+        let rank = ranks.get(&player.id).copied().unwrap_or(0).min(9999);
+        let _ = write!(line, "{points:>4} {rank:>4}");
         for entry in &player.rounds {
             line.push_str("  ");
             line.push_str(&block(entry));
@@ -412,4 +431,31 @@ pub fn write(t: &Tournament, ranks: &std::collections::HashMap<PlayerId, u32>) -
         );
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Found by fuzzing: a 220-point win made scores wider than their columns, and the written
+    /// file no longer read back.
+    #[test]
+    fn wide_scores_and_point_values_round_trip() {
+        let text = "001    1      A                                 2000                             1.0    1     2 w 1     2 b 1\n\
+                    001    2      B                                 1900                             0.0    2     1 b 0     1 w 0\n\
+                    162  W 220    D 1.0\n";
+        let t = parse(text).unwrap_or_default();
+        assert_eq!(t.points.win, 440);
+        let again = parse(&write(&t, &std::collections::HashMap::new())).unwrap_or_default();
+        assert_eq!(again.players, t.players);
+        assert_eq!(again.points, t.points);
+        // A name with multi-byte characters keeps the columns.
+        let mut t2 = t.clone();
+        if let Some(p) = t2.players.get_mut(&1) {
+            p.name = "许银川 Xu Yinchuan 特级大师 grandmaster".into();
+        }
+        let again = parse(&write(&t2, &std::collections::HashMap::new())).unwrap_or_default();
+        assert_eq!(again.players[&1].rounds, t2.players[&1].rounds);
+        assert!(again.players[&1].name.starts_with("许银川"));
+    }
 }

@@ -4,6 +4,7 @@
 mod checkers;
 mod data;
 mod debug_case;
+mod fuzz_regressions;
 mod openapi;
 mod ops_kit;
 mod purity;

@@ -263,3 +263,21 @@ async fn round_robin_knockout_and_trf_conversion() {
         "event.players"
     );
 }
+
+/// Found by schemathesis: a huge `playerCount` built the whole list before the limit check and
+/// stalled the server.
+#[tokio::test]
+async fn huge_player_count_is_refused_at_once() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let resp = http
+        .post(url(&server, "/v1/tournament/scheduleRoundRobin"))
+        .json(&serde_json::json!({ "playerCount": 3_812_896_224u64 }))
+        .timeout(std::time::Duration::from_secs(5))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 400);
+    let body: serde_json::Value = resp.json().await.unwrap();
+    assert_eq!(body["violations"][0]["field"], "players", "{body}");
+}
