@@ -721,3 +721,160 @@ pub fn write_trf(req: pb::WriteTrfRequest) -> Result<pb::WriteTrfResponse, ApiEr
         trf: trf::write(&t, &ranks),
     })
 }
+
+/// Most teams and matches in a team-standings request.
+pub const MAX_TEAMS: usize = 1_000;
+/// Most matches in a team-standings request.
+pub const MAX_TEAM_MATCHES: usize = 20_000;
+/// Most boards per team match.
+pub const MAX_BOARDS: usize = 20;
+
+/// `ComputeTeamStandings`.
+pub fn compute_team_standings(
+    req: pb::ComputeTeamStandingsRequest,
+) -> Result<pb::ComputeTeamStandingsResponse, ApiError> {
+    use crate::tournament::teams::{self, Board, TeamMatch, TeamPoints, TeamTiebreak};
+    if req.teams.len() > MAX_TEAMS {
+        return Err(ApiError::too_large(
+            "teams",
+            format!("at most {MAX_TEAMS} teams"),
+        ));
+    }
+    if req.matches.len() > MAX_TEAM_MATCHES {
+        return Err(ApiError::too_large(
+            "matches",
+            format!("at most {MAX_TEAM_MATCHES} matches"),
+        ));
+    }
+    let mut ids = Vec::with_capacity(req.teams.len());
+    let mut fouls = HashMap::new();
+    let mut names = HashMap::new();
+    for (i, t) in req.teams.iter().enumerate() {
+        if t.id == 0 || fouls.contains_key(&t.id) {
+            return Err(ApiError::invalid(
+                format!("teams[{i}].id"),
+                "team numbers are unique and start at 1",
+            ));
+        }
+        ids.push(t.id);
+        fouls.insert(t.id, t.fouls);
+        names.insert(t.id, t.name.clone());
+    }
+    if ids.len() < 2 {
+        return Err(ApiError::invalid("teams", "at least two teams"));
+    }
+    let mut matches = Vec::with_capacity(req.matches.len());
+    for (i, m) in req.matches.iter().enumerate() {
+        let path = format!("matches[{i}]");
+        for (f, id) in [("home", m.home), ("away", m.away)] {
+            if !fouls.contains_key(&id) {
+                return Err(ApiError::invalid(
+                    format!("{path}.{f}"),
+                    format!("no team {id}"),
+                ));
+            }
+        }
+        if m.home == m.away {
+            return Err(ApiError::invalid(
+                format!("{path}.away"),
+                "a team cannot play itself",
+            ));
+        }
+        if m.boards.is_empty() || m.boards.len() > MAX_BOARDS {
+            return Err(ApiError::invalid(
+                format!("{path}.boards"),
+                format!("1..={MAX_BOARDS} boards"),
+            ));
+        }
+        let boards = m
+            .boards
+            .iter()
+            .enumerate()
+            .map(|(j, &b)| match pb::BoardOutcome::try_from(b) {
+                Ok(pb::BoardOutcome::HomeWins) => Ok(Board::HomeWins),
+                Ok(pb::BoardOutcome::Draw) => Ok(Board::Draw),
+                Ok(pb::BoardOutcome::AwayWins) => Ok(Board::AwayWins),
+                Ok(pb::BoardOutcome::BothLose) => Ok(Board::BothLose),
+                _ => Err(ApiError::invalid(
+                    format!("{path}.boards[{j}]"),
+                    "a board needs a result",
+                )),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        matches.push(TeamMatch {
+            round: m.round,
+            home: m.home,
+            away: m.away,
+            boards,
+        });
+    }
+    let or_default =
+        |v: f64, d: HalfPoints, f: &str| if v == 0.0 { Ok(d) } else { half_points(v, f) };
+    let points = TeamPoints {
+        game_win: or_default(req.game_win, 4, "game_win")?,
+        game_draw: or_default(req.game_draw, 2, "game_draw")?,
+        match_win: or_default(req.match_win, 4, "match_win")?,
+        match_draw: or_default(req.match_draw, 2, "match_draw")?,
+    };
+    let tiebreaks: Vec<TeamTiebreak> = if req.tiebreaks.is_empty() {
+        vec![
+            TeamTiebreak::GamePoints,
+            TeamTiebreak::BoardWins,
+            TeamTiebreak::DirectEncounter,
+            TeamTiebreak::Fouls,
+        ]
+    } else {
+        req.tiebreaks
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| match pb::TeamTiebreak::try_from(v) {
+                Ok(pb::TeamTiebreak::GamePoints) => Ok(TeamTiebreak::GamePoints),
+                Ok(pb::TeamTiebreak::BoardWins) => Ok(TeamTiebreak::BoardWins),
+                Ok(pb::TeamTiebreak::DirectEncounter) => Ok(TeamTiebreak::DirectEncounter),
+                Ok(pb::TeamTiebreak::Fouls) => Ok(TeamTiebreak::Fouls),
+                Ok(pb::TeamTiebreak::BoardOrder) => Ok(TeamTiebreak::BoardOrder),
+                _ => Err(ApiError::invalid(
+                    format!("tiebreaks[{i}]"),
+                    format!("unknown tie-break {v}"),
+                )),
+            })
+            .collect::<Result<_, _>>()?
+    };
+    let rows = teams::team_standings(&ids, &fouls, &matches, &points, &tiebreaks);
+    Ok(pb::ComputeTeamStandingsResponse {
+        rows: rows
+            .iter()
+            .map(|r| pb::TeamStandingRow {
+                team: r.team,
+                rank: r.rank,
+                match_points: r.match_points as f64 / 2.0,
+                tiebreaks: r
+                    .tiebreaks
+                    .iter()
+                    .zip(&tiebreaks)
+                    .map(|(v, tb)| {
+                        let v = v.unwrap_or(0) as f64;
+                        match tb {
+                            TeamTiebreak::BoardWins | TeamTiebreak::Fouls => v,
+                            _ => v / 2.0,
+                        }
+                    })
+                    .collect(),
+                name: names.get(&r.team).cloned().unwrap_or_default(),
+                tied: r.tied_with_previous,
+            })
+            .collect(),
+        tiebreaks: tiebreaks
+            .iter()
+            .map(|tb| {
+                (match tb {
+                    TeamTiebreak::GamePoints => pb::TeamTiebreak::GamePoints,
+                    TeamTiebreak::BoardWins => pb::TeamTiebreak::BoardWins,
+                    TeamTiebreak::DirectEncounter => pb::TeamTiebreak::DirectEncounter,
+                    TeamTiebreak::Fouls => pb::TeamTiebreak::Fouls,
+                    TeamTiebreak::BoardOrder => pb::TeamTiebreak::BoardOrder,
+                }) as i32
+            })
+            .collect(),
+    })
+}

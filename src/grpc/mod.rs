@@ -261,6 +261,18 @@ impl crate::pb::tournament::v1::tournament_service_server::TournamentService for
         )
     }
 
+    async fn compute_team_standings(
+        &self,
+        request: Request<crate::pb::tournament::v1::ComputeTeamStandingsRequest>,
+    ) -> Result<Response<crate::pb::tournament::v1::ComputeTeamStandingsResponse>, Status> {
+        call_blocking(
+            "/arbiter.tournament.v1.TournamentService/ComputeTeamStandings",
+            request,
+            api::tournament::compute_team_standings,
+        )
+        .await
+    }
+
     async fn parse_trf(
         &self,
         request: Request<crate::pb::tournament::v1::ParseTrfRequest>,

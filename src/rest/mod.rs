@@ -90,6 +90,10 @@ pub const ROUTES: &[RestRoute] = &[
         rpc: "/arbiter.tournament.v1.TournamentService/DrawKnockout",
     },
     RestRoute {
+        path: "/v1/tournament/computeTeamStandings",
+        rpc: "/arbiter.tournament.v1.TournamentService/ComputeTeamStandings",
+    },
+    RestRoute {
         path: "/v1/tournament/parseTrf",
         rpc: "/arbiter.tournament.v1.TournamentService/ParseTrf",
     },
@@ -335,6 +339,11 @@ pub fn router(state: RestState) -> Router {
         r,
         "/v1/tournament/drawKnockout",
         api::tournament::draw_knockout
+    );
+    let r = rest_route_blocking!(
+        r,
+        "/v1/tournament/computeTeamStandings",
+        api::tournament::compute_team_standings
     );
     let r = rest_route!(r, "/v1/tournament/parseTrf", api::tournament::parse_trf);
     let r = rest_route!(r, "/v1/tournament/writeTrf", api::tournament::write_trf);

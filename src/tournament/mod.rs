@@ -7,4 +7,5 @@ pub mod model;
 pub mod round_robin;
 pub mod standings;
 pub mod swiss;
+pub mod teams;
 pub mod trf;

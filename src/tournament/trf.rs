@@ -333,6 +333,8 @@ fn results_agree(a: RoundKind, b: RoundKind) -> bool {
         (Played(Win), Played(Loss))
             | (Played(Loss), Played(Win))
             | (Played(Draw), Played(Draw))
+            // Both lose (e.g. both flags fell, or both broke the rules): 0 and 0.
+            | (Played(Loss), Played(Loss))
             | (ForfeitWin, ForfeitLoss)
             | (ForfeitLoss, ForfeitWin)
             | (ForfeitLoss, ForfeitLoss)
@@ -439,6 +441,19 @@ mod tests {
 
     /// Found by fuzzing: a 220-point win made scores wider than their columns, and the written
     /// file no longer read back.
+    #[test]
+    fn both_sides_may_lose_a_played_game() {
+        let text = "001    1      A                                 2000                             0.0    1     2 w 0\n\
+                    001    2      B                                 1900                             0.0    2     1 b 0\n";
+        let t = parse(text).unwrap_or_default();
+        assert_eq!(t.players.len(), 2);
+        assert!(
+            t.players
+                .values()
+                .all(|p| t.score(p) == 0 && p.rounds[0].played())
+        );
+    }
+
     #[test]
     fn wide_scores_and_point_values_round_trip() {
         let text = "001    1      A                                 2000                             1.0    1     2 w 1     2 b 1\n\

@@ -281,3 +281,45 @@ async fn huge_player_count_is_refused_at_once() {
     let body: serde_json::Value = resp.json().await.unwrap();
     assert_eq!(body["violations"][0]["field"], "players", "{body}");
 }
+
+#[tokio::test]
+async fn team_standings_over_rest() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let body: serde_json::Value = http
+        .post(url(&server, "/v1/tournament/computeTeamStandings"))
+        .json(&serde_json::json!({
+            "teams": [{"id": 1, "name": "Beijing"}, {"id": 2, "name": "Shanghai", "fouls": 1}, {"id": 3, "name": "Guangdong"}],
+            "matches": [
+                {"round": 1, "home": 1, "away": 2, "boards": ["BOARD_OUTCOME_HOME_WINS", "BOARD_OUTCOME_DRAW", "BOARD_OUTCOME_AWAY_WINS", "BOARD_OUTCOME_DRAW"]},
+                {"round": 2, "home": 2, "away": 3, "boards": ["BOARD_OUTCOME_HOME_WINS", "BOARD_OUTCOME_HOME_WINS", "BOARD_OUTCOME_DRAW", "BOARD_OUTCOME_DRAW"]},
+                {"round": 3, "home": 3, "away": 1, "boards": ["BOARD_OUTCOME_AWAY_WINS", "BOARD_OUTCOME_DRAW", "BOARD_OUTCOME_DRAW", "BOARD_OUTCOME_DRAW"]}
+            ]
+        }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let rows = body["rows"].as_array().unwrap();
+    // Both 1 and 2 drew their match and beat 3 (3 match points); game points decide:
+    // 2 has 4 + 6 = 10, 1 has 4 + 5 = 9.
+    assert_eq!(rows[0]["team"], 2, "{body}");
+    assert_eq!(rows[0]["matchPoints"], 3.0);
+    assert_eq!(rows[0]["tiebreaks"][0], 10.0);
+    assert_eq!(rows[1]["team"], 1);
+    assert_eq!(rows[1]["tiebreaks"][0], 9.0);
+    assert_eq!(rows[1]["tiebreaks"][2], 1.0); // direct encounter: the drawn match
+    assert_eq!(rows[2]["team"], 3);
+    assert_eq!(body["tiebreaks"][3], "TEAM_TIEBREAK_FOULS");
+    let bad = http
+        .post(url(&server, "/v1/tournament/computeTeamStandings"))
+        .json(&serde_json::json!({"teams": [{"id": 1}, {"id": 2}], "matches": [{"home": 1, "away": 9, "boards": ["BOARD_OUTCOME_DRAW"]}]}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(bad.status(), 400);
+    let problem: serde_json::Value = bad.json().await.unwrap();
+    assert_eq!(problem["violations"][0]["field"], "matches[0].away");
+}
