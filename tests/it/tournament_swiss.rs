@@ -198,3 +198,15 @@ fn swiss_full_corpus_replays_exactly() {
         diffs.join("\n")
     );
 }
+
+/// Every round of the 500- and 1,000-player tournaments (about a minute in release; not in CI).
+#[test]
+#[ignore = "release only: cargo test --release --test it -- --ignored swiss_huge"]
+fn swiss_huge_corpus_replays_exactly() {
+    let (total, same, diffs) = replay(&["p500_r09_messy", "p500_r11_bench", "p1000_r11_bench"]);
+    assert!(
+        diffs.is_empty(),
+        "{same}/{total} rounds equal; differing:\n{}",
+        diffs.join("\n")
+    );
+}
