@@ -82,7 +82,7 @@ grpc_slice() { # body file -> "req/s p99ms failures"
     "http://127.0.0.1:$PORT/arbiter.xiangqi.v1.XiangqiService/ValidateMove" > "$WORK/h2-$2.out" 2>&1 || true
   local rps failed
   rps=$(awk '/finished in/ {for (i=1;i<=NF;i++) if ($i ~ /req\/s/) print $(i-1)}' "$WORK/h2-$2.out" | tr -d ',')
-  failed=$(awk '/^requests:/ {print $8 + $10}' "$WORK/h2-$2.out")
+  failed=$(awk '/^requests:/ {print $10 + $12}' "$WORK/h2-$2.out")
   sort -n -k3 "$WORK/h2-$2.log" | awk -v rps="${rps:-0}" -v f="${failed:-0}" '{d[NR]=$3} END {
     if (NR == 0) { print rps, "-", f; exit }
     i = int(NR * 0.99); if (i < 1) i = 1; printf "%s %.2f %s\n", rps, d[i] / 1000, f }'

@@ -165,8 +165,16 @@ where
 {
     let started = Instant::now();
     let _in_flight = telemetry::InFlight::start();
-    let rpc = rpc_of(path);
     let result = run(&state, &headers, body, handler).await;
+    answer(path, started, result)
+}
+
+/// The response for a handler's result, with the metrics and the log line.
+fn answer<Resp: Serialize>(
+    path: &'static str,
+    started: Instant,
+    result: Result<Resp, ApiError>,
+) -> Response {
     let (code, resp) = match result {
         Ok(resp) => ("OK", json_response(&resp)),
         Err(err) => (
@@ -174,7 +182,7 @@ where
             problem_response(&err),
         ),
     };
-    telemetry::record(Transport::Rest, rpc, code, started);
+    telemetry::record(Transport::Rest, rpc_of(path), code, started);
     resp
 }
 
@@ -204,7 +212,6 @@ where
 {
     let started = Instant::now();
     let _in_flight = telemetry::InFlight::start();
-    let rpc = rpc_of(path);
     let result = match decode(&state, &headers, body).await {
         Ok(req) => tokio::task::spawn_blocking(move || handler(req))
             .await
@@ -216,15 +223,7 @@ where
             }),
         Err(e) => Err(e),
     };
-    let (code, resp) = match result {
-        Ok(resp) => ("OK", json_response(&resp)),
-        Err(err) => (
-            crate::grpc::grpc_code_name(err.code.mapping().grpc),
-            problem_response(&err),
-        ),
-    };
-    telemetry::record(Transport::Rest, rpc, code, started);
-    resp
+    answer(path, started, result)
 }
 
 async fn decode<Req>(state: &RestState, headers: &HeaderMap, body: Body) -> Result<Req, ApiError>

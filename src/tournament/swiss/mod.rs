@@ -1,8 +1,11 @@
 //! Swiss-system pairing. The Dutch system (FIDE C.04.3) is in [`dutch`]; this module holds
 //! what a pairing engine needs to know about each player before the round.
 
+mod bracket_solver;
+mod colours;
 pub mod dutch;
 mod player;
+mod weights;
 
 pub use player::{Float, SwissPlayer, prepare};
 

@@ -1,0 +1,170 @@
+//! The matchings of one bracket step: on the bracket alone when the players below can
+//! complete the round, else on the whole graph; with a deadline.
+
+use std::collections::HashMap;
+use std::time::Instant;
+
+use super::PairingError;
+use super::player::SwissPlayer;
+use super::weights::Ctx;
+use crate::tournament::matching::Graph;
+use crate::tournament::model::HalfPoints;
+
+/// Gives up between two matchings once the deadline has passed.
+pub(super) struct Budget {
+    pub(super) deadline: Option<Instant>,
+}
+
+impl Budget {
+    pub(super) fn solve(&self, g: &Graph) -> Result<Vec<usize>, PairingError> {
+        if self.deadline.is_some_and(|d| Instant::now() > d) {
+            return Err(PairingError::DeadlineExceeded);
+        }
+        Ok(g.solve())
+    }
+}
+
+/// Marks a player the bracket leaves to the players below the next bracket.
+pub(super) const OUTSIDE: usize = usize::MAX;
+
+/// Solves the matchings of one bracket step. The weights of edges reaching below the next
+/// bracket carry only the completion field, so when the players there can absorb everyone
+/// the bracket leaves unpaired (checked, with the bye going to a bye candidate down there),
+/// the optimum of the whole graph is the optimum of the bracket alone with the completion
+/// field dropped, plus any completion below. That keeps each matching small; when the check
+/// fails, the whole graph is solved.
+pub(super) struct BracketSolver<'a> {
+    pub(super) budget: &'a Budget,
+    pub(super) p: &'a [SwissPlayer],
+    pub(super) ctx: &'a Ctx,
+    pub(super) vertices: Vec<usize>,
+    pub(super) rest: std::ops::Range<usize>,
+    pub(super) plan: Vec<(u32, u32)>,
+    pub(super) bye_score: HalfPoints,
+    pub(super) odd: bool,
+    pub(super) reduced: bool,
+    pub(super) cache: Option<(Vec<usize>, bool)>,
+}
+
+impl BracketSolver<'_> {
+    /// A maximum-weight matching for the current weights (see the type's comment).
+    pub(super) fn solve(&mut self, g: &Graph) -> Result<Vec<usize>, PairingError> {
+        self.check_deadline()?;
+        if !self.reduced {
+            return Ok(g.solve());
+        }
+        let mate = g.solve_within(&self.vertices, &self.plan);
+        Ok(self.accept_or(g, mate, Graph::solve))
+    }
+
+    /// As [`BracketSolver::solve`], with tie-break bonuses below the weights (see
+    /// [`Graph::solve_with_bonus`]).
+    pub(super) fn solve_bonus(
+        &mut self,
+        g: &Graph,
+        extra: u32,
+        bonus: &HashMap<(usize, usize), (u64, u32)>,
+    ) -> Result<Vec<usize>, PairingError> {
+        self.check_deadline()?;
+        let whole = |g: &Graph| g.solve_with_bonus(None, None, extra, bonus);
+        if !self.reduced {
+            return Ok(whole(g));
+        }
+        let mate = g.solve_with_bonus(Some(&self.vertices), Some(&self.plan), extra, bonus);
+        Ok(self.accept_or(g, mate, whole))
+    }
+
+    fn check_deadline(&self) -> Result<(), PairingError> {
+        if self.budget.deadline.is_some_and(|d| Instant::now() > d) {
+            return Err(PairingError::DeadlineExceeded);
+        }
+        Ok(())
+    }
+
+    /// Keeps a bracket-only matching when the players it leaves unpaired can be completed
+    /// below (they are then marked [`OUTSIDE`]); otherwise solves the whole graph.
+    fn accept_or(
+        &mut self,
+        g: &Graph,
+        mut mate: Vec<usize>,
+        whole: impl FnOnce(&Graph) -> Vec<usize>,
+    ) -> Vec<usize> {
+        let unmatched: Vec<usize> = self
+            .vertices
+            .iter()
+            .copied()
+            .filter(|&v| mate[v] == v)
+            .collect();
+        let ok = match &self.cache {
+            Some((u, ok)) if *u == unmatched => *ok,
+            _ => {
+                let ok = self.completable(&unmatched);
+                self.cache = Some((unmatched.clone(), ok));
+                ok
+            }
+        };
+        if !ok {
+            return whole(g);
+        }
+        for v in unmatched {
+            mate[v] = OUTSIDE;
+        }
+        mate
+    }
+
+    /// The whole graph's solution, for a step that needs the real partner of a player the
+    /// bracket solution left outside.
+    pub(super) fn solve_full(&self, g: &Graph) -> Result<Vec<usize>, PairingError> {
+        self.budget.solve(g)
+    }
+
+    fn bye_candidate(&self, v: usize) -> bool {
+        self.ctx.bye_candidate(&self.p[v], self.bye_score)
+    }
+
+    /// Whether `unmatched` and the players below can all be paired (leaving, with an odd
+    /// total, one bye candidate from below unpaired).
+    fn completable(&self, unmatched: &[usize]) -> bool {
+        let order: Vec<usize> = unmatched.iter().copied().chain(self.rest.clone()).collect();
+        let k = order.len();
+        // Greedy first: a success is a proof.
+        let mut taken = vec![false; k];
+        for i in 0..k {
+            if taken[i] {
+                continue;
+            }
+            if let Some(j) = (i + 1..k)
+                .find(|&j| !taken[j] && self.ctx.compatible(&self.p[order[i]], &self.p[order[j]]))
+            {
+                taken[i] = true;
+                taken[j] = true;
+            }
+        }
+        let left: Vec<usize> = (0..k).filter(|&i| !taken[i]).collect();
+        let done = |left: &[usize]| {
+            left.len() == usize::from(self.odd)
+                && left
+                    .iter()
+                    .all(|&i| i >= unmatched.len() && self.bye_candidate(order[i]))
+        };
+        if done(&left) {
+            return true;
+        }
+        // Exact: pairs first, then non-candidates paired, then the bracket's players paired.
+        let mut w = vec![0i64; k * k];
+        for i in 0..k {
+            for j in 0..k {
+                if i != j && self.ctx.compatible(&self.p[order[i]], &self.p[order[j]]) {
+                    w[i * k + j] = 4 * (k as i64 + 1)
+                        + 2 * (i64::from(!self.bye_candidate(order[i]))
+                            + i64::from(!self.bye_candidate(order[j])))
+                        + i64::from(i < unmatched.len())
+                        + i64::from(j < unmatched.len());
+                }
+            }
+        }
+        let mate = integer_blossom::max_weight_matching(&w, k);
+        let left: Vec<usize> = (0..k).filter(|&i| mate[i].is_none()).collect();
+        done(&left)
+    }
+}
