@@ -104,7 +104,7 @@ fn cxa_rule_book_cases() {
     );
 }
 
-const MIN_CXA: usize = 33;
+const MIN_CXA: usize = 36;
 const MIN_AXF: usize = 39;
 
 #[test]

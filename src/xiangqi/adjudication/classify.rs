@@ -184,6 +184,20 @@ pub fn threats(pos: &Position) -> Vec<Threat> {
 /// the reply, a capture nets more than the check cost. Returns (target, checking piece).
 pub fn wins_by_check(pos: &Position) -> Vec<(Square, Square)> {
     let mut out: Vec<(Square, Square)> = Vec::new();
+    // Captures between equal pieces that face each other are exchange offers (兑): winning
+    // such a target after a check is the exchange, not material won (CXA 图9).
+    let opponent_view = pos.null_move();
+    let facing: Vec<(Square, Square)> = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| {
+            value_at(pos, m.from) == value_at(pos, m.to)
+                && opponent_view
+                    .as_ref()
+                    .is_some_and(|o| o.is_legal(Move::new(m.to, m.from)))
+        })
+        .map(|m| (m.from, m.to))
+        .collect();
     for &c in &pos.legal_moves() {
         // A soldier's check that gives the soldier for a piece is not winning material (the
         // soldier's value floats, CXA 图24); soldiers chase by themselves without penalty anyway.
@@ -191,6 +205,9 @@ pub fn wins_by_check(pos: &Position) -> Vec<(Square, Square)> {
             .piece_at(c.from)
             .is_some_and(|p| matches!(p.kind, PieceKind::Soldier | PieceKind::General))
         {
+            continue;
+        }
+        if is_exchange_capture(pos, c) {
             continue;
         }
         let mut after_check = pos.clone();
@@ -211,7 +228,7 @@ pub fn wins_by_check(pos: &Position) -> Vec<(Square, Square)> {
                 let Some(target) = after_reply.piece_at(x.to) else {
                     continue;
                 };
-                if target.kind == PieceKind::General {
+                if target.kind == PieceKind::General || facing.contains(&(x.from, x.to)) {
                     continue;
                 }
                 let mut after_x = after_reply.clone();
@@ -238,25 +255,57 @@ pub fn wins_by_check(pos: &Position) -> Vec<(Square, Square)> {
     out
 }
 
-/// Best net gain for the side to move from a sequence of captures anywhere (0 if none pays).
-fn capture_gain(pos: &Position, depth: u32) -> i32 {
-    if depth == 0 {
+/// Whether capture `c` takes an equal piece that could take the capturing piece back where it
+/// stands, and the opponent could accept that exchange without loss: the two face each other
+/// as an exchange offer (兑), so a check given by the capture is the exchange itself, not a
+/// material-winning 抽将 (CXA 图2, 图13). When taking first would lose material for the
+/// opponent ("吃车则双车尽失", 图17), the check stays a threat.
+fn is_exchange_capture(pos: &Position, c: Move) -> bool {
+    let (Some(taker), Some(victim)) = (pos.piece_at(c.from), pos.piece_at(c.to)) else {
+        return false;
+    };
+    if value(taker, c.from) != value(victim, c.to) {
+        return false;
+    }
+    pos.null_move().is_some_and(|opp| {
+        opp.legal_moves()
+            .iter()
+            .any(|m| m.from == c.to && m.to == c.from)
+            && acceptable_exchange(&opp, c.from, 2)
+    })
+}
+
+/// Positions one [`tactical_gain`] search may visit.
+const TACTICAL_NODES: u32 = 4_000;
+
+/// Best material the side to move wins with captures and checks within `depth` plies (0 when
+/// standing still is best). A side in check must answer it, so a capture with check that wins
+/// a second piece after the forced reply counts in full ("吃车则双车尽失", CXA 图17).
+fn tactical_gain(pos: &Position, depth: u32, budget: &mut u32) -> i32 {
+    if depth == 0 || *budget == 0 {
         return 0;
     }
-    let mut best = 0;
-    for &c in &pos.legal_moves() {
-        let Some(victim) = pos.piece_at(c.to) else {
-            continue;
-        };
-        let v = value(victim, c.to);
-        if v <= best {
+    let in_check = pos.is_check();
+    let moves = pos.legal_moves();
+    if moves.is_empty() {
+        return if in_check { -1000 } else { 0 };
+    }
+    let mut best = if in_check { i32::MIN } else { 0 };
+    for &m in &moves {
+        let victim = pos.piece_at(m.to).map_or(0, |p| value(p, m.to));
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        if !in_check && victim == 0 && !after.is_check() {
             continue;
         }
-        let mut after = pos.clone();
-        after.play_unchecked(c);
-        best = best.max(v - capture_gain(&after, depth - 1));
+        *budget = budget.saturating_sub(1);
+        let gain = victim - tactical_gain(&after, depth - 1, budget);
+        best = best.max(gain);
+        if *budget == 0 {
+            break;
+        }
     }
-    best
+    if best == i32::MIN { 0 } else { best }
 }
 
 /// Whether the opponent (to move in `after`) can take the piece on `sq` with an equal piece
@@ -271,7 +320,8 @@ fn acceptable_exchange(after: &Position, sq: Square, depth: u32) -> bool {
         c.to == sq && value_at(after, c.from) == v && {
             let mut p = after.clone();
             p.play_unchecked(c);
-            v - capture_gain(&p, 3) >= 0 && !mate_by_checks(&p, depth)
+            let mut budget = TACTICAL_NODES;
+            v - tactical_gain(&p, 3, &mut budget) >= 0 && !mate_by_checks(&p, depth)
         }
     })
 }
