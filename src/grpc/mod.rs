@@ -33,7 +33,15 @@ pub fn call<Req, Resp>(
 ) -> Result<Response<Resp>, Status> {
     let started = Instant::now();
     let _in_flight = telemetry::InFlight::start();
-    let result = handler(request.into_inner());
+    finish(rpc, started, handler(request.into_inner()))
+}
+
+/// Records a finished call (metrics, log line) and turns its result into the gRPC answer.
+fn finish<Resp>(
+    rpc: &'static str,
+    started: Instant,
+    result: Result<Resp, ApiError>,
+) -> Result<Response<Resp>, Status> {
     let code = match &result {
         Ok(_) => "OK",
         Err(e) => grpc_code_name(e.code.mapping().grpc),
@@ -64,12 +72,7 @@ where
                 format!("handler failed: {e}"),
             ))
         });
-    let code = match &result {
-        Ok(_) => "OK",
-        Err(e) => grpc_code_name(e.code.mapping().grpc),
-    };
-    telemetry::record(Transport::Grpc, rpc, code, started);
-    result.map(Response::new).map_err(|e| to_status(&e))
+    finish(rpc, started, result)
 }
 
 /// The upper-case gRPC code name used as the `code` metric label.

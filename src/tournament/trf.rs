@@ -73,6 +73,26 @@ fn slice(line: &str, from: usize, to: usize) -> &str {
     line.get(from..to).unwrap_or("")
 }
 
+/// Sets one value of the point system by its TRF letter (`W`, `D`, `L`, `Z`/`A`, `P`).
+fn set_points(
+    points: &mut PointSystem,
+    bye: &mut Option<HalfPoints>,
+    letter: char,
+    value: HalfPoints,
+) {
+    match letter {
+        'W' => points.win = value,
+        'D' => {
+            points.draw = value;
+            points.draw_black = value;
+        }
+        'L' => points.loss = value,
+        'Z' | 'A' => points.zero = value,
+        'P' => *bye = Some(value),
+        _ => {}
+    }
+}
+
 fn parse_block(block: &str, line: usize, round: usize) -> Result<Option<RoundEntry>, TrfError> {
     let chars: Vec<char> = format!("{block:<8}").chars().collect();
     let opp_text: String = chars[0..4].iter().collect();
@@ -217,31 +237,18 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
                         rest
                     };
                     let value = parse_points(value_text, line)?;
-                    match code {
-                        'W' => t.points.win = value,
-                        'D' => {
-                            t.points.draw = value;
-                            t.points.draw_black = value;
-                        }
-                        'L' => t.points.loss = value,
-                        'Z' | 'A' => t.points.zero = value,
-                        'P' => bye_points = Some(value),
-                        _ => {}
-                    }
+                    set_points(&mut t.points, &mut bye_points, code, value);
                 }
             }
             "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
                 let value = parse_points(slice(raw, 4, raw.len()), line)?;
-                match code {
-                    "BBW" => t.points.win = value,
-                    "BBD" => {
-                        t.points.draw = value;
-                        t.points.draw_black = value;
-                    }
-                    "BBL" => t.points.loss = value,
-                    "BBU" => bye_points = Some(value),
-                    _ => t.points.zero = value,
-                }
+                // BBZ (zero-point bye) and BBF (forfeit loss) both set the zero value.
+                let letter = match code {
+                    "BBU" => 'P',
+                    "BBF" => 'Z',
+                    c => c.chars().nth(2).unwrap_or(' '),
+                };
+                set_points(&mut t.points, &mut bye_points, letter, value);
             }
             "XXR" | "142" => {
                 let n: u32 = slice(raw, 3, raw.len())

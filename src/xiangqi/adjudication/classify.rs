@@ -147,11 +147,7 @@ pub fn threats(pos: &Position) -> Vec<Threat> {
         }
         let (va, vt) = (value(attacker, m.from), value(target, m.to));
         // Equal pieces that can take each other: an exchange offer, not a chase.
-        if va == vt
-            && opponent_view
-                .as_ref()
-                .is_some_and(|o| o.is_legal(Move::new(m.to, m.from)))
-        {
+        if faces_as_equal(pos, opponent_view.as_ref(), m) {
             continue;
         }
         let mut after = pos.clone();
@@ -190,12 +186,7 @@ pub fn wins_by_check(pos: &Position) -> Vec<(Square, Square)> {
     let facing: Vec<(Square, Square)> = pos
         .legal_moves()
         .iter()
-        .filter(|m| {
-            value_at(pos, m.from) == value_at(pos, m.to)
-                && opponent_view
-                    .as_ref()
-                    .is_some_and(|o| o.is_legal(Move::new(m.to, m.from)))
-        })
+        .filter(|&&m| faces_as_equal(pos, opponent_view.as_ref(), m))
         .map(|m| (m.from, m.to))
         .collect();
     for &c in &pos.legal_moves() {
@@ -255,24 +246,24 @@ pub fn wins_by_check(pos: &Position) -> Vec<(Square, Square)> {
     out
 }
 
+/// Whether capture `m` (legal for the side to move in `pos`) takes an equal piece that could
+/// take the capturing piece back where it stands (`opponent_view`: `pos` with the other side to
+/// move): the two face each other as an exchange offer.
+fn faces_as_equal(pos: &Position, opponent_view: Option<&Position>, m: Move) -> bool {
+    value_at(pos, m.from) == value_at(pos, m.to)
+        && opponent_view.is_some_and(|o| o.is_legal(Move::new(m.to, m.from)))
+}
+
 /// Whether capture `c` takes an equal piece that could take the capturing piece back where it
 /// stands, and the opponent could accept that exchange without loss: the two face each other
 /// as an exchange offer (兑), so a check given by the capture is the exchange itself, not a
 /// material-winning 抽将 (CXA 图2, 图13). When taking first would lose material for the
 /// opponent ("吃车则双车尽失", 图17), the check stays a threat.
 fn is_exchange_capture(pos: &Position, c: Move) -> bool {
-    let (Some(taker), Some(victim)) = (pos.piece_at(c.from), pos.piece_at(c.to)) else {
-        return false;
-    };
-    if value(taker, c.from) != value(victim, c.to) {
-        return false;
-    }
-    pos.null_move().is_some_and(|opp| {
-        opp.legal_moves()
-            .iter()
-            .any(|m| m.from == c.to && m.to == c.from)
-            && acceptable_exchange(&opp, c.from, 2)
-    })
+    let opponent_view = pos.null_move();
+    pos.piece_at(c.to).is_some()
+        && faces_as_equal(pos, opponent_view.as_ref(), c)
+        && opponent_view.is_some_and(|opp| acceptable_exchange(&opp, c.from, 2))
 }
 
 /// Positions one [`tactical_gain`] search may visit.
