@@ -45,7 +45,20 @@ fn debug_case() {
                 v.outcome,
                 v.rule
             );
+            let mut pos = start.clone();
             for (i, p) in v.plies.iter().enumerate() {
+                pos.play_unchecked(moves[i]);
+                if p.class.is_some() && std::env::var("DEBUG_LINES").is_ok() {
+                    let fen = pos.to_fen();
+                    let fen = if fen.contains(" w ") {
+                        fen.replacen(" w ", " b ", 1)
+                    } else {
+                        fen.replacen(" b ", " w ", 1)
+                    };
+                    let again = Position::from_fen(&fen).unwrap();
+                    eprintln!("      after (mover again): {}", again.to_fen());
+                    print_lines(&again, "        ");
+                }
                 eprintln!(
                     "{:>3} {} {:?}",
                     i + 1,
@@ -78,4 +91,52 @@ fn debug_threats() {
         "wins by check: {:?}",
         arbiter::xiangqi::adjudication::classify::wins_by_check(&pos)
     );
+}
+
+#[test]
+#[ignore = "diagnostic: prints a position's captures (set DEBUG_FEN)"]
+fn debug_captures() {
+    let Ok(fen) = std::env::var("DEBUG_FEN") else {
+        return;
+    };
+    let pos = Position::from_fen(&fen).unwrap();
+    for m in pos.legal_moves().iter() {
+        let mut a = pos.clone();
+        let cap = a.play_unchecked(*m);
+        if cap.is_some() || a.is_check() {
+            eprintln!("{m} captures {:?} check {}", cap, a.is_check());
+        }
+    }
+}
+
+#[test]
+#[ignore = "diagnostic: prints a position's captures with their material lines (set DEBUG_FEN)"]
+fn debug_lines() {
+    let Ok(fen) = std::env::var("DEBUG_FEN") else {
+        return;
+    };
+    print_lines(&Position::from_fen(&fen).unwrap(), "");
+}
+
+fn print_lines(pos: &Position, indent: &str) {
+    use arbiter::xiangqi::adjudication::material::{best_gain, move_gain, principal_line};
+    eprintln!(
+        "{indent}baseline (opponent to move) {:?}",
+        pos.null_move().map(|p| best_gain(&p))
+    );
+    for &m in pos.legal_moves().iter() {
+        let mut a = pos.clone();
+        let cap = a.play_unchecked(m);
+        if cap.is_some() || a.is_check() {
+            let line: Vec<String> = principal_line(pos, m, 8)
+                .iter()
+                .map(|x| x.to_string())
+                .collect();
+            eprintln!(
+                "{indent}{m} gain {} line {}",
+                move_gain(pos, m),
+                line.join(" ")
+            );
+        }
+    }
 }

@@ -104,8 +104,8 @@ fn cxa_rule_book_cases() {
     );
 }
 
-const MIN_CXA: usize = 36;
-const MIN_AXF: usize = 39;
+const MIN_CXA: usize = 38;
+const MIN_AXF: usize = 40;
 
 #[test]
 fn axf_fairy_stockfish_cases() {

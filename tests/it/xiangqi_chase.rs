@@ -1,6 +1,7 @@
 //! The chase (捉) detector, one small constructed position per rule of the spec.
 
-use arbiter::xiangqi::adjudication::classify::{classify, value};
+use arbiter::xiangqi::adjudication::classify::classify;
+use arbiter::xiangqi::adjudication::material::value;
 use arbiter::xiangqi::adjudication::{Classified, MoveClass};
 use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
 use arbiter::xiangqi::{Position, Square};
@@ -63,11 +64,22 @@ fn pinned_protector_is_a_false_root() {
 }
 
 #[test]
-fn insufficient_protection_is_a_soft_chase() {
-    // Horse d7 protected once (chariot e7), attacked twice (chariots a7 and d1 after the move):
-    // only the exchange wins it — a soft chase (捉少根子).
+fn two_independent_attackers_make_a_plain_chase() {
+    // Horse d7 protected once (chariot e7), attacked twice from independent lines (chariots a7
+    // and d1 after the move): the complete exchange wins it, a plain chase (CXA 图30 variation).
     let c = class_of("4k4/9/3nr4/9/9/9/9/9/R8/3R1K3 w - - 0 1", "a1a7");
     assert_eq!(c.class, MoveClass::Chase, "{c:?}");
+    assert!(!c.soft, "{c:?}");
+}
+
+#[test]
+fn chariot_and_cannon_together_make_a_soft_chase() {
+    // The chariot steps in front of its cannon: the cannon takes the protected horse over it and
+    // the chariot takes back — 车炮联合捉子, which does not make its side the violator against a
+    // plain chase (CXA 图10, 图28).
+    let c = class_of("4k4/9/3nr4/9/9/9/9/R4A3/5K3/3C5 w - - 0 1", "a2d2");
+    assert_eq!(c.class, MoveClass::Chase, "{c:?}");
+    assert_eq!(c.chased, vec![sq("d7")]);
     assert!(c.soft, "{c:?}");
 }
 

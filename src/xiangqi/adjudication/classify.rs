@@ -11,8 +11,9 @@
 //! is *soft* when the target is protected and only the exchange (more attackers than defenders)
 //! wins it (捉少根子 / 联合捉子).
 
+use super::material::{best_gain, square_exchange, value, value_at};
 use crate::xiangqi::moves::Move;
-use crate::xiangqi::piece::{Piece, PieceKind};
+use crate::xiangqi::piece::PieceKind;
 use crate::xiangqi::position::Position;
 use crate::xiangqi::square::Square;
 
@@ -70,54 +71,6 @@ pub struct Classified {
     pub note: String,
 }
 
-/// Material value in half-points: R 18, N 8, C 8, A 4, B 4, crossed soldier 4, soldier 2.
-pub fn value(piece: Piece, sq: Square) -> i32 {
-    match piece.kind {
-        PieceKind::General => 1000,
-        PieceKind::Chariot => 18,
-        PieceKind::Horse | PieceKind::Cannon => 8,
-        PieceKind::Advisor | PieceKind::Elephant => 4,
-        PieceKind::Soldier => {
-            if sq.on_own_half(piece.side) {
-                2
-            } else {
-                4
-            }
-        }
-    }
-}
-
-fn value_at(pos: &Position, sq: Square) -> i32 {
-    pos.piece_at(sq).map_or(0, |p| value(p, sq))
-}
-
-/// Best net gain for the side to move from capturing on `sq` now (0 if it should not capture).
-fn exchange_gain(pos: &Position, sq: Square, depth: u32) -> i32 {
-    if depth == 0 {
-        return 0;
-    }
-    let victim = value_at(pos, sq);
-    let best = pos
-        .legal_moves()
-        .iter()
-        .filter(|m| m.to == sq)
-        .map(|&m| (value_at(pos, m.from), m))
-        .min_by_key(|(v, _)| *v);
-    match best {
-        None => 0,
-        Some((_, m)) => {
-            let mut after = pos.clone();
-            after.play_unchecked(m);
-            (victim - exchange_gain(&after, sq, depth - 1)).max(0)
-        }
-    }
-}
-
-/// Whether the side to move (in `pos`) can legally capture on `sq`.
-fn can_capture(pos: &Position, sq: Square) -> bool {
-    pos.legal_moves().iter().any(|m| m.to == sq)
-}
-
 /// One threatened target of the side to move.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Threat {
@@ -130,11 +83,25 @@ pub struct Threat {
 }
 
 /// The opponent pieces the side to move could win material from by capturing next move.
+///
+/// A capture wins when the complete exchange that follows nets material (the opponent answers
+/// with everything that wins back: recaptures, pieces the capture abandons, pins it opens),
+/// measured against what the opponent could win anyway. It also wins when it takes more on its
+/// own point than it gives and the complete trade comes out even (各吃各子 / 做根子捉子 with
+/// equal value are 捉, CXA 26.5).
 pub fn threats(pos: &Position) -> Vec<Threat> {
     let us = pos.turn();
     let mut out: Vec<Threat> = Vec::new();
     let opponent_view = pos.null_move();
-    for &m in &pos.legal_moves() {
+    let standing = opponent_view.as_ref().map_or(0, best_gain);
+    let moves = pos.legal_moves();
+    // Targets that face one of our pieces as an equal (each can take the other).
+    let facing: Vec<Square> = moves
+        .iter()
+        .filter(|&&m| faces_as_equal(pos, opponent_view.as_ref(), m))
+        .map(|m| m.to)
+        .collect();
+    for &m in &moves {
         let (Some(attacker), Some(target)) = (pos.piece_at(m.from), pos.piece_at(m.to)) else {
             continue;
         };
@@ -146,21 +113,28 @@ pub fn threats(pos: &Position) -> Vec<Threat> {
             continue;
         }
         let (va, vt) = (value(attacker, m.from), value(target, m.to));
-        // Equal pieces that can take each other: an exchange offer, not a chase.
         if faces_as_equal(pos, opponent_view.as_ref(), m) {
             continue;
         }
         let mut after = pos.clone();
         after.play_unchecked(m);
-        let gain = vt - exchange_gain(&after, m.to, 6);
-        if gain <= 0 {
+        // A protected target that faces an equal piece of ours: taking it with another piece
+        // only backs up the exchange offer (兑, CXA 图21). Unprotected, it is chased (图11).
+        if facing.contains(&m.to) && after.legal_moves().iter().any(|r| r.to == m.to) {
+            continue;
+        }
+        let full = vt - best_gain(&after) + standing;
+        let on_point = vt - square_exchange(&after, m.to);
+        if full < 0 || (full == 0 && on_point <= 0) {
             continue;
         }
         // Safety (CXA 29.4): a capture that walks into mate wins nothing (不能离线).
         if mate_by_checks(&after, 2) {
             continue;
         }
-        let soft = vt <= va && can_capture(&after, m.to);
+        // A joint chase wins on the target's own point; a trade there that nets material
+        // elsewhere (以炮换马多得一卒, CXA 图04) is a plain chase.
+        let soft = va >= vt && on_point > 0 && joint_capture(pos, m, &after);
         match out.iter_mut().find(|t| t.target == m.to) {
             Some(t) => {
                 t.attackers.push(m.from);
@@ -174,6 +148,52 @@ pub fn threats(pos: &Position) -> Vec<Threat> {
         }
     }
     out
+}
+
+/// Whether capture `m` (giving `after`) of a protected target wins only by two pieces working
+/// together (联合捉子): the target's root is false because another piece pins it, or a cannon
+/// takes part in the exchange on the point (車炮联合: the cannon captures over its own piece, or
+/// recaptures behind the capturer). Such a chase does not make its side the violator against a
+/// plain chase (CXA 图10, 11, 25, 27, 28). Two pieces attacking a point from independent lines
+/// are a plain chase (图30 variation).
+fn joint_capture(pos: &Position, m: Move, after: &Position) -> bool {
+    let sq = m.to;
+    let legal_recaptures: Vec<Move> = after
+        .legal_moves()
+        .iter()
+        .copied()
+        .filter(|r| r.to == sq)
+        .collect();
+    let rooted_falsely = legal_recaptures.is_empty()
+        && Square::all().any(|s| {
+            after
+                .piece_at(s)
+                .is_some_and(|p| p.side == after.turn() && after.piece_attacks(s, p, sq))
+        });
+    if rooted_falsely {
+        return true;
+    }
+    if legal_recaptures.is_empty() {
+        return false;
+    }
+    let us = pos.turn();
+    if pos
+        .piece_at(m.from)
+        .is_some_and(|p| p.kind == PieceKind::Cannon)
+    {
+        return true;
+    }
+    // A cannon of ours that can take back on the point after the opponent recaptures.
+    legal_recaptures.iter().any(|&r| {
+        let mut back = after.clone();
+        back.play_unchecked(r);
+        back.legal_moves().iter().any(|x| {
+            x.to == sq
+                && back
+                    .piece_at(x.from)
+                    .is_some_and(|p| p.side == us && p.kind == PieceKind::Cannon)
+        })
+    })
 }
 
 /// Targets the side to move wins by a check (抽将 / 将军得子): a checking move after which, whatever
@@ -219,12 +239,12 @@ pub fn wins_by_check(pos: &Position) -> Vec<(Square, Square)> {
                 let Some(target) = after_reply.piece_at(x.to) else {
                     continue;
                 };
-                if target.kind == PieceKind::General || facing.contains(&(x.from, x.to)) {
+                if target.kind == PieceKind::General || facing.iter().any(|f| f.1 == x.to) {
                     continue;
                 }
                 let mut after_x = after_reply.clone();
                 after_x.play_unchecked(x);
-                let net = taken - lost + value(target, x.to) - exchange_gain(&after_x, x.to, 4);
+                let net = taken - lost + value(target, x.to) - best_gain(&after_x);
                 if net > 0 {
                     won.push(x.to);
                 }
@@ -266,39 +286,6 @@ fn is_exchange_capture(pos: &Position, c: Move) -> bool {
         && opponent_view.is_some_and(|opp| acceptable_exchange(&opp, c.from, 2))
 }
 
-/// Positions one [`tactical_gain`] search may visit.
-const TACTICAL_NODES: u32 = 4_000;
-
-/// Best material the side to move wins with captures and checks within `depth` plies (0 when
-/// standing still is best). A side in check must answer it, so a capture with check that wins
-/// a second piece after the forced reply counts in full ("吃车则双车尽失", CXA 图17).
-fn tactical_gain(pos: &Position, depth: u32, budget: &mut u32) -> i32 {
-    if depth == 0 || *budget == 0 {
-        return 0;
-    }
-    let in_check = pos.is_check();
-    let moves = pos.legal_moves();
-    if moves.is_empty() {
-        return if in_check { -1000 } else { 0 };
-    }
-    let mut best = if in_check { i32::MIN } else { 0 };
-    for &m in &moves {
-        let victim = pos.piece_at(m.to).map_or(0, |p| value(p, m.to));
-        let mut after = pos.clone();
-        after.play_unchecked(m);
-        if !in_check && victim == 0 && !after.is_check() {
-            continue;
-        }
-        *budget = budget.saturating_sub(1);
-        let gain = victim - tactical_gain(&after, depth - 1, budget);
-        best = best.max(gain);
-        if *budget == 0 {
-            break;
-        }
-    }
-    if best == i32::MIN { 0 } else { best }
-}
-
 /// Whether the opponent (to move in `after`) can take the piece on `sq` with an equal piece
 /// without losing material by it (图17: "吃车则双车尽失" is no acceptable exchange), after which
 /// the mover has no mate by checks.
@@ -311,8 +298,7 @@ fn acceptable_exchange(after: &Position, sq: Square, depth: u32) -> bool {
         c.to == sq && value_at(after, c.from) == v && {
             let mut p = after.clone();
             p.play_unchecked(c);
-            let mut budget = TACTICAL_NODES;
-            v - tactical_gain(&p, 3, &mut budget) >= 0 && !mate_by_checks(&p, depth)
+            v - best_gain(&p) >= 0 && !mate_by_checks(&p, depth)
         }
     })
 }
@@ -508,7 +494,10 @@ pub fn classify(
         {
             return plain(MoveClass::Exchange, "offers an exchange of equal pieces");
         }
-        if !captures.is_empty() && exchange_gain(after, m.to, 6) > 0 {
+        if captures
+            .iter()
+            .any(|&c| super::material::move_gain(after, c) > 0)
+        {
             return plain(MoveClass::Offer, "offers a piece");
         }
     }

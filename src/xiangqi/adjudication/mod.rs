@@ -5,6 +5,7 @@
 pub mod classify;
 pub mod clock;
 pub mod game;
+pub mod material;
 pub mod procedure;
 pub mod profile;
 pub mod repetition;

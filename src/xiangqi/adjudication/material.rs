@@ -1,0 +1,211 @@
+//! Material search for the chase rules: what a capture really nets once the opponent has
+//! answered it with everything that wins material back (recaptures on the square, captures
+//! elsewhere that the capture uncovered, checks that win a piece, mate).
+//!
+//! The rule book's test for a chase is "能够造成在下一着 … 吃掉对方某个无根子" with the complete
+//! exchange (完整的交换过程) deciding whether the target is really unprotected; a static
+//! exchange on the target's square misses the exchanges that continue on other squares (CXA
+//! 图04: "以炮换马多得一卒") and the material the capture abandons (图12: the rook may take the
+//! pawn only once its cannon no longer hangs; 图23: the pinned cannon's capture costs the rook).
+
+use crate::xiangqi::moves::Move;
+use crate::xiangqi::piece::{Piece, PieceKind};
+use crate::xiangqi::position::Position;
+use crate::xiangqi::square::Square;
+
+/// Score of being mated (or stalemated: 困毙 loses) inside the search.
+pub const MATE: i32 = 10_000;
+
+/// Plies the material search looks ahead at most.
+const MAX_PLIES: u32 = 10;
+
+/// Plies, from the start of a search, in which quiet checks are tried besides captures: the
+/// reply to a capture may be a check that wins a piece back (抽将) or mates.
+const CHECK_PLIES: u32 = 2;
+
+/// Positions one search may visit; a search that runs out stands pat.
+pub const SEARCH_NODES: u32 = 3_000;
+
+/// Material value in half-points: R 18, N 8, C 8, A 4, B 4, crossed soldier 4, soldier 2.
+pub fn value(piece: Piece, sq: Square) -> i32 {
+    match piece.kind {
+        PieceKind::General => 1000,
+        PieceKind::Chariot => 18,
+        PieceKind::Horse | PieceKind::Cannon => 8,
+        PieceKind::Advisor | PieceKind::Elephant => 4,
+        PieceKind::Soldier => {
+            if sq.on_own_half(piece.side) {
+                2
+            } else {
+                4
+            }
+        }
+    }
+}
+
+/// Value of the piece on `sq` (0 for an empty point).
+pub fn value_at(pos: &Position, sq: Square) -> i32 {
+    pos.piece_at(sq).map_or(0, |p| value(p, sq))
+}
+
+/// Net material the side to move wins from `pos` with captures (and quiet checks in the first
+/// plies), standing pat when not in check. Mate (or stalemate) of the side to move is `-MATE`.
+pub fn best_gain(pos: &Position) -> i32 {
+    let mut budget = SEARCH_NODES;
+    search(pos, -MATE - 1, MATE + 1, 0, &mut budget)
+}
+
+/// What capture (or move) `m` nets for the side to move in `pos`: the piece it takes minus the
+/// best the opponent wins back afterwards.
+pub fn move_gain(pos: &Position, m: Move) -> i32 {
+    let mut after = pos.clone();
+    let victim = after.play_unchecked(m).map_or(0, |p| value(p, m.to));
+    victim - best_gain(&after)
+}
+
+/// Best net gain for the side to move from capturing on `sq` alone (the static exchange on that
+/// point: each side recaptures with its least valuable piece and may stop; 0 if it should not
+/// capture). Only legal recaptures count, so a pinned protector is no root.
+pub fn square_exchange(pos: &Position, sq: Square) -> i32 {
+    square_exchange_depth(pos, sq, 8)
+}
+
+fn square_exchange_depth(pos: &Position, sq: Square, depth: u32) -> i32 {
+    if depth == 0 {
+        return 0;
+    }
+    let victim = value_at(pos, sq);
+    let best = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| m.to == sq)
+        .map(|&m| (value_at(pos, m.from), m))
+        .min_by_key(|(v, _)| *v);
+    match best {
+        None => 0,
+        Some((_, m)) => {
+            let mut after = pos.clone();
+            after.play_unchecked(m);
+            (victim - square_exchange_depth(&after, sq, depth - 1)).max(0)
+        }
+    }
+}
+
+/// The expected continuation after `first`: each side's best material move in turn, as long as
+/// one wins something (for explanations: "g7e6 e2e6 f6e6").
+pub fn principal_line(pos: &Position, first: Move, max_len: usize) -> Vec<Move> {
+    let mut line = vec![first];
+    let mut cur = pos.clone();
+    cur.play_unchecked(first);
+    while line.len() < max_len {
+        let target = best_gain(&cur);
+        if target == 0 && !cur.is_check() {
+            break;
+        }
+        let next = cur.legal_moves().iter().copied().find(|&m| {
+            let is_tactical = cur.piece_at(m.to).is_some() || cur.is_check() || {
+                let mut a = cur.clone();
+                a.play_unchecked(m);
+                a.is_check()
+            };
+            is_tactical && move_gain(&cur, m) == target
+        });
+        let Some(m) = next else { break };
+        line.push(m);
+        cur.play_unchecked(m);
+    }
+    line
+}
+
+fn search(pos: &Position, mut alpha: i32, beta: i32, ply: u32, budget: &mut u32) -> i32 {
+    let in_check = pos.is_check();
+    let moves = pos.legal_moves();
+    if moves.is_empty() {
+        return -MATE;
+    }
+    if !in_check {
+        if ply >= MAX_PLIES || *budget == 0 {
+            return 0;
+        }
+        if 0 >= beta {
+            return 0;
+        }
+        alpha = alpha.max(0);
+    } else if ply >= MAX_PLIES + 2 || *budget == 0 {
+        return 0;
+    }
+    // Captures first, most valuable victim by least valuable attacker.
+    let mut order: Vec<(i32, Move)> = Vec::with_capacity(moves.len());
+    for &m in &moves {
+        match pos.piece_at(m.to) {
+            Some(v) => order.push((value(v, m.to) * 64 - value_at(pos, m.from), m)),
+            None if in_check || ply < CHECK_PLIES => order.push((-1_000_000, m)),
+            None => {}
+        }
+    }
+    order.sort_by_key(|(k, _)| std::cmp::Reverse(*k));
+    let mut best = if in_check { -MATE } else { 0 };
+    for (_, m) in order {
+        if *budget == 0 {
+            break;
+        }
+        let mut after = pos.clone();
+        let victim = after.play_unchecked(m).map_or(0, |p| value(p, m.to));
+        if victim == 0 && !in_check && !after.is_check() {
+            continue;
+        }
+        *budget -= 1;
+        let score = victim - search(&after, -beta + victim, -alpha + victim, ply + 1, budget);
+        if score > best {
+            best = score;
+        }
+        if score > alpha {
+            alpha = score;
+            if alpha >= beta {
+                break;
+            }
+        }
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::xiangqi::notation::{CoordDialect, parse_coord};
+
+    fn gain(fen: &str, mv: &str) -> i32 {
+        let pos = Position::from_fen(fen).expect("fen");
+        let m = parse_coord(mv, CoordDialect::Iccs).expect("move");
+        move_gain(&pos, m)
+    }
+
+    #[test]
+    fn free_piece_is_won() {
+        // Red rook takes an unprotected black horse.
+        assert_eq!(gain("4k4/9/9/9/9/n8/9/9/9/R2K5 w", "a0a4"), 8);
+    }
+
+    #[test]
+    fn protected_piece_costs_the_capturer() {
+        // The black horse is protected by a rook: rook for horse loses.
+        assert!(gain("r3k4/9/9/9/9/n8/9/9/9/R2K5 w", "a0a4") < 0);
+    }
+
+    #[test]
+    fn abandoned_piece_counts() {
+        // CXA 图12: the black rook may take the pawn only when its cannon does not hang.
+        let hangs = "3k2P2/P3a4/6rc1/7R1/9/9/9/B3B4/4A4/4KA3 b";
+        assert!(gain(hangs, "g7g9") < 0);
+        let safe = "3k2P2/P3a4/6r1c/7R1/9/9/9/B3B4/4A4/4KA3 b";
+        assert_eq!(gain(safe, "g7g9"), 4);
+    }
+
+    #[test]
+    fn exchange_continues_on_another_square() {
+        // CXA 图04: cannon takes horse, elephant takes cannon, horse takes the soldier the
+        // black horse protected: a soldier up.
+        let pos = "4k4/4a4/4ba3/5N3/2n3b1C/4p2p1/P4n3/4BA3/4A4/2B1K4 w";
+        assert_eq!(gain(pos, "i5c5"), 4);
+    }
+}
