@@ -117,6 +117,8 @@ fn class_to_pb(c: MoveClass) -> pb::MoveClass {
         MoveClass::Chase => pb::MoveClass::Chase,
         MoveClass::Exchange => pb::MoveClass::Exchange,
         MoveClass::Offer => pb::MoveClass::Offer,
+        MoveClass::Block => pb::MoveClass::Block,
+        MoveClass::Follow => pb::MoveClass::Follow,
         MoveClass::Idle => pb::MoveClass::Idle,
     }
 }

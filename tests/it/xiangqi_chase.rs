@@ -11,7 +11,7 @@ fn class_of(fen: &str, mv: &str) -> Classified {
     let m = parse_coord(mv, CoordDialect::Iccs).unwrap();
     let mut after = before.clone();
     after.play(m).unwrap();
-    classify(&before, m, &after, 3, false)
+    classify(&before, m, &after, None, 3, false)
 }
 
 fn sq(s: &str) -> Square {
@@ -66,8 +66,8 @@ fn pinned_protector_is_a_false_root() {
 #[test]
 fn two_independent_attackers_make_a_plain_chase() {
     // Horse d7 protected once (chariot e7), attacked twice from independent lines (chariots a7
-    // and d1 after the move): the complete exchange wins it, a plain chase (CXA 图30 variation).
-    let c = class_of("4k4/9/3nr4/9/9/9/9/9/R8/3R1K3 w - - 0 1", "a1a7");
+    // and d0 after the move): the complete exchange wins it, a plain chase (CXA 图30 variation).
+    let c = class_of("4k4/9/3nr4/9/9/9/9/9/R3A4/3RK4 w - - 0 1", "a1a7");
     assert_eq!(c.class, MoveClass::Chase, "{c:?}");
     assert!(!c.soft, "{c:?}");
 }

@@ -30,6 +30,11 @@ pub enum MoveClass {
     Exchange,
     /// 献: offers a piece for nothing.
     Offer,
+    /// 拦: blocks the line of an opponent chariot or cannon that threatened mate.
+    Block,
+    /// 跟: follows the opponent's moved piece step for step; a chase it makes on the way is
+    /// incidental and counts as idle.
+    Follow,
     /// 闲: none of the above.
     Idle,
 }
@@ -43,6 +48,8 @@ impl MoveClass {
             MoveClass::Chase => "捉",
             MoveClass::Exchange => "兑",
             MoveClass::Offer => "献",
+            MoveClass::Block => "拦",
+            MoveClass::Follow => "跟",
             MoveClass::Idle => "闲",
         }
     }
@@ -148,6 +155,68 @@ pub fn threats(pos: &Position) -> Vec<Threat> {
         }
     }
     out
+}
+
+/// Whether `m` repeats the opponent's last move `prev` step for step (same direction and
+/// distance): the piece follows the one that just moved (跟, CXA 图18 "一将一跟"). A follow
+/// counts as 跟 only when it holds a defensive point (it parries a mate); following to keep a
+/// pin or an attack alive is the chase itself.
+fn follows(prev: Option<Move>, m: Move) -> bool {
+    prev.is_some_and(|p| {
+        let d = |mv: Move| {
+            (
+                i32::from(mv.to.file()) - i32::from(mv.from.file()),
+                i32::from(mv.to.rank()) - i32::from(mv.from.rank()),
+            )
+        };
+        d(p) == d(m)
+    })
+}
+
+/// Whether the move from `before` to `after` parries a mate: had the mover passed, the opponent
+/// would mate by checks; after the move it cannot.
+fn parries_mate(before: &Position, after: &Position, depth: u32) -> bool {
+    before
+        .null_move()
+        .is_some_and(|threat| mate_by_checks(&threat, depth))
+        && !mate_by_checks(after, depth)
+}
+
+/// Whether `m` parries a mate threat by standing on the line of an opponent chariot or cannon
+/// (拦): had the mover passed, the opponent would mate by checks; after the move it cannot, and
+/// the moved piece now stands in that piece's line (USER 图4, CXA 图07).
+fn blocks_mate(before: &Position, m: Move, after: &Position, depth: u32) -> bool {
+    if !parries_mate(before, after, depth) {
+        return false;
+    }
+    let opponent = after.turn();
+    Square::all().any(|s| {
+        after.piece_at(s).is_some_and(|p| {
+            p.side == opponent
+                && matches!(p.kind, PieceKind::Chariot | PieceKind::Cannon)
+                && (s.file() == m.to.file() || s.rank() == m.to.rank())
+                && nothing_between(after, s, m.to)
+        })
+    })
+}
+
+/// Whether no piece stands strictly between `a` and `b` on their common rank or file.
+fn nothing_between(pos: &Position, a: Square, b: Square) -> bool {
+    let (fa, ra, fb, rb) = (
+        i32::from(a.file()),
+        i32::from(a.rank()),
+        i32::from(b.file()),
+        i32::from(b.rank()),
+    );
+    let steps = (fb - fa).abs().max((rb - ra).abs());
+    (1..steps).all(|k| {
+        let f = fa + (fb - fa).signum() * k;
+        let r = ra + (rb - ra).signum() * k;
+        match (u8::try_from(f), u8::try_from(r)) {
+            (Ok(f), Ok(r)) => Square::new(f, r).is_none_or(|sq| pos.piece_at(sq).is_none()),
+            _ => true,
+        }
+    })
 }
 
 /// Whether capture `m` (giving `after`) of a protected target wins only by two pieces working
@@ -355,14 +424,15 @@ fn mate_search(pos: &Position, depth: u32, first: Option<Square>, budget: &mut u
     false
 }
 
-/// Classifies the move `m` played in `before` (giving `after`). With `new_by_attacker`, a
-/// threat counts as new when a piece that did not threaten the target before now wins it (AXF:
-/// e.g. a new pin that turns a root false); otherwise only targets not threatened at all before
-/// the move are new (CXA 29.2).
+/// Classifies the move `m` played in `before` (giving `after`); `prev` is the opponent's move
+/// just before it (for 跟). With `new_by_attacker`, a threat counts as new when a piece that did
+/// not threaten the target before now wins it (AXF: e.g. a new pin that turns a root false);
+/// otherwise only targets not threatened at all before the move are new (CXA 29.2).
 pub fn classify(
     before: &Position,
     m: Move,
     after: &Position,
+    prev: Option<Move>,
     mate_depth: u32,
     new_by_attacker: bool,
 ) -> Classified {
@@ -438,6 +508,17 @@ pub fn classify(
                 }
             }
         }
+        if !new.is_empty()
+            && follows(prev, m)
+            && prev.is_none_or(|p| !new.iter().any(|t| t.target == p.to))
+            && parries_mate(before, after, mate_depth)
+        {
+            return plain(
+                MoveClass::Follow,
+                "follows the opponent's piece step for step (跟); the chase it makes on the way \
+                 counts as idle",
+            );
+        }
         if !new.is_empty() {
             let soft = new.iter().all(|t| t.soft);
             let names: Vec<String> = new
@@ -493,6 +574,12 @@ pub fn classify(
             .any(|c| value_at(after, c.from) == vm && moved.kind != PieceKind::General)
         {
             return plain(MoveClass::Exchange, "offers an exchange of equal pieces");
+        }
+        if blocks_mate(before, m, after, mate_depth) {
+            return plain(
+                MoveClass::Block,
+                "blocks the line of a chariot or cannon that threatened mate (拦)",
+            );
         }
         if captures
             .iter()

@@ -115,6 +115,7 @@ pub fn analyse(
             before,
             m,
             after,
+            i.checked_sub(1).map(|k| moves[k]),
             profile.mate_threat_depth,
             profile.chase_same_piece,
         );
