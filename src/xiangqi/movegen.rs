@@ -75,82 +75,83 @@ impl Slider<'_> {
 /// All pseudo-legal moves (each piece's movement rules; the general's safety not yet tested).
 pub(crate) fn pseudo_moves(board: &Board, us: Side, list: &mut MoveList) {
     let black = us == Side::Black;
-    let cells = &board.cells;
     for r in 0..10u8 {
         let mut bits = board.rank_occ[r as usize];
         while bits != 0 {
             let f = bits.trailing_zeros() as u8;
             bits &= bits - 1;
             let from = r as usize * 9 + f as usize;
-            let code = cells[from];
-            if !is_own(code, black) {
-                continue;
+            if is_own(board.cells[from], black) {
+                piece_moves(board, us, r, f, list);
             }
-            let kind = (code - 1) % 7;
-            match kind {
-                // General
-                0 => {
-                    for &to in &GENERAL_MOVES[from] {
-                        if to != NONE && !is_own(cells[to as usize], black) {
-                            list.push(mv(from, to as usize));
-                        }
-                    }
+        }
+    }
+}
+
+/// The pseudo-legal moves of the side's piece on rank `r`, file `f`.
+#[inline]
+fn piece_moves(board: &Board, us: Side, r: u8, f: u8, list: &mut MoveList) {
+    let black = us == Side::Black;
+    let cells = &board.cells;
+    let from = r as usize * 9 + f as usize;
+    let code = cells[from];
+    let kind = (code - 1) % 7;
+    match kind {
+        // General
+        0 => {
+            for &to in &GENERAL_MOVES[from] {
+                if to != NONE && !is_own(cells[to as usize], black) {
+                    list.push(mv(from, to as usize));
                 }
-                // Advisor
-                1 => {
-                    for &to in &ADVISOR_MOVES[from] {
-                        if to != NONE && !is_own(cells[to as usize], black) {
-                            list.push(mv(from, to as usize));
-                        }
-                    }
+            }
+        }
+        // Advisor
+        1 => {
+            for &to in &ADVISOR_MOVES[from] {
+                if to != NONE && !is_own(cells[to as usize], black) {
+                    list.push(mv(from, to as usize));
                 }
-                // Elephant
-                2 => {
-                    for &(to, eye) in &ELEPHANT_MOVES[from] {
-                        if to != NONE
-                            && cells[eye as usize] == 0
-                            && !is_own(cells[to as usize], black)
-                        {
-                            list.push(mv(from, to as usize));
-                        }
-                    }
+            }
+        }
+        // Elephant
+        2 => {
+            for &(to, eye) in &ELEPHANT_MOVES[from] {
+                if to != NONE && cells[eye as usize] == 0 && !is_own(cells[to as usize], black) {
+                    list.push(mv(from, to as usize));
                 }
-                // Horse
-                3 => {
-                    for &(to, leg) in &HORSE_MOVES[from] {
-                        if to != NONE
-                            && cells[leg as usize] == 0
-                            && !is_own(cells[to as usize], black)
-                        {
-                            list.push(mv(from, to as usize));
-                        }
-                    }
+            }
+        }
+        // Horse
+        3 => {
+            for &(to, leg) in &HORSE_MOVES[from] {
+                if to != NONE && cells[leg as usize] == 0 && !is_own(cells[to as usize], black) {
+                    list.push(mv(from, to as usize));
                 }
-                // Chariot (4) and cannon (5)
-                4 | 5 => {
-                    let rm = board.rank_occ[r as usize];
-                    let fm = board.file_occ[f as usize];
-                    let rank_at = |x: u8| r as usize * 9 + x as usize;
-                    let file_at = |y: u8| y as usize * 9 + f as usize;
-                    let mut slider = Slider {
-                        list,
-                        cells,
-                        from,
-                        black,
-                        cannon: kind == 5,
-                    };
-                    slider.ray(rm, f, true, 9, rank_at);
-                    slider.ray(rm, f, false, 9, rank_at);
-                    slider.ray(fm, r, true, 10, file_at);
-                    slider.ray(fm, r, false, 10, file_at);
-                }
-                // Soldier
-                _ => {
-                    for &to in &SOLDIER_MOVES[us.index()][from] {
-                        if to != NONE && !is_own(cells[to as usize], black) {
-                            list.push(mv(from, to as usize));
-                        }
-                    }
+            }
+        }
+        // Chariot (4) and cannon (5)
+        4 | 5 => {
+            let rm = board.rank_occ[r as usize];
+            let fm = board.file_occ[f as usize];
+            let rank_at = |x: u8| r as usize * 9 + x as usize;
+            let file_at = |y: u8| y as usize * 9 + f as usize;
+            let mut slider = Slider {
+                list,
+                cells,
+                from,
+                black,
+                cannon: kind == 5,
+            };
+            slider.ray(rm, f, true, 9, rank_at);
+            slider.ray(rm, f, false, 9, rank_at);
+            slider.ray(fm, r, true, 10, file_at);
+            slider.ray(fm, r, false, 10, file_at);
+        }
+        // Soldier
+        _ => {
+            for &to in &SOLDIER_MOVES[us.index()][from] {
+                if to != NONE && !is_own(cells[to as usize], black) {
+                    list.push(mv(from, to as usize));
                 }
             }
         }
@@ -166,12 +167,36 @@ pub(crate) fn legal_moves(pos: &Position) -> MoveList {
     list
 }
 
-/// Whether the side to move has any legal move (stops at the first).
-pub(crate) fn has_legal(pos: &Position) -> bool {
+/// The legal captures of the side to move.
+pub(crate) fn legal_captures(pos: &Position) -> MoveList {
     let mut list = MoveList::new();
     pseudo_moves(&pos.board, pos.turn, &mut list);
+    list.retain(|m| pos.board.cells[m.to.index()] != 0);
     let mut legality = Legality::new(pos);
-    list.iter().any(|&m| legality.is_legal(m))
+    list.retain(|m| legality.is_legal(m));
+    list
+}
+
+/// Whether the side to move has any legal move (stops at the first piece that has one).
+pub(crate) fn has_legal(pos: &Position) -> bool {
+    let black = pos.turn == Side::Black;
+    let mut legality = Legality::new(pos);
+    let mut list = MoveList::new();
+    for r in 0..10u8 {
+        let mut bits = pos.board.rank_occ[r as usize];
+        while bits != 0 {
+            let f = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            if is_own(pos.board.cells[r as usize * 9 + f as usize], black) {
+                list.clear();
+                piece_moves(&pos.board, pos.turn, r, f, &mut list);
+                if list.iter().any(|&m| legality.is_legal(m)) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
 }
 
 /// The number of legal moves of the side to move.

@@ -55,6 +55,11 @@ impl MoveList {
         }
     }
 
+    /// Empties the list.
+    pub(crate) fn clear(&mut self) {
+        self.len = 0;
+    }
+
     #[inline(always)]
     pub(crate) fn push(&mut self, m: Move) {
         // Valid positions never exceed MAX_MOVES; a silent drop beats a panic on a broken invariant.

@@ -208,6 +208,24 @@ impl Position {
         super::movegen::legal_moves(self)
     }
 
+    /// A cheap necessary condition for `m` to give check: it must start or end on the enemy
+    /// general's file or rank (chariot, cannon, screens, discovered lines) or within two points
+    /// of it (horse checks and horse legs, soldiers). Searches skip other moves unplayed.
+    pub fn could_check(&self, m: Move) -> bool {
+        let k = self.kings[self.turn.opponent().index()];
+        let near = |s: Square| {
+            s.file() == k.file()
+                || s.rank() == k.rank()
+                || (s.file().abs_diff(k.file()) <= 2 && s.rank().abs_diff(k.rank()) <= 2)
+        };
+        near(m.from) || near(m.to)
+    }
+
+    /// The legal captures of the side to move (faster than filtering all legal moves).
+    pub fn legal_captures(&self) -> MoveList {
+        super::movegen::legal_captures(self)
+    }
+
     /// The number of legal moves (faster than collecting them).
     pub fn count_legal_moves(&self) -> usize {
         super::movegen::count_legal(self)

@@ -83,13 +83,14 @@ fn debug_threats() {
         return;
     };
     let pos = Position::from_fen(&fen).unwrap();
+    let mut memo = arbiter::xiangqi::adjudication::memo::Memo::new();
     eprintln!(
         "threats for side to move: {:?}",
-        arbiter::xiangqi::adjudication::classify::threats(&pos)
+        arbiter::xiangqi::adjudication::threats::threats(&pos, &mut memo)
     );
     eprintln!(
         "wins by check: {:?}",
-        arbiter::xiangqi::adjudication::classify::wins_by_check(&pos)
+        arbiter::xiangqi::adjudication::threats::wins_by_check(&pos, &mut memo)
     );
 }
 

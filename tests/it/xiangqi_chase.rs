@@ -1,6 +1,6 @@
 //! The chase (捉) detector, one small constructed position per rule of the spec.
 
-use arbiter::xiangqi::adjudication::classify::classify;
+use arbiter::xiangqi::adjudication::classify::Classifier;
 use arbiter::xiangqi::adjudication::material::value;
 use arbiter::xiangqi::adjudication::{Classified, MoveClass};
 use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
@@ -11,7 +11,7 @@ fn class_of(fen: &str, mv: &str) -> Classified {
     let m = parse_coord(mv, CoordDialect::Iccs).unwrap();
     let mut after = before.clone();
     after.play(m).unwrap();
-    classify(&before, m, &after, None, 3, false)
+    Classifier::new(3, false).classify(&before, m, &after, None)
 }
 
 fn sq(s: &str) -> Square {

@@ -198,3 +198,26 @@ fn dhtmlxq_decoded_games_replay() {
         }
     }
 }
+
+/// The searches skip moves that `could_check` rules out: on every position of 400 CCPD games,
+/// every legal move that gives check (and every one that mates) passes that test.
+#[test]
+fn could_check_never_misses_a_check() {
+    let games = data::json_lines("xiangqi/ccpd_games.jsonl");
+    let mut checks = 0;
+    for g in games.iter().take(400) {
+        let mut pos = Position::from_fen(g["fen"].as_str().unwrap_or(START_FEN)).unwrap();
+        for m in g["moves_iccs"].as_str().unwrap().split_whitespace() {
+            for &c in pos.legal_moves().iter() {
+                let mut after = pos.clone();
+                after.play_unchecked(c);
+                if after.is_check() {
+                    checks += 1;
+                    assert!(pos.could_check(c), "{} {c}", pos.to_fen());
+                }
+            }
+            pos.play(iccs(m)).unwrap();
+        }
+    }
+    assert!(checks > 5_000, "{checks} checking moves seen");
+}

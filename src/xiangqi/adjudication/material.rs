@@ -21,7 +21,7 @@ const MAX_PLIES: u32 = 10;
 
 /// Plies, from the start of a search, in which quiet checks are tried besides captures: the
 /// reply to a capture may be a check that wins a piece back (抽将) or mates.
-const CHECK_PLIES: u32 = 2;
+const CHECK_PLIES: u32 = 1;
 
 /// Positions one search may visit; a search that runs out stands pat.
 pub const SEARCH_NODES: u32 = 3_000;
@@ -76,7 +76,7 @@ fn square_exchange_depth(pos: &Position, sq: Square, depth: u32) -> i32 {
     }
     let victim = value_at(pos, sq);
     let best = pos
-        .legal_moves()
+        .legal_captures()
         .iter()
         .filter(|m| m.to == sq)
         .map(|&m| (value_at(pos, m.from), m))
@@ -119,15 +119,17 @@ pub fn principal_line(pos: &Position, first: Move, max_len: usize) -> Vec<Move> 
 
 fn search(pos: &Position, mut alpha: i32, beta: i32, ply: u32, budget: &mut u32) -> i32 {
     let in_check = pos.is_check();
-    let moves = pos.legal_moves();
-    if moves.is_empty() {
+    let quiet_checks = in_check || ply < CHECK_PLIES;
+    let moves = if quiet_checks {
+        pos.legal_moves()
+    } else {
+        pos.legal_captures()
+    };
+    if in_check && moves.is_empty() {
         return -MATE;
     }
     if !in_check {
-        if ply >= MAX_PLIES || *budget == 0 {
-            return 0;
-        }
-        if 0 >= beta {
+        if ply >= MAX_PLIES || *budget == 0 || 0 >= beta {
             return 0;
         }
         alpha = alpha.max(0);
@@ -135,19 +137,24 @@ fn search(pos: &Position, mut alpha: i32, beta: i32, ply: u32, budget: &mut u32)
         return 0;
     }
     // Captures first, most valuable victim by least valuable attacker.
-    let mut order: Vec<(i32, Move)> = Vec::with_capacity(moves.len());
-    for &m in &moves {
-        match pos.piece_at(m.to) {
-            Some(v) => order.push((value(v, m.to) * 64 - value_at(pos, m.from), m)),
-            None if in_check || ply < CHECK_PLIES => order.push((-1_000_000, m)),
-            None => {}
-        }
-    }
-    order.sort_by_key(|(k, _)| std::cmp::Reverse(*k));
+    let mut order: Vec<(i32, Move)> = moves
+        .iter()
+        .map(|&m| {
+            let key = pos
+                .piece_at(m.to)
+                .map_or(-1_000_000, |v| value(v, m.to) * 64 - value_at(pos, m.from));
+            (key, m)
+        })
+        .collect();
+    order.sort_unstable_by_key(|(k, _)| std::cmp::Reverse(*k));
     let mut best = if in_check { -MATE } else { 0 };
     for (_, m) in order {
         if *budget == 0 {
             break;
+        }
+        let quiet = pos.piece_at(m.to).is_none();
+        if quiet && !in_check && !pos.could_check(m) {
+            continue;
         }
         let mut after = pos.clone();
         let victim = after.play_unchecked(m).map_or(0, |p| value(p, m.to));

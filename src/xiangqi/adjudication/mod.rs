@@ -6,9 +6,11 @@ pub mod classify;
 pub mod clock;
 pub mod game;
 pub mod material;
+pub mod memo;
 pub mod procedure;
 pub mod profile;
 pub mod repetition;
+pub mod threats;
 pub mod touch;
 
 pub use classify::{Classified, MoveClass};

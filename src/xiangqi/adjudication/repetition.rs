@@ -106,19 +106,14 @@ pub fn analyse(
             id_at.insert(sq.index(), sq.index());
         }
     }
+    let mut classifier =
+        super::classify::Classifier::new(profile.mate_threat_depth, profile.chase_same_piece);
     for i in first..=last {
         let (before, after, m) = (&positions[i], &positions[i + 1], moves[i]);
         if let Some(id) = id_at.remove(&m.from.index()) {
             id_at.insert(m.to.index(), id);
         }
-        let c = super::classify::classify(
-            before,
-            m,
-            after,
-            i.checked_sub(1).map(|k| moves[k]),
-            profile.mate_threat_depth,
-            profile.chase_same_piece,
-        );
+        let c = classifier.classify(before, m, after, i.checked_sub(1).map(|k| moves[k]));
         ids_per_ply.push(
             c.chased
                 .iter()

@@ -1,0 +1,96 @@
+//! Caches for one analysis: the mate-by-checks and material searches that classifying a cycle
+//! asks about the same positions again and again (the position after one ply is the position
+//! before the next), keyed by the position's hash (which includes the side to move).
+
+use std::collections::HashMap;
+
+use super::material::best_gain;
+use crate::xiangqi::position::Position;
+use crate::xiangqi::square::Square;
+
+/// Cached search results for one analysis.
+#[derive(Default, Debug)]
+pub struct Memo {
+    mates: HashMap<(u64, u32, Option<Square>), bool>,
+    gains: HashMap<u64, i32>,
+}
+
+impl Memo {
+    /// An empty cache.
+    pub fn new() -> Memo {
+        Memo::default()
+    }
+
+    /// [`mate_by_checks`], cached.
+    pub fn mate(&mut self, pos: &Position, depth: u32) -> bool {
+        self.mate_from(pos, depth, None)
+    }
+
+    /// [`mate_by_checks_from`], cached.
+    pub fn mate_from(&mut self, pos: &Position, depth: u32, first: Option<Square>) -> bool {
+        *self
+            .mates
+            .entry((pos.hash(), depth, first))
+            .or_insert_with(|| mate_by_checks_from(pos, depth, first))
+    }
+
+    /// [`best_gain`], cached.
+    pub fn gain(&mut self, pos: &Position) -> i32 {
+        *self
+            .gains
+            .entry(pos.hash())
+            .or_insert_with(|| best_gain(pos))
+    }
+}
+
+/// Positions a single mate-threat search may visit: bounds the cost of pathological positions
+/// (many checking pieces against a bare general); a search that runs out answers "no mate".
+pub const MATE_SEARCH_NODES: u32 = 20_000;
+
+/// Whether the side to move mates by continuous checks within `depth` of its moves.
+pub fn mate_by_checks(pos: &Position, depth: u32) -> bool {
+    let mut budget = MATE_SEARCH_NODES;
+    mate_search(pos, depth, None, &mut budget)
+}
+
+/// [`mate_by_checks`] where the first check must be played by the piece on `first` (the moved
+/// piece: its own new threat).
+pub fn mate_by_checks_from(pos: &Position, depth: u32, first: Option<Square>) -> bool {
+    let mut budget = MATE_SEARCH_NODES;
+    mate_search(pos, depth, first, &mut budget)
+}
+
+fn mate_search(pos: &Position, depth: u32, first: Option<Square>, budget: &mut u32) -> bool {
+    if depth == 0 || *budget == 0 {
+        return false;
+    }
+    for &m in pos
+        .legal_moves()
+        .iter()
+        .filter(|&&m| first.is_none_or(|f| m.from == f) && pos.could_check(m))
+    {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        let mut c = pos.clone();
+        c.play_unchecked(m);
+        if !c.is_check() {
+            continue;
+        }
+        let replies = c.legal_moves();
+        if replies.is_empty() {
+            return true;
+        }
+        if depth > 1
+            && replies.iter().all(|&r| {
+                let mut g = c.clone();
+                g.play_unchecked(r);
+                mate_search(&g, depth - 1, None, budget)
+            })
+        {
+            return true;
+        }
+    }
+    false
+}

@@ -1,0 +1,243 @@
+//! Chase detection (捉): the material the side to move could win next move — by a capture whose
+//! complete exchange nets material, or by a check that wins a piece (抽将) — with the rule book's
+//! exceptions: exchange offers between equal pieces that face each other (兑), captures that walk
+//! into mate (CXA 29.4), and joint chases (联合捉子) marked soft.
+
+use super::material::{square_exchange, value, value_at};
+use super::memo::Memo;
+use crate::xiangqi::moves::Move;
+use crate::xiangqi::piece::PieceKind;
+use crate::xiangqi::position::Position;
+use crate::xiangqi::square::Square;
+
+/// One threatened target of the side to move.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Threat {
+    /// The target's square.
+    pub target: Square,
+    /// Pieces that win it.
+    pub attackers: Vec<Square>,
+    /// Protected target, won only through the exchange.
+    pub soft: bool,
+}
+
+/// The opponent pieces the side to move could win material from by capturing next move.
+///
+/// A capture wins when the complete exchange that follows nets material (the opponent answers
+/// with everything that wins back: recaptures, pieces the capture abandons, pins it opens),
+/// measured against what the opponent could win anyway. It also wins when it takes more on its
+/// own point than it gives and the complete trade comes out even (各吃各子 / 做根子捉子 with
+/// equal value are 捉, CXA 26.5).
+pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
+    let us = pos.turn();
+    let mut out: Vec<Threat> = Vec::new();
+    let opponent_view = pos.null_move();
+    let standing = opponent_view.as_ref().map_or(0, |o| memo.gain(o));
+    let moves = pos.legal_captures();
+    // Targets that face one of our pieces as an equal (each can take the other).
+    let facing: Vec<Square> = moves
+        .iter()
+        .filter(|&&m| faces_as_equal(pos, opponent_view.as_ref(), m))
+        .map(|m| m.to)
+        .collect();
+    for &m in &moves {
+        let (Some(attacker), Some(target)) = (pos.piece_at(m.from), pos.piece_at(m.to)) else {
+            continue;
+        };
+        if attacker.side != us
+            || matches!(attacker.kind, PieceKind::General | PieceKind::Soldier)
+            || target.kind == PieceKind::General
+            || (target.kind == PieceKind::Soldier && m.to.on_own_half(target.side))
+        {
+            continue;
+        }
+        let (va, vt) = (value(attacker, m.from), value(target, m.to));
+        if faces_as_equal(pos, opponent_view.as_ref(), m) {
+            continue;
+        }
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        // A protected target that faces an equal piece of ours: taking it with another piece
+        // only backs up the exchange offer (兑, CXA 图21). Unprotected, it is chased (图11).
+        if facing.contains(&m.to) && after.legal_captures().iter().any(|r| r.to == m.to) {
+            continue;
+        }
+        let full = vt - memo.gain(&after) + standing;
+        let on_point = vt - square_exchange(&after, m.to);
+        if full < 0 || (full == 0 && on_point <= 0) {
+            continue;
+        }
+        // Safety (CXA 29.4): a capture that walks into mate wins nothing (不能离线).
+        if memo.mate(&after, 2) {
+            continue;
+        }
+        // A joint chase wins on the target's own point; a trade there that nets material
+        // elsewhere (以炮换马多得一卒, CXA 图04) is a plain chase.
+        let soft = va >= vt && on_point > 0 && joint_capture(pos, m, &after);
+        match out.iter_mut().find(|t| t.target == m.to) {
+            Some(t) => {
+                t.attackers.push(m.from);
+                t.soft &= soft;
+            }
+            None => out.push(Threat {
+                target: m.to,
+                attackers: vec![m.from],
+                soft,
+            }),
+        }
+    }
+    out
+}
+
+/// Whether capture `m` (giving `after`) of a protected target wins only by two pieces working
+/// together (联合捉子): the target's root is false because another piece pins it, or a cannon
+/// takes part in the exchange on the point (車炮联合: the cannon captures over its own piece, or
+/// recaptures behind the capturer). Such a chase does not make its side the violator against a
+/// plain chase (CXA 图10, 11, 25, 27, 28). Two pieces attacking a point from independent lines
+/// are a plain chase (图30 variation).
+fn joint_capture(pos: &Position, m: Move, after: &Position) -> bool {
+    let sq = m.to;
+    let legal_recaptures: Vec<Move> = after
+        .legal_captures()
+        .iter()
+        .copied()
+        .filter(|r| r.to == sq)
+        .collect();
+    let rooted_falsely = legal_recaptures.is_empty()
+        && Square::all().any(|s| {
+            after
+                .piece_at(s)
+                .is_some_and(|p| p.side == after.turn() && after.piece_attacks(s, p, sq))
+        });
+    if rooted_falsely {
+        return true;
+    }
+    if legal_recaptures.is_empty() {
+        return false;
+    }
+    let us = pos.turn();
+    if pos
+        .piece_at(m.from)
+        .is_some_and(|p| p.kind == PieceKind::Cannon)
+    {
+        return true;
+    }
+    // A cannon of ours that can take back on the point after the opponent recaptures.
+    legal_recaptures.iter().any(|&r| {
+        let mut back = after.clone();
+        back.play_unchecked(r);
+        back.legal_captures().iter().any(|x| {
+            x.to == sq
+                && back
+                    .piece_at(x.from)
+                    .is_some_and(|p| p.side == us && p.kind == PieceKind::Cannon)
+        })
+    })
+}
+
+/// Targets the side to move wins by a check (抽将 / 将军得子): a checking move after which, whatever
+/// the reply, a capture nets more than the check cost. Returns (target, checking piece).
+pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square)> {
+    let mut out: Vec<(Square, Square)> = Vec::new();
+    // Captures between equal pieces that face each other are exchange offers (兑): winning
+    // such a target after a check is the exchange, not material won (CXA 图9).
+    let opponent_view = pos.null_move();
+    let facing: Vec<(Square, Square)> = pos
+        .legal_captures()
+        .iter()
+        .filter(|&&m| faces_as_equal(pos, opponent_view.as_ref(), m))
+        .map(|m| (m.from, m.to))
+        .collect();
+    for &c in pos.legal_moves().iter().filter(|&&c| pos.could_check(c)) {
+        // A soldier's check that gives the soldier for a piece is not winning material (the
+        // soldier's value floats, CXA 图24); soldiers chase by themselves without penalty anyway.
+        if pos
+            .piece_at(c.from)
+            .is_some_and(|p| matches!(p.kind, PieceKind::Soldier | PieceKind::General))
+        {
+            continue;
+        }
+        if is_exchange_capture(pos, c, memo) {
+            continue;
+        }
+        let mut after_check = pos.clone();
+        let taken = after_check.play_unchecked(c).map_or(0, |p| value(p, c.to));
+        if !after_check.is_check() {
+            continue;
+        }
+        let replies = after_check.legal_moves();
+        if replies.is_empty() {
+            continue; // mate, not material
+        }
+        let mut common: Option<Vec<Square>> = None;
+        for &r in &replies {
+            let mut after_reply = after_check.clone();
+            let lost = after_reply.play_unchecked(r).map_or(0, |p| value(p, r.to));
+            let mut won = Vec::new();
+            for &x in &after_reply.legal_captures() {
+                let Some(target) = after_reply.piece_at(x.to) else {
+                    continue;
+                };
+                if target.kind == PieceKind::General || facing.iter().any(|f| f.1 == x.to) {
+                    continue;
+                }
+                let mut after_x = after_reply.clone();
+                after_x.play_unchecked(x);
+                let net = taken - lost + value(target, x.to) - memo.gain(&after_x);
+                if net > 0 {
+                    won.push(x.to);
+                }
+            }
+            common = Some(match common {
+                None => won,
+                Some(prev) => prev.into_iter().filter(|t| won.contains(t)).collect(),
+            });
+            if common.as_ref().is_some_and(Vec::is_empty) {
+                break;
+            }
+        }
+        for t in common.unwrap_or_default() {
+            if !out.iter().any(|(x, _)| *x == t) {
+                out.push((t, c.from));
+            }
+        }
+    }
+    out
+}
+
+/// Whether capture `m` (legal for the side to move in `pos`) takes an equal piece that could
+/// take the capturing piece back where it stands (`opponent_view`: `pos` with the other side to
+/// move): the two face each other as an exchange offer.
+fn faces_as_equal(pos: &Position, opponent_view: Option<&Position>, m: Move) -> bool {
+    value_at(pos, m.from) == value_at(pos, m.to)
+        && opponent_view.is_some_and(|o| o.is_legal(Move::new(m.to, m.from)))
+}
+
+/// Whether capture `c` takes an equal piece that could take the capturing piece back where it
+/// stands, and the opponent could accept that exchange without loss: the two face each other
+/// as an exchange offer (兑), so a check given by the capture is the exchange itself, not a
+/// material-winning 抽将 (CXA 图2, 图13). When taking first would lose material for the
+/// opponent ("吃车则双车尽失", 图17), the check stays a threat.
+fn is_exchange_capture(pos: &Position, c: Move, memo: &mut Memo) -> bool {
+    let opponent_view = pos.null_move();
+    pos.piece_at(c.to).is_some()
+        && faces_as_equal(pos, opponent_view.as_ref(), c)
+        && opponent_view.is_some_and(|opp| acceptable_exchange(&opp, c.from, 2, memo))
+}
+
+/// Whether the opponent (to move in `after`) can take the piece on `sq` with an equal piece
+/// without losing material by it (图17: "吃车则双车尽失" is no acceptable exchange), after which
+/// the mover has no mate by checks.
+pub fn acceptable_exchange(after: &Position, sq: Square, depth: u32, memo: &mut Memo) -> bool {
+    let Some(moved) = after.piece_at(sq) else {
+        return false;
+    };
+    let v = value(moved, sq);
+    after.legal_captures().iter().any(|&c| {
+        c.to == sq && value_at(after, c.from) == v && {
+            let mut p = after.clone();
+            p.play_unchecked(c);
+            v - memo.gain(&p) >= 0 && !memo.mate(&p, depth)
+        }
+    })
+}
