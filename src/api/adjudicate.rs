@@ -519,5 +519,6 @@ pub fn adjudicate_game(
         fouls_red: v.fouls[0],
         fouls_black: v.fouls[1],
         deciding_event: v.deciding_event.map_or(-1, |i| i as i32),
+        warning: v.warning.clone().unwrap_or_default(),
     })
 }

@@ -141,3 +141,20 @@ fn print_lines(pos: &Position, indent: &str) {
         }
     }
 }
+
+#[test]
+#[ignore = "diagnostic: mate by checks for the side to move (set DEBUG_FEN, DEBUG_DEPTH)"]
+fn debug_mate() {
+    let Ok(fen) = std::env::var("DEBUG_FEN") else {
+        return;
+    };
+    let depth: u32 = std::env::var("DEBUG_DEPTH")
+        .ok()
+        .and_then(|d| d.parse().ok())
+        .unwrap_or(4);
+    let pos = Position::from_fen(&fen).unwrap();
+    eprintln!(
+        "mate by checks in {depth}: {}",
+        arbiter::xiangqi::adjudication::memo::mate_by_checks(&pos, depth)
+    );
+}

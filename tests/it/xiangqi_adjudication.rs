@@ -176,3 +176,32 @@ fn axf_fairy_stockfish_cases() {
 fn classes_are_exported() {
     assert_eq!(MoveClass::Chase.label(), "捉");
 }
+
+/// A repetition short of the trigger is judged as a warning: the game goes on, the cycle's
+/// classes are reported, and the side that must change is named (USER 图3, five plies).
+#[test]
+fn repetition_short_of_the_trigger_is_a_warning() {
+    let v: serde_json::Value =
+        serde_json::from_str(&data::read("xiangqi/qili_cases.json")).unwrap();
+    let case = v["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "USER-图3-二打一还打-truncated")
+        .unwrap();
+    let (start, moves) = play(
+        case["fen"].as_str().unwrap(),
+        case["moves"].as_array().unwrap(),
+    );
+    let verdict = adjudicate(&start, &moves, &Profile::new(ProfileKind::Cxa), &[]);
+    assert_eq!(verdict.outcome, Outcome::Ongoing);
+    let warning = verdict.warning.expect("a warning");
+    assert!(warning.contains("red must change"), "{warning}");
+    let classes: Vec<&str> = verdict
+        .plies
+        .iter()
+        .filter_map(|p| p.class.as_ref().map(|c| c.class.label()))
+        .collect();
+    // Plies 2–5: the position after ply 1 came back after ply 5.
+    assert_eq!(classes, ["闲", "捉", "捉", "捉"]);
+}

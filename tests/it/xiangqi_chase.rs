@@ -105,3 +105,49 @@ fn check_and_mate_threat_classes() {
     assert_eq!(c.class, MoveClass::Check);
     // 杀 is covered on the rule-book cases (USER-图4, CXA 图19 …) in xiangqi_adjudication.
 }
+
+#[test]
+fn blocking_a_mating_line_is_a_block() {
+    // CXA 图07: the red cannon on h0 threatens mate up the h-file; the black chariot steps into
+    // the file (it seems to attack the cannon, but cannot leave the line): 拦.
+    let mut before =
+        Position::from_fen("2bak1c2/4aRN1r/4b4/9/9/9/3pp4/2n1B4/9/2B1K3C w - - 0 1").unwrap();
+    before
+        .play(parse_coord("i0h0", CoordDialect::Iccs).unwrap())
+        .unwrap();
+    let m = parse_coord("i8h8", CoordDialect::Iccs).unwrap();
+    let mut after = before.clone();
+    after.play(m).unwrap();
+    let c = Classifier::new(4, false).classify(&before, m, &after, None);
+    assert_eq!(c.class, MoveClass::Block, "{c:?}");
+}
+
+#[test]
+fn a_defensive_follow_is_not_a_chase() {
+    // CXA 图18: the general steps d9→e9 out of check, the chariot follows d4→e4 to hold the
+    // e-file (which parries black's mate); the elephant it attacks on the way is incidental: 跟.
+    let mut pos = Position::from_fen("3k1a3/4a4/b3b4/9/9/4R4/4n4/3Ar4/3KA4/9 w - - 0 1").unwrap();
+    for m in ["e4d4", "d9e9"] {
+        pos.play(parse_coord(m, CoordDialect::Iccs).unwrap())
+            .unwrap();
+    }
+    let prev = parse_coord("d9e9", CoordDialect::Iccs).unwrap();
+    let m = parse_coord("d4e4", CoordDialect::Iccs).unwrap();
+    let mut after = pos.clone();
+    after.play(m).unwrap();
+    let c = Classifier::new(4, false).classify(&pos, m, &after, Some(prev));
+    assert_eq!(c.class, MoveClass::Follow, "{c:?}");
+    // Without the step it follows, the same move is a chase of the elephant.
+    let c = Classifier::new(4, false).classify(&pos, m, &after, None);
+    assert_eq!(c.class, MoveClass::Chase, "{c:?}");
+    assert_eq!(c.chased, vec![sq("e7")]);
+}
+
+#[test]
+fn an_escape_that_exposes_a_piece_elsewhere_is_weighed_in_full() {
+    // CXA 图12: the black rook could take the pawn g9 only at the cost of the cannon its
+    // capture abandons; once the cannon steps out of the red chariot's file, the pawn is won.
+    let c = class_of("3k2P2/P3a4/6rc1/7R1/9/9/9/B3B4/4A4/4KA3 b - - 0 1", "h7i7");
+    assert_eq!(c.class, MoveClass::Chase, "{c:?}");
+    assert_eq!(c.chased, vec![sq("g9")]);
+}

@@ -101,6 +101,9 @@ pub struct Verdict {
     pub event_notes: Vec<(usize, String)>,
     /// The event that ended the game, if one did.
     pub deciding_event: Option<usize>,
+    /// While the game goes on: the judgement of a repetition cycle the last move completed
+    /// short of the trigger count (who must change), with its classes in `plies`.
+    pub warning: Option<String>,
 }
 
 /// Position keys are Zobrist hashes already: hashing them again is wasted work.
@@ -157,6 +160,7 @@ pub fn adjudicate(
         fouls: [0, 0],
         event_notes: Vec::new(),
         deciding_event: None,
+        warning: None,
     };
     let mut procedure = Procedure::new(events, profile);
     let mut positions = Vec::with_capacity(moves.len() + 1);
@@ -330,6 +334,42 @@ pub fn adjudicate(
         "{rules}: no game-ending condition after ply {}: the game goes on",
         moves.len()
     );
+    // The last move repeated a position without reaching the trigger: judge that cycle now, as
+    // a warning (the arbiter's "变着" before the verdict), so the client can show who must change.
+    let end = positions.len() - 1;
+    let cycle_start = seen
+        .get(&positions[end].hash())
+        .filter(|occ| occ.len() >= 2)
+        .map(|occ| occ[occ.len() - 2]);
+    if let Some(last) = cycle_start {
+        let analysis = analyse(&positions, moves, last, end - 1, profile);
+        let (loser, why) = verdict(analysis.red, analysis.black);
+        for (k, idx) in analysis.plies.iter().enumerate() {
+            v.plies[*idx].class = Some(analysis.classes[k].clone());
+        }
+        v.red_pattern = Some(analysis.red);
+        v.black_pattern = Some(analysis.black);
+        let labels: Vec<&str> = analysis.classes.iter().map(|c| c.class.label()).collect();
+        let occurred = seen.get(&positions[end].hash()).map_or(0, Vec::len);
+        v.warning = Some(match loser {
+            Some(l) => format!(
+                "the position occurred {occurred} times (cycle plies {}–{}: {}); {why}: {l} must \
+                 change, or loses when the position occurs {} times",
+                last + 1,
+                end,
+                labels.join(" "),
+                profile.repetition_count.max(2)
+            ),
+            None => format!(
+                "the position occurred {occurred} times (cycle plies {}–{}: {}); {why}: a draw \
+                 when it occurs {} times",
+                last + 1,
+                end,
+                labels.join(" "),
+                profile.repetition_count.max(2)
+            ),
+        });
+    }
     finish(v, None, 0, &procedure)
 }
 
