@@ -325,8 +325,11 @@ async fn team_standings_over_rest() {
 }
 
 /// SIGTERM-like shutdown under load: 48 concurrent pairing requests (tens of milliseconds of
-/// CPU each) are in flight when the server starts draining; every request the server accepted
-/// is answered in full (200 with the right pairing), none is cut off.
+/// CPU each) are in flight when the server starts draining; every request is answered in full
+/// (200 with the right pairing), none is cut off. Draining starts once the first answer is
+/// back, so every connection has been accepted by then (all 48 were opened before any request
+/// could finish): a connection still waiting in the kernel's accept queue when the listener
+/// closes would be reset without ever reaching the server, which says nothing about draining.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn shutdown_under_load_answers_every_accepted_request() {
     let server = start(config()).await;
@@ -334,47 +337,56 @@ async fn shutdown_under_load_answers_every_accepted_request() {
     let (want, _) = expected_pairs(&data::read("swiss/unpaired/p200_r11_clean_r11.expected"));
     let http = reqwest::Client::builder().http1_only().build().unwrap();
     let target = url(&server, "/v1/tournament/pairSwissRound");
-    let mut calls = Vec::new();
+    let (done_tx, mut done_rx) = tokio::sync::mpsc::unbounded_channel();
     for _ in 0..48 {
-        let (http, target, trf) = (http.clone(), target.clone(), trf.clone());
-        calls.push(tokio::spawn(async move {
-            http.post(target)
+        let (http, target, trf, done) =
+            (http.clone(), target.clone(), trf.clone(), done_tx.clone());
+        tokio::spawn(async move {
+            let answer = match http
+                .post(target)
                 .json(&serde_json::json!({ "trf": trf }))
                 .send()
                 .await
-        }));
+            {
+                Ok(resp) => {
+                    let status = resp.status();
+                    resp.json::<serde_json::Value>()
+                        .await
+                        .map(|body| (status, body))
+                }
+                Err(e) => Err(e),
+            };
+            let _ = done.send(answer);
+        });
     }
-    tokio::time::sleep(std::time::Duration::from_millis(30)).await;
+    drop(done_tx);
+    let mut answers = vec![
+        tokio::time::timeout(std::time::Duration::from_secs(60), done_rx.recv())
+            .await
+            .expect("a first answer within a minute")
+            .expect("an answer"),
+    ];
     let stopping = tokio::spawn(server.shutdown());
-    let (mut answered, mut refused) = (0, 0);
-    for call in calls {
-        match call.await.unwrap() {
-            Ok(resp) => {
-                assert_eq!(resp.status(), 200);
-                let body: serde_json::Value = resp.json().await.unwrap();
-                let mut have: Vec<(u32, u32)> = body["pairings"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|p| {
-                        (
-                            p["red"].as_u64().unwrap() as u32,
-                            p["black"].as_u64().unwrap() as u32,
-                        )
-                    })
-                    .collect();
-                have.sort_unstable();
-                assert_eq!(have, want);
-                answered += 1;
-            }
-            // Not accepted: the listener had closed before the connection was made.
-            Err(e) => {
-                assert!(e.is_connect(), "an accepted request was cut off: {e:?}");
-                refused += 1;
-            }
-        }
+    while let Some(a) = done_rx.recv().await {
+        answers.push(a);
+    }
+    assert_eq!(answers.len(), 48);
+    for answer in answers {
+        let (status, body) = answer.unwrap_or_else(|e| panic!("a request was cut off: {e:?}"));
+        assert_eq!(status, 200, "{body}");
+        let mut have: Vec<(u32, u32)> = body["pairings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| {
+                (
+                    p["red"].as_u64().unwrap() as u32,
+                    p["black"].as_u64().unwrap() as u32,
+                )
+            })
+            .collect();
+        have.sort_unstable();
+        assert_eq!(have, want);
     }
     stopping.await.unwrap().unwrap();
-    eprintln!("shutdown under load: {answered} answered in full, {refused} refused at connect");
-    assert!(answered > 0, "{answered} answered, {refused} refused");
 }
