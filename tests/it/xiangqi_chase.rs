@@ -2,6 +2,8 @@
 
 use arbiter::xiangqi::adjudication::classify::Classifier;
 use arbiter::xiangqi::adjudication::material::value;
+use arbiter::xiangqi::adjudication::memo::Memo;
+use arbiter::xiangqi::adjudication::threats::threats;
 use arbiter::xiangqi::adjudication::{Classified, MoveClass};
 use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
 use arbiter::xiangqi::{Position, Square};
@@ -150,4 +152,26 @@ fn an_escape_that_exposes_a_piece_elsewhere_is_weighed_in_full() {
     let c = class_of("3k2P2/P3a4/6rc1/7R1/9/9/9/B3B4/4A4/4KA3 b - - 0 1", "h7i7");
     assert_eq!(c.class, MoveClass::Chase, "{c:?}");
     assert_eq!(c.chased, vec![sq("g9")]);
+}
+
+#[test]
+fn a_crossed_soldier_floats_up_to_a_horse() {
+    // CXA 图22: the chariot comes to attack the crossed soldier; taking it would leave the horse
+    // b6 (which the chariot protects) to the black chariot — soldier for horse, an even trade
+    // because the soldier's value floats (兵卒价值浮动): still a chase (做根子捉子, 26.5).
+    let c = class_of(
+        "2b1kr3/1r2a4/4ba3/1N1R5/9/4p4/9/4B4/4A4/3AK1B2 w - - 0 1",
+        "d6e6",
+    );
+    assert_eq!(c.class, MoveClass::Chase, "{c:?}");
+    assert_eq!(c.chased, vec![sq("e4")]);
+    // A soldier on the last rank can only step sideways and does not float (CXA 图12): the
+    // black chariot taking it while its cannon hangs to the red chariot loses material, so the
+    // soldier is no target until the cannon is safe.
+    let hanging = Position::from_fen("3k2P2/P3a4/6rc1/7R1/9/9/9/B3B4/4A4/4KA3 b - - 0 1").unwrap();
+    let found = threats(&hanging, &mut Memo::new());
+    assert!(found.iter().all(|t| t.target != sq("g9")), "{found:?}");
+    let safe = Position::from_fen("3k2P2/P3a4/6r1c/7R1/9/9/9/B3B4/4A4/4KA3 b - - 0 1").unwrap();
+    let found = threats(&safe, &mut Memo::new());
+    assert!(found.iter().any(|t| t.target == sq("g9")), "{found:?}");
 }

@@ -6,7 +6,7 @@
 use super::material::{square_exchange, value, value_at};
 use super::memo::Memo;
 use crate::xiangqi::moves::Move;
-use crate::xiangqi::piece::PieceKind;
+use crate::xiangqi::piece::{Piece, PieceKind};
 use crate::xiangqi::position::Position;
 use crate::xiangqi::square::Square;
 
@@ -64,7 +64,19 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         }
         let full = vt - memo.gain(&after) + standing;
         let on_point = vt - square_exchange(&after, m.to);
-        if full < 0 || (full == 0 && on_point <= 0) {
+        // A crossed soldier's value floats (兵卒价值浮动): taken while a piece is lost elsewhere,
+        // it may count as much as a horse, so the complete trade comes out even (CXA 图22).
+        // Not on the last rank, where a soldier can only step sideways (底兵).
+        let floating = if floats(target, m.to) {
+            value(Piece::new(target.side, PieceKind::Horse), m.to) - vt
+        } else {
+            0
+        };
+        let even = full == 0 || (full < 0 && full + floating >= 0);
+        // An even complete trade is a chase only when the capture wins on its own point and
+        // the loss falls elsewhere (各吃各子 / 做根子捉子, CXA 26.5); an even trade on the
+        // point itself is an exchange (等值交换).
+        if !(full > 0 || (even && on_point > 0)) {
             continue;
         }
         // Safety (CXA 29.4): a capture that walks into mate wins nothing (不能离线).
@@ -87,6 +99,16 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         }
     }
     out
+}
+
+/// Whether a piece's value floats up in a trade: a soldier across the river, short of the last
+/// rank.
+fn floats(piece: Piece, sq: Square) -> bool {
+    let last_rank = match piece.side {
+        crate::xiangqi::piece::Side::Red => 9,
+        crate::xiangqi::piece::Side::Black => 0,
+    };
+    piece.kind == PieceKind::Soldier && !sq.on_own_half(piece.side) && sq.rank() != last_rank
 }
 
 /// Whether capture `m` (giving `after`) of a protected target wins only by two pieces working
