@@ -104,7 +104,7 @@ fn debug_captures() {
     for m in pos.legal_moves().iter() {
         let mut a = pos.clone();
         let cap = a.play_unchecked(*m);
-        if cap.is_some() || a.is_check() {
+        if cap.is_some() || a.is_check() || std::env::var("DEBUG_ALL").is_ok() {
             eprintln!("{m} captures {:?} check {}", cap, a.is_check());
         }
     }

@@ -52,7 +52,15 @@ pub fn value_at(pos: &Position, sq: Square) -> i32 {
 /// plies), standing pat when not in check. Mate (or stalemate) of the side to move is `-MATE`.
 pub fn best_gain(pos: &Position) -> i32 {
     let mut budget = SEARCH_NODES;
-    search(pos, -MATE - 1, MATE + 1, 0, &mut budget)
+    search(pos, -MATE - 1, MATE + 1, 0, CHECK_PLIES, &mut budget)
+}
+
+/// [`best_gain`] with captures only (no quiet checks): what the side to move wins back without
+/// a checking attack. Where the full search finds more, the extra comes from checks — a hidden
+/// root (暗根) rather than a trade of pieces.
+pub fn best_gain_by_captures(pos: &Position) -> i32 {
+    let mut budget = SEARCH_NODES;
+    search(pos, -MATE - 1, MATE + 1, 0, 0, &mut budget)
 }
 
 /// What capture (or move) `m` nets for the side to move in `pos`: the piece it takes minus the
@@ -117,9 +125,30 @@ pub fn principal_line(pos: &Position, first: Move, max_len: usize) -> Vec<Move> 
     line
 }
 
-fn search(pos: &Position, mut alpha: i32, beta: i32, ply: u32, budget: &mut u32) -> i32 {
+/// `chain`: the side to move gave check with its previous move — it may go on checking
+/// (连续将军) with quiet moves, so a series of checks that wins material is seen.
+fn search(
+    pos: &Position,
+    alpha: i32,
+    beta: i32,
+    ply: u32,
+    check_plies: u32,
+    budget: &mut u32,
+) -> i32 {
+    search_chain(pos, alpha, beta, ply, check_plies, false, budget)
+}
+
+fn search_chain(
+    pos: &Position,
+    mut alpha: i32,
+    beta: i32,
+    ply: u32,
+    check_plies: u32,
+    chain: bool,
+    budget: &mut u32,
+) -> i32 {
     let in_check = pos.is_check();
-    let quiet_checks = in_check || ply < CHECK_PLIES;
+    let quiet_checks = in_check || ply < check_plies || (chain && check_plies > 0);
     let moves = if quiet_checks {
         pos.legal_moves()
     } else {
@@ -162,7 +191,17 @@ fn search(pos: &Position, mut alpha: i32, beta: i32, ply: u32, budget: &mut u32)
             continue;
         }
         *budget -= 1;
-        let score = victim - search(&after, -beta + victim, -alpha + victim, ply + 1, budget);
+        // The opponent may keep checking if its last move checked us.
+        let score = victim
+            - search_chain(
+                &after,
+                -beta + victim,
+                -alpha + victim,
+                ply + 1,
+                check_plies,
+                in_check,
+                budget,
+            );
         if score > best {
             best = score;
         }

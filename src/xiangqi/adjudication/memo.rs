@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use super::material::best_gain;
+use super::material::{best_gain, best_gain_by_captures};
 use crate::xiangqi::position::Position;
 use crate::xiangqi::square::Square;
 
@@ -13,6 +13,7 @@ use crate::xiangqi::square::Square;
 pub struct Memo {
     mates: HashMap<(u64, u32, Option<Square>), bool>,
     gains: HashMap<u64, i32>,
+    capture_gains: HashMap<u64, i32>,
 }
 
 impl Memo {
@@ -40,6 +41,14 @@ impl Memo {
             .gains
             .entry(pos.hash())
             .or_insert_with(|| best_gain(pos))
+    }
+
+    /// [`best_gain_by_captures`], cached.
+    pub fn gain_by_captures(&mut self, pos: &Position) -> i32 {
+        *self
+            .capture_gains
+            .entry(pos.hash())
+            .or_insert_with(|| best_gain_by_captures(pos))
     }
 }
 

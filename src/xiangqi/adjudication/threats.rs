@@ -32,7 +32,12 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
     let us = pos.turn();
     let mut out: Vec<Threat> = Vec::new();
     let opponent_view = pos.null_move();
-    let standing = opponent_view.as_ref().map_or(0, |o| memo.gain(o));
+    // What the opponent wins anyway, by captures: a checking attack it has is weighed in each
+    // capture's own line instead, where it may grow (CXA 图03: the checks that win an advisor
+    // win the chariot once it has taken the horse).
+    let standing = opponent_view
+        .as_ref()
+        .map_or(0, |o| memo.gain_by_captures(o));
     let moves = pos.legal_captures();
     // Targets that face one of our pieces as an equal (each can take the other).
     let facing: Vec<Square> = moves
@@ -72,7 +77,10 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         } else {
             0
         };
-        let even = full == 0 || (full < 0 && full + floating >= 0);
+        // An even trade is one of pieces: when captures alone would leave the capture winning,
+        // the opponent's compensation comes from checks — a hidden root (暗根, CXA 图03).
+        let even = (full == 0 || (full < 0 && full + floating >= 0))
+            && vt - memo.gain_by_captures(&after) + standing <= 0;
         // An even complete trade is a chase only when the capture wins on its own point and
         // the loss falls elsewhere (各吃各子 / 做根子捉子, CXA 26.5); an even trade on the
         // point itself is an exchange (等值交换).
@@ -191,7 +199,12 @@ pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square)> {
         if replies.is_empty() {
             continue; // mate, not material
         }
+        // Targets won whatever the reply; when each reply loses a different piece, the check
+        // still wins material (CXA 图09: the horse interposes and is taken with check, or the
+        // advisor blocks and the horse c2 falls), and every piece it may win is named.
         let mut common: Option<Vec<Square>> = None;
+        let mut any: Vec<Square> = Vec::new();
+        let mut every_reply_loses = true;
         for &r in &replies {
             let mut after_reply = after_check.clone();
             let lost = after_reply.play_unchecked(r).map_or(0, |p| value(p, r.to));
@@ -210,15 +223,28 @@ pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square)> {
                     won.push(x.to);
                 }
             }
+            if won.is_empty() {
+                every_reply_loses = false;
+                break;
+            }
+            for &t in &won {
+                if !any.contains(&t) {
+                    any.push(t);
+                }
+            }
             common = Some(match common {
                 None => won,
                 Some(prev) => prev.into_iter().filter(|t| won.contains(t)).collect(),
             });
-            if common.as_ref().is_some_and(Vec::is_empty) {
-                break;
-            }
         }
-        for t in common.unwrap_or_default() {
+        if !every_reply_loses {
+            continue;
+        }
+        let targets = match common {
+            Some(c) if !c.is_empty() => c,
+            _ => any,
+        };
+        for t in targets {
             if !out.iter().any(|(x, _)| *x == t) {
                 out.push((t, c.from));
             }
