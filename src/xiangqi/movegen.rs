@@ -169,9 +169,14 @@ pub(crate) fn legal_moves(pos: &Position) -> MoveList {
 
 /// The legal captures of the side to move.
 pub(crate) fn legal_captures(pos: &Position) -> MoveList {
+    legal_where(pos, |m| pos.board.cells[m.to.index()] != 0)
+}
+
+/// The legal moves of the side to move that pass `keep` (tested before the costlier legality).
+pub(crate) fn legal_where(pos: &Position, keep: impl Fn(Move) -> bool) -> MoveList {
     let mut list = MoveList::new();
     pseudo_moves(&pos.board, pos.turn, &mut list);
-    list.retain(|m| pos.board.cells[m.to.index()] != 0);
+    list.retain(&keep);
     let mut legality = Legality::new(pos);
     list.retain(|m| legality.is_legal(m));
     list

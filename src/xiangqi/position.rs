@@ -221,6 +221,20 @@ impl Position {
         near(m.from) || near(m.to)
     }
 
+    /// The legal moves of the side to move that could give check (see
+    /// [`Position::could_check`]).
+    pub fn legal_where_could_check(&self) -> MoveList {
+        super::movegen::legal_where(self, |m| self.could_check(m))
+    }
+
+    /// The legal captures of the side to move, and its legal quiet moves that could give check
+    /// (see [`Position::could_check`]): what a tactical search tries.
+    pub fn legal_captures_and_checks(&self) -> MoveList {
+        super::movegen::legal_where(self, |m| {
+            self.board.cells[m.to.index()] != 0 || self.could_check(m)
+        })
+    }
+
     /// The legal captures of the side to move (faster than filtering all legal moves).
     pub fn legal_captures(&self) -> MoveList {
         super::movegen::legal_captures(self)

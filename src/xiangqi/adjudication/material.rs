@@ -24,7 +24,7 @@ const MAX_PLIES: u32 = 10;
 const CHECK_PLIES: u32 = 1;
 
 /// Positions one search may visit; a search that runs out stands pat.
-pub const SEARCH_NODES: u32 = 3_000;
+pub const SEARCH_NODES: u32 = 1_000;
 
 /// Material value in half-points: R 18, N 8, C 8, A 4, B 4, crossed soldier 4, soldier 2.
 pub fn value(piece: Piece, sq: Square) -> i32 {
@@ -149,8 +149,10 @@ fn search_chain(
 ) -> i32 {
     let in_check = pos.is_check();
     let quiet_checks = in_check || ply < check_plies || (chain && check_plies > 0);
-    let moves = if quiet_checks {
+    let moves = if in_check {
         pos.legal_moves()
+    } else if quiet_checks {
+        pos.legal_captures_and_checks()
     } else {
         pos.legal_captures()
     };

@@ -74,9 +74,9 @@ fn mate_search(pos: &Position, depth: u32, first: Option<Square>, budget: &mut u
         return false;
     }
     for &m in pos
-        .legal_moves()
+        .legal_where_could_check()
         .iter()
-        .filter(|&&m| first.is_none_or(|f| m.from == f) && pos.could_check(m))
+        .filter(|&&m| first.is_none_or(|f| m.from == f))
     {
         if *budget == 0 {
             return false;

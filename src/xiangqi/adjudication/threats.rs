@@ -67,8 +67,6 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         if facing.contains(&m.to) && after.legal_captures().iter().any(|r| r.to == m.to) {
             continue;
         }
-        let full = vt - memo.gain(&after) + standing;
-        let on_point = vt - square_exchange(&after, m.to);
         // A crossed soldier's value floats (兵卒价值浮动): taken while a piece is lost elsewhere,
         // it may count as much as a horse, so the complete trade comes out even (CXA 图22).
         // Not on the last rank, where a soldier can only step sideways (底兵).
@@ -77,10 +75,21 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         } else {
             0
         };
+        // What the opponent wins back is bounded from below by the exchange on the point, then
+        // by captures alone: the cheap measures settle most captures before the full search
+        // (which adds checking attacks).
+        let on_point = vt - square_exchange(&after, m.to);
+        if on_point + standing + floating < 0 {
+            continue;
+        }
+        let by_captures = vt - memo.gain_by_captures(&after) + standing;
+        if by_captures + floating < 0 {
+            continue;
+        }
+        let full = vt - memo.gain(&after) + standing;
         // An even trade is one of pieces: when captures alone would leave the capture winning,
         // the opponent's compensation comes from checks — a hidden root (暗根, CXA 图03).
-        let even = (full == 0 || (full < 0 && full + floating >= 0))
-            && vt - memo.gain_by_captures(&after) + standing <= 0;
+        let even = (full == 0 || (full < 0 && full + floating >= 0)) && by_captures <= 0;
         // An even complete trade is a chase only when the capture wins on its own point and
         // the loss falls elsewhere (各吃各子 / 做根子捉子, CXA 26.5); an even trade on the
         // point itself is an exchange (等值交换).
@@ -178,7 +187,7 @@ pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square)> {
         .filter(|&&m| faces_as_equal(pos, opponent_view.as_ref(), m))
         .map(|m| (m.from, m.to))
         .collect();
-    for &c in pos.legal_moves().iter().filter(|&&c| pos.could_check(c)) {
+    for &c in &pos.legal_where_could_check() {
         // A soldier's check that gives the soldier for a piece is not winning material (the
         // soldier's value floats, CXA 图24); soldiers chase by themselves without penalty anyway.
         if pos
@@ -208,6 +217,12 @@ pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square)> {
         for &r in &replies {
             let mut after_reply = after_check.clone();
             let lost = after_reply.play_unchecked(r).map_or(0, |p| value(p, r.to));
+            // Screen: when even the best continuation does not recover what the check cost,
+            // no single capture does.
+            if taken - lost + memo.gain_by_captures(&after_reply) <= 0 {
+                every_reply_loses = false;
+                break;
+            }
             let mut won = Vec::new();
             for &x in &after_reply.legal_captures() {
                 let Some(target) = after_reply.piece_at(x.to) else {
@@ -218,7 +233,12 @@ pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square)> {
                 }
                 let mut after_x = after_reply.clone();
                 after_x.play_unchecked(x);
-                let net = taken - lost + value(target, x.to) - memo.gain(&after_x);
+                let balance = taken - lost + value(target, x.to);
+                // What the opponent wins back is never negative unless it is in check.
+                if balance <= 0 && !after_x.is_check() {
+                    continue;
+                }
+                let net = balance - memo.gain(&after_x);
                 if net > 0 {
                     won.push(x.to);
                 }
