@@ -185,11 +185,14 @@ impl Classifier {
             // A check can chase too; the pieces it threatens matter where a chase must hit the same
             // piece every move (AXF).
             let mut c = plain(MoveClass::Check, "gives check");
-            let old = threats(before, memo);
-            for t in threats(&after.pass_unchecked(), memo) {
-                if !old.iter().any(|o| o.target == t.target) {
-                    c.chased.push(t.target);
-                    c.chasers.extend(t.attackers);
+            let now = threats(&after.pass_unchecked(), memo);
+            if !now.is_empty() {
+                let old = threats(before, memo);
+                for t in now {
+                    if !old.iter().any(|o| o.target == t.target) {
+                        c.chased.push(t.target);
+                        c.chasers.extend(t.attackers);
+                    }
                 }
             }
             return c;
@@ -217,10 +220,22 @@ impl Classifier {
                     return plain(MoveClass::MateThreat, "threatens mate by continuous checks");
                 }
             }
-            let old = threats(before, memo);
-            let mut new: Vec<Threat> = threats(&again, memo)
+            // The threats before the move matter only when there are threats after it.
+            let now = threats(&again, memo);
+            let mut old_cache: Option<Vec<Threat>> = None;
+            let mut old = |memo: &mut Memo| -> Vec<Threat> {
+                old_cache
+                    .get_or_insert_with(|| threats(before, memo))
+                    .clone()
+            };
+            let old_now = if now.is_empty() {
+                Vec::new()
+            } else {
+                old(memo)
+            };
+            let mut new: Vec<Threat> = now
                 .into_iter()
-                .filter(|t| match old.iter().find(|o| o.target == t.target) {
+                .filter(|t| match old_now.iter().find(|o| o.target == t.target) {
                     None => true,
                     // The moved piece is the same attacker as before, wherever it stands now.
                     Some(o) => {
@@ -233,10 +248,15 @@ impl Classifier {
                 .collect();
             if new.is_empty() {
                 // Winning material by a check (抽将), also a chase when the move creates it.
-                let old_checks = wins_by_check(before, memo);
-                for (target, checker) in wins_by_check(&again, memo) {
+                let now_checks = wins_by_check(&again, memo);
+                let (old_checks, old_threats) = if now_checks.is_empty() {
+                    (Vec::new(), Vec::new())
+                } else {
+                    (wins_by_check(before, memo), old(memo))
+                };
+                for (target, checker) in now_checks {
                     if !old_checks.iter().any(|(t, _)| *t == target)
-                        && !old.iter().any(|o| o.target == target)
+                        && !old_threats.iter().any(|o| o.target == target)
                     {
                         new.push(Threat {
                             target,
