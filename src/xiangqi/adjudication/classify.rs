@@ -1,15 +1,14 @@
 //! Move classes of the repetition rules (棋例): 将 check, 杀 mate threat, 捉 chase, and the
-//! allowed family 兑 exchange offer, 献 offer, 闲 idle — computed from the positions before and
-//! after a move.
+//! allowed family 兑 exchange offer, 献 offer, 拦 block, 跟 follow, 闲 idle — computed from the
+//! positions before and after a move.
 //!
-//! A chase (捉) is a *new* possibility, created by the move, to win material next move: a capture
-//! whose complete exchange on the square (only legal recaptures count, so pinned protectors and
-//! recaptures that face the generals are false roots) nets material, of a target that has value
-//! (not the general, not an uncrossed soldier), by a piece other than the general or a soldier
-//! (they may chase by themselves; a move of theirs that enables another piece's capture is still a
-//! chase). Same-kind pieces that can take each other are an exchange offer, not a chase. A chase
-//! is *soft* when the target is protected and only the exchange (more attackers than defenders)
-//! wins it (捉少根子 / 联合捉子).
+//! A chase (捉) is a *new* possibility, created by the move, to win material next move (see
+//! [`super::threats`] for how a capture or a check is judged to win): a target the mover could
+//! not win before the move and can after it. The general and soldiers may chase by themselves
+//! (a move of theirs that enables another piece's capture is still a chase); a general's move
+//! that answers a check makes nothing but 闲; a chase made while following the opponent's piece
+//! to hold a defensive point is 跟. A chase is *soft* (联合捉子) when two pieces win the target
+//! only together; soft chases do not make their side the violator against a plain chase.
 
 use super::material::{value, value_at};
 use super::memo::Memo;

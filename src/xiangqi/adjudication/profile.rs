@@ -31,8 +31,10 @@ pub struct Profile {
     pub mixed_attack_forbidden: bool,
     /// A perpetual chase must chase the same piece every move (AXF) or any pieces (CXA).
     pub chase_same_piece: bool,
-    /// "Soft" chases — joint chases (联合捉子) and chases of insufficiently protected pieces
-    /// (捉少根子) — do not make a side's pattern forbidden (CXA 2020 diagrams; Club). AXF: false.
+    /// "Soft" chases — joint chases (联合捉子: a chariot and cannon on one line, or a root made
+    /// false by a pin) — do not make a side's pattern forbidden (CXA 2020 diagrams; Club). Two
+    /// pieces attacking a protected piece from independent lines are a plain chase (CXA 图30
+    /// variation). AXF: false.
     pub soft_chase_allowed: bool,
     /// Attacker moves searched for a mate by continuous checks when deciding 杀 (mate threat).
     pub mate_threat_depth: u32,
