@@ -175,3 +175,26 @@ fn a_crossed_soldier_floats_up_to_a_horse() {
     let found = threats(&safe, &mut Memo::new());
     assert!(found.iter().any(|t| t.target == sq("g9")), "{found:?}");
 }
+
+#[test]
+fn winning_a_piece_by_a_discovered_check_is_a_chase() {
+    // The chariot lines up behind its horse on the general's file: next move the horse jumps
+    // with a discovered check and the black chariot h7 falls whatever the reply (抽将) — a
+    // chase created by the quiet chariot move.
+    let c = class_of("4k4/9/7r1/9/9/4N4/9/9/9/R4K3 w - - 0 1", "a0e0");
+    assert_eq!(c.class, MoveClass::Chase, "{c:?}");
+    // The chariot is lost where it stands (h7) or where it interposes (e7).
+    assert!(c.chased.contains(&sq("h7")), "{c:?}");
+}
+
+#[test]
+fn a_recapture_that_faces_the_generals_is_a_false_root() {
+    // The advisor e8 guards the horse d7, but leaving e8 would open the e-file between the
+    // generals: the chariot's attack is a chase.
+    let pinned = class_of("4k4/4a4/3n5/9/9/9/9/9/R8/4K4 w - - 0 1", "a1d1");
+    assert_eq!(pinned.class, MoveClass::Chase, "{pinned:?}");
+    assert_eq!(pinned.chased, vec![sq("d7")]);
+    // With the red general off the e-file the advisor's recapture is real: no chase.
+    let free = class_of("4k4/4a4/3n5/9/9/9/9/9/R8/5K3 w - - 0 1", "a1d1");
+    assert_ne!(free.class, MoveClass::Chase, "{free:?}");
+}
