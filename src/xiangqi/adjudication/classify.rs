@@ -79,6 +79,23 @@ pub struct Classified {
     pub note: String,
 }
 
+/// Whether the side to move in `pos` wins `target` only with the piece on `moved`: without it
+/// on the board, the target is no longer threatened (or the piece screens a line to the
+/// opponent's general, as a chariot in front of its cannon does: part of the battery).
+fn needs_moved_piece(pos: &Position, moved: Square, target: Square, memo: &mut Memo) -> bool {
+    if pos
+        .piece_at(moved)
+        .is_none_or(|p| p.kind == PieceKind::General)
+    {
+        return false;
+    }
+    let mut setup = pos.to_setup();
+    setup.board.set(moved, None);
+    Position::from_setup(setup).map_or(true, |without| {
+        !threats(&without, memo).iter().any(|t| t.target == target)
+    })
+}
+
 /// Whether `m` repeats the opponent's last move `prev` step for step (same direction and
 /// distance): the piece follows the one that just moved (跟, CXA 图18 "一将一跟"). A follow
 /// counts as 跟 only when it holds a defensive point (it parries a mate); following to keep a
@@ -232,6 +249,7 @@ impl Classifier {
             } else {
                 old(memo)
             };
+            let joint: Vec<Threat> = now.iter().filter(|t| t.soft).cloned().collect();
             let mut new: Vec<Threat> = now
                 .into_iter()
                 .filter(|t| match old_now.iter().find(|o| o.target == t.target) {
@@ -245,6 +263,18 @@ impl Classifier {
                     }
                 })
                 .collect();
+            // A joint chase that needs the moved piece is made again by the move, even when
+            // the same pair threatened the target before (CXA 图10 "车炮联合捉子": the chariot
+            // steps along the file, still the cannon's screen).
+            if !new_by_attacker {
+                for t in joint {
+                    if !new.iter().any(|n| n.target == t.target)
+                        && needs_moved_piece(&again, m.to, t.target, memo)
+                    {
+                        new.push(t);
+                    }
+                }
+            }
             if new.is_empty() {
                 // Winning material by a check (抽将), also a chase when the move creates it.
                 let now_checks = wins_by_check(&again, memo);
