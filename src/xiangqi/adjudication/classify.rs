@@ -220,11 +220,16 @@ impl Classifier {
         if let Some(again) = after.null_move()
             && !king_evasion
         {
-            // 杀 is a threat the move creates: a mate that already existed before it is not new,
-            // unless the moved piece itself now starts a mating attack.
+            // 杀 is a threat the move creates: a mating attack (its first check) that already
+            // existed before the move is not new (USER 图4: the soldier's mate stands all along);
+            // one the move opens is, whichever piece gives its first check (CXA 图17).
             if memo.mate(&again, mate_depth)
-                && (!memo.mate(before, mate_depth)
-                    || memo.mate_from(&again, mate_depth, Some(m.to)))
+                && (!memo.mate(before, mate_depth) || {
+                    let old = super::memo::mating_checks(before, mate_depth);
+                    super::memo::mating_checks(&again, mate_depth)
+                        .iter()
+                        .any(|c| !old.contains(c))
+                })
             {
                 // An exchange offer the opponent can accept (an equal piece takes the moved piece
                 // and the mate is gone) is judged 兑 (CXA 图29: the offer is refused only when the

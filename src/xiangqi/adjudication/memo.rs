@@ -5,13 +5,13 @@
 use std::collections::HashMap;
 
 use super::material::{best_gain, best_gain_by_captures};
+use crate::xiangqi::moves::Move;
 use crate::xiangqi::position::Position;
-use crate::xiangqi::square::Square;
 
 /// Cached search results for one analysis.
 #[derive(Default, Debug)]
 pub struct Memo {
-    mates: HashMap<(u64, u32, Option<Square>), bool>,
+    mates: HashMap<(u64, u32), bool>,
     gains: HashMap<u64, i32>,
     capture_gains: HashMap<u64, i32>,
 }
@@ -24,15 +24,10 @@ impl Memo {
 
     /// [`mate_by_checks`], cached.
     pub fn mate(&mut self, pos: &Position, depth: u32) -> bool {
-        self.mate_from(pos, depth, None)
-    }
-
-    /// [`mate_by_checks_from`], cached.
-    pub fn mate_from(&mut self, pos: &Position, depth: u32, first: Option<Square>) -> bool {
         *self
             .mates
-            .entry((pos.hash(), depth, first))
-            .or_insert_with(|| mate_by_checks_from(pos, depth, first))
+            .entry((pos.hash(), depth))
+            .or_insert_with(|| mate_by_checks(pos, depth))
     }
 
     /// [`best_gain`], cached.
@@ -59,25 +54,45 @@ pub const MATE_SEARCH_NODES: u32 = 20_000;
 /// Whether the side to move mates by continuous checks within `depth` of its moves.
 pub fn mate_by_checks(pos: &Position, depth: u32) -> bool {
     let mut budget = MATE_SEARCH_NODES;
-    mate_search(pos, depth, None, &mut budget)
+    mate_search(pos, depth, &mut budget)
 }
 
-/// [`mate_by_checks`] where the first check must be played by the piece on `first` (the moved
-/// piece: its own new threat).
-pub fn mate_by_checks_from(pos: &Position, depth: u32, first: Option<Square>) -> bool {
+/// The first checks of the side to move that mate by continuous checks within `depth` of its
+/// moves: which mating attacks exist, so a move that opens a new one is told from one that
+/// leaves an old one standing.
+pub fn mating_checks(pos: &Position, depth: u32) -> Vec<Move> {
     let mut budget = MATE_SEARCH_NODES;
-    mate_search(pos, depth, first, &mut budget)
+    let mut out = Vec::new();
+    for &m in &pos.legal_where_could_check() {
+        if budget == 0 {
+            break;
+        }
+        budget -= 1;
+        let mut c = pos.clone();
+        c.play_unchecked(m);
+        if !c.is_check() {
+            continue;
+        }
+        let replies = c.legal_moves();
+        let mates = replies.is_empty()
+            || (depth > 1
+                && replies.iter().all(|&r| {
+                    let mut g = c.clone();
+                    g.play_unchecked(r);
+                    mate_search(&g, depth - 1, &mut budget)
+                }));
+        if mates {
+            out.push(m);
+        }
+    }
+    out
 }
 
-fn mate_search(pos: &Position, depth: u32, first: Option<Square>, budget: &mut u32) -> bool {
+fn mate_search(pos: &Position, depth: u32, budget: &mut u32) -> bool {
     if depth == 0 || *budget == 0 {
         return false;
     }
-    for &m in pos
-        .legal_where_could_check()
-        .iter()
-        .filter(|&&m| first.is_none_or(|f| m.from == f))
-    {
+    for &m in &pos.legal_where_could_check() {
         if *budget == 0 {
             return false;
         }
@@ -95,7 +110,7 @@ fn mate_search(pos: &Position, depth: u32, first: Option<Square>, budget: &mut u
             && replies.iter().all(|&r| {
                 let mut g = c.clone();
                 g.play_unchecked(r);
-                mate_search(&g, depth - 1, None, budget)
+                mate_search(&g, depth - 1, budget)
             })
         {
             return true;
