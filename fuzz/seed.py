@@ -4,7 +4,7 @@ import json
 import os
 
 os.chdir(os.path.dirname(os.path.abspath(__file__)))
-for d in ["fen", "moves", "pgn", "dhtmlxq", "xqf", "requests", "checkers", "trf", "tournament"]:
+for d in ["fen", "moves", "pgn", "dhtmlxq", "xqf", "requests", "checkers", "trf", "tournament", "repetition"]:
     os.makedirs(f"seeds/{d}", exist_ok=True)
 data = "../tests/data/xiangqi"
 for i, e in enumerate(json.load(open(f"{data}/perft.json"))[:20]):
@@ -40,3 +40,9 @@ for name in sorted(os.listdir(f"{swiss}/unpaired")):
                 break
         for sel in (0, 1, 4):
             open(f"seeds/tournament/{sel}_{name}", "wb").write(bytes([sel]) + b"\x0a" + varint + raw)
+
+# Repetition: random walks of different lengths (each byte picks a legal move).
+import random
+rng = random.Random(7)
+for i in range(40):
+    open(f"seeds/repetition/{i}", "wb").write(bytes(rng.randrange(256) for _ in range(10 + 4 * i)))

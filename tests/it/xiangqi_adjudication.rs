@@ -205,3 +205,67 @@ fn repetition_short_of_the_trigger_is_a_warning() {
     // Plies 2–5: the position after ply 1 came back after ply 5.
     assert_eq!(classes, ["闲", "捉", "捉", "捉"]);
 }
+
+/// Every repetition judged on real positions ends in a verdict with a reason: 300 CCPD
+/// middlegames and endgames, each followed by a shuffle of two reversible moves until a position
+/// occurs three times, under every profile (the chase analysis runs on each cycle).
+#[test]
+fn repetitions_on_real_positions_are_judged() {
+    let games = data::json_lines("xiangqi/ccpd_games.jsonl");
+    let mut judged = 0;
+    for (gi, g) in games.iter().enumerate().step_by(13).take(300) {
+        let start = Position::from_fen(
+            g["fen"]
+                .as_str()
+                .unwrap_or("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"),
+        )
+        .unwrap();
+        let mut pos = start.clone();
+        let mut moves = Vec::new();
+        let all: Vec<&str> = g["moves_iccs"]
+            .as_str()
+            .unwrap()
+            .split_whitespace()
+            .collect();
+        // Stop somewhere in the game (a different depth for each game).
+        for m in all.iter().take(20 + gi % 60) {
+            let mv = parse_coord(m, CoordDialect::Iccs).unwrap();
+            pos.play(mv).unwrap();
+            moves.push(mv);
+        }
+        // Two reversible moves, one per side, played back and forth.
+        let Some(&a) = pos
+            .legal_moves()
+            .iter()
+            .find(|m| pos.piece_at(m.to).is_none())
+        else {
+            continue;
+        };
+        let mut p2 = pos.clone();
+        p2.play(a).unwrap();
+        let Some(&b) = p2
+            .legal_moves()
+            .iter()
+            .find(|m| p2.piece_at(m.to).is_none())
+        else {
+            continue;
+        };
+        let (back_a, back_b) = (Move::new(a.to, a.from), Move::new(b.to, b.from));
+        for _ in 0..2 {
+            moves.extend([a, b, back_a, back_b]);
+        }
+        for kind in [ProfileKind::Club, ProfileKind::Cxa, ProfileKind::Axf] {
+            let v = adjudicate(&start, &moves, &Profile::new(kind), &[]);
+            assert!(!v.rule.is_empty(), "game {gi}");
+            if v.outcome != Outcome::Ongoing && v.red_pattern.is_some() {
+                judged += 1;
+                assert!(
+                    v.plies.iter().any(|p| p.class.is_some()),
+                    "game {gi}: {}",
+                    v.rule
+                );
+            }
+        }
+    }
+    assert!(judged > 300, "{judged} repetitions judged");
+}
