@@ -73,7 +73,7 @@ pub struct Classified {
     pub chased: Vec<Square>,
     /// For 捉: the squares of the pieces that would win them.
     pub chasers: Vec<Square>,
-    /// For 捉: every chase is soft (protected target won only by exchange).
+    /// For 捉: every chase is soft (a joint chase, 联合捉子: two pieces win the target together).
     pub soft: bool,
     /// Why, in words.
     pub note: String,

@@ -17,7 +17,7 @@ pub struct Threat {
     pub target: Square,
     /// Pieces that win it.
     pub attackers: Vec<Square>,
-    /// Protected target, won only through the exchange.
+    /// Won only by two pieces together (联合捉子, see [`threats`]): a soft chase.
     pub soft: bool,
 }
 
