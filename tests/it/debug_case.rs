@@ -158,3 +158,46 @@ fn debug_mate() {
         arbiter::xiangqi::adjudication::memo::mate_by_checks(&pos, depth)
     );
 }
+
+#[test]
+#[ignore = "diagnostic: runs a case file outside the project (set DEBUG_CASES_FILE)"]
+fn debug_case_file() {
+    let Ok(path) = std::env::var("DEBUG_CASES_FILE") else {
+        return;
+    };
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let (mut ok, mut n) = (0, 0);
+    for c in v["cases"].as_array().unwrap() {
+        let start = Position::from_fen(c["fen"].as_str().unwrap()).unwrap();
+        let moves: Vec<_> = c["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| parse_coord(m.as_str().unwrap(), CoordDialect::Iccs).unwrap())
+            .collect();
+        let v = adjudicate(&start, &moves, &Profile::new(ProfileKind::Cxa), &[]);
+        let got = match v.outcome {
+            arbiter::xiangqi::adjudication::Outcome::RedWins => "black_loses",
+            arbiter::xiangqi::adjudication::Outcome::BlackWins => "red_loses",
+            arbiter::xiangqi::adjudication::Outcome::Draw => "draw",
+            _ => "other",
+        };
+        n += 1;
+        let labels: Vec<&str> = v
+            .plies
+            .iter()
+            .filter_map(|p| p.class.as_ref().map(|c| c.class.label()))
+            .collect();
+        if got == c["expected"].as_str().unwrap() {
+            ok += 1;
+            eprintln!("ok   {} {:?}", c["name"], labels);
+        } else {
+            eprintln!(
+                "FAIL {} expected {} got {got} {:?}",
+                c["name"], c["expected"], labels
+            );
+        }
+    }
+    eprintln!("{ok}/{n}");
+}

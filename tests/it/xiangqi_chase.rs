@@ -198,3 +198,13 @@ fn a_recapture_that_faces_the_generals_is_a_false_root() {
     let free = class_of("4k4/4a4/3n5/9/9/9/9/9/R8/5K3 w - - 0 1", "a1d1");
     assert_ne!(free.class, MoveClass::Chase, "{free:?}");
 }
+
+#[test]
+fn what_the_general_would_win_after_an_even_trade_is_no_chase() {
+    // The red horse could take the cannon d1; the black horse takes back and only the red
+    // general, stepping across, would win the horse: the general chases by itself without
+    // penalty, so nothing here is a chase (CXA 参考图32).
+    let pos = Position::from_fen("4k4/4a4/9/9/9/9/2n6/1N7/3cK4/9 w - - 0 1").unwrap();
+    let found = threats(&pos, &mut Memo::new());
+    assert!(found.iter().all(|t| t.target != sq("d1")), "{found:?}");
+}

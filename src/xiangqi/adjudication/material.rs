@@ -9,7 +9,7 @@
 //! pawn only once its cannon no longer hangs; 图23: the pinned cannon's capture costs the rook).
 
 use crate::xiangqi::moves::Move;
-use crate::xiangqi::piece::{Piece, PieceKind};
+use crate::xiangqi::piece::{Piece, PieceKind, Side};
 use crate::xiangqi::position::Position;
 use crate::xiangqi::square::Square;
 
@@ -52,7 +52,59 @@ pub fn value_at(pos: &Position, sq: Square) -> i32 {
 /// plies), standing pat when not in check. Mate (or stalemate) of the side to move is `-MATE`.
 pub fn best_gain(pos: &Position) -> i32 {
     let mut budget = SEARCH_NODES;
-    search(pos, -MATE - 1, MATE + 1, 0, CHECK_PLIES, &mut budget)
+    search(pos, -MATE - 1, MATE + 1, 0, Limits::full(None), &mut budget)
+}
+
+/// [`best_gain`] when `chaser`'s general and soldiers take nothing: they may chase by
+/// themselves without penalty (CXA 26.1), so what they would win is no part of a chase
+/// (参考图32, 33: the general or a soldier takes after an even trade — 闲).
+pub fn chase_gain(pos: &Position, chaser: Side) -> i32 {
+    let mut budget = SEARCH_NODES;
+    search(
+        pos,
+        -MATE - 1,
+        MATE + 1,
+        0,
+        Limits::full(Some(chaser)),
+        &mut budget,
+    )
+}
+
+/// [`chase_gain`] with captures only.
+pub fn chase_gain_by_captures(pos: &Position, chaser: Side) -> i32 {
+    let mut budget = SEARCH_NODES;
+    search(
+        pos,
+        -MATE - 1,
+        MATE + 1,
+        0,
+        Limits::captures(Some(chaser)),
+        &mut budget,
+    )
+}
+
+/// What a search tries: quiet checks in its first `check_plies` plies, and whether one side's
+/// general and soldiers may capture.
+#[derive(Clone, Copy)]
+struct Limits {
+    check_plies: u32,
+    quiet_side: Option<Side>,
+}
+
+impl Limits {
+    fn full(quiet_side: Option<Side>) -> Limits {
+        Limits {
+            check_plies: CHECK_PLIES,
+            quiet_side,
+        }
+    }
+
+    fn captures(quiet_side: Option<Side>) -> Limits {
+        Limits {
+            check_plies: 0,
+            quiet_side,
+        }
+    }
 }
 
 /// [`best_gain`] with captures only (no quiet checks): what the side to move wins back without
@@ -60,7 +112,14 @@ pub fn best_gain(pos: &Position) -> i32 {
 /// root (暗根) rather than a trade of pieces.
 pub fn best_gain_by_captures(pos: &Position) -> i32 {
     let mut budget = SEARCH_NODES;
-    search(pos, -MATE - 1, MATE + 1, 0, 0, &mut budget)
+    search(
+        pos,
+        -MATE - 1,
+        MATE + 1,
+        0,
+        Limits::captures(None),
+        &mut budget,
+    )
 }
 
 /// What capture (or move) `m` nets for the side to move in `pos`: the piece it takes minus the
@@ -75,10 +134,15 @@ pub fn move_gain(pos: &Position, m: Move) -> i32 {
 /// point: each side recaptures with its least valuable piece and may stop; 0 if it should not
 /// capture). Only legal recaptures count, so a pinned protector is no root.
 pub fn square_exchange(pos: &Position, sq: Square) -> i32 {
-    square_exchange_depth(pos, sq, 8)
+    square_exchange_depth(pos, sq, None, 8)
 }
 
-fn square_exchange_depth(pos: &Position, sq: Square, depth: u32) -> i32 {
+/// [`square_exchange`] where `chaser`'s general and soldiers do not recapture.
+pub fn square_exchange_for(pos: &Position, sq: Square, chaser: Side) -> i32 {
+    square_exchange_depth(pos, sq, Some(chaser), 8)
+}
+
+fn square_exchange_depth(pos: &Position, sq: Square, quiet_side: Option<Side>, depth: u32) -> i32 {
     if depth == 0 {
         return 0;
     }
@@ -86,7 +150,7 @@ fn square_exchange_depth(pos: &Position, sq: Square, depth: u32) -> i32 {
     let best = pos
         .legal_captures()
         .iter()
-        .filter(|m| m.to == sq)
+        .filter(|m| m.to == sq && !barred(pos, **m, quiet_side))
         .map(|&m| (value_at(pos, m.from), m))
         .min_by_key(|(v, _)| *v);
     match best {
@@ -94,7 +158,7 @@ fn square_exchange_depth(pos: &Position, sq: Square, depth: u32) -> i32 {
         Some((_, m)) => {
             let mut after = pos.clone();
             after.play_unchecked(m);
-            (victim - square_exchange_depth(&after, sq, depth - 1)).max(0)
+            (victim - square_exchange_depth(&after, sq, quiet_side, depth - 1)).max(0)
         }
     }
 }
@@ -132,10 +196,18 @@ fn search(
     alpha: i32,
     beta: i32,
     ply: u32,
-    check_plies: u32,
+    limits: Limits,
     budget: &mut u32,
 ) -> i32 {
-    search_chain(pos, alpha, beta, ply, check_plies, false, budget)
+    search_chain(pos, alpha, beta, ply, limits, false, budget)
+}
+
+/// Whether capture `m` is barred: a capture by the general or a soldier of `quiet_side`.
+fn barred(pos: &Position, m: Move, quiet_side: Option<Side>) -> bool {
+    pos.piece_at(m.to).is_some()
+        && pos.piece_at(m.from).is_some_and(|p| {
+            Some(p.side) == quiet_side && matches!(p.kind, PieceKind::General | PieceKind::Soldier)
+        })
 }
 
 fn search_chain(
@@ -143,10 +215,11 @@ fn search_chain(
     mut alpha: i32,
     beta: i32,
     ply: u32,
-    check_plies: u32,
+    limits: Limits,
     chain: bool,
     budget: &mut u32,
 ) -> i32 {
+    let check_plies = limits.check_plies;
     let in_check = pos.is_check();
     let quiet_checks = in_check || ply < check_plies || (chain && check_plies > 0);
     let moves = if in_check {
@@ -187,6 +260,9 @@ fn search_chain(
         if quiet && !in_check && !pos.could_check(m) {
             continue;
         }
+        if !in_check && barred(pos, m, limits.quiet_side) {
+            continue;
+        }
         let mut after = pos.clone();
         let victim = after.play_unchecked(m).map_or(0, |p| value(p, m.to));
         if victim == 0 && !in_check && !after.is_check() {
@@ -200,7 +276,7 @@ fn search_chain(
                 -beta + victim,
                 -alpha + victim,
                 ply + 1,
-                check_plies,
+                limits,
                 in_check,
                 budget,
             );

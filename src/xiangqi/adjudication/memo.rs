@@ -4,8 +4,9 @@
 
 use std::collections::HashMap;
 
-use super::material::{best_gain, best_gain_by_captures};
+use super::material::{best_gain, best_gain_by_captures, chase_gain, chase_gain_by_captures};
 use crate::xiangqi::moves::Move;
+use crate::xiangqi::piece::Side;
 use crate::xiangqi::position::Position;
 
 /// Cached search results for one analysis.
@@ -14,6 +15,7 @@ pub struct Memo {
     mates: HashMap<(u64, u32), bool>,
     gains: HashMap<u64, i32>,
     capture_gains: HashMap<u64, i32>,
+    chase_gains: HashMap<(u64, bool, bool), i32>,
 }
 
 impl Memo {
@@ -36,6 +38,20 @@ impl Memo {
             .gains
             .entry(pos.hash())
             .or_insert_with(|| best_gain(pos))
+    }
+
+    /// [`chase_gain`] (`checks`) or [`chase_gain_by_captures`], cached.
+    pub fn chase(&mut self, pos: &Position, chaser: Side, checks: bool) -> i32 {
+        *self
+            .chase_gains
+            .entry((pos.hash(), chaser == Side::Red, checks))
+            .or_insert_with(|| {
+                if checks {
+                    chase_gain(pos, chaser)
+                } else {
+                    chase_gain_by_captures(pos, chaser)
+                }
+            })
     }
 
     /// [`best_gain_by_captures`], cached.

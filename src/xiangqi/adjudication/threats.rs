@@ -3,7 +3,7 @@
 //! exceptions: exchange offers between equal pieces that face each other (兑), captures that walk
 //! into mate (CXA 29.4), and joint chases (联合捉子) marked soft.
 
-use super::material::{square_exchange, value, value_at};
+use super::material::{square_exchange_for, value, value_at};
 use super::memo::Memo;
 use crate::xiangqi::moves::Move;
 use crate::xiangqi::piece::{Piece, PieceKind};
@@ -37,7 +37,7 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
     // win the chariot once it has taken the horse).
     let standing = opponent_view
         .as_ref()
-        .map_or(0, |o| memo.gain_by_captures(o));
+        .map_or(0, |o| memo.chase(o, us, false));
     let moves = pos.legal_captures();
     // Targets that face one of our pieces as an equal (each can take the other).
     let facing: Vec<Square> = moves
@@ -78,15 +78,15 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         // What the opponent wins back is bounded from below by the exchange on the point, then
         // by captures alone: the cheap measures settle most captures before the full search
         // (which adds checking attacks).
-        let on_point = vt - square_exchange(&after, m.to);
+        let on_point = vt - square_exchange_for(&after, m.to, us);
         if on_point + standing + floating < 0 {
             continue;
         }
-        let by_captures = vt - memo.gain_by_captures(&after) + standing;
+        let by_captures = vt - memo.chase(&after, us, false) + standing;
         if by_captures + floating < 0 {
             continue;
         }
-        let full = vt - memo.gain(&after) + standing;
+        let full = vt - memo.chase(&after, us, true) + standing;
         // An even trade is one of pieces: when captures alone would leave the capture winning,
         // the opponent's compensation comes from checks — a hidden root (暗根, CXA 图03).
         let even = (full == 0 || (full < 0 && full + floating >= 0)) && by_captures <= 0;
