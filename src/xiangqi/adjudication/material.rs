@@ -13,7 +13,7 @@ use crate::xiangqi::piece::{Piece, PieceKind, Side};
 use crate::xiangqi::position::Position;
 use crate::xiangqi::square::Square;
 
-/// Score of being mated (or stalemated: 困毙 loses) inside the search.
+/// Score of being mated inside the search.
 pub const MATE: i32 = 10_000;
 
 /// Plies the material search looks ahead at most.
@@ -49,7 +49,7 @@ pub fn value_at(pos: &Position, sq: Square) -> i32 {
 }
 
 /// Net material the side to move wins from `pos` with captures (and quiet checks in the first
-/// plies), standing pat when not in check. Mate (or stalemate) of the side to move is `-MATE`.
+/// plies), standing pat when not in check. Being mated is `-MATE`.
 pub fn best_gain(pos: &Position) -> i32 {
     let mut budget = SEARCH_NODES;
     search(pos, -MATE - 1, MATE + 1, 0, Limits::full(None), &mut budget)
