@@ -76,13 +76,18 @@ fn debug_case() {
     }
 }
 
+/// The position named by `DEBUG_FEN`, if set.
+fn debug_position() -> Option<Position> {
+    let fen = std::env::var("DEBUG_FEN").ok()?;
+    Some(Position::from_fen(&fen).unwrap())
+}
+
 #[test]
 #[ignore = "diagnostic: prints a position's threats (set DEBUG_FEN)"]
 fn debug_threats() {
-    let Ok(fen) = std::env::var("DEBUG_FEN") else {
+    let Some(pos) = debug_position() else {
         return;
     };
-    let pos = Position::from_fen(&fen).unwrap();
     let mut memo = arbiter::xiangqi::adjudication::memo::Memo::new();
     eprintln!(
         "threats for side to move: {:?}",
@@ -97,10 +102,9 @@ fn debug_threats() {
 #[test]
 #[ignore = "diagnostic: prints a position's captures (set DEBUG_FEN)"]
 fn debug_captures() {
-    let Ok(fen) = std::env::var("DEBUG_FEN") else {
+    let Some(pos) = debug_position() else {
         return;
     };
-    let pos = Position::from_fen(&fen).unwrap();
     for m in pos.legal_moves().iter() {
         let mut a = pos.clone();
         let cap = a.play_unchecked(*m);
@@ -113,10 +117,10 @@ fn debug_captures() {
 #[test]
 #[ignore = "diagnostic: prints a position's captures with their material lines (set DEBUG_FEN)"]
 fn debug_lines() {
-    let Ok(fen) = std::env::var("DEBUG_FEN") else {
+    let Some(pos) = debug_position() else {
         return;
     };
-    print_lines(&Position::from_fen(&fen).unwrap(), "");
+    print_lines(&pos, "");
 }
 
 fn print_lines(pos: &Position, indent: &str) {
@@ -145,14 +149,13 @@ fn print_lines(pos: &Position, indent: &str) {
 #[test]
 #[ignore = "diagnostic: mate by checks for the side to move (set DEBUG_FEN, DEBUG_DEPTH)"]
 fn debug_mate() {
-    let Ok(fen) = std::env::var("DEBUG_FEN") else {
+    let Some(pos) = debug_position() else {
         return;
     };
     let depth: u32 = std::env::var("DEBUG_DEPTH")
         .ok()
         .and_then(|d| d.parse().ok())
         .unwrap_or(4);
-    let pos = Position::from_fen(&fen).unwrap();
     eprintln!(
         "mate by checks in {depth}: {}",
         arbiter::xiangqi::adjudication::memo::mate_by_checks(&pos, depth)

@@ -25,6 +25,23 @@ fn expected_pairs(text: &str) -> (Vec<(u32, u32)>, Vec<u32>) {
     (pairs, byes)
 }
 
+/// The (red, black) pairs of a REST PairSwissRound answer, sorted.
+fn rest_pairs(body: &serde_json::Value) -> Vec<(u32, u32)> {
+    let mut pairs: Vec<(u32, u32)> = body["pairings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["red"].as_u64().unwrap() as u32,
+                p["black"].as_u64().unwrap() as u32,
+            )
+        })
+        .collect();
+    pairs.sort_unstable();
+    pairs
+}
+
 #[tokio::test]
 async fn pair_swiss_round_over_grpc_and_rest() {
     let server = start(config()).await;
@@ -61,19 +78,7 @@ async fn pair_swiss_round_over_grpc_and_rest() {
         .json()
         .await
         .unwrap();
-    let mut rest: Vec<(u32, u32)> = body["pairings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| {
-            (
-                p["red"].as_u64().unwrap() as u32,
-                p["black"].as_u64().unwrap() as u32,
-            )
-        })
-        .collect();
-    rest.sort_unstable();
-    assert_eq!(rest, want);
+    assert_eq!(rest_pairs(&body), want);
     assert_eq!(body["byes"], serde_json::json!(want_byes));
 }
 
@@ -374,19 +379,7 @@ async fn shutdown_under_load_answers_every_accepted_request() {
     for answer in answers {
         let (status, body) = answer.unwrap_or_else(|e| panic!("a request was cut off: {e:?}"));
         assert_eq!(status, 200, "{body}");
-        let mut have: Vec<(u32, u32)> = body["pairings"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|p| {
-                (
-                    p["red"].as_u64().unwrap() as u32,
-                    p["black"].as_u64().unwrap() as u32,
-                )
-            })
-            .collect();
-        have.sort_unstable();
-        assert_eq!(have, want);
+        assert_eq!(rest_pairs(&body), want);
     }
     stopping.await.unwrap().unwrap();
 }

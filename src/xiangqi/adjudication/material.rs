@@ -132,17 +132,13 @@ pub fn move_gain(pos: &Position, m: Move) -> i32 {
 
 /// Best net gain for the side to move from capturing on `sq` alone (the static exchange on that
 /// point: each side recaptures with its least valuable piece and may stop; 0 if it should not
-/// capture). Only legal recaptures count, so a pinned protector is no root.
-pub fn square_exchange(pos: &Position, sq: Square) -> i32 {
-    square_exchange_depth(pos, sq, None, 8)
-}
-
-/// [`square_exchange`] where `chaser`'s general and soldiers do not recapture.
+/// capture), where `chaser`'s general and soldiers do not recapture. Only legal recaptures
+/// count, so a pinned protector is no root.
 pub fn square_exchange_for(pos: &Position, sq: Square, chaser: Side) -> i32 {
-    square_exchange_depth(pos, sq, Some(chaser), 8)
+    square_exchange_depth(pos, sq, chaser, 8)
 }
 
-fn square_exchange_depth(pos: &Position, sq: Square, quiet_side: Option<Side>, depth: u32) -> i32 {
+fn square_exchange_depth(pos: &Position, sq: Square, chaser: Side, depth: u32) -> i32 {
     if depth == 0 {
         return 0;
     }
@@ -150,7 +146,7 @@ fn square_exchange_depth(pos: &Position, sq: Square, quiet_side: Option<Side>, d
     let best = pos
         .legal_captures()
         .iter()
-        .filter(|m| m.to == sq && !barred(pos, **m, quiet_side))
+        .filter(|m| m.to == sq && !barred(pos, **m, Some(chaser)))
         .map(|&m| (value_at(pos, m.from), m))
         .min_by_key(|(v, _)| *v);
     match best {
@@ -158,7 +154,7 @@ fn square_exchange_depth(pos: &Position, sq: Square, quiet_side: Option<Side>, d
         Some((_, m)) => {
             let mut after = pos.clone();
             after.play_unchecked(m);
-            (victim - square_exchange_depth(&after, sq, quiet_side, depth - 1)).max(0)
+            (victim - square_exchange_depth(&after, sq, chaser, depth - 1)).max(0)
         }
     }
 }
