@@ -128,6 +128,7 @@ fn pattern_to_pb(p: Option<Pattern>) -> pb::Pattern {
         None => pb::Pattern::Unspecified,
         Some(Pattern::LongCheck) => pb::Pattern::LongCheck,
         Some(Pattern::LongAttack) => pb::Pattern::LongAttack,
+        Some(Pattern::LongSoftAttack) => pb::Pattern::LongSoftAttack,
         Some(Pattern::Allowed) => pb::Pattern::Allowed,
     }
 }

@@ -307,7 +307,7 @@ impl Position {
     /// The same placement with the other side to move, even if the side to move is in check (for
     /// "what does this checking side attack" questions only: the result may let the new side to
     /// move capture the general, which analysis code skips).
-    pub(crate) fn pass_unchecked(&self) -> Position {
+    pub fn pass_unchecked(&self) -> Position {
         let mut p = self.clone();
         p.turn = p.turn.opponent();
         p.hash ^= zobrist::BLACK_TO_MOVE;

@@ -14,7 +14,11 @@ fn debug_case() {
     let Ok(id) = std::env::var("DEBUG_CASE") else {
         return;
     };
-    for file in ["xiangqi/axf_fsf_cases.json", "xiangqi/qili_cases.json"] {
+    for file in [
+        "xiangqi/axf_fsf_cases.json",
+        "xiangqi/qili_cases.json",
+        "xiangqi/qili_reference_diagrams.json",
+    ] {
         let v: serde_json::Value = serde_json::from_str(&data::read(file)).unwrap();
         for c in v["cases"].as_array().unwrap() {
             let name = c
@@ -49,13 +53,7 @@ fn debug_case() {
             for (i, p) in v.plies.iter().enumerate() {
                 pos.play_unchecked(moves[i]);
                 if p.class.is_some() && std::env::var("DEBUG_LINES").is_ok() {
-                    let fen = pos.to_fen();
-                    let fen = if fen.contains(" w ") {
-                        fen.replacen(" w ", " b ", 1)
-                    } else {
-                        fen.replacen(" b ", " w ", 1)
-                    };
-                    let again = Position::from_fen(&fen).unwrap();
+                    let again = pos.pass_unchecked();
                     eprintln!("      after (mover again): {}", again.to_fen());
                     print_lines(&again, "        ");
                 }

@@ -37,74 +37,307 @@ fn bucket(label: &str) -> &'static str {
     }
 }
 
-/// Runs every CXA case; returns (verdict failures, label mismatches).
-fn run_cxa() -> (Vec<String>, Vec<String>, usize) {
-    let v: serde_json::Value =
-        serde_json::from_str(&data::read("xiangqi/qili_cases.json")).unwrap();
-    let cases = v["cases"].as_array().unwrap();
-    let profile = Profile::new(ProfileKind::Cxa);
-    let mut failures = Vec::new();
-    let mut label_mismatches = Vec::new();
-    for c in cases {
-        let name = c["name"].as_str().unwrap();
-        let (start, moves) = play(c["fen"].as_str().unwrap(), c["moves"].as_array().unwrap());
-        let verdict = adjudicate(&start, &moves, &profile, &[]);
-        let got = verdict_name(verdict.outcome);
-        let want = c["expected"].as_str().unwrap();
-        if got != want {
-            failures.push(format!(
-                "{name}: expected {want}, got {got} — {}",
-                verdict.rule
-            ));
-        }
-        if let Some(labels) = c["labels_first_cycle"].as_array()
-            && !labels.is_empty()
-        {
-            // The judged cycle repeats the first cycle's moves: align by ply modulo its length.
-            let mut ours = vec!["?"; labels.len()];
-            for (i, p) in verdict.plies.iter().enumerate() {
-                if let Some(c) = &p.class {
-                    ours[i % labels.len()] = c.class.label();
+/// One rule-book case judged: the verdict and the labels of the judged cycle.
+struct Judged {
+    name: String,
+    verdict_ok: bool,
+    verdict_text: String,
+    /// `None` when the case has no official labels.
+    labels: Option<LabelScore>,
+}
+
+/// Labels compared on the deciding plies, each against the book's label for the same move of
+/// the cycle (`labels_first_cycle[(ply - 1) % len]`).
+struct LabelScore {
+    exact: bool,
+    bucketed: bool,
+    official: Vec<String>,
+    ours: Vec<String>,
+}
+
+/// The rule-book case files judged under the CXA profile.
+const CXA_FILES: [&str; 2] = [
+    "xiangqi/qili_cases.json",
+    "xiangqi/qili_reference_diagrams.json",
+];
+
+fn judge_case(c: &serde_json::Value, profile: &Profile) -> Judged {
+    let name = c["name"].as_str().unwrap().to_string();
+    let (start, moves) = play(c["fen"].as_str().unwrap(), c["moves"].as_array().unwrap());
+    let verdict = adjudicate(&start, &moves, profile, &[]);
+    let got = verdict_name(verdict.outcome);
+    let want = c["expected"].as_str().unwrap();
+    let labels = c["labels_first_cycle"]
+        .as_array()
+        .filter(|l| !l.is_empty())
+        .map(|labels| {
+            let official: Vec<&str> = labels.iter().map(|l| l.as_str().unwrap()).collect();
+            let judged = verdict.red_pattern.is_some();
+            let mut theirs = Vec::new();
+            let mut ours = Vec::new();
+            if judged {
+                for &ply in &verdict.deciding_plies {
+                    theirs.push(official[(ply - 1) % official.len()].to_string());
+                    ours.push(
+                        verdict.plies[ply - 1]
+                            .class
+                            .as_ref()
+                            .map_or("?", |c| c.class.label())
+                            .to_string(),
+                    );
                 }
             }
-            let theirs: Vec<&str> = labels.iter().map(|l| l.as_str().unwrap()).collect();
-            let same = ours
-                .iter()
-                .zip(&theirs)
-                .all(|(a, b)| bucket(a) == bucket(b));
-            if !same {
-                label_mismatches.push(format!("{name}: official {theirs:?}, ours {ours:?}"));
+            LabelScore {
+                exact: judged && theirs == ours,
+                bucketed: judged
+                    && theirs
+                        .iter()
+                        .zip(&ours)
+                        .all(|(a, b)| bucket(a) == bucket(b)),
+                official: theirs,
+                ours,
             }
+        });
+    Judged {
+        name,
+        verdict_ok: got == want,
+        verdict_text: format!("expected {want}, got {got} — {}", verdict.rule),
+        labels,
+    }
+}
+
+/// Runs every CXA case of both files.
+fn run_cxa() -> Vec<Judged> {
+    let profile = Profile::new(ProfileKind::Cxa);
+    let mut out = Vec::new();
+    for file in CXA_FILES {
+        let v: serde_json::Value = serde_json::from_str(&data::read(file)).unwrap();
+        for c in v["cases"].as_array().unwrap() {
+            out.push(judge_case(c, &profile));
         }
     }
-    (failures, label_mismatches, cases.len())
+    out
 }
 
 #[test]
 fn cxa_rule_book_cases() {
-    let (failures, labels, n) = run_cxa();
+    let judged = run_cxa();
+    let n = judged.len();
+    let verdicts = judged.iter().filter(|j| j.verdict_ok).count();
+    let labelled: Vec<&Judged> = judged.iter().filter(|j| j.labels.is_some()).collect();
+    let score = |f: fn(&LabelScore) -> bool| {
+        labelled
+            .iter()
+            .filter(|j| j.labels.as_ref().is_some_and(f))
+            .count()
+    };
+    let (exact, bucketed) = (score(|l| l.exact), score(|l| l.bucketed));
     eprintln!(
-        "CXA cases: {}/{n} verdicts right; label mismatches: {}",
-        n - failures.len(),
-        labels.len()
+        "CXA rule-book cases: verdicts {verdicts}/{n}; labels exact {exact}/{}, bucketed \
+         {bucketed}/{}",
+        labelled.len(),
+        labelled.len()
     );
-    for l in &labels {
-        eprintln!("  label: {l}");
+    let mut unexpected = Vec::new();
+    for j in &judged {
+        if !j.verdict_ok {
+            eprintln!("  VERDICT {}: {}", j.name, j.verdict_text);
+            if !KNOWN_VERDICT_MISSES.iter().any(|(n, _)| *n == j.name) {
+                unexpected.push(format!("verdict {}: {}", j.name, j.verdict_text));
+            }
+        }
+        if let Some(l) = &j.labels
+            && !l.exact
+        {
+            eprintln!(
+                "  LABELS {}: official {:?}, ours {:?}",
+                j.name, l.official, l.ours
+            );
+            if !KNOWN_LABEL_DIFFERENCES.iter().any(|(n, _)| *n == j.name) {
+                unexpected.push(format!(
+                    "labels {}: official {:?}, ours {:?}",
+                    j.name, l.official, l.ours
+                ));
+            }
+        }
     }
-    for f in &failures {
-        eprintln!("  FAIL {f}");
+    // A known difference that no longer occurs must leave the list (it only shrinks).
+    for (name, _) in KNOWN_VERDICT_MISSES {
+        if judged.iter().any(|j| j.name == *name && j.verdict_ok) {
+            unexpected.push(format!("{name}: verdict now right, drop it from the list"));
+        }
     }
-    // The known misses are listed in the closing note of the adjudication issue; the suite
-    // guards against regressions below the measured level.
-    assert!(
-        n - failures.len() >= MIN_CXA,
-        "{} failures:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    for (name, _) in KNOWN_LABEL_DIFFERENCES {
+        if judged
+            .iter()
+            .any(|j| j.name == *name && j.labels.as_ref().is_some_and(|l| l.exact))
+        {
+            unexpected.push(format!("{name}: labels now exact, drop it from the list"));
+        }
+    }
+    assert!(unexpected.is_empty(), "{}", unexpected.join("\n"));
 }
 
-const MIN_CXA: usize = 41;
+/// Rule-book cases whose verdict is still wrong, with the reason.
+const KNOWN_VERDICT_MISSES: &[(&str, &str)] = &[
+    ("CXA-参考图07", "to analyse"),
+    ("CXA-参考图12", "to analyse"),
+    ("CXA-参考图14", "to analyse"),
+    ("CXA-参考图22", "to analyse"),
+    ("CXA-参考图25", "to analyse"),
+    ("CXA-参考图28", "to analyse"),
+    ("CXA-参考图29", "to analyse"),
+    ("CXA-参考图30", "to analyse"),
+    ("CXA-参考图34", "to analyse"),
+    ("CXA-参考图40", "to analyse"),
+    ("CXA-参考图42", "to analyse"),
+    ("CXA-参考图47", "to analyse"),
+];
+
+/// Rule-book cases whose per-move labels differ from the book's, with the reason.
+const KNOWN_LABEL_DIFFERENCES: &[(&str, &str)] = &[
+    (
+        "USER-图4-长拦对一杀一闲",
+        "official [\"拦\", \"闲\", \"拦\", \"杀\"], ours [\"闲\", \"闲\", \"闲\", \"杀\"]",
+    ),
+    (
+        "CXA-棋例图09",
+        "official [\"捉\", \"捉\", \"兑\", \"捉\"], ours [\"捉\", \"捉\", \"闲\", \"捉\"]",
+    ),
+    (
+        "CXA-棋例图13",
+        "official [\"将\", \"闲\", \"兑\", \"闲\"], ours [\"将\", \"闲\", \"拦\", \"闲\"]",
+    ),
+    (
+        "CXA-棋例图17",
+        "official [\"将\", \"闲\", \"捉\", \"杀\"], ours [\"将\", \"闲\", \"杀\", \"闲\"]",
+    ),
+    (
+        "CXA-棋例图18",
+        "official [\"将\", \"闲\", \"闲\", \"杀\"], ours [\"将\", \"闲\", \"跟\", \"杀\"]",
+    ),
+    (
+        "CXA-棋例图21",
+        "official [\"兑\", \"捉\", \"捉\", \"捉\"], ours [\"闲\", \"捉\", \"捉\", \"捉\"]",
+    ),
+    (
+        "CXA-棋例图26",
+        "official [\"捉\", \"捉\", \"捉\", \"捉\"], ours [\"捉\", \"捉\", \"闲\", \"捉\"]",
+    ),
+    (
+        "CXA-棋例图30-a",
+        "official [\"捉\", \"兑\", \"兑\", \"捉\"], ours [\"捉\", \"闲\", \"闲\", \"捉\"]",
+    ),
+    (
+        "CXA-参考图04",
+        "official [\"闲\", \"捉\", \"捉\", \"兑\"], ours [\"闲\", \"捉\", \"捉\", \"闲\"]",
+    ),
+    (
+        "CXA-参考图05",
+        "official [\"将\", \"兑\", \"闲\", \"兑\", \"闲\", \"兑\"], ours [\"将\", \"兑\", \"闲\", \"兑\", \"捉\", \"兑\"]",
+    ),
+    (
+        "CXA-参考图06",
+        "official [\"闲\", \"闲\", \"将\", \"闲\"], ours [\"闲\", \"兑\", \"将\", \"捉\"]",
+    ),
+    (
+        "CXA-参考图07",
+        "official [\"将\", \"闲\", \"闲\", \"闲\"], ours [\"将\", \"闲\", \"捉\", \"闲\"]",
+    ),
+    (
+        "CXA-参考图08-b",
+        "official [\"捉\", \"捉\", \"捉\", \"闲\"], ours [\"捉\", \"捉\", \"闲\", \"捉\"]",
+    ),
+    (
+        "CXA-参考图08-c",
+        "official [\"捉\", \"捉\", \"捉\", \"闲\"], ours [\"将\", \"捉\", \"闲\", \"捉\"]",
+    ),
+    (
+        "CXA-参考图11",
+        "official [\"闲\", \"捉\", \"闲\", \"闲\"], ours [\"闲\", \"闲\", \"闲\", \"闲\"]",
+    ),
+    (
+        "CXA-参考图12",
+        "official [\"将\", \"闲\", \"捉\", \"捉\"], ours [\"将\", \"闲\", \"闲\", \"捉\"]",
+    ),
+    (
+        "CXA-参考图13",
+        "official [\"闲\", \"捉\", \"闲\", \"捉\"], ours [\"闲\", \"捉\", \"捉\", \"捉\"]",
+    ),
+    (
+        "CXA-参考图15",
+        "official [\"捉\", \"捉\", \"闲\", \"闲\"], ours [\"捉\", \"闲\", \"闲\", \"闲\"]",
+    ),
+    (
+        "CXA-参考图19",
+        "official [\"将\", \"闲\", \"捉\", \"闲\"], ours [\"将\", \"捉\", \"捉\", \"闲\"]",
+    ),
+    (
+        "CXA-参考图20",
+        "official [\"捉\", \"将\", \"闲\", \"捉\"], ours [\"闲\", \"将\", \"闲\", \"捉\"]",
+    ),
+    (
+        "CXA-参考图22",
+        "official [\"兑\", \"杀\", \"将\", \"闲\"], ours [\"兑\", \"杀\", \"将\", \"捉\"]",
+    ),
+    (
+        "CXA-参考图24",
+        "official [\"捉\", \"闲\", \"捉\", \"闲\"], ours [\"捉\", \"闲\", \"捉\", \"兑\"]",
+    ),
+    (
+        "CXA-参考图25",
+        "official [\"将\", \"闲\", \"捉\", \"闲\"], ours [\"将\", \"闲\", \"兑\", \"闲\"]",
+    ),
+    (
+        "CXA-参考图28",
+        "official [\"将\", \"闲\", \"闲\", \"捉\"], ours [\"将\", \"捉\", \"闲\", \"捉\"]",
+    ),
+    (
+        "CXA-参考图29",
+        "official [\"闲\", \"将\", \"闲\", \"捉\"], ours [\"闲\", \"将\", \"闲\", \"闲\"]",
+    ),
+    (
+        "CXA-参考图30",
+        "official [\"杀\", \"闲\", \"捉\", \"闲\"], ours [\"杀\", \"跟\", \"闲\", \"闲\"]",
+    ),
+    (
+        "CXA-参考图34",
+        "official [\"捉\", \"捉\", \"捉\", \"杀\"], ours [\"拦\", \"捉\", \"闲\", \"杀\"]",
+    ),
+    (
+        "CXA-参考图36",
+        "official [\"捉\", \"捉\", \"捉\", \"捉\"], ours [\"捉\", \"闲\", \"捉\", \"捉\"]",
+    ),
+    (
+        "CXA-参考图38",
+        "official [\"捉\", \"捉\", \"捉\", \"捉\"], ours [\"捉\", \"捉\", \"捉\", \"闲\"]",
+    ),
+    (
+        "CXA-参考图39",
+        "official [\"捉\", \"捉\", \"捉\", \"捉\"], ours [\"捉\", \"捉\", \"闲\", \"捉\"]",
+    ),
+    (
+        "CXA-参考图41",
+        "official [\"捉\", \"捉\", \"捉\", \"捉\"], ours [\"捉\", \"捉\", \"闲\", \"捉\"]",
+    ),
+    (
+        "CXA-参考图42",
+        "official [\"捉\", \"将\", \"杀\", \"捉\"], ours [\"捉\", \"将\", \"杀\", \"闲\"]",
+    ),
+    (
+        "CXA-参考图47",
+        "official [\"捉\", \"将\", \"捉\", \"捉\"], ours [\"闲\", \"将\", \"捉\", \"捉\"]",
+    ),
+    (
+        "CXA-参考图49",
+        "official [\"捉\", \"捉\", \"捉\", \"捉\"], ours [\"捉\", \"捉\", \"捉\", \"闲\"]",
+    ),
+    (
+        "CXA-参考图50",
+        "official [\"捉\", \"捉\", \"捉\", \"兑\"], ours [\"捉\", \"捉\", \"捉\", \"闲\"]",
+    ),
+];
+
 const MIN_AXF: usize = 40;
 
 #[test]

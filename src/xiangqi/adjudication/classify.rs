@@ -96,6 +96,18 @@ fn needs_moved_piece(pos: &Position, moved: Square, target: Square, memo: &mut M
     })
 }
 
+/// Whether the capture of `target` by `attackers` was an even trade before the move only
+/// because it abandoned the piece on `from` (the piece that then moved): the opponent's best
+/// answer to the capture took that piece. Moving it away frees the attacker, and the capture
+/// that now wins material is a chase the move created (CXA 29.2; 参考图16: 兵五平六 frees the
+/// chariot that guarded the soldier → 捉).
+fn freed_by_leaving(before: &Position, from: Square, target: Square, attackers: &[Square]) -> bool {
+    attackers.iter().any(|&a| {
+        let line = super::material::principal_line(before, Move::new(a, target), 2);
+        line.get(1).is_some_and(|reply| reply.to == from)
+    })
+}
+
 /// Whether `m` repeats the opponent's last move `prev` step for step (same direction and
 /// distance): the piece follows the one that just moved (跟, CXA 图18 "一将一跟"). A follow
 /// counts as 跟 only when it holds a defensive point (it parries a mate); following to keep a
@@ -163,6 +175,8 @@ fn nothing_between(pos: &Position, a: Square, b: Square) -> bool {
 pub struct Classifier {
     mate_depth: u32,
     new_by_attacker: bool,
+    joint_remade: bool,
+    gain_remade: bool,
     memo: Memo,
 }
 
@@ -171,10 +185,12 @@ impl Classifier {
     /// threat counts as new when a piece that did not threaten the target before now wins it
     /// (AXF: e.g. a new pin that turns a root false); otherwise only targets not threatened at
     /// all before the move are new (CXA 29.2).
-    pub fn new(mate_depth: u32, new_by_attacker: bool) -> Classifier {
+    pub fn new(mate_depth: u32, new_by_attacker: bool, joint_remade: bool) -> Classifier {
         Classifier {
             mate_depth,
             new_by_attacker,
+            joint_remade,
+            gain_remade: joint_remade,
             memo: Memo::new(),
         }
     }
@@ -261,17 +277,21 @@ impl Classifier {
                     None => true,
                     // The moved piece is the same attacker as before, wherever it stands now.
                     Some(o) => {
-                        new_by_attacker
+                        (new_by_attacker
                             && t.attackers.iter().any(|&a| {
                                 !o.attackers.contains(if a == m.to { &m.from } else { &a })
-                            })
+                            }))
+                            || (self.gain_remade
+                                && o.gain <= 0
+                                && t.gain > 0
+                                && freed_by_leaving(before, m.from, t.target, &o.attackers))
                     }
                 })
                 .collect();
             // A joint chase that needs the moved piece is made again by the move, even when
             // the same pair threatened the target before (CXA 图10 "车炮联合捉子": the chariot
             // steps along the file, still the cannon's screen).
-            if !new_by_attacker {
+            if self.joint_remade {
                 for t in joint {
                     if !new.iter().any(|n| n.target == t.target)
                         && needs_moved_piece(&again, m.to, t.target, memo)
@@ -296,6 +316,7 @@ impl Classifier {
                             target,
                             attackers: vec![checker],
                             soft: false,
+                            gain: 0,
                         });
                     }
                 }

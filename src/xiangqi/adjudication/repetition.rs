@@ -16,6 +16,9 @@ pub enum Pattern {
     LongCheck,
     /// 长打: every move is a forbidden attack (长捉, 长杀, 一将一捉 … per profile).
     LongAttack,
+    /// 长打 in which some chase is a joint chase (联合捉子) or a chase of an insufficiently
+    /// protected piece: a lesser violation than a plain 长打 (CXA 26.9).
+    LongSoftAttack,
     /// At least one allowed move (闲 family, or attacks the profile allows).
     Allowed,
 }
@@ -26,6 +29,9 @@ impl Pattern {
         match self {
             Pattern::LongCheck => "perpetual check (长将)",
             Pattern::LongAttack => "perpetual attack (长打: 长捉/长杀/将捉)",
+            Pattern::LongSoftAttack => {
+                "perpetual attack with joint chases (联合捉子: a lesser 长打)"
+            }
             Pattern::Allowed => "allowed moves (闲 family)",
         }
     }
@@ -36,7 +42,7 @@ fn forbidden_attack(c: &Classified, profile: &Profile) -> bool {
     match c.class {
         MoveClass::Check => profile.mixed_attack_forbidden,
         MoveClass::MateThreat => profile.mate_threat_forbidden,
-        MoveClass::Chase => !(c.soft && profile.soft_chase_allowed),
+        MoveClass::Chase => true,
         _ => false,
     }
 }
@@ -73,6 +79,9 @@ pub fn pattern(moves: &[&Classified], chased_ids: &[Vec<usize>], profile: &Profi
     if !moves.iter().all(|c| forbidden_attack(c, profile)) {
         return Pattern::Allowed;
     }
+    if profile.soft_chase_allowed && moves.iter().any(|c| c.class == MoveClass::Chase && c.soft) {
+        return Pattern::LongSoftAttack;
+    }
     Pattern::LongAttack
 }
 
@@ -106,8 +115,11 @@ pub fn analyse(
             id_at.insert(sq.index(), sq.index());
         }
     }
-    let mut classifier =
-        super::classify::Classifier::new(profile.mate_threat_depth, profile.chase_same_piece);
+    let mut classifier = super::classify::Classifier::new(
+        profile.mate_threat_depth,
+        true,
+        !profile.chase_same_piece,
+    );
     for i in first..=last {
         let (before, after, m) = (&positions[i], &positions[i + 1], moves[i]);
         if let Some(id) = id_at.remove(&m.from.index()) {
@@ -145,34 +157,41 @@ pub fn analyse(
     }
 }
 
+/// How grave a pattern is: the side whose pattern is graver must change; equal grades draw
+/// (CXA 26.9: when both sides break a rule, the graver breach decides).
+fn grade(p: Pattern) -> u8 {
+    match p {
+        Pattern::Allowed => 0,
+        Pattern::LongSoftAttack => 1,
+        Pattern::LongAttack => 2,
+        Pattern::LongCheck => 3,
+    }
+}
+
 /// The verdict of a judged cycle: the losing side, or `None` for a draw, with the reason.
 pub fn verdict(red: Pattern, black: Pattern) -> (Option<Side>, &'static str) {
     use Pattern::*;
-    match (red, black) {
-        (LongCheck, LongCheck) => (
-            None,
-            "both sides check perpetually (解将还将 / 双方长将): draw",
-        ),
-        (LongCheck, _) => (
-            Some(Side::Red),
-            "unilateral perpetual check (单方面长将) is forbidden in every case",
-        ),
-        (_, LongCheck) => (
-            Some(Side::Black),
-            "unilateral perpetual check (单方面长将) is forbidden in every case",
-        ),
-        (LongAttack, LongAttack) => (None, "both sides attack perpetually (双方长打): draw"),
-        (LongAttack, Allowed) => (
-            Some(Side::Red),
-            "perpetual attack (长打) against allowed moves: the attacking side must change",
-        ),
-        (Allowed, LongAttack) => (
-            Some(Side::Black),
-            "perpetual attack (长打) against allowed moves: the attacking side must change",
-        ),
-        (Allowed, Allowed) => (
-            None,
-            "repetition with allowed moves on both sides (双方不变作和): draw",
-        ),
-    }
+    let (gr, gb) = (grade(red), grade(black));
+    let loser = match gr.cmp(&gb) {
+        std::cmp::Ordering::Greater => Some(Side::Red),
+        std::cmp::Ordering::Less => Some(Side::Black),
+        std::cmp::Ordering::Equal => None,
+    };
+    let graver = if gr >= gb { red } else { black };
+    let other = if gr >= gb { black } else { red };
+    let why = match (graver, other) {
+        (LongCheck, LongCheck) => "both sides check perpetually (解将还将 / 双方长将): draw",
+        (LongCheck, _) => "unilateral perpetual check (单方面长将) is forbidden in every case",
+        (LongAttack, LongAttack) | (LongSoftAttack, LongSoftAttack) => {
+            "both sides attack perpetually (双方长打): draw"
+        }
+        (LongAttack, LongSoftAttack) => {
+            "a plain perpetual attack against joint chases (联合捉子): the plain attacker must change"
+        }
+        (LongAttack | LongSoftAttack, _) => {
+            "perpetual attack (长打) against allowed moves: the attacking side must change"
+        }
+        (Allowed, _) => "repetition with allowed moves on both sides (双方不变作和): draw",
+    };
+    (loser, why)
 }

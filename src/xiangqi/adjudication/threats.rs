@@ -19,6 +19,9 @@ pub struct Threat {
     pub attackers: Vec<Square>,
     /// Won only by two pieces together (联合捉子, see [`threats`]): a soft chase.
     pub soft: bool,
+    /// The best net material the capture wins once the exchange is complete (half-points; 0
+    /// for an even trade that still counts, 各吃各子).
+    pub gain: i32,
 }
 
 /// The opponent pieces the side to move could win material from by capturing next move.
@@ -37,7 +40,7 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
     // win the chariot once it has taken the horse).
     let standing = opponent_view
         .as_ref()
-        .map_or(0, |o| memo.chase(o, us, false));
+        .map_or(0, |o| memo.chase(o, us, None, false));
     let moves = pos.legal_captures();
     // Targets that face one of our pieces as an equal (each can take the other).
     let facing: Vec<Square> = moves
@@ -79,14 +82,11 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         // by captures alone: the cheap measures settle most captures before the full search
         // (which adds checking attacks).
         let on_point = vt - square_exchange_for(&after, m.to, us);
-        if on_point + standing + floating < 0 {
-            continue;
-        }
-        let by_captures = vt - memo.chase(&after, us, false) + standing;
+        let by_captures = vt - memo.chase(&after, us, Some(m.to), false) + standing;
         if by_captures + floating < 0 {
             continue;
         }
-        let full = vt - memo.chase(&after, us, true) + standing;
+        let full = vt - memo.chase(&after, us, Some(m.to), true) + standing;
         // An even trade is one of pieces: when captures alone would leave the capture winning,
         // the opponent's compensation comes from checks — a hidden root (暗根, CXA 图03).
         let even = (full == 0 || (full < 0 && full + floating >= 0)) && by_captures <= 0;
@@ -107,11 +107,13 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
             Some(t) => {
                 t.attackers.push(m.from);
                 t.soft &= soft;
+                t.gain = t.gain.max(full);
             }
             None => out.push(Threat {
                 target: m.to,
                 attackers: vec![m.from],
                 soft,
+                gain: full,
             }),
         }
     }
