@@ -183,9 +183,7 @@ const KNOWN_VERDICT_MISSES: &[(&str, &str)] = &[
     ("CXA-参考图07", "to analyse"),
     ("CXA-参考图12", "to analyse"),
     ("CXA-参考图14", "to analyse"),
-    ("CXA-参考图22", "to analyse"),
     ("CXA-参考图25", "to analyse"),
-    ("CXA-参考图28", "to analyse"),
     ("CXA-参考图29", "to analyse"),
     ("CXA-参考图30", "to analyse"),
     ("CXA-参考图34", "to analyse"),
@@ -238,7 +236,7 @@ const KNOWN_LABEL_DIFFERENCES: &[(&str, &str)] = &[
     ),
     (
         "CXA-参考图06",
-        "official [\"闲\", \"闲\", \"将\", \"闲\"], ours [\"闲\", \"兑\", \"将\", \"捉\"]",
+        "official [\"闲\", \"闲\", \"将\", \"闲\"], ours [\"闲\", \"兑\", \"将\", \"闲\"]",
     ),
     (
         "CXA-参考图07",
@@ -269,16 +267,8 @@ const KNOWN_LABEL_DIFFERENCES: &[(&str, &str)] = &[
         "official [\"捉\", \"捉\", \"闲\", \"闲\"], ours [\"捉\", \"闲\", \"闲\", \"闲\"]",
     ),
     (
-        "CXA-参考图19",
-        "official [\"将\", \"闲\", \"捉\", \"闲\"], ours [\"将\", \"捉\", \"捉\", \"闲\"]",
-    ),
-    (
         "CXA-参考图20",
         "official [\"捉\", \"将\", \"闲\", \"捉\"], ours [\"闲\", \"将\", \"闲\", \"捉\"]",
-    ),
-    (
-        "CXA-参考图22",
-        "official [\"兑\", \"杀\", \"将\", \"闲\"], ours [\"兑\", \"杀\", \"将\", \"捉\"]",
     ),
     (
         "CXA-参考图24",
@@ -287,10 +277,6 @@ const KNOWN_LABEL_DIFFERENCES: &[(&str, &str)] = &[
     (
         "CXA-参考图25",
         "official [\"将\", \"闲\", \"捉\", \"闲\"], ours [\"将\", \"闲\", \"兑\", \"闲\"]",
-    ),
-    (
-        "CXA-参考图28",
-        "official [\"将\", \"闲\", \"闲\", \"捉\"], ours [\"将\", \"捉\", \"闲\", \"捉\"]",
     ),
     (
         "CXA-参考图29",

@@ -96,6 +96,28 @@ fn needs_moved_piece(pos: &Position, moved: Square, target: Square, memo: &mut M
     })
 }
 
+/// The threats the mover had before its move. A side in check cannot capture until it has
+/// answered the check, but a target the opponent's checking move left exposed was exposed by
+/// the opponent itself: it counts as threatened already, and the answer that keeps it under
+/// attack is no chase (自己造成的被捉状态, 参考图22 "使红炮失去保护，是自己造成的被捉状态").
+fn threats_before(before: &Position, memo: &mut Memo) -> Vec<Threat> {
+    let mut out = threats(before, memo);
+    if before.is_check() {
+        let mut setup = before.to_setup();
+        for c in before.checkers() {
+            setup.board.set(c, None);
+        }
+        if let Ok(unchecked) = Position::from_setup(setup) {
+            for t in threats(&unchecked, memo) {
+                if !out.iter().any(|o| o.target == t.target) {
+                    out.push(t);
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Whether the capture of `target` by `attackers` was an even trade before the move only
 /// because it abandoned the piece on `from` (the piece that then moved): the opponent's best
 /// answer to the capture took that piece. Moving it away frees the attacker, and the capture
@@ -262,7 +284,7 @@ impl Classifier {
             let mut old_cache: Option<Vec<Threat>> = None;
             let mut old = |memo: &mut Memo| -> Vec<Threat> {
                 old_cache
-                    .get_or_insert_with(|| threats(before, memo))
+                    .get_or_insert_with(|| threats_before(before, memo))
                     .clone()
             };
             let old_now = if now.is_empty() {
