@@ -189,14 +189,13 @@ const KNOWN_VERDICT_MISSES: &[(&str, &str)] = &[
     ("CXA-参考图34", "to analyse"),
     ("CXA-参考图40", "to analyse"),
     ("CXA-参考图42", "to analyse"),
-    ("CXA-参考图47", "to analyse"),
 ];
 
 /// Rule-book cases whose per-move labels differ from the book's, with the reason.
 const KNOWN_LABEL_DIFFERENCES: &[(&str, &str)] = &[
     (
         "USER-图4-长拦对一杀一闲",
-        "official [\"拦\", \"闲\", \"拦\", \"杀\"], ours [\"闲\", \"闲\", \"闲\", \"杀\"]",
+        "official [\"拦\", \"闲\", \"拦\", \"杀\"], ours [\"捉\", \"闲\", \"闲\", \"杀\"]",
     ),
     (
         "CXA-棋例图09",
@@ -309,10 +308,6 @@ const KNOWN_LABEL_DIFFERENCES: &[(&str, &str)] = &[
     (
         "CXA-参考图42",
         "official [\"捉\", \"将\", \"杀\", \"捉\"], ours [\"捉\", \"将\", \"杀\", \"闲\"]",
-    ),
-    (
-        "CXA-参考图47",
-        "official [\"捉\", \"将\", \"捉\", \"捉\"], ours [\"闲\", \"将\", \"捉\", \"捉\"]",
     ),
     (
         "CXA-参考图49",

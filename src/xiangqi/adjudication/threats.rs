@@ -81,6 +81,7 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         // What the opponent wins back is bounded from below by the exchange on the point, then
         // by captures alone: the cheap measures settle most captures before the full search
         // (which adds checking attacks).
+        let standing = standing_besides(opponent_view.as_ref(), m.from, standing, us, memo);
         let on_point = vt - square_exchange_for(&after, m.to, us);
         let by_captures = vt - memo.chase(&after, us, Some(m.to), false) + standing;
         if by_captures + floating < 0 {
@@ -118,6 +119,31 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         }
     }
     out
+}
+
+/// What the opponent wins anyway, not counting the capturing piece itself: a piece that hangs
+/// can step away instead of capturing, so its own loss is no part of what the side loses
+/// anyway (参考图47: the chariot the cannon attacks takes a horse rooted by that cannon — the
+/// horse is protected, not won). Gains the piece's departure opens stay counted (it abandons
+/// what it guarded).
+fn standing_besides(
+    opponent_view: Option<&Position>,
+    attacker: Square,
+    standing: i32,
+    us: crate::xiangqi::piece::Side,
+    memo: &mut Memo,
+) -> i32 {
+    if standing <= 0 {
+        return standing;
+    }
+    let Some(view) = opponent_view else {
+        return standing;
+    };
+    let mut setup = view.to_setup();
+    setup.board.set(attacker, None);
+    Position::from_setup(setup).map_or(standing, |without| {
+        standing.min(memo.chase(&without, us, None, false))
+    })
 }
 
 /// Whether a piece's value floats up in a trade: a soldier across the river, short of the last
