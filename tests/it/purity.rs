@@ -35,3 +35,61 @@ fn pure_modules_do_not_mention_transports() {
     }
     assert!(offenders.is_empty(), "{offenders:#?}");
 }
+
+/// No case-specific code: nothing in `src/` may name a position of the rule-book or
+/// Fairy-Stockfish case files (the board part of each FEN, also with the rank separators
+/// dropped, as a hard-coded table might hold it) or its move line. Rules are read from the
+/// articles.
+#[test]
+fn no_source_file_names_a_rule_case_position() {
+    let mut boards = Vec::new();
+    for file in [
+        "xiangqi/qili_cases.json",
+        "xiangqi/qili_reference_diagrams.json",
+        "xiangqi/axf_fsf_cases.json",
+    ] {
+        let v: serde_json::Value = serde_json::from_str(&crate::data::read(file)).unwrap();
+        for c in v["cases"].as_array().unwrap() {
+            let fen = c["fen"].as_str().unwrap();
+            let board = fen.split_whitespace().next().unwrap().to_string();
+            // The start position is a legitimate constant.
+            if board.starts_with("rnbakabnr/9/1c5c1") {
+                continue;
+            }
+            boards.push(board);
+            // The first cycle of the move line, as text or as a string-array literal.
+            let line: Vec<&str> = c["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .take(4)
+                .filter_map(|m| m.as_str())
+                .collect();
+            if line.len() == 4 {
+                boards.push(line.join(" "));
+                boards.push(line.join("\", \""));
+            }
+        }
+    }
+    assert!(boards.len() > 300, "{} case patterns", boards.len());
+    let mut hits = Vec::new();
+    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            let p = entry.path();
+            if p.is_dir() {
+                stack.push(p);
+                continue;
+            }
+            let Ok(text) = std::fs::read_to_string(&p) else {
+                continue;
+            };
+            for b in &boards {
+                if text.contains(b.as_str()) || text.contains(&b.replace('/', "")) {
+                    hits.push(format!("{}: {b}", p.display()));
+                }
+            }
+        }
+    }
+    assert!(hits.is_empty(), "case positions in src/: {hits:#?}");
+}

@@ -10,6 +10,7 @@
 //! to hold a defensive point is 跟. A chase is *soft* (联合捉子) when two pieces win the target
 //! only together; soft chases do not make their side the violator against a plain chase.
 
+use super::articles::Article;
 use super::material::{value, value_at};
 use super::memo::Memo;
 use super::threats::{Threat, acceptable_exchange, threats, wins_by_check};
@@ -75,6 +76,8 @@ pub struct Classified {
     pub chasers: Vec<Square>,
     /// For 捉: every chase is soft (a joint chase, 联合捉子: two pieces win the target together).
     pub soft: bool,
+    /// The rule article that decided the class.
+    pub article: Article,
     /// Why, in words.
     pub note: String,
 }
@@ -228,17 +231,18 @@ impl Classifier {
     ) -> Classified {
         let (mate_depth, new_by_attacker) = (self.mate_depth, self.new_by_attacker);
         let memo = &mut self.memo;
-        let plain = |class: MoveClass, note: &str| Classified {
+        let plain = |class: MoveClass, article: Article, note: &str| Classified {
             class,
             chased: Vec::new(),
             chasers: Vec::new(),
             soft: false,
-            note: note.to_string(),
+            article,
+            note: format!("{note} ({})", article.cite()),
         };
         if after.is_check() {
             // A check can chase too; the pieces it threatens matter where a chase must hit the same
             // piece every move (AXF).
-            let mut c = plain(MoveClass::Check, "gives check");
+            let mut c = plain(MoveClass::Check, Article::Check, "gives check");
             let now = threats(&after.pass_unchecked(), memo);
             if !now.is_empty() {
                 let old = threats(before, memo);
@@ -276,7 +280,11 @@ impl Classifier {
                 if acceptable_exchange(after, m.to, mate_depth, memo) {
                     offer_parries_mate = true;
                 } else {
-                    return plain(MoveClass::MateThreat, "threatens mate by continuous checks");
+                    return plain(
+                        MoveClass::MateThreat,
+                        Article::MateThreat,
+                        "threatens mate by continuous checks",
+                    );
                 }
             }
             // The threats before the move matter only when there are threats after it.
@@ -350,6 +358,7 @@ impl Classifier {
             {
                 return plain(
                     MoveClass::Follow,
+                    Article::Follow,
                     "follows the opponent's piece step for step (跟); the chase it makes on the way \
                      counts as idle",
                 );
@@ -363,14 +372,20 @@ impl Classifier {
                         format!("{name} on {}", t.target)
                     })
                     .collect();
+                let article = if soft {
+                    Article::JointChase
+                } else {
+                    Article::Chase
+                };
                 let note = format!(
-                    "threatens to win {}{}",
+                    "threatens to win {}{} ({})",
                     names.join(" and "),
                     if soft {
-                        " (protected: only the exchange wins it)"
+                        ", a joint chase: two pieces win it only together"
                     } else {
                         ""
-                    }
+                    },
+                    article.cite()
                 );
                 return Classified {
                     class: MoveClass::Chase,
@@ -385,6 +400,7 @@ impl Classifier {
                         c
                     },
                     soft,
+                    article,
                     note,
                 };
             }
@@ -392,6 +408,7 @@ impl Classifier {
         if offer_parries_mate {
             return plain(
                 MoveClass::Exchange,
+                Article::Exchange,
                 "offers an exchange of equal pieces (accepting it parries the mate threat)",
             );
         }
@@ -408,11 +425,16 @@ impl Classifier {
                 .iter()
                 .any(|c| value_at(after, c.from) == vm && moved.kind != PieceKind::General)
             {
-                return plain(MoveClass::Exchange, "offers an exchange of equal pieces");
+                return plain(
+                    MoveClass::Exchange,
+                    Article::Exchange,
+                    "offers an exchange of equal pieces",
+                );
             }
             if blocks_mate(before, m, after, mate_depth, memo) {
                 return plain(
                     MoveClass::Block,
+                    Article::Block,
                     "blocks the line of a chariot or cannon that threatened mate (拦)",
                 );
             }
@@ -420,15 +442,20 @@ impl Classifier {
                 .iter()
                 .any(|&c| super::material::move_gain(after, c) > 0)
             {
-                return plain(MoveClass::Offer, "offers a piece");
+                return plain(MoveClass::Offer, Article::Offer, "offers a piece");
             }
         }
         if king_evasion {
             return plain(
                 MoveClass::Idle,
+                Article::KingEvasion,
                 "the general answers a check (what it attacks counts as idle)",
             );
         }
-        plain(MoveClass::Idle, "no check, mate threat or chase")
+        plain(
+            MoveClass::Idle,
+            Article::Idle,
+            "no check, mate threat or chase",
+        )
     }
 }

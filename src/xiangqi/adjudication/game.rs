@@ -251,7 +251,7 @@ pub fn adjudicate(
         if occurrences.len() as u32 >= profile.repetition_count.max(2) {
             let prev = occurrences[occurrences.len() - 2];
             let analysis = analyse(&positions, moves, prev, ply - 1, profile);
-            let (loser, why) = verdict(analysis.red, analysis.black);
+            let (loser, why) = cited_verdict(analysis.red, analysis.black, profile);
             for (k, idx) in analysis.plies.iter().enumerate() {
                 v.plies[*idx].class = Some(analysis.classes[k].clone());
             }
@@ -343,7 +343,7 @@ pub fn adjudicate(
         .map(|occ| occ[occ.len() - 2]);
     if let Some(last) = cycle_start {
         let analysis = analyse(&positions, moves, last, end - 1, profile);
-        let (loser, why) = verdict(analysis.red, analysis.black);
+        let (loser, why) = cited_verdict(analysis.red, analysis.black, profile);
         for (k, idx) in analysis.plies.iter().enumerate() {
             v.plies[*idx].class = Some(analysis.classes[k].clone());
         }
@@ -371,6 +371,17 @@ pub fn adjudicate(
         });
     }
     finish(v, None, 0, &procedure)
+}
+
+/// The verdict of a cycle with the article that decides it cited (its number and words; the AXF
+/// rule's number under the AXF profile).
+fn cited_verdict(red: Pattern, black: Pattern, profile: &Profile) -> (Option<Side>, String) {
+    let (loser, why, article) = verdict(red, black);
+    let why = match (profile.kind, article.axf()) {
+        (super::profile::ProfileKind::Axf, Some(rule)) => format!("{why} ({rule})"),
+        _ => format!("{why} ({}: {})", article.cite(), article.text()),
+    };
+    (loser, why)
 }
 
 fn finish(

@@ -2,6 +2,7 @@
 //! (困毙 loses), repetition (棋例: 将/杀/捉/闲 classes and the verdict tables), the natural-move
 //! limit, dead positions and timeline events — with the rule and the plies that decided it.
 
+pub mod articles;
 pub mod classify;
 pub mod clock;
 pub mod game;
@@ -13,6 +14,7 @@ pub mod repetition;
 pub mod threats;
 pub mod touch;
 
+pub use articles::Article;
 pub use classify::{Classified, MoveClass};
 pub use game::{Event, Outcome, PlyRecord, Termination, Verdict, adjudicate};
 pub use procedure::FoulKind;

@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 
+use super::articles::Article;
 use super::classify::{Classified, MoveClass};
 use super::profile::Profile;
 use crate::xiangqi::moves::Move;
@@ -168,8 +169,9 @@ fn grade(p: Pattern) -> u8 {
     }
 }
 
-/// The verdict of a judged cycle: the losing side, or `None` for a draw, with the reason.
-pub fn verdict(red: Pattern, black: Pattern) -> (Option<Side>, &'static str) {
+/// The verdict of a judged cycle: the losing side, or `None` for a draw, with the reason and
+/// the article that decides it.
+pub fn verdict(red: Pattern, black: Pattern) -> (Option<Side>, &'static str, Article) {
     use Pattern::*;
     let (gr, gb) = (grade(red), grade(black));
     let loser = match gr.cmp(&gb) {
@@ -179,19 +181,36 @@ pub fn verdict(red: Pattern, black: Pattern) -> (Option<Side>, &'static str) {
     };
     let graver = if gr >= gb { red } else { black };
     let other = if gr >= gb { black } else { red };
-    let why = match (graver, other) {
-        (LongCheck, LongCheck) => "both sides check perpetually (解将还将 / 双方长将): draw",
-        (LongCheck, _) => "unilateral perpetual check (单方面长将) is forbidden in every case",
-        (LongAttack, LongAttack) | (LongSoftAttack, LongSoftAttack) => {
-            "both sides attack perpetually (双方长打): draw"
-        }
-        (LongAttack, LongSoftAttack) => {
-            "a plain perpetual attack against joint chases (联合捉子): the plain attacker must change"
-        }
-        (LongAttack | LongSoftAttack, _) => {
-            "perpetual attack (长打) against allowed moves: the attacking side must change"
-        }
-        (Allowed, _) => "repetition with allowed moves on both sides (双方不变作和): draw",
-    };
-    (loser, why)
+    match (graver, other) {
+        (LongCheck, LongCheck) => (
+            loser,
+            "both sides check perpetually (解将还将 / 双方长将): draw",
+            Article::BothForbidden,
+        ),
+        (LongCheck, _) => (
+            loser,
+            "unilateral perpetual check (单方面长将) is forbidden in every case",
+            Article::PerpetualCheck,
+        ),
+        (LongAttack, LongAttack) | (LongSoftAttack, LongSoftAttack) => (
+            loser,
+            "both sides attack perpetually (双方长打): draw",
+            Article::BothForbidden,
+        ),
+        (LongAttack, LongSoftAttack) => (
+            loser,
+            "a plain perpetual attack against joint chases (联合捉子): the plain attacker must change",
+            Article::BothForbidden,
+        ),
+        (LongAttack | LongSoftAttack, _) => (
+            loser,
+            "perpetual attack (长打) against allowed moves: the attacking side must change",
+            Article::PerpetualAttack,
+        ),
+        (Allowed, _) => (
+            loser,
+            "repetition with allowed moves on both sides (双方不变作和): draw",
+            Article::BothAllowed,
+        ),
+    }
 }

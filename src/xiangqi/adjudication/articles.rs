@@ -1,0 +1,168 @@
+//! The rule articles of the repetition rules (棋例) that the classifier and the verdict table
+//! apply, each with the words of the rule book, so a ruling can be followed from the answer
+//! (every ply's note and the verdict's rule text cite an article) back to the code that applies
+//! it (each article names the function that decides it).
+//!
+//! Article numbers follow the 2020 CXA book 《象棋竞赛规则》 as third-party implementations cite
+//! it (24.x terms, 25.x and 26.x cycle rules); the definitions of 捉 and of a root are quoted from
+//! the earlier book (§28.x, §29.x), whose wording the 2020 book keeps. AXF rules are cited by
+//! their number in the Asian rules' chapter 4. See `docs/ARCHITECTURE.md` and the shared rule
+//! specification for the sources.
+
+/// One rule condition the adjudication applies.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Article {
+    /// 将 — decided by the position after the move ([`crate::xiangqi::Position::is_check`]).
+    Check,
+    /// 杀 — decided by the mate-by-checks search (`memo::mate_by_checks`) on the position where
+    /// the mover could move again; new only when the move opens the mating attack.
+    MateThreat,
+    /// 捉 — decided by `threats::threats` (captures whose complete exchange wins) and
+    /// `threats::wins_by_check` (抽将), compared before and after the move (`classify`).
+    Chase,
+    /// 捉 by an even complete trade where the capture wins on its own point (各吃各子 / 做根子捉子
+    /// 价值相当) — `threats::threats`.
+    EvenTradeChase,
+    /// A chase is made by the move just played — `classify` (new target, new attacker, or an
+    /// attacker the move frees).
+    ChaseIsNew,
+    /// 自己造成的被捉状态 — `classify::threats_before` (a target the opponent's check exposed).
+    SelfMadeExposure,
+    /// 联合捉子 — `threats::joint_capture`; weighed by the verdict table as a lesser 长打.
+    JointChase,
+    /// 帅（将）、兵（卒）本身长捉 — `material::chase_gain` bars their captures in chase lines;
+    /// `threats::threats` never lets them chase.
+    GeneralSoldierChase,
+    /// 帅（将）应将后产生的捉、杀按闲 — `classify` (a general's move that answers a check).
+    KingEvasion,
+    /// 兑 — `classify` (an equal piece can take the moved piece) and `threats::faces_as_equal`.
+    Exchange,
+    /// 献 — `classify` (the moved piece can be taken at a loss).
+    Offer,
+    /// 拦 — `classify::blocks_mate`.
+    Block,
+    /// 跟 — `classify::follows` with `classify::parries_mate`.
+    Follow,
+    /// 闲 — whatever is none of the above.
+    Idle,
+    /// 单方面长将 — `repetition::verdict`.
+    PerpetualCheck,
+    /// 长打 against allowed moves — `repetition::verdict`.
+    PerpetualAttack,
+    /// 双方禁止: the graver breach must change — `repetition::verdict` (grades).
+    BothForbidden,
+    /// 双方不变作和 — `repetition::verdict`.
+    BothAllowed,
+}
+
+impl Article {
+    /// The article's number and name, as cited in notes and rule texts.
+    pub const fn cite(self) -> &'static str {
+        match self {
+            Article::Check => "CXA 24.1 将",
+            Article::MateThreat => "CXA 24.2 杀",
+            Article::Chase => "CXA 24.3 捉",
+            Article::EvenTradeChase => "CXA 26.5 完整互吃",
+            Article::ChaseIsNew => "CXA 29.2 捉的产生",
+            Article::SelfMadeExposure => "CXA 29.2 自己造成的被捉状态",
+            Article::JointChase => "CXA 26.9 联合捉子",
+            Article::GeneralSoldierChase => "CXA 26.1 帅兵本身长捉",
+            Article::KingEvasion => "CXA 26.1.2 应将后产生的捉",
+            Article::Exchange => "CXA 24.4 兑",
+            Article::Offer => "CXA 24.5 献",
+            Article::Block => "CXA 24.6 拦",
+            Article::Follow => "CXA 24.7 跟",
+            Article::Idle => "CXA 24.8 闲",
+            Article::PerpetualCheck => "CXA 25.1 单方面长将",
+            Article::PerpetualAttack => "CXA 25.2 长打",
+            Article::BothForbidden => "CXA 26.9 双方禁止",
+            Article::BothAllowed => "CXA 26.9.4 双方不变作和",
+        }
+    }
+
+    /// The rule's words (the book's, where they could be quoted; a faithful summary otherwise).
+    pub const fn text(self) -> &'static str {
+        match self {
+            Article::Check => "凡走子直接攻击对方帅（将）者，称为“照将”，简称“将”。",
+            Article::MateThreat => {
+                "凡走子企图在下一着照将或连续照将，将死对方者，称为“杀着”，简称“杀”。"
+            }
+            Article::Chase => {
+                "凡走子后能够造成在下一着（包括从下一着开始运用连续照将或连续交换的手段）吃掉对方某个\
+                 无根子，称为“捉”。形式上是根，实际上起不到充分保护作用，称为假根或少根，按无根子处理。"
+            }
+            Article::EvenTradeChase => "完整互吃后价值相当或得子者按捉，得不偿失者按闲。",
+            Article::ChaseIsNew => "“捉”产生于刚走的这着棋，上一着尚不存在。",
+            Article::SelfMadeExposure => {
+                "被捉的状态是被捉一方自己造成的（如将军使己子失去保护），对方随后的着法不按捉论。"
+            }
+            Article::JointChase => {
+                "两个或两个以上棋子联合才能吃掉对方棋子的，为联合捉子；与单子长捉相比，单子长捉一方变着。"
+            }
+            Article::GeneralSoldierChase => {
+                "帅（将）、兵（卒）本身长捉按允许着法处理；但其走动使其他棋子形成捉子的，仍按捉论。"
+            }
+            Article::KingEvasion => "帅（将）应将后产生的“捉”、“杀”，按“闲”处理。",
+            Article::Exchange => "同兵种邀兑，接受方不会立即被杀或遭受子力损失，称为“兑”。",
+            Article::Offer => "走子送给对方吃，称为“献”。",
+            Article::Block => "走子阻拦对方棋子的行走路线（解杀），称为“拦”。",
+            Article::Follow => "跟随对方棋子，占据守和要点，附带产生的捉按“闲”处理。",
+            Article::Idle => {
+                "凡走子性质不属于将、杀、捉，统称为“闲”。兑、献、拦、跟，均属“闲”的范畴。"
+            }
+            Article::PerpetualCheck => "任何情况下均不允许单方面长将。",
+            Article::PerpetualAttack => {
+                "一方长打（长捉、长杀、一将一捉等），另一方允许着法，长打一方变着，不变作负。"
+            }
+            Article::BothForbidden => {
+                "双方均为禁止着法时，长将重于长打，单子长打重于联合捉子；较重的一方变着，同等则作和。"
+            }
+            Article::BothAllowed => "双方均为允许着法，双方不变作和。",
+        }
+    }
+
+    /// The AXF rule that covers the same ground, for the AXF profile's citations.
+    pub const fn axf(self) -> Option<&'static str> {
+        match self {
+            Article::PerpetualCheck => Some("AXF rule 6"),
+            Article::Chase | Article::ChaseIsNew => Some("AXF rules 15–17, 32, 33"),
+            Article::MateThreat => Some("AXF rule 9"),
+            Article::BothAllowed => Some("AXF rule 5"),
+            Article::Exchange | Article::Offer | Article::Block => Some("AXF rules 39, 40"),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Article;
+
+    #[test]
+    fn every_article_has_a_citation_and_words() {
+        use Article::*;
+        for a in [
+            Check,
+            MateThreat,
+            Chase,
+            EvenTradeChase,
+            ChaseIsNew,
+            SelfMadeExposure,
+            JointChase,
+            GeneralSoldierChase,
+            KingEvasion,
+            Exchange,
+            Offer,
+            Block,
+            Follow,
+            Idle,
+            PerpetualCheck,
+            PerpetualAttack,
+            BothForbidden,
+            BothAllowed,
+        ] {
+            assert!(a.cite().starts_with("CXA "), "{a:?}");
+            assert!(a.text().chars().count() > 8, "{a:?}");
+        }
+    }
+}
