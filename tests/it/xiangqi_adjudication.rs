@@ -180,143 +180,146 @@ fn cxa_rule_book_cases() {
 
 /// Rule-book cases whose verdict is still wrong, with the reason.
 const KNOWN_VERDICT_MISSES: &[(&str, &str)] = &[
-    ("CXA-参考图07", "to analyse"),
-    ("CXA-参考图12", "to analyse"),
-    ("CXA-参考图14", "to analyse"),
-    ("CXA-参考图25", "to analyse"),
-    ("CXA-参考图29", "to analyse"),
-    ("CXA-参考图30", "to analyse"),
-    ("CXA-参考图34", "to analyse"),
-    ("CXA-参考图40", "to analyse"),
-    ("CXA-参考图42", "to analyse"),
+    (
+        "CXA-参考图07",
+        "red's 车二退三 is judged 捉 (the chariot's retreat lets it take an unprotected piece next move); the book says 闲 — why the threat does not count is not stated in the verdict text; not found yet",
+    ),
+    (
+        "CXA-参考图12",
+        "red's 车六平八 prepares 车八进八 with a double check (chariot + cannon) the book counts as 捉; our check search does not find material won after the forced block (士5退4 or 车3平1) within its 10 plies",
+    ),
+    (
+        "CXA-参考图14",
+        "black's 车炮联合捉车 should be a joint (soft) chase; our joint-chase test (cannon in the exchange on the point, or a pin) misses this chariot+cannon battery, so both sides are plain → draw",
+    ),
+    (
+        "CXA-参考图25",
+        "炮四平五伏车五进三吃炮 (a threat prepared for another piece by a discovered line): we label the move 兑 (the cannon can be exchanged) and 兑 is not outranked by the prepared chase (兑兼捉 → 捉 is applied only to direct threats)",
+    ),
+    (
+        "CXA-参考图29",
+        "车6退3伏弃卒将军换车 (a pawn sacrifice with check that wins the chariot): the soldier's check is excluded from 抽将 (soldiers chase by themselves, 图24), so the threat is not seen",
+    ),
+    (
+        "CXA-参考图30",
+        "车三平四伏平兵将军抽吃马: same as 参考图29 — a soldier's discovered check that wins the horse is excluded from 抽将",
+    ),
+    (
+        "CXA-参考图34",
+        "black's moves should be one 联合捉子 and one 杀 (lesser), red's 车二退六/进六 plain 长捉无根子; we label red's 车二退六 拦 (it parries a mate) and 车二进六 闲, black's 炮9退2 plain 捉",
+    ),
+    (
+        "CXA-参考图40",
+        "black's 马炮联合捉子 should be joint (soft): a horse+cannon cooperation is not recognised by the joint-chase test (it knows chariot+cannon and pins only)",
+    ),
+    (
+        "CXA-参考图42",
+        "red's 仕五退六 is 联合捉子 (the general's file opened for the chariot, 帅与其他子联合): we judge it a plain chase, so red's 长打 outweighs black's",
+    ),
 ];
 
 /// Rule-book cases whose per-move labels differ from the book's, with the reason.
 const KNOWN_LABEL_DIFFERENCES: &[(&str, &str)] = &[
     (
         "USER-图4-长拦对一杀一闲",
-        "official [\"拦\", \"闲\", \"拦\", \"杀\"], ours [\"捉\", \"闲\", \"闲\", \"杀\"]",
+        "the book's 拦 of 炮八平七 is labelled 捉 by us (the cannon's move also attacks); 拦 needs a mate to parry, and black's mate by the soldier stands all along (see the session-3 note)",
     ),
     (
         "CXA-棋例图09",
-        "official [\"捉\", \"捉\", \"兑\", \"捉\"], ours [\"捉\", \"捉\", \"闲\", \"捉\"]",
+        "ply 3 马二进三: the book's 兑 (the horse offers itself to an equal piece), ours 闲 — our 兑 needs an equal piece that can take the moved piece now",
     ),
     (
         "CXA-棋例图13",
-        "official [\"将\", \"闲\", \"兑\", \"闲\"], ours [\"将\", \"闲\", \"拦\", \"闲\"]",
+        "车六平五: the book's 兑 (the chariot faces the black chariot on the file), ours 拦 (it also blocks a mate line; 拦 is tried before 兑 only when the exchange is not acceptable)",
     ),
     (
         "CXA-棋例图17",
-        "official [\"将\", \"闲\", \"捉\", \"杀\"], ours [\"将\", \"闲\", \"杀\", \"闲\"]",
+        "后车退一 is the book's 捉 (吃车则双车尽失), ours 杀; 将4退1 the book's 杀 is not found as a mate by checks within 4 checks",
     ),
     (
         "CXA-棋例图18",
-        "official [\"将\", \"闲\", \"闲\", \"杀\"], ours [\"将\", \"闲\", \"跟\", \"杀\"]",
+        "帅六平五: the book's 闲, ours 跟 — both in the allowed family; 跟 is our finer label for the follow",
     ),
     (
         "CXA-棋例图21",
-        "official [\"兑\", \"捉\", \"捉\", \"捉\"], ours [\"闲\", \"捉\", \"捉\", \"捉\"]",
+        "车四退二: the book's 兑, ours 闲 (the offer is backed by another piece; our 兑 needs the equal piece to be able to take now)",
     ),
     (
         "CXA-棋例图26",
-        "official [\"捉\", \"捉\", \"捉\", \"捉\"], ours [\"捉\", \"捉\", \"闲\", \"捉\"]",
+        "ply 3: the book's 捉少根子, ours 闲 — the exchange on the cannon comes out exactly even for our search (2 attackers, 2 roots)",
     ),
     (
         "CXA-棋例图30-a",
-        "official [\"捉\", \"兑\", \"兑\", \"捉\"], ours [\"捉\", \"闲\", \"闲\", \"捉\"]",
+        "the book's 兑 on both black moves, ours 闲: the exchange offer is made by a protected chariot facing a cannon (unequal), which our 兑 does not cover",
     ),
     (
         "CXA-参考图04",
-        "official [\"闲\", \"捉\", \"捉\", \"兑\"], ours [\"闲\", \"捉\", \"捉\", \"闲\"]",
+        "马1进3: the book's 兑, ours 闲 (exchange offer by a horse that another piece backs)",
     ),
     (
         "CXA-参考图05",
-        "official [\"将\", \"兑\", \"闲\", \"兑\", \"闲\", \"兑\"], ours [\"将\", \"兑\", \"闲\", \"兑\", \"捉\", \"兑\"]",
+        "车九退二: the book's 闲 (兵本身允许长捉: the soldier's capture of the elephant is idle), ours 捉 — the chariot's move frees the soldier's capture, which we count",
     ),
     (
         "CXA-参考图06",
-        "official [\"闲\", \"闲\", \"将\", \"闲\"], ours [\"闲\", \"兑\", \"将\", \"闲\"]",
+        "士4进5: the book's 闲, ours 兑 (the advisor can be taken by an equal piece)",
     ),
-    (
-        "CXA-参考图07",
-        "official [\"将\", \"闲\", \"闲\", \"闲\"], ours [\"将\", \"闲\", \"捉\", \"闲\"]",
-    ),
+    ("CXA-参考图07", "see the verdict difference"),
     (
         "CXA-参考图08-b",
-        "official [\"捉\", \"捉\", \"捉\", \"闲\"], ours [\"捉\", \"捉\", \"闲\", \"捉\"]",
+        "labels of the 5-ply cycle: the cycle we judge starts at another ply of the printed line, and the book's 捉 of 炮8平9 is not new for us",
     ),
     (
         "CXA-参考图08-c",
-        "official [\"捉\", \"捉\", \"捉\", \"闲\"], ours [\"将\", \"捉\", \"闲\", \"捉\"]",
+        "the judged cycle differs from the book's 9-ply line (we close a shorter cycle); labels align badly",
     ),
     (
         "CXA-参考图11",
-        "official [\"闲\", \"捉\", \"闲\", \"闲\"], ours [\"闲\", \"闲\", \"闲\", \"闲\"]",
+        "炮5平6: the book's 炮卒联合捉子 (a soldier and a cannon), ours 闲 — soldiers are excluded from chases (the verdict is right either way)",
     ),
-    (
-        "CXA-参考图12",
-        "official [\"将\", \"闲\", \"捉\", \"捉\"], ours [\"将\", \"闲\", \"闲\", \"捉\"]",
-    ),
+    ("CXA-参考图12", "see the verdict difference"),
     (
         "CXA-参考图13",
-        "official [\"闲\", \"捉\", \"闲\", \"捉\"], ours [\"闲\", \"捉\", \"捉\", \"捉\"]",
+        "炮六平八: the book's 闲, ours 捉 (the cannon's return also attacks a piece that the book does not count)",
     ),
     (
         "CXA-参考图15",
-        "official [\"捉\", \"捉\", \"闲\", \"闲\"], ours [\"捉\", \"闲\", \"闲\", \"闲\"]",
+        "车8退2: the book's 捉, ours 闲 — not analysed yet",
     ),
     (
         "CXA-参考图20",
-        "official [\"捉\", \"将\", \"闲\", \"捉\"], ours [\"闲\", \"将\", \"闲\", \"捉\"]",
+        "帅五退一 (九路车捉炮): the book's 捉, ours 闲 — a general's move that answers a check is 闲 for us (26.1.2), while the book counts the chariot's chase the move uncovers",
     ),
-    (
-        "CXA-参考图24",
-        "official [\"捉\", \"闲\", \"捉\", \"闲\"], ours [\"捉\", \"闲\", \"捉\", \"兑\"]",
-    ),
-    (
-        "CXA-参考图25",
-        "official [\"将\", \"闲\", \"捉\", \"闲\"], ours [\"将\", \"闲\", \"兑\", \"闲\"]",
-    ),
-    (
-        "CXA-参考图29",
-        "official [\"闲\", \"将\", \"闲\", \"捉\"], ours [\"闲\", \"将\", \"闲\", \"闲\"]",
-    ),
+    ("CXA-参考图24", "象9进7: the book's 闲, ours 兑"),
+    ("CXA-参考图25", "see the verdict difference"),
+    ("CXA-参考图29", "see the verdict difference"),
     (
         "CXA-参考图30",
-        "official [\"杀\", \"闲\", \"捉\", \"闲\"], ours [\"杀\", \"跟\", \"闲\", \"闲\"]",
+        "see the verdict difference (将5平6: the book's 闲, ours 跟)",
     ),
-    (
-        "CXA-参考图34",
-        "official [\"捉\", \"捉\", \"捉\", \"杀\"], ours [\"拦\", \"捉\", \"闲\", \"杀\"]",
-    ),
+    ("CXA-参考图34", "see the verdict difference"),
     (
         "CXA-参考图36",
-        "official [\"捉\", \"捉\", \"捉\", \"捉\"], ours [\"捉\", \"闲\", \"捉\", \"捉\"]",
+        "车1平2: the book's 捉少根子, ours 闲 (verdict right)",
     ),
     (
         "CXA-参考图38",
-        "official [\"捉\", \"捉\", \"捉\", \"捉\"], ours [\"捉\", \"捉\", \"捉\", \"闲\"]",
+        "车7平8: the book's 联合捉车, ours 闲 — the joint chase is not new for us (verdict right)",
     ),
     (
         "CXA-参考图39",
-        "official [\"捉\", \"捉\", \"捉\", \"捉\"], ours [\"捉\", \"捉\", \"闲\", \"捉\"]",
+        "马6退5 / joint chase: the book's 捉, ours 闲 (verdict right)",
     ),
     (
         "CXA-参考图41",
-        "official [\"捉\", \"捉\", \"捉\", \"捉\"], ours [\"捉\", \"捉\", \"闲\", \"捉\"]",
+        "炮六平二 (联合捉子): the book's 捉, ours 闲 (verdict right)",
     ),
-    (
-        "CXA-参考图42",
-        "official [\"捉\", \"将\", \"杀\", \"捉\"], ours [\"捉\", \"将\", \"杀\", \"闲\"]",
-    ),
+    ("CXA-参考图42", "see the verdict difference"),
     (
         "CXA-参考图49",
-        "official [\"捉\", \"捉\", \"捉\", \"捉\"], ours [\"捉\", \"捉\", \"捉\", \"闲\"]",
+        "车3平2 (捉少根子): the book's 捉, ours 闲 (verdict right)",
     ),
-    (
-        "CXA-参考图50",
-        "official [\"捉\", \"捉\", \"捉\", \"兑\"], ours [\"捉\", \"捉\", \"捉\", \"闲\"]",
-    ),
+    ("CXA-参考图50", "车3平2: the book's 兑, ours 闲"),
 ];
 
 const MIN_AXF: usize = 40;

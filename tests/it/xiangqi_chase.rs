@@ -13,7 +13,7 @@ fn class_of(fen: &str, mv: &str) -> Classified {
     let m = parse_coord(mv, CoordDialect::Iccs).unwrap();
     let mut after = before.clone();
     after.play(m).unwrap();
-    Classifier::new(3, false, true).classify(&before, m, &after, None)
+    Classifier::new(3, false).classify(&before, m, &after, None)
 }
 
 fn sq(s: &str) -> Square {
@@ -120,7 +120,7 @@ fn blocking_a_mating_line_is_a_block() {
     let m = parse_coord("i8h8", CoordDialect::Iccs).unwrap();
     let mut after = before.clone();
     after.play(m).unwrap();
-    let c = Classifier::new(4, false, true).classify(&before, m, &after, None);
+    let c = Classifier::new(4, false).classify(&before, m, &after, None);
     assert_eq!(c.class, MoveClass::Block, "{c:?}");
 }
 
@@ -137,10 +137,10 @@ fn a_defensive_follow_is_not_a_chase() {
     let m = parse_coord("d4e4", CoordDialect::Iccs).unwrap();
     let mut after = pos.clone();
     after.play(m).unwrap();
-    let c = Classifier::new(4, false, true).classify(&pos, m, &after, Some(prev));
+    let c = Classifier::new(4, false).classify(&pos, m, &after, Some(prev));
     assert_eq!(c.class, MoveClass::Follow, "{c:?}");
     // Without the step it follows, the same move is a chase of the elephant.
-    let c = Classifier::new(4, false, true).classify(&pos, m, &after, None);
+    let c = Classifier::new(4, false).classify(&pos, m, &after, None);
     assert_eq!(c.class, MoveClass::Chase, "{c:?}");
     assert_eq!(c.chased, vec![sq("e7")]);
 }

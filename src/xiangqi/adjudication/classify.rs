@@ -199,23 +199,21 @@ fn nothing_between(pos: &Position, a: Square, b: Square) -> bool {
 #[derive(Debug)]
 pub struct Classifier {
     mate_depth: u32,
-    new_by_attacker: bool,
-    joint_remade: bool,
-    gain_remade: bool,
+    same_piece: bool,
     memo: Memo,
 }
 
 impl Classifier {
-    /// A classifier whose 杀 search looks `mate_depth` checks deep. With `new_by_attacker`, a
-    /// threat counts as new when a piece that did not threaten the target before now wins it
-    /// (AXF: e.g. a new pin that turns a root false); otherwise only targets not threatened at
-    /// all before the move are new (CXA 29.2).
-    pub fn new(mate_depth: u32, new_by_attacker: bool, joint_remade: bool) -> Classifier {
+    /// A classifier whose 杀 search looks `mate_depth` checks deep. A threat is new (CXA 29.2)
+    /// when its target was not threatened before the move or a piece that did not threaten it
+    /// now wins it (参考图45: the cannon's new attack on an elephant the horse already
+    /// attacked). With `same_piece` (AXF, where a perpetual chase must hit one piece) that is
+    /// all; otherwise (CXA) a joint chase that needs the moved piece is made again by the move,
+    /// and a capture the move frees is new (see [`freed_by_leaving`]).
+    pub fn new(mate_depth: u32, same_piece: bool) -> Classifier {
         Classifier {
             mate_depth,
-            new_by_attacker,
-            joint_remade,
-            gain_remade: joint_remade,
+            same_piece,
             memo: Memo::new(),
         }
     }
@@ -229,7 +227,7 @@ impl Classifier {
         after: &Position,
         prev: Option<Move>,
     ) -> Classified {
-        let (mate_depth, new_by_attacker) = (self.mate_depth, self.new_by_attacker);
+        let (mate_depth, cxa_novelty) = (self.mate_depth, !self.same_piece);
         let memo = &mut self.memo;
         let plain = |class: MoveClass, article: Article, note: &str| Classified {
             class,
@@ -301,27 +299,25 @@ impl Classifier {
                 old(memo)
             };
             let joint: Vec<Threat> = now.iter().filter(|t| t.soft).cloned().collect();
-            let mut new: Vec<Threat> = now
-                .into_iter()
-                .filter(|t| match old_now.iter().find(|o| o.target == t.target) {
-                    None => true,
-                    // The moved piece is the same attacker as before, wherever it stands now.
-                    Some(o) => {
-                        (new_by_attacker
-                            && t.attackers.iter().any(|&a| {
+            let mut new: Vec<Threat> =
+                now.into_iter()
+                    .filter(|t| match old_now.iter().find(|o| o.target == t.target) {
+                        None => true,
+                        // The moved piece is the same attacker as before, wherever it stands now.
+                        Some(o) => {
+                            t.attackers.iter().any(|&a| {
                                 !o.attackers.contains(if a == m.to { &m.from } else { &a })
-                            }))
-                            || (self.gain_remade
+                            }) || (cxa_novelty
                                 && o.gain <= 0
                                 && t.gain > 0
                                 && freed_by_leaving(before, m.from, t.target, &o.attackers))
-                    }
-                })
-                .collect();
+                        }
+                    })
+                    .collect();
             // A joint chase that needs the moved piece is made again by the move, even when
             // the same pair threatened the target before (CXA 图10 "车炮联合捉子": the chariot
             // steps along the file, still the cannon's screen).
-            if self.joint_remade {
+            if cxa_novelty {
                 for t in joint {
                     if !new.iter().any(|n| n.target == t.target)
                         && needs_moved_piece(&again, m.to, t.target, memo)

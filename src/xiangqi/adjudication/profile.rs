@@ -32,9 +32,11 @@ pub struct Profile {
     /// A perpetual chase must chase the same piece every move (AXF) or any pieces (CXA).
     pub chase_same_piece: bool,
     /// "Soft" chases — joint chases (联合捉子: a chariot and cannon on one line, or a root made
-    /// false by a pin) — do not make a side's pattern forbidden (CXA 2020 diagrams; Club). Two
-    /// pieces attacking a protected piece from independent lines are a plain chase (CXA 图30
-    /// variation). AXF: false.
+    /// false by a pin) — are a lesser violation than plain chases (CXA 2020 diagrams; Club): a
+    /// side whose perpetual attack includes one has [`super::Pattern::LongSoftAttack`], which
+    /// loses against allowed moves, while against a plain perpetual attack the plain side must
+    /// change (CXA 26.9). Two pieces attacking a protected piece from independent lines are a
+    /// plain chase (CXA 图30 variation). AXF: false (a joint chase is a plain chase).
     pub soft_chase_allowed: bool,
     /// Attacker moves searched for a mate by continuous checks when deciding 杀 (mate threat).
     pub mate_threat_depth: u32,

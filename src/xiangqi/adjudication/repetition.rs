@@ -116,11 +116,8 @@ pub fn analyse(
             id_at.insert(sq.index(), sq.index());
         }
     }
-    let mut classifier = super::classify::Classifier::new(
-        profile.mate_threat_depth,
-        true,
-        !profile.chase_same_piece,
-    );
+    let mut classifier =
+        super::classify::Classifier::new(profile.mate_threat_depth, profile.chase_same_piece);
     for i in first..=last {
         let (before, after, m) = (&positions[i], &positions[i + 1], moves[i]);
         if let Some(id) = id_at.remove(&m.from.index()) {
