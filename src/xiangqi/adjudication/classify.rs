@@ -4,11 +4,14 @@
 //!
 //! A chase (捉) is a *new* possibility, created by the move, to win material next move (see
 //! [`super::threats`] for how a capture or a check is judged to win): a target the mover could
-//! not win before the move and can after it. The general and soldiers may chase by themselves
+//! not win before the move, or not with that piece, or only by abandoning the piece that moved,
+//! and can after it. The general and soldiers may chase by themselves
 //! (a move of theirs that enables another piece's capture is still a chase); a general's move
 //! that answers a check makes nothing but 闲; a chase made while following the opponent's piece
 //! to hold a defensive point is 跟. A chase is *soft* (联合捉子) when two pieces win the target
-//! only together; soft chases do not make their side the violator against a plain chase.
+//! only together; soft chases are a lesser violation than plain ones (see
+//! [`super::repetition::Pattern::LongSoftAttack`]). Each class carries the [`Article`] that
+//! decided it.
 
 use super::articles::Article;
 use super::material::{value, value_at};

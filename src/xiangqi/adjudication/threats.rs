@@ -216,14 +216,14 @@ pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square)> {
         .map(|m| (m.from, m.to))
         .collect();
     for &c in &pos.legal_where_could_check() {
-        // A soldier's check that gives the soldier for a piece is not winning material (the
-        // soldier's value floats, CXA 图24); soldiers chase by themselves without penalty anyway.
-        if pos
-            .piece_at(c.from)
-            .is_some_and(|p| matches!(p.kind, PieceKind::Soldier | PieceKind::General))
-        {
+        // A soldier given up with check counts at a floating value up to a horse's: giving it
+        // for a horse is an even trade (CXA 图24 "送兵换马…判闲"), giving it for a chariot wins
+        // (图24 "将军弃兵得车，判捉", 参考图29 "弃卒将军换车"). The general gives no check itself.
+        let checker = pos.piece_at(c.from);
+        if checker.is_some_and(|p| p.kind == PieceKind::General) {
             continue;
         }
+        let soldier_floats = checker.is_some_and(|p| p.kind == PieceKind::Soldier);
         if is_exchange_capture(pos, c, memo) {
             continue;
         }
@@ -244,7 +244,13 @@ pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square)> {
         let mut every_reply_loses = true;
         for &r in &replies {
             let mut after_reply = after_check.clone();
-            let lost = after_reply.play_unchecked(r).map_or(0, |p| value(p, r.to));
+            let lost = after_reply.play_unchecked(r).map_or(0, |p| {
+                if soldier_floats && r.to == c.to {
+                    value(Piece::new(p.side, PieceKind::Horse), r.to)
+                } else {
+                    value(p, r.to)
+                }
+            });
             // Screen: when even the best continuation does not recover what the check cost,
             // no single capture does.
             if taken - lost + memo.gain_by_captures(&after_reply) <= 0 {
