@@ -201,10 +201,6 @@ const KNOWN_VERDICT_MISSES: &[(&str, &str)] = &[
         "black's moves should be one 联合捉子 and one 杀 (lesser), red's 车二退六/进六 plain 长捉无根子; we label red's 车二退六 拦 (it parries a mate) and 车二进六 闲, black's 炮9退2 plain 捉",
     ),
     (
-        "CXA-参考图40",
-        "black's 马炮联合捉子 should be joint (soft): a horse+cannon cooperation is not recognised by the joint-chase test (it knows chariot+cannon and pins only)",
-    ),
-    (
         "CXA-参考图42",
         "red's 仕五退六 is 联合捉子 (the general's file opened for the chariot, 帅与其他子联合): we judge it a plain chase, so red's 长打 outweighs black's",
     ),

@@ -337,14 +337,14 @@ impl Classifier {
                 } else {
                     (wins_by_check(before, memo), old(memo))
                 };
-                for (target, checker) in now_checks {
-                    if !old_checks.iter().any(|(t, _)| *t == target)
+                for (target, checker, joint) in now_checks {
+                    if !old_checks.iter().any(|(t, _, _)| *t == target)
                         && !old_threats.iter().any(|o| o.target == target)
                     {
                         new.push(Threat {
                             target,
                             attackers: vec![checker],
-                            soft: false,
+                            soft: joint,
                             gain: 0,
                         });
                     }

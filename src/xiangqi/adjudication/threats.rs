@@ -203,9 +203,10 @@ fn joint_capture(pos: &Position, m: Move, after: &Position) -> bool {
 }
 
 /// Targets the side to move wins by a check (抽将 / 将军得子): a checking move after which, whatever
-/// the reply, a capture nets more than the check cost. Returns (target, checking piece).
-pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square)> {
-    let mut out: Vec<(Square, Square)> = Vec::new();
+/// the reply, a capture nets more than the check cost. Returns (target, checking move's piece,
+/// whether the win needs a second piece besides the one that checks).
+pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square, bool)> {
+    let mut out: Vec<(Square, Square, bool)> = Vec::new();
     // Captures between equal pieces that face each other are exchange offers (兑): winning
     // such a target after a check is the exchange, not material won (CXA 图9).
     let opponent_view = pos.null_move();
@@ -232,6 +233,11 @@ pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square)> {
         if !after_check.is_check() {
             continue;
         }
+        let checkers = after_check.checkers();
+        // Targets whose every win found takes a second piece besides the checker: the checker
+        // forces the reply and another piece (or the moved piece, when the check is a discovered
+        // one) takes — a joint chase (联合捉子, CXA 参考图40 马炮联合).
+        let mut joint: Vec<(Square, bool)> = Vec::new();
         let replies = after_check.legal_moves();
         if replies.is_empty() {
             continue; // mate, not material
@@ -275,6 +281,11 @@ pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square)> {
                 let net = balance - memo.gain(&after_x);
                 if net > 0 {
                     won.push(x.to);
+                    let two = checkers.iter().any(|&k| k != x.from);
+                    match joint.iter_mut().find(|(t, _)| *t == x.to) {
+                        Some(j) => j.1 &= two,
+                        None => joint.push((x.to, two)),
+                    }
                 }
             }
             if won.is_empty() {
@@ -299,8 +310,9 @@ pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square)> {
             _ => any,
         };
         for t in targets {
-            if !out.iter().any(|(x, _)| *x == t) {
-                out.push((t, c.from));
+            if !out.iter().any(|(x, _, _)| *x == t) {
+                let two = joint.iter().any(|&(j, two)| j == t && two);
+                out.push((t, c.from, two));
             }
         }
     }
