@@ -1,5 +1,6 @@
-//! Criterion benches for adjudication: one long game ending in a judged repetition, and the
-//! whole CCPD corpus (~4,000 master games). Each asserts its verdicts.
+//! Criterion benches for adjudication: one long game ending in a judged repetition, the rule
+//! book's 93 repetition cases (the slowest alone, and all of them), and the whole CCPD corpus
+//! (~4,000 master games).
 #![allow(clippy::panic, clippy::unwrap_used, clippy::expect_used)]
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -63,6 +64,27 @@ fn long_game(games: &[(Position, Vec<Move>)]) -> (Position, Vec<Move>) {
     (start, line)
 }
 
+/// The rule book's 93 repetition cases (棋例图 and 参考图), as (name, start, moves).
+fn rule_book_cases() -> Vec<(String, Position, Vec<Move>)> {
+    let mut out = Vec::new();
+    for file in ["qili_cases.json", "qili_reference_diagrams.json"] {
+        let path = format!("{}/tests/data/xiangqi/{file}", env!("CARGO_MANIFEST_DIR"));
+        let v: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+        for c in v["cases"].as_array().unwrap() {
+            let start = Position::from_fen(c["fen"].as_str().unwrap()).unwrap();
+            let moves = c["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| m.as_str().unwrap().parse::<Iccs>().unwrap().0)
+                .collect();
+            out.push((c["name"].as_str().unwrap().to_string(), start, moves));
+        }
+    }
+    out
+}
+
 fn bench(c: &mut Criterion) {
     let games = corpus();
     let profile = Profile::new(ProfileKind::Cxa);
@@ -79,6 +101,30 @@ fn bench(c: &mut Criterion) {
             let v = adjudicate(&start, &line, &profile, &[]);
             assert_ne!(v.termination, Termination::IllegalMove);
             v
+        })
+    });
+    // The slowest of the rule book's cases (picked by a first timing pass), benched alone.
+    let cases = rule_book_cases();
+    let slowest = cases
+        .iter()
+        .max_by_key(|(_, start, moves)| {
+            let t = std::time::Instant::now();
+            for _ in 0..5 {
+                adjudicate(start, moves, &profile, &[]);
+            }
+            t.elapsed()
+        })
+        .unwrap();
+    eprintln!("slowest rule-book case: {}", slowest.0);
+    c.bench_function("adjudicate_slowest_rule_book_case", |b| {
+        b.iter(|| adjudicate(&slowest.1, &slowest.2, &profile, &[]))
+    });
+    c.bench_function("adjudicate_all_93_rule_book_cases", |b| {
+        b.iter(|| {
+            cases
+                .iter()
+                .map(|(_, start, moves)| adjudicate(start, moves, &profile, &[]).plies.len())
+                .sum::<usize>()
         })
     });
     let mut group = c.benchmark_group("corpus");
