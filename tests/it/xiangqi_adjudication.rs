@@ -190,7 +190,7 @@ const KNOWN_VERDICT_MISSES: &[(&str, &str)] = &[
     ),
     (
         "CXA-参考图14",
-        "black's 车炮联合捉车 should be a joint (soft) chase; our joint-chase test (cannon in the exchange on the point, or a pin) misses this chariot+cannon battery, so both sides are plain → draw",
+        "black's 车炮联合捉车 (the cannon takes the advisor over the general, discovering the chariot's check, then takes the chariot) is a joint win by check for us too, but the same moves also make plain threats on other pieces, so they count as plain and both sides draw",
     ),
     (
         "CXA-参考图25",
