@@ -78,9 +78,9 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         } else {
             0
         };
-        // What the opponent wins back is bounded from below by the exchange on the point, then
-        // by captures alone: the cheap measures settle most captures before the full search
-        // (which adds checking attacks).
+        // What the opponent wins back by captures alone settles most captures before the full
+        // search (which adds checking attacks). The exchange on the point is no such bound: a
+        // recapture may lose more elsewhere (参考图01, 13).
         let standing = standing_besides(opponent_view.as_ref(), m.from, standing, us, memo);
         let on_point = vt - square_exchange_for(&after, m.to, us);
         let by_captures = vt - memo.chase(&after, us, Some(m.to), false) + standing;
