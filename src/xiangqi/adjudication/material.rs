@@ -55,55 +55,54 @@ pub fn best_gain(pos: &Position) -> i32 {
     search(pos, -MATE - 1, MATE + 1, 0, Limits::full(None), &mut budget)
 }
 
-/// [`best_gain`] in the line of a chase on `target` (`pos` is the position after the chaser's
-/// capture there, or the opponent's turn when `target` is `None`): the general and soldiers may
-/// chase by themselves without penalty (CXA 26.1), so they take nothing in its lines —
-/// what they would win is no part of a chase (参考图32, 33: the general or a soldier takes after
-/// an even trade — 闲). What the opponent wins anyway (`target` `None`) is searched with every
-/// piece (参考图16: a soldier's capture still answers the opponent's).
-pub fn chase_gain(pos: &Position, chaser: Side, target: Option<Square>) -> i32 {
+/// [`best_gain`] in the line of a chase (`pos` is the position after the chaser's capture): the
+/// general and soldiers may chase by themselves without penalty (CXA 26.1), so they take nothing
+/// in its lines — what they would win is no part of a chase (参考图32, 33: the general or a
+/// soldier takes after an even trade — 闲). What the opponent wins anyway is a plain
+/// [`best_gain_by_captures`], with every piece (参考图16: a soldier's capture still answers the
+/// opponent's).
+pub fn chase_gain(pos: &Position, chaser: Side) -> i32 {
     let mut budget = SEARCH_NODES;
     search(
         pos,
         -MATE - 1,
         MATE + 1,
         0,
-        Limits::full(Some((chaser, target))),
+        Limits::full(Some(chaser)),
         &mut budget,
     )
 }
 
 /// [`chase_gain`] with captures only.
-pub fn chase_gain_by_captures(pos: &Position, chaser: Side, target: Option<Square>) -> i32 {
+pub fn chase_gain_by_captures(pos: &Position, chaser: Side) -> i32 {
     let mut budget = SEARCH_NODES;
     search(
         pos,
         -MATE - 1,
         MATE + 1,
         0,
-        Limits::captures(Some((chaser, target))),
+        Limits::captures(Some(chaser)),
         &mut budget,
     )
 }
 
 /// What a search tries: quiet checks in its first `check_plies` plies, and the side whose
-/// general and soldiers chase by themselves, with the chase's target point (see
-/// [`chase_gain`]).
+/// general and soldiers chase by themselves (see [`chase_gain`]).
 #[derive(Clone, Copy)]
 struct Limits {
     check_plies: u32,
-    quiet_side: Option<(Side, Option<Square>)>,
+    quiet_side: Option<Side>,
 }
 
 impl Limits {
-    fn full(quiet_side: Option<(Side, Option<Square>)>) -> Limits {
+    fn full(quiet_side: Option<Side>) -> Limits {
         Limits {
             check_plies: CHECK_PLIES,
             quiet_side,
         }
     }
 
-    fn captures(quiet_side: Option<(Side, Option<Square>)>) -> Limits {
+    fn captures(quiet_side: Option<Side>) -> Limits {
         Limits {
             check_plies: 0,
             quiet_side,
@@ -150,7 +149,7 @@ fn square_exchange_depth(pos: &Position, sq: Square, chaser: Side, depth: u32) -
     let best = pos
         .legal_captures()
         .iter()
-        .filter(|m| m.to == sq && !barred(pos, **m, Some((chaser, Some(sq)))))
+        .filter(|m| m.to == sq && !barred(pos, **m, Some(chaser)))
         .map(|&m| (value_at(pos, m.from), m))
         .min_by_key(|(v, _)| *v);
     match best {
@@ -203,10 +202,9 @@ fn search(
 }
 
 /// Whether capture `m` is barred in a chase line: the general or a soldier of the chasing side
-/// takes something (they chase by themselves). Outside a chase line (no target: what the
-/// opponent wins anyway) they defend and counter as usual.
-fn barred(pos: &Position, m: Move, quiet_side: Option<(Side, Option<Square>)>) -> bool {
-    let Some((side, Some(_))) = quiet_side else {
+/// takes something (they chase by themselves).
+fn barred(pos: &Position, m: Move, quiet_side: Option<Side>) -> bool {
+    let Some(side) = quiet_side else {
         return false;
     };
     pos.piece_at(m.to).is_some()

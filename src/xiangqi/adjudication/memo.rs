@@ -8,7 +8,6 @@ use super::material::{best_gain, best_gain_by_captures, chase_gain, chase_gain_b
 use crate::xiangqi::moves::Move;
 use crate::xiangqi::piece::Side;
 use crate::xiangqi::position::Position;
-use crate::xiangqi::square::Square;
 
 /// Cached search results for one analysis.
 #[derive(Default, Debug)]
@@ -16,7 +15,7 @@ pub struct Memo {
     mates: HashMap<(u64, u32), bool>,
     gains: HashMap<u64, i32>,
     capture_gains: HashMap<u64, i32>,
-    chase_gains: HashMap<(u64, bool, bool, Option<Square>), i32>,
+    chase_gains: HashMap<(u64, bool, bool), i32>,
 }
 
 impl Memo {
@@ -42,21 +41,15 @@ impl Memo {
     }
 
     /// [`chase_gain`] (`checks`) or [`chase_gain_by_captures`], cached.
-    pub fn chase(
-        &mut self,
-        pos: &Position,
-        chaser: Side,
-        target: Option<Square>,
-        checks: bool,
-    ) -> i32 {
+    pub fn chase(&mut self, pos: &Position, chaser: Side, checks: bool) -> i32 {
         *self
             .chase_gains
-            .entry((pos.hash(), chaser == Side::Red, checks, target))
+            .entry((pos.hash(), chaser == Side::Red, checks))
             .or_insert_with(|| {
                 if checks {
-                    chase_gain(pos, chaser, target)
+                    chase_gain(pos, chaser)
                 } else {
-                    chase_gain_by_captures(pos, chaser, target)
+                    chase_gain_by_captures(pos, chaser)
                 }
             })
     }

@@ -40,7 +40,7 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
     // win the chariot once it has taken the horse).
     let standing = opponent_view
         .as_ref()
-        .map_or(0, |o| memo.chase(o, us, None, false));
+        .map_or(0, |o| memo.gain_by_captures(o));
     let moves = pos.legal_captures();
     // Targets that face one of our pieces as an equal (each can take the other).
     let facing: Vec<Square> = moves
@@ -81,13 +81,13 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         // What the opponent wins back by captures alone settles most captures before the full
         // search (which adds checking attacks). The exchange on the point is no such bound: a
         // recapture may lose more elsewhere (参考图01, 13).
-        let standing = standing_besides(opponent_view.as_ref(), m.from, standing, us, memo);
+        let standing = standing_besides(opponent_view.as_ref(), m.from, standing, memo);
         let on_point = vt - square_exchange_for(&after, m.to, us);
-        let by_captures = vt - memo.chase(&after, us, Some(m.to), false) + standing;
+        let by_captures = vt - memo.chase(&after, us, false) + standing;
         if by_captures + floating < 0 {
             continue;
         }
-        let full = vt - memo.chase(&after, us, Some(m.to), true) + standing;
+        let full = vt - memo.chase(&after, us, true) + standing;
         // An even trade is one of pieces: when captures alone would leave the capture winning,
         // the opponent's compensation comes from checks — a hidden root (暗根, CXA 图03).
         let even = (full == 0 || (full < 0 && full + floating >= 0)) && by_captures <= 0;
@@ -130,7 +130,6 @@ fn standing_besides(
     opponent_view: Option<&Position>,
     attacker: Square,
     standing: i32,
-    us: crate::xiangqi::piece::Side,
     memo: &mut Memo,
 ) -> i32 {
     if standing <= 0 {
@@ -142,7 +141,7 @@ fn standing_besides(
     let mut setup = view.to_setup();
     setup.board.set(attacker, None);
     Position::from_setup(setup).map_or(standing, |without| {
-        standing.min(memo.chase(&without, us, None, false))
+        standing.min(memo.gain_by_captures(&without))
     })
 }
 
