@@ -31,6 +31,10 @@ pub struct ServeArgs {
     /// Requests served at once; more are shed with 503 / RESOURCE_EXHAUSTED.
     #[arg(long, env = "ARBITER_MAX_CONCURRENCY", default_value_t = DEFAULT_MAX_CONCURRENCY)]
     pub max_concurrency: usize,
+    /// Threads that run CPU-heavy calls (adjudication, records, tournaments) at once; 0 means
+    /// one per available core. Admitted calls wait for a free worker.
+    #[arg(long, env = "ARBITER_WORKERS", default_value_t = 0)]
+    pub workers: usize,
     /// On SIGTERM/SIGINT, how long in-flight requests may take to finish, in milliseconds.
     #[arg(long, env = "ARBITER_SHUTDOWN_GRACE_MS", default_value_t = DEFAULT_SHUTDOWN_GRACE_MS)]
     pub shutdown_grace_ms: u64,
@@ -70,6 +74,7 @@ impl Default for ServeArgs {
             max_request_bytes: DEFAULT_MAX_REQUEST_BYTES,
             request_timeout_ms: DEFAULT_REQUEST_TIMEOUT_MS,
             max_concurrency: DEFAULT_MAX_CONCURRENCY.max(1),
+            workers: 0,
             shutdown_grace_ms: DEFAULT_SHUTDOWN_GRACE_MS,
             tls_cert: None,
             tls_key: None,

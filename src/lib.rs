@@ -13,6 +13,7 @@ pub mod limits;
 pub mod pb;
 pub mod rest;
 pub mod server;
+pub mod stop;
 pub mod telemetry;
 pub mod tournament;
 pub mod xiangqi;

@@ -28,3 +28,7 @@ pub const DEFAULT_MAX_CONCURRENCY: usize = 512;
 
 /// Default time allowed for in-flight requests to finish on shutdown (`--shutdown-grace-ms`).
 pub const DEFAULT_SHUTDOWN_GRACE_MS: u64 = 15_000;
+
+/// Longest error message or field description, in bytes; longer texts (they quote the input)
+/// are cut with a note of how much was dropped.
+pub const MAX_ERROR_TEXT_BYTES: usize = 512;

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::limits::MAX_ERROR_TEXT_BYTES;
+
 /// Error codes (mirrors `arbiter.common.v1.ErrorCode`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum ErrorCode {
@@ -142,11 +144,28 @@ pub struct ApiError {
     pub violations: Vec<FieldViolation>,
 }
 
+/// `text` cut to at most [`MAX_ERROR_TEXT_BYTES`] bytes (on a character boundary, marked with
+/// `…`): error texts quote the offending input, and a megabyte of input must not come back as
+/// a megabyte of error (over gRPC it would not even fit the status metadata).
+#[must_use]
+pub fn capped(mut text: String) -> String {
+    if text.len() > MAX_ERROR_TEXT_BYTES {
+        let mut end = MAX_ERROR_TEXT_BYTES;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        let dropped = text.len() - end;
+        text.truncate(end);
+        text.push_str(&format!("… ({dropped} more bytes)"));
+    }
+    text
+}
+
 impl ApiError {
     /// `INVALID_ARGUMENT` naming one field.
     pub fn invalid(field: impl Into<String>, description: impl Into<String>) -> ApiError {
-        let field = field.into();
-        let description = description.into();
+        let field = capped(field.into());
+        let description = capped(description.into());
         ApiError {
             code: ErrorCode::InvalidArgument,
             message: format!("{field}: {description}"),
@@ -166,7 +185,7 @@ impl ApiError {
     pub fn new(code: ErrorCode, message: impl Into<String>) -> ApiError {
         ApiError {
             code,
-            message: message.into(),
+            message: capped(message.into()),
             violations: Vec::new(),
         }
     }

@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 use crate::api::error::{ApiError, ErrorCode};
 use crate::pb::common::v1::Side;
 use crate::pb::tournament::v1 as pb;
+use crate::stop::Stop;
 use crate::tournament::knockout::{self, Draw, KnockoutError, Match, MatchResult, Slot};
 use crate::tournament::model::{
     Colour, GameResult, HalfPoints, Player, PointSystem, RoundEntry, RoundKind, Tournament,
@@ -297,12 +298,13 @@ pub fn pair_swiss_round(
             format!("at most {MAX_SWISS_PLAYERS} players can be paired"),
         ));
     }
-    let round =
-        dutch::pair_next_round_until(&t, Some(req.seed), Some(Instant::now() + MAX_PAIRING_TIME))
-            .map_err(|e| match e {
-            PairingError::DeadlineExceeded => ApiError::new(ErrorCode::Timeout, e.to_string()),
-            _ => ApiError::new(ErrorCode::FailedPrecondition, e.to_string()),
-        })?;
+    // The request's own stop signal (deadline, client gone) ends the work; the cap is for
+    // callers without one.
+    let stop = Stop::current().until(Instant::now() + MAX_PAIRING_TIME);
+    let round = dutch::pair_next_round_until(&t, Some(req.seed), &stop).map_err(|e| match e {
+        PairingError::Stopped => ApiError::new(ErrorCode::Timeout, e.to_string()),
+        _ => ApiError::new(ErrorCode::FailedPrecondition, e.to_string()),
+    })?;
     let explanation = format!(
         "round {} paired with the FIDE Dutch system: {} boards{}{}",
         round.number,

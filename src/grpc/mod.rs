@@ -2,14 +2,13 @@
 //! the error to a `tonic::Status` with `google.rpc` details.
 
 use std::collections::HashMap;
-use std::time::Instant;
 
 use tonic::{Request, Response, Status};
 use tonic_types::{ErrorDetails, StatusExt};
 
 use crate::api::{self, ApiError};
 use crate::pb::xiangqi::v1 as pb;
-use crate::telemetry::{self, Transport};
+use crate::server::workers::Job;
 
 /// The error domain in `google.rpc.ErrorInfo`.
 pub const ERROR_DOMAIN: &str = "arbiter.clubs";
@@ -25,35 +24,35 @@ pub fn to_status(err: &ApiError) -> Status {
     Status::with_error_details(mapping.grpc, err.message.clone(), details)
 }
 
-/// Runs one RPC: in-flight gauge, API call, metrics and log line.
+/// Runs a light RPC inline (microseconds to a few milliseconds of work) and turns its result
+/// into the gRPC answer. Metrics and the log line are written once per request by the
+/// server's observer; the call only tells the guard that the handler answered.
 pub fn call<Req, Resp>(
-    rpc: &'static str,
     request: Request<Req>,
     handler: fn(Req) -> Result<Resp, ApiError>,
 ) -> Result<Response<Resp>, Status> {
-    let started = Instant::now();
-    let _in_flight = telemetry::InFlight::start();
-    finish(rpc, started, handler(request.into_inner()))
+    let job = request.extensions().get::<Job>().cloned();
+    finish(job.as_ref(), handler(request.into_inner()))
 }
 
-/// Records a finished call (metrics, log line) and turns its result into the gRPC answer.
+/// Notes the answer's code on the job and converts the result.
 fn finish<Resp>(
-    rpc: &'static str,
-    started: Instant,
+    job: Option<&Job>,
     result: Result<Resp, ApiError>,
 ) -> Result<Response<Resp>, Status> {
-    let code = match &result {
-        Ok(_) => "OK",
-        Err(e) => grpc_code_name(e.code.mapping().grpc),
-    };
-    telemetry::record(Transport::Grpc, rpc, code, started);
+    if let Some(job) = job {
+        job.answered(match &result {
+            Ok(_) => "OK",
+            Err(e) => grpc_code_name(e.code.mapping().grpc),
+        });
+    }
     result.map(Response::new).map_err(|e| to_status(&e))
 }
 
-/// As [`call`], for handlers that may compute for long (Swiss pairing of large events): the
-/// handler runs on the blocking thread pool so the async workers keep serving.
+/// As [`call`], for handlers that may compute for long (adjudication, records, tournaments):
+/// the handler runs on the bounded worker pool with the request's stop signal, so the async
+/// workers keep serving and a timed-out request's work stops.
 pub async fn call_blocking<Req, Resp>(
-    rpc: &'static str,
     request: Request<Req>,
     handler: fn(Req) -> Result<Resp, ApiError>,
 ) -> Result<Response<Resp>, Status>
@@ -61,18 +60,14 @@ where
     Req: Send + 'static,
     Resp: Send + 'static,
 {
-    let started = Instant::now();
-    let _in_flight = telemetry::InFlight::start();
+    let job = request
+        .extensions()
+        .get::<Job>()
+        .cloned()
+        .unwrap_or_else(Job::standalone);
     let req = request.into_inner();
-    let result = tokio::task::spawn_blocking(move || handler(req))
-        .await
-        .unwrap_or_else(|e| {
-            Err(ApiError::new(
-                api::ErrorCode::Internal,
-                format!("handler failed: {e}"),
-            ))
-        });
-    finish(rpc, started, result)
+    let result = job.run(move || handler(req)).await;
+    finish(Some(&job), result)
 }
 
 /// The upper-case gRPC code name used as the `code` metric label.
@@ -109,66 +104,42 @@ impl pb::xiangqi_service_server::XiangqiService for XiangqiGrpc {
         &self,
         request: Request<pb::ValidateMoveRequest>,
     ) -> Result<Response<pb::ValidateMoveResponse>, Status> {
-        call(
-            "/arbiter.xiangqi.v1.XiangqiService/ValidateMove",
-            request,
-            api::xiangqi::validate_move,
-        )
+        call(request, api::xiangqi::validate_move)
     }
 
     async fn list_legal_moves(
         &self,
         request: Request<pb::ListLegalMovesRequest>,
     ) -> Result<Response<pb::ListLegalMovesResponse>, Status> {
-        call(
-            "/arbiter.xiangqi.v1.XiangqiService/ListLegalMoves",
-            request,
-            api::xiangqi::list_legal_moves,
-        )
+        call(request, api::xiangqi::list_legal_moves)
     }
 
     async fn convert_notation(
         &self,
         request: Request<pb::ConvertNotationRequest>,
     ) -> Result<Response<pb::ConvertNotationResponse>, Status> {
-        call(
-            "/arbiter.xiangqi.v1.XiangqiService/ConvertNotation",
-            request,
-            api::xiangqi::convert_notation,
-        )
+        call(request, api::xiangqi::convert_notation)
     }
 
     async fn parse_game_record(
         &self,
         request: Request<pb::ParseGameRecordRequest>,
     ) -> Result<Response<pb::ParseGameRecordResponse>, Status> {
-        call(
-            "/arbiter.xiangqi.v1.XiangqiService/ParseGameRecord",
-            request,
-            api::xiangqi::parse_game_record,
-        )
+        call_blocking(request, api::xiangqi::parse_game_record).await
     }
 
     async fn adjudicate_game(
         &self,
         request: Request<pb::AdjudicateGameRequest>,
     ) -> Result<Response<pb::AdjudicateGameResponse>, Status> {
-        call(
-            "/arbiter.xiangqi.v1.XiangqiService/AdjudicateGame",
-            request,
-            api::adjudicate::adjudicate_game,
-        )
+        call_blocking(request, api::adjudicate::adjudicate_game).await
     }
 
     async fn resolve_touch_move(
         &self,
         request: Request<pb::ResolveTouchMoveRequest>,
     ) -> Result<Response<pb::ResolveTouchMoveResponse>, Status> {
-        call(
-            "/arbiter.xiangqi.v1.XiangqiService/ResolveTouchMove",
-            request,
-            api::touch::resolve_touch_move,
-        )
+        call(request, api::touch::resolve_touch_move)
     }
 }
 
@@ -182,33 +153,21 @@ impl crate::pb::checkers::v1::checkers_service_server::CheckersService for Check
         &self,
         request: Request<crate::pb::checkers::v1::ListLegalMovesRequest>,
     ) -> Result<Response<crate::pb::checkers::v1::ListLegalMovesResponse>, Status> {
-        call(
-            "/arbiter.checkers.v1.CheckersService/ListLegalMoves",
-            request,
-            api::checkers::list_legal_moves,
-        )
+        call(request, api::checkers::list_legal_moves)
     }
 
     async fn validate_move(
         &self,
         request: Request<crate::pb::checkers::v1::ValidateMoveRequest>,
     ) -> Result<Response<crate::pb::checkers::v1::ValidateMoveResponse>, Status> {
-        call(
-            "/arbiter.checkers.v1.CheckersService/ValidateMove",
-            request,
-            api::checkers::validate_move,
-        )
+        call(request, api::checkers::validate_move)
     }
 
     async fn adjudicate_game(
         &self,
         request: Request<crate::pb::checkers::v1::AdjudicateGameRequest>,
     ) -> Result<Response<crate::pb::checkers::v1::AdjudicateGameResponse>, Status> {
-        call(
-            "/arbiter.checkers.v1.CheckersService/AdjudicateGame",
-            request,
-            api::checkers::adjudicate_game,
-        )
+        call_blocking(request, api::checkers::adjudicate_game).await
     }
 }
 
@@ -222,79 +181,48 @@ impl crate::pb::tournament::v1::tournament_service_server::TournamentService for
         &self,
         request: Request<crate::pb::tournament::v1::PairSwissRoundRequest>,
     ) -> Result<Response<crate::pb::tournament::v1::PairSwissRoundResponse>, Status> {
-        call_blocking(
-            "/arbiter.tournament.v1.TournamentService/PairSwissRound",
-            request,
-            api::tournament::pair_swiss_round,
-        )
-        .await
+        call_blocking(request, api::tournament::pair_swiss_round).await
     }
 
     async fn compute_standings(
         &self,
         request: Request<crate::pb::tournament::v1::ComputeStandingsRequest>,
     ) -> Result<Response<crate::pb::tournament::v1::ComputeStandingsResponse>, Status> {
-        call_blocking(
-            "/arbiter.tournament.v1.TournamentService/ComputeStandings",
-            request,
-            api::tournament::compute_standings,
-        )
-        .await
+        call_blocking(request, api::tournament::compute_standings).await
     }
 
     async fn schedule_round_robin(
         &self,
         request: Request<crate::pb::tournament::v1::ScheduleRoundRobinRequest>,
     ) -> Result<Response<crate::pb::tournament::v1::ScheduleRoundRobinResponse>, Status> {
-        call(
-            "/arbiter.tournament.v1.TournamentService/ScheduleRoundRobin",
-            request,
-            api::tournament::schedule_round_robin,
-        )
+        call_blocking(request, api::tournament::schedule_round_robin).await
     }
 
     async fn draw_knockout(
         &self,
         request: Request<crate::pb::tournament::v1::DrawKnockoutRequest>,
     ) -> Result<Response<crate::pb::tournament::v1::DrawKnockoutResponse>, Status> {
-        call(
-            "/arbiter.tournament.v1.TournamentService/DrawKnockout",
-            request,
-            api::tournament::draw_knockout,
-        )
+        call_blocking(request, api::tournament::draw_knockout).await
     }
 
     async fn compute_team_standings(
         &self,
         request: Request<crate::pb::tournament::v1::ComputeTeamStandingsRequest>,
     ) -> Result<Response<crate::pb::tournament::v1::ComputeTeamStandingsResponse>, Status> {
-        call_blocking(
-            "/arbiter.tournament.v1.TournamentService/ComputeTeamStandings",
-            request,
-            api::tournament::compute_team_standings,
-        )
-        .await
+        call_blocking(request, api::tournament::compute_team_standings).await
     }
 
     async fn parse_trf(
         &self,
         request: Request<crate::pb::tournament::v1::ParseTrfRequest>,
     ) -> Result<Response<crate::pb::tournament::v1::ParseTrfResponse>, Status> {
-        call(
-            "/arbiter.tournament.v1.TournamentService/ParseTrf",
-            request,
-            api::tournament::parse_trf,
-        )
+        call_blocking(request, api::tournament::parse_trf).await
     }
 
     async fn write_trf(
         &self,
         request: Request<crate::pb::tournament::v1::WriteTrfRequest>,
     ) -> Result<Response<crate::pb::tournament::v1::WriteTrfResponse>, Status> {
-        call(
-            "/arbiter.tournament.v1.TournamentService/WriteTrf",
-            request,
-            api::tournament::write_trf,
-        )
+        call_blocking(request, api::tournament::write_trf).await
     }
 }

@@ -5,11 +5,10 @@ pub mod openapi;
 pub mod problem;
 
 use std::sync::Arc;
-use std::time::Instant;
 
 use axum::Router;
 use axum::body::{Body, to_bytes};
-use axum::extract::State;
+use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
@@ -17,7 +16,8 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::api::{self, ApiError, ErrorCode};
-use crate::telemetry::{self, Transport};
+use crate::server::workers::Job;
+use crate::telemetry::Outcome;
 pub use problem::problem_response;
 
 /// Settings the REST handlers need.
@@ -103,10 +103,13 @@ pub const ROUTES: &[RestRoute] = &[
     },
 ];
 
-fn rpc_of(path: &str) -> &'static str {
+/// The `rpc` metric label of a request path: the gRPC method path for a known RPC (over gRPC
+/// or REST), `unknown` otherwise (so arbitrary paths cannot grow the label set).
+#[must_use]
+pub fn rpc_label(path: &str) -> &'static str {
     ROUTES
         .iter()
-        .find(|r| r.path == path)
+        .find(|r| r.path == path || r.rpc == path)
         .map_or("unknown", |r| r.rpc)
 }
 
@@ -118,6 +121,7 @@ fn json_response<T: Serialize>(value: &T) -> Response {
                 header::CONTENT_TYPE,
                 HeaderValue::from_static("application/json"),
             );
+            resp.extensions_mut().insert(Outcome("OK"));
             resp
         }
         Err(e) => problem_response(&ApiError::new(
@@ -151,79 +155,60 @@ fn is_json(headers: &HeaderMap) -> bool {
     }
 }
 
-/// Decodes the body, runs the shared API function, encodes the answer or a problem.
+/// Decodes the body, runs the shared API function inline (light calls), encodes the answer or
+/// a problem. Metrics and the log line are written once per request by the server's observer.
 async fn handle<Req, Resp>(
-    path: &'static str,
     state: Arc<RestState>,
-    headers: HeaderMap,
-    body: Body,
+    req: Request,
     handler: fn(Req) -> Result<Resp, ApiError>,
 ) -> Response
 where
     Req: DeserializeOwned + Default,
     Resp: Serialize,
 {
-    let started = Instant::now();
-    let _in_flight = telemetry::InFlight::start();
-    let result = run(&state, &headers, body, handler).await;
-    answer(path, started, result)
+    let (parts, body) = req.into_parts();
+    let job = parts.extensions.get::<Job>();
+    let result = match decode(&state, &parts.headers, body).await {
+        Ok(req) => handler(req),
+        Err(e) => Err(e),
+    };
+    answer(job, result)
 }
 
-/// The response for a handler's result, with the metrics and the log line.
-fn answer<Resp: Serialize>(
-    path: &'static str,
-    started: Instant,
-    result: Result<Resp, ApiError>,
-) -> Response {
-    let (code, resp) = match result {
-        Ok(resp) => ("OK", json_response(&resp)),
-        Err(err) => (
-            crate::grpc::grpc_code_name(err.code.mapping().grpc),
-            problem_response(&err),
-        ),
+/// The response for a handler's result; tells the guard that the handler answered.
+fn answer<Resp: Serialize>(job: Option<&Job>, result: Result<Resp, ApiError>) -> Response {
+    let resp = match result {
+        Ok(resp) => json_response(&resp),
+        Err(err) => problem_response(&err),
     };
-    telemetry::record(Transport::Rest, rpc_of(path), code, started);
+    if let (Some(job), Some(Outcome(code))) = (job, resp.extensions().get::<Outcome>()) {
+        job.answered(code);
+    }
     resp
 }
 
-async fn run<Req, Resp>(
-    state: &RestState,
-    headers: &HeaderMap,
-    body: Body,
-    handler: fn(Req) -> Result<Resp, ApiError>,
-) -> Result<Resp, ApiError>
-where
-    Req: DeserializeOwned + Default,
-{
-    handler(decode(state, headers, body).await?)
-}
-
-/// Decodes the body, then runs the handler on the blocking thread pool (long computations).
+/// Decodes the body, then runs the handler on the bounded worker pool with the request's stop
+/// signal (calls that may compute for long).
 async fn handle_blocking<Req, Resp>(
-    path: &'static str,
     state: Arc<RestState>,
-    headers: HeaderMap,
-    body: Body,
+    req: Request,
     handler: fn(Req) -> Result<Resp, ApiError>,
 ) -> Response
 where
     Req: DeserializeOwned + Default + Send + 'static,
     Resp: Serialize + Send + 'static,
 {
-    let started = Instant::now();
-    let _in_flight = telemetry::InFlight::start();
-    let result = match decode(&state, &headers, body).await {
-        Ok(req) => tokio::task::spawn_blocking(move || handler(req))
-            .await
-            .unwrap_or_else(|e| {
-                Err(ApiError::new(
-                    ErrorCode::Internal,
-                    format!("handler failed: {e}"),
-                ))
-            }),
+    let (parts, body) = req.into_parts();
+    let job = parts
+        .extensions
+        .get::<Job>()
+        .cloned()
+        .unwrap_or_else(Job::standalone);
+    let result = match decode(&state, &parts.headers, body).await {
+        Ok(req) => job.run(move || handler(req)).await,
         Err(e) => Err(e),
     };
-    answer(path, started, result)
+    answer(Some(&job), result)
 }
 
 async fn decode<Req>(state: &RestState, headers: &HeaderMap, body: Body) -> Result<Req, ApiError>
@@ -258,8 +243,8 @@ macro_rules! rest_route {
         $router.route(
             $path,
             post(
-                |State(state): State<Arc<RestState>>, headers: HeaderMap, body: Body| async move {
-                    handle($path, state, headers, body, $handler).await
+                |State(state): State<Arc<RestState>>, req: Request| async move {
+                    handle(state, req, $handler).await
                 },
             ),
         )
@@ -271,8 +256,8 @@ macro_rules! rest_route_blocking {
         $router.route(
             $path,
             post(
-                |State(state): State<Arc<RestState>>, headers: HeaderMap, body: Body| async move {
-                    handle_blocking($path, state, headers, body, $handler).await
+                |State(state): State<Arc<RestState>>, req: Request| async move {
+                    handle_blocking(state, req, $handler).await
                 },
             ),
         )
@@ -293,12 +278,12 @@ pub fn router(state: RestState) -> Router {
         "/v1/xiangqi/convertNotation",
         api::xiangqi::convert_notation
     );
-    let r = rest_route!(
+    let r = rest_route_blocking!(
         r,
         "/v1/xiangqi/parseGameRecord",
         api::xiangqi::parse_game_record
     );
-    let r = rest_route!(
+    let r = rest_route_blocking!(
         r,
         "/v1/xiangqi/adjudicateGame",
         api::adjudicate::adjudicate_game
@@ -314,7 +299,7 @@ pub fn router(state: RestState) -> Router {
         api::checkers::list_legal_moves
     );
     let r = rest_route!(r, "/v1/checkers/validateMove", api::checkers::validate_move);
-    let r = rest_route!(
+    let r = rest_route_blocking!(
         r,
         "/v1/checkers/adjudicateGame",
         api::checkers::adjudicate_game
@@ -329,12 +314,12 @@ pub fn router(state: RestState) -> Router {
         "/v1/tournament/computeStandings",
         api::tournament::compute_standings
     );
-    let r = rest_route!(
+    let r = rest_route_blocking!(
         r,
         "/v1/tournament/scheduleRoundRobin",
         api::tournament::schedule_round_robin
     );
-    let r = rest_route!(
+    let r = rest_route_blocking!(
         r,
         "/v1/tournament/drawKnockout",
         api::tournament::draw_knockout
@@ -344,8 +329,8 @@ pub fn router(state: RestState) -> Router {
         "/v1/tournament/computeTeamStandings",
         api::tournament::compute_team_standings
     );
-    let r = rest_route!(r, "/v1/tournament/parseTrf", api::tournament::parse_trf);
-    let r = rest_route!(r, "/v1/tournament/writeTrf", api::tournament::write_trf);
+    let r = rest_route_blocking!(r, "/v1/tournament/parseTrf", api::tournament::parse_trf);
+    let r = rest_route_blocking!(r, "/v1/tournament/writeTrf", api::tournament::write_trf);
     r.method_not_allowed_fallback(|| async {
         problem_response(&ApiError::new(
             ErrorCode::MethodNotAllowed,

@@ -71,5 +71,9 @@ pub fn problem_response(err: &ApiError) -> Response {
         header::CONTENT_TYPE,
         HeaderValue::from_static("application/problem+json"),
     );
+    resp.extensions_mut()
+        .insert(crate::telemetry::Outcome(crate::grpc::grpc_code_name(
+            err.code.mapping().grpc,
+        )));
     resp
 }

@@ -99,6 +99,7 @@ impl Transport {
 }
 
 /// Counts a request in flight for as long as it lives.
+#[derive(Debug)]
 pub struct InFlight;
 
 impl InFlight {
@@ -115,14 +116,42 @@ impl Drop for InFlight {
     }
 }
 
-/// Counts a call refused for want of a valid bearer token (the token itself is never logged).
+/// The status code (gRPC code name) a response answers with, attached by whoever built it so
+/// the one place that records requests does not have to guess it from the HTTP status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Outcome(pub &'static str);
+
+/// Seconds between two warnings about refused tokens: a client retrying without a token must
+/// not flood the log (the counter still counts every refusal).
+const UNAUTHENTICATED_WARN_EVERY_SECS: u64 = 10;
+
+/// Counts a call refused for want of a valid bearer token (the token itself is never logged);
+/// warns at most once per [`UNAUTHENTICATED_WARN_EVERY_SECS`], with the number suppressed.
 pub fn record_unauthenticated(transport: Transport) {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static LAST_WARN: AtomicU64 = AtomicU64::new(0);
+    static SUPPRESSED: AtomicU64 = AtomicU64::new(0);
+    static EPOCH: OnceLock<Instant> = OnceLock::new();
     metrics::counter!(metrics_names::UNAUTHENTICATED_TOTAL, "transport" => transport.label())
         .increment(1);
-    tracing::warn!(
-        transport = transport.label(),
-        "request without a valid bearer token"
-    );
+    // Seconds since the first refusal, plus one so that 0 means "never warned".
+    let now = EPOCH.get_or_init(Instant::now).elapsed().as_secs() + 1;
+    let last = LAST_WARN.load(Ordering::Relaxed);
+    let due = last == 0 || now >= last + UNAUTHENTICATED_WARN_EVERY_SECS;
+    if due
+        && LAST_WARN
+            .compare_exchange(last, now, Ordering::Relaxed, Ordering::Relaxed)
+            .is_ok()
+    {
+        let suppressed = SUPPRESSED.swap(0, Ordering::Relaxed);
+        tracing::warn!(
+            transport = transport.label(),
+            suppressed,
+            "request without a valid bearer token"
+        );
+    } else {
+        SUPPRESSED.fetch_add(1, Ordering::Relaxed);
+    }
 }
 
 /// Records one finished request: counter, latency histogram and a log line.

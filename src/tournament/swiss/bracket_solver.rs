@@ -2,24 +2,30 @@
 //! complete the round, else on the whole graph; with a deadline.
 
 use std::collections::HashMap;
-use std::time::Instant;
 
 use super::PairingError;
 use super::player::SwissPlayer;
 use super::weights::Ctx;
+use crate::stop::Stop;
 use crate::tournament::matching::Graph;
 use crate::tournament::model::HalfPoints;
 
-/// Gives up between two matchings once the deadline has passed.
-pub(super) struct Budget {
-    pub(super) deadline: Option<Instant>,
+/// Gives up between two matchings once the stop signal has fired: the work left after a
+/// request's deadline or cancellation is at most one matching.
+pub(super) struct Budget<'a> {
+    pub(super) stop: &'a Stop,
 }
 
-impl Budget {
-    pub(super) fn solve(&self, g: &Graph) -> Result<Vec<usize>, PairingError> {
-        if self.deadline.is_some_and(|d| Instant::now() > d) {
-            return Err(PairingError::DeadlineExceeded);
+impl Budget<'_> {
+    pub(super) fn check(&self) -> Result<(), PairingError> {
+        if self.stop.fired() {
+            return Err(PairingError::Stopped);
         }
+        Ok(())
+    }
+
+    pub(super) fn solve(&self, g: &Graph) -> Result<Vec<usize>, PairingError> {
+        self.check()?;
         Ok(g.solve())
     }
 }
@@ -34,7 +40,7 @@ pub(super) const OUTSIDE: usize = usize::MAX;
 /// field dropped, plus any completion below. That keeps each matching small; when the check
 /// fails, the whole graph is solved.
 pub(super) struct BracketSolver<'a> {
-    pub(super) budget: &'a Budget,
+    pub(super) budget: &'a Budget<'a>,
     pub(super) p: &'a [SwissPlayer],
     pub(super) ctx: &'a Ctx,
     pub(super) vertices: Vec<usize>,
@@ -75,10 +81,7 @@ impl BracketSolver<'_> {
     }
 
     fn check_deadline(&self) -> Result<(), PairingError> {
-        if self.budget.deadline.is_some_and(|d| Instant::now() > d) {
-            return Err(PairingError::DeadlineExceeded);
-        }
-        Ok(())
+        self.budget.check()
     }
 
     /// Keeps a bracket-only matching when the players it leaves unpaired can be completed

@@ -7,7 +7,6 @@
 //! are fixed one player at a time by small weight bonuses.
 
 use std::collections::HashMap;
-use std::time::Instant;
 
 use super::bracket_solver::{BracketSolver, Budget, OUTSIDE};
 use super::colours::choose_colour;
@@ -15,21 +14,22 @@ pub use super::colours::derive_initial_colour;
 use super::player::{SwissPlayer, prepare, rounds_paired};
 use super::weights::{Ctx, bits_for};
 use super::{Board, PairingError, Round, colour_name};
+use crate::stop::Stop;
 use crate::tournament::matching::{Big, Graph};
 use crate::tournament::model::{Colour, HalfPoints, Tournament};
 
 /// Pairs the next round of `t` with the Dutch system. `draw_seed` orders an unrated field by
 /// a reproducible random draw (see [`prepare`]).
 pub fn pair_next_round(t: &Tournament, draw_seed: Option<u64>) -> Result<Round, PairingError> {
-    pair_next_round_until(t, draw_seed, None)
+    pair_next_round_until(t, draw_seed, &Stop::never())
 }
 
-/// As [`pair_next_round`], giving up with [`PairingError::DeadlineExceeded`] once `deadline`
-/// has passed (checked between the matchings the engine computes).
+/// As [`pair_next_round`], giving up with [`PairingError::Stopped`] once `stop` fires
+/// (checked before each of the matchings the engine computes).
 pub fn pair_next_round_until(
     t: &Tournament,
     draw_seed: Option<u64>,
-    deadline: Option<Instant>,
+    stop: &Stop,
 ) -> Result<Round, PairingError> {
     let played = rounds_paired(t);
     let total = t.total_rounds.map_or(played + 1, |n| n as usize);
@@ -45,7 +45,7 @@ pub fn pair_next_round_until(
         .initial_colour
         .or_else(|| derive_initial_colour(t))
         .unwrap_or(Colour::Red);
-    let budget = Budget { deadline };
+    let budget = Budget { stop };
     let mates = match_players(&players, played, total, t, &budget)?;
     let mut boards = Vec::new();
     let mut bye = None;
@@ -120,7 +120,7 @@ fn match_players(
     played: usize,
     total_rounds: usize,
     t: &Tournament,
-    budget: &Budget,
+    budget: &Budget<'_>,
 ) -> Result<Vec<usize>, PairingError> {
     let n = p.len();
     if n == 0 {

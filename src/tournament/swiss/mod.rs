@@ -40,8 +40,8 @@ pub struct Round {
 pub enum PairingError {
     /// No pairing satisfies the absolute criteria (no rematches, colours, one bye).
     NoLegalPairing(String),
-    /// The pairing took longer than allowed.
-    DeadlineExceeded,
+    /// The pairing was stopped (its [`crate::stop::Stop`] fired: deadline or caller gone).
+    Stopped,
     /// The event is already complete.
     EventComplete {
         /// Rounds already paired.
@@ -55,7 +55,7 @@ impl std::fmt::Display for PairingError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             PairingError::NoLegalPairing(why) => write!(f, "no legal pairing exists: {why}"),
-            PairingError::DeadlineExceeded => f.write_str("the pairing did not finish in time"),
+            PairingError::Stopped => f.write_str("the pairing did not finish in time"),
             PairingError::EventComplete { played, total } => {
                 write!(f, "all {total} planned rounds are paired ({played} played)")
             }

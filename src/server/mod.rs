@@ -1,5 +1,6 @@
 //! One port for everything: tonic gRPC (+ gRPC-Web, reflection, health), REST, `/metrics`,
-//! `/healthz`, `/readyz`, `/openapi.json`; load shedding, timeouts and graceful shutdown.
+//! `/healthz`, `/readyz`, `/openapi.json`; load shedding, timeouts and graceful shutdown. The
+//! request pipeline is in [`middleware`], the worker pool for heavy calls in [`workers`].
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -8,9 +9,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use axum::Router;
-use axum::extract::{Request, State};
+use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, header};
-use axum::middleware::{self, Next};
+use axum::middleware::{from_fn, from_fn_with_state};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use tokio::net::TcpListener;
@@ -21,132 +22,27 @@ use tonic::transport::server::TcpIncoming;
 use tower::Layer;
 use tower_http::cors::{AllowOrigin, CorsLayer};
 
-use crate::api::{ApiError, ErrorCode};
 use crate::auth::Tokens;
 use crate::config::ServeArgs;
-use crate::grpc::{CheckersGrpc, TournamentGrpc, XiangqiGrpc, to_status};
+use crate::grpc::{CheckersGrpc, TournamentGrpc, XiangqiGrpc};
 use crate::pb::FILE_DESCRIPTOR_SET;
 use crate::pb::checkers::v1::checkers_service_server::CheckersServiceServer;
 use crate::pb::tournament::v1::tournament_service_server::TournamentServiceServer;
 use crate::pb::xiangqi::v1::xiangqi_service_server::XiangqiServiceServer;
-use crate::rest::{self, RestState, problem_response};
-use crate::telemetry::{self, Transport, metrics_names::SHED_TOTAL};
+use crate::rest::{self, RestState};
+use crate::telemetry;
+use middleware::Shared;
+use workers::Workers;
 
-/// Shared state of the guard middleware and the ops routes.
-struct Shared {
-    permits: Arc<Semaphore>,
-    timeout: Duration,
-    ready: AtomicBool,
-    tokens: Tokens,
-    protect_ops: bool,
-}
-
-/// Whether a path needs a token: every API call; gRPC health never (probes); reflection,
-/// /metrics and /openapi.json only with `--auth-protect-ops`.
-fn needs_token(path: &str, protect_ops: bool) -> bool {
-    if path.starts_with("/grpc.health.v1.") || path == "/healthz" || path == "/readyz" {
-        return false;
-    }
-    if path.starts_with("/grpc.reflection.") || path == "/metrics" || path == "/openapi.json" {
-        return protect_ops;
-    }
-    true
-}
-
-/// Bearer-token check (when tokens are configured), answered in the caller's protocol.
-async fn authenticate(State(shared): State<Arc<Shared>>, req: Request, next: Next) -> Response {
-    if shared.tokens.is_empty() || !needs_token(req.uri().path(), shared.protect_ops) {
-        return next.run(req).await;
-    }
-    let presented = req
-        .headers()
-        .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(crate::auth::bearer);
-    if presented.is_some_and(|t| shared.tokens.accepts(t)) {
-        return next.run(req).await;
-    }
-    let err = ApiError::new(
-        ErrorCode::Unauthenticated,
-        "send `authorization: Bearer <token>` with a configured token",
-    );
-    let grpc = is_grpc(&req);
-    telemetry::record_unauthenticated(if grpc {
-        Transport::Grpc
-    } else {
-        Transport::Rest
-    });
-    if grpc {
-        grpc_error(&err)
-    } else {
-        let mut resp = problem_response(&err);
-        resp.headers_mut()
-            .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
-        resp
-    }
-}
-
-fn is_grpc(req: &Request) -> bool {
-    req.headers()
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|ct| ct.starts_with("application/grpc"))
-}
-
-fn grpc_error(err: &ApiError) -> Response {
-    let status = to_status(err);
-    let mut resp = status.into_http::<axum::body::Body>();
-    resp.headers_mut().insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/grpc"),
-    );
-    resp.map(axum::body::Body::new)
-}
-
-/// Load shedding and the request timeout, answered in the caller's protocol.
-async fn guard(State(shared): State<Arc<Shared>>, req: Request, next: Next) -> Response {
-    let grpc = is_grpc(&req);
-    let path = req.uri().path();
-    if path.starts_with("/grpc.health.") || path.starts_with("/grpc.reflection.") {
-        return next.run(req).await;
-    }
-    let Ok(permit) = shared.permits.clone().try_acquire_owned() else {
-        metrics::counter!(SHED_TOTAL, "transport" => if grpc { "grpc" } else { "rest" })
-            .increment(1);
-        let err = ApiError::new(
-            ErrorCode::Overloaded,
-            "server at its concurrency limit; retry later",
-        );
-        return if grpc {
-            grpc_error(&err)
-        } else {
-            problem_response(&err)
-        };
-    };
-    let resp = tokio::time::timeout(shared.timeout, next.run(req)).await;
-    drop(permit);
-    match resp {
-        Ok(resp) => resp,
-        Err(_) => {
-            let err = ApiError::new(
-                ErrorCode::Timeout,
-                format!("request exceeded {} ms", shared.timeout.as_millis()),
-            );
-            if grpc {
-                grpc_error(&err)
-            } else {
-                problem_response(&err)
-            }
-        }
-    }
-}
+mod middleware;
+pub mod workers;
 
 async fn healthz() -> &'static str {
     "ok\n"
 }
 
 async fn readyz(State(shared): State<Arc<Shared>>) -> Response {
-    if shared.ready.load(Ordering::SeqCst) {
+    if middleware::ready(&shared) {
         (StatusCode::OK, "ready\n").into_response()
     } else {
         (StatusCode::SERVICE_UNAVAILABLE, "shutting down\n").into_response()
@@ -181,18 +77,6 @@ async fn openapi_route() -> Response {
     resp
 }
 
-async fn not_found(req: Request) -> Response {
-    let err = ApiError::new(
-        ErrorCode::NotFound,
-        format!("no route for {} {}", req.method(), req.uri().path()),
-    );
-    if is_grpc(&req) {
-        grpc_error(&err)
-    } else {
-        problem_response(&err)
-    }
-}
-
 fn cors() -> CorsLayer {
     CorsLayer::new()
         .allow_origin(AllowOrigin::any())
@@ -203,6 +87,7 @@ fn cors() -> CorsLayer {
         ])
         .allow_headers([
             header::CONTENT_TYPE,
+            header::AUTHORIZATION,
             header::HeaderName::from_static("x-grpc-web"),
             header::HeaderName::from_static("x-user-agent"),
             header::HeaderName::from_static("grpc-timeout"),
@@ -283,10 +168,11 @@ fn build(
         .with_state(shared.clone());
     let router = grpc
         .merge(rest)
-        .layer(middleware::from_fn_with_state(shared.clone(), guard))
+        .layer(from_fn_with_state(shared.clone(), middleware::guard))
         .merge(ops)
-        .layer(middleware::from_fn_with_state(shared, authenticate))
-        .fallback(not_found)
+        .fallback(middleware::not_found)
+        .layer(from_fn_with_state(shared, middleware::authenticate))
+        .layer(from_fn(middleware::observe))
         .layer(cors());
     Ok((router, Health { reporter }))
 }
@@ -343,6 +229,7 @@ pub async fn serve(
         ready: AtomicBool::new(true),
         tokens,
         protect_ops: config.auth_protect_ops,
+        workers: Workers::new(config.workers),
     });
     let (router, health) = build(&config, shared.clone()).map_err(|e| e.to_string())?;
     health.set(true).await;
@@ -443,6 +330,7 @@ pub async fn run(config: ServeArgs) -> Result<(), Box<dyn std::error::Error + Se
         max_request_bytes = config.max_request_bytes,
         request_timeout_ms = config.request_timeout_ms,
         max_concurrency = config.max_concurrency,
+        workers = config.workers,
         shutdown_grace_ms = config.shutdown_grace_ms,
         tls = config.tls_cert.is_some(),
         mutual_tls = config.tls_client_ca.is_some(),

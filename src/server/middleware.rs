@@ -1,0 +1,334 @@
+//! The request pipeline around the routes, outermost first: `observe` (every API request
+//! counted and logged once, whatever ends it), `authenticate` (bearer tokens, before routing so
+//! unknown paths are not revealed), `guard` (admission under the concurrency limit, the
+//! request's deadline and stop signal, answers for work that did not finish).
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, header};
+use axum::middleware::Next;
+use axum::response::Response;
+use tokio::sync::Semaphore;
+
+use super::workers::{Admission, Job, SetOnDrop, Workers};
+use crate::api::{ApiError, ErrorCode};
+use crate::auth::Tokens;
+use crate::grpc::{grpc_code_name, to_status};
+use crate::rest::problem_response;
+use crate::stop::Stop;
+use crate::telemetry::{self, Outcome, Transport, metrics_names::SHED_TOTAL};
+
+/// Shared state of the middleware and the ops routes.
+pub(super) struct Shared {
+    pub(super) permits: Arc<Semaphore>,
+    pub(super) timeout: Duration,
+    pub(super) ready: AtomicBool,
+    pub(super) tokens: Tokens,
+    pub(super) protect_ops: bool,
+    pub(super) workers: Arc<Workers>,
+}
+
+/// Paths that are not API calls: probes, metrics, the API description, reflection. They are
+/// neither limited nor counted as requests.
+fn is_ops(path: &str) -> bool {
+    matches!(path, "/healthz" | "/readyz" | "/metrics" | "/openapi.json")
+        || path.starts_with("/grpc.health.")
+        || path.starts_with("/grpc.reflection.")
+}
+
+/// Whether a path needs a token: every API call and unknown path; gRPC health and the HTTP
+/// probes never; reflection, /metrics and /openapi.json only with `--auth-protect-ops`.
+fn needs_token(path: &str, protect_ops: bool) -> bool {
+    if path.starts_with("/grpc.health.v1.") || path == "/healthz" || path == "/readyz" {
+        return false;
+    }
+    if path.starts_with("/grpc.reflection.") || path == "/metrics" || path == "/openapi.json" {
+        return protect_ops;
+    }
+    true
+}
+
+pub(super) fn is_grpc(req: &Request) -> bool {
+    req.headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|ct| ct.starts_with("application/grpc"))
+}
+
+/// An error in the caller's protocol: a trailers-only gRPC answer or a problem body.
+pub(super) fn error_response(err: &ApiError, grpc: bool) -> Response {
+    if !grpc {
+        return problem_response(err);
+    }
+    let status = to_status(err);
+    let mut resp = status.into_http::<axum::body::Body>();
+    resp.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/grpc"),
+    );
+    let mut resp = resp.map(axum::body::Body::new);
+    resp.extensions_mut()
+        .insert(Outcome(grpc_code_name(err.code.mapping().grpc)));
+    resp
+}
+
+/// A request being observed; recorded as `CANCELLED` if its future is dropped unanswered
+/// (the client went away).
+struct Observation {
+    transport: Transport,
+    rpc: &'static str,
+    started: Instant,
+    done: bool,
+}
+
+impl Observation {
+    fn finish(&mut self, code: &'static str) {
+        self.done = true;
+        telemetry::record(self.transport, self.rpc, code, self.started);
+    }
+}
+
+impl Drop for Observation {
+    fn drop(&mut self) {
+        if !self.done {
+            telemetry::record(self.transport, self.rpc, "CANCELLED", self.started);
+        }
+    }
+}
+
+/// Counts and logs every API request exactly once with its final code: answered, refused,
+/// shed, timed out, undecodable, unknown path or method, or abandoned by the client.
+pub(super) async fn observe(req: Request, next: Next) -> Response {
+    let path = req.uri().path();
+    if is_ops(path) {
+        return next.run(req).await;
+    }
+    let grpc = is_grpc(&req);
+    let mut observation = Observation {
+        transport: if grpc {
+            Transport::Grpc
+        } else {
+            Transport::Rest
+        },
+        rpc: crate::rest::rpc_label(path),
+        started: Instant::now(),
+        done: false,
+    };
+    let resp = next.run(req).await;
+    observation.finish(code_of(&resp, grpc));
+    resp
+}
+
+/// The final code of a response: the one its builder attached, else the gRPC status in the
+/// headers (trailers-only answers), else OK for gRPC (the status follows in the trailers) or a
+/// code read from the HTTP status.
+fn code_of(resp: &Response, grpc: bool) -> &'static str {
+    if let Some(Outcome(code)) = resp.extensions().get::<Outcome>() {
+        return code;
+    }
+    if grpc {
+        return resp
+            .headers()
+            .get("grpc-status")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.parse::<i32>().ok())
+            .map_or("OK", |c| grpc_code_name(tonic::Code::from_i32(c)));
+    }
+    match resp.status().as_u16() {
+        200..=299 => "OK",
+        400 | 413 | 415 => "INVALID_ARGUMENT",
+        401 => "UNAUTHENTICATED",
+        403 => "PERMISSION_DENIED",
+        404 | 405 => "UNIMPLEMENTED",
+        408 | 504 => "DEADLINE_EXCEEDED",
+        422 => "FAILED_PRECONDITION",
+        429 | 503 => "UNAVAILABLE",
+        _ => "INTERNAL",
+    }
+}
+
+/// Bearer-token check (when tokens are configured), answered in the caller's protocol.
+pub(super) async fn authenticate(
+    State(shared): State<Arc<Shared>>,
+    req: Request,
+    next: Next,
+) -> Response {
+    if shared.tokens.is_empty() || !needs_token(req.uri().path(), shared.protect_ops) {
+        return next.run(req).await;
+    }
+    let presented = req
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(crate::auth::bearer);
+    if presented.is_some_and(|t| shared.tokens.accepts(t)) {
+        return next.run(req).await;
+    }
+    let err = ApiError::new(
+        ErrorCode::Unauthenticated,
+        "send `authorization: Bearer <token>` with a configured token",
+    );
+    let grpc = is_grpc(&req);
+    telemetry::record_unauthenticated(if grpc {
+        Transport::Grpc
+    } else {
+        Transport::Rest
+    });
+    let mut resp = error_response(&err, grpc);
+    if !grpc {
+        resp.headers_mut()
+            .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+    }
+    resp
+}
+
+/// The deadline a gRPC client sent (`grpc-timeout`: up to 8 digits and a unit).
+fn client_timeout(req: &Request) -> Option<Duration> {
+    let v = req.headers().get("grpc-timeout")?.to_str().ok()?;
+    if v.len() < 2 || v.len() > 9 {
+        return None;
+    }
+    let (digits, unit) = v.split_at(v.len() - 1);
+    let n: u64 = digits.parse().ok()?;
+    Some(match unit {
+        "H" => Duration::from_secs(n.saturating_mul(3600)),
+        "M" => Duration::from_secs(n.saturating_mul(60)),
+        "S" => Duration::from_secs(n),
+        "m" => Duration::from_millis(n),
+        "u" => Duration::from_micros(n),
+        "n" => Duration::from_nanos(n),
+        _ => return None,
+    })
+}
+
+/// Admission (load shedding at `--max-concurrency`), the request's deadline (the server's
+/// timeout or the client's shorter `grpc-timeout`) and its stop signal, which fires at the
+/// deadline or when the request's future ends (answered, timed out, or dropped because the
+/// client went away). A worker still computing keeps the admission until it stops.
+pub(super) async fn guard(
+    State(shared): State<Arc<Shared>>,
+    mut req: Request,
+    next: Next,
+) -> Response {
+    let grpc = is_grpc(&req);
+    if is_ops(req.uri().path()) {
+        return next.run(req).await;
+    }
+    let Ok(permit) = shared.permits.clone().try_acquire_owned() else {
+        metrics::counter!(SHED_TOTAL, "transport" => if grpc { "grpc" } else { "rest" })
+            .increment(1);
+        let err = ApiError::new(
+            ErrorCode::Overloaded,
+            "server at its concurrency limit; retry later",
+        );
+        return error_response(&err, grpc);
+    };
+    let timeout = client_timeout(&req).map_or(shared.timeout, |t| t.min(shared.timeout));
+    let deadline = Instant::now() + timeout;
+    let cancelled = Arc::new(AtomicBool::new(false));
+    let _cancel_on_drop = SetOnDrop(cancelled.clone());
+    let job = Job::new(
+        Stop::at(deadline).with_flag(cancelled),
+        shared.workers.clone(),
+        Admission::new(Some(permit)),
+    );
+    req.extensions_mut().insert(job.clone());
+    match tokio::time::timeout_at(deadline.into(), next.run(req)).await {
+        Ok(resp) => client_fault(resp, &job, grpc),
+        Err(_) => {
+            let err = ApiError::new(
+                ErrorCode::Timeout,
+                format!("request exceeded {} ms", timeout.as_millis()),
+            );
+            error_response(&err, grpc)
+        }
+    }
+}
+
+/// A gRPC `INTERNAL` answered before the handler ran comes from decoding the request (bad
+/// protobuf, bad UTF-8, a compressed flag without `grpc-encoding`, bad gRPC-Web base64): the
+/// client's fault, so `INVALID_ARGUMENT` with the decoder's message.
+fn client_fault(resp: Response, job: &Job, grpc: bool) -> Response {
+    if !grpc || job.answer().is_some() {
+        return resp;
+    }
+    let status = resp
+        .headers()
+        .get("grpc-status")
+        .and_then(|v| v.to_str().ok());
+    if status != Some("13") {
+        return resp;
+    }
+    let message = resp
+        .headers()
+        .get("grpc-message")
+        .and_then(|v| v.to_str().ok())
+        .map(percent_decode)
+        .unwrap_or_default();
+    let err = ApiError {
+        code: ErrorCode::MalformedBody,
+        ..ApiError::invalid(
+            "request",
+            format!("the request message could not be decoded: {message}"),
+        )
+    };
+    error_response(&err, true)
+}
+
+/// Decodes the `%XX` escapes of a `grpc-message` header.
+fn percent_decode(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        let hex = |c: u8| (c as char).to_digit(16);
+        if b[i] == b'%'
+            && i + 2 < b.len()
+            && let (Some(h), Some(l)) = (hex(b[i + 1]), hex(b[i + 2]))
+        {
+            out.push((h * 16 + l) as u8);
+            i += 3;
+        } else {
+            out.push(b[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The answer for a path no route serves.
+pub(super) async fn not_found(req: Request) -> Response {
+    let err = ApiError::new(
+        ErrorCode::NotFound,
+        format!("no route for {} {}", req.method(), req.uri().path()),
+    );
+    error_response(&err, is_grpc(&req))
+}
+
+/// Whether the server is ready (flipped off when draining).
+pub(super) fn ready(shared: &Shared) -> bool {
+    shared.ready.load(Ordering::SeqCst)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grpc_message_escapes_are_decoded() {
+        assert_eq!(percent_decode("bad%20UTF-8%3A x"), "bad UTF-8: x");
+        assert_eq!(percent_decode("100%"), "100%");
+        assert_eq!(percent_decode("%zz"), "%zz");
+    }
+
+    #[test]
+    fn ops_paths_are_not_api_calls() {
+        assert!(is_ops("/healthz"));
+        assert!(is_ops("/grpc.health.v1.Health/Check"));
+        assert!(!is_ops("/v1/xiangqi/validateMove"));
+        assert!(!is_ops("/nope"));
+    }
+}
