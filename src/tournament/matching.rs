@@ -8,6 +8,8 @@ use std::ops::{Add, AddAssign, Sub, SubAssign};
 
 use integer_blossom::Weight;
 
+use crate::stop::Stop;
+
 /// An unsigned weight of any width, little-endian 64-bit limbs. Used to build edge weights
 /// bit field by bit field.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -340,11 +342,12 @@ impl Graph {
     }
 
     /// A maximum-weight matching: `mate[v]` is `v`'s partner, or `v` itself when unmatched.
-    /// Fixed pairs are kept.
+    /// Fixed pairs are kept. `None` when `stop` fired during the solve (checked between the
+    /// solver's dual adjustments, so little work is left once it fires).
     #[must_use]
-    pub fn solve(&self) -> Vec<usize> {
+    pub fn solve(&self, stop: &Stop) -> Option<Vec<usize>> {
         let free: Vec<usize> = (0..self.n).filter(|&v| self.fixed[v].is_none()).collect();
-        self.solve_on(&free)
+        self.solve_on(&free, stop)
     }
 
     /// A maximum-weight matching of the sub-graph on `vertices` (fixed ones are skipped),
@@ -352,7 +355,12 @@ impl Graph {
     /// caller drops fields that are zero in every weight of the sub-graph and cannot receive
     /// carries. Vertices outside the sub-graph are their own mates; fixed pairs are kept.
     #[must_use]
-    pub fn solve_within(&self, vertices: &[usize], plan: &[(u32, u32)]) -> Vec<usize> {
+    pub fn solve_within(
+        &self,
+        vertices: &[usize],
+        plan: &[(u32, u32)],
+        stop: &Stop,
+    ) -> Option<Vec<usize>> {
         let free: Vec<usize> = vertices
             .iter()
             .copied()
@@ -361,7 +369,7 @@ impl Graph {
         let bits: u32 = plan.iter().map(|r| r.1).sum();
         let limbs = (bits as usize + 8) / 64 + 1;
         let weight = |a: usize, b: usize| self.weights[a * self.n + b].gather(plan, limbs);
-        self.dispatch(&free, limbs, &weight)
+        self.dispatch(&free, limbs, &weight, stop)
     }
 
     /// As [`Graph::solve_within`] (or the whole graph when `vertices` and `plan` are `None`),
@@ -375,7 +383,8 @@ impl Graph {
         plan: Option<&[(u32, u32)]>,
         extra: u32,
         bonus: &std::collections::HashMap<(usize, usize), (u64, u32)>,
-    ) -> Vec<usize> {
+        stop: &Stop,
+    ) -> Option<Vec<usize>> {
         let free: Vec<usize> = match vertices {
             Some(vs) => vs
                 .iter()
@@ -405,12 +414,12 @@ impl Graph {
             }
             w
         };
-        self.dispatch(&free, limbs, &weight)
+        self.dispatch(&free, limbs, &weight, stop)
     }
 
-    fn solve_on(&self, free: &[usize]) -> Vec<usize> {
+    fn solve_on(&self, free: &[usize], stop: &Stop) -> Option<Vec<usize>> {
         let weight = |a: usize, b: usize| self.weights[a * self.n + b].clone();
-        self.dispatch(free, self.limbs, &weight)
+        self.dispatch(free, self.limbs, &weight, stop)
     }
 
     fn dispatch(
@@ -418,25 +427,26 @@ impl Graph {
         free: &[usize],
         limbs: usize,
         weight: &dyn Fn(usize, usize) -> Big,
-    ) -> Vec<usize> {
+        stop: &Stop,
+    ) -> Option<Vec<usize>> {
         // `limbs` already leaves headroom for the solver's doubling and sign.
         match limbs {
-            0..=1 => self.solve_with::<1>(free, weight),
-            2 => self.solve_with::<2>(free, weight),
-            3 => self.solve_with::<3>(free, weight),
-            4 => self.solve_with::<4>(free, weight),
-            5 => self.solve_with::<5>(free, weight),
-            6 => self.solve_with::<6>(free, weight),
-            7 => self.solve_with::<7>(free, weight),
-            8 => self.solve_with::<8>(free, weight),
-            9 => self.solve_with::<9>(free, weight),
-            10 => self.solve_with::<10>(free, weight),
-            11 => self.solve_with::<11>(free, weight),
-            12 => self.solve_with::<12>(free, weight),
-            13..=16 => self.solve_with::<16>(free, weight),
-            17..=24 => self.solve_with::<24>(free, weight),
-            25..=32 => self.solve_with::<32>(free, weight),
-            _ => self.solve_with::<64>(free, weight),
+            0..=1 => self.solve_with::<1>(free, weight, stop),
+            2 => self.solve_with::<2>(free, weight, stop),
+            3 => self.solve_with::<3>(free, weight, stop),
+            4 => self.solve_with::<4>(free, weight, stop),
+            5 => self.solve_with::<5>(free, weight, stop),
+            6 => self.solve_with::<6>(free, weight, stop),
+            7 => self.solve_with::<7>(free, weight, stop),
+            8 => self.solve_with::<8>(free, weight, stop),
+            9 => self.solve_with::<9>(free, weight, stop),
+            10 => self.solve_with::<10>(free, weight, stop),
+            11 => self.solve_with::<11>(free, weight, stop),
+            12 => self.solve_with::<12>(free, weight, stop),
+            13..=16 => self.solve_with::<16>(free, weight, stop),
+            17..=24 => self.solve_with::<24>(free, weight, stop),
+            25..=32 => self.solve_with::<32>(free, weight, stop),
+            _ => self.solve_with::<64>(free, weight, stop),
         }
     }
 
@@ -444,7 +454,8 @@ impl Graph {
         &self,
         free: &[usize],
         weight: &dyn Fn(usize, usize) -> Big,
-    ) -> Vec<usize> {
+        stop: &Stop,
+    ) -> Option<Vec<usize>> {
         let m = free.len();
         let mut flat: Vec<Wide<N>> = vec![Wide::<N>::ZERO; m * m];
         for (i, &a) in free.iter().enumerate() {
@@ -454,14 +465,14 @@ impl Graph {
                 flat[j * m + i] = w;
             }
         }
-        let sub = integer_blossom::max_weight_matching(&flat, m);
+        let sub = integer_blossom::max_weight_matching_until(&flat, m, &|| stop.fired())?;
         let mut mate: Vec<usize> = (0..self.n).map(|v| self.fixed[v].unwrap_or(v)).collect();
         for (i, partner) in sub.into_iter().enumerate() {
             if let Some(j) = partner {
                 mate[free[i]] = free[j];
             }
         }
-        mate
+        Some(mate)
     }
 }
 
@@ -485,8 +496,9 @@ mod tests {
         g.set(2, 3, &one);
         g.set(0, 2, &low);
         g.set(1, 3, &low);
-        let mate = g.solve();
-        assert_eq!(mate, vec![1, 0, 3, 2]);
+        let mate = g.solve(&Stop::never());
+        assert_eq!(mate, Some(vec![1, 0, 3, 2]));
+        assert_eq!(g.solve(&Stop::at(std::time::Instant::now())), None);
     }
 
     #[test]

@@ -26,7 +26,7 @@ impl Budget<'_> {
 
     pub(super) fn solve(&self, g: &Graph) -> Result<Vec<usize>, PairingError> {
         self.check()?;
-        Ok(g.solve())
+        g.solve(self.stop).ok_or(PairingError::Stopped)
     }
 }
 
@@ -56,11 +56,14 @@ impl BracketSolver<'_> {
     /// A maximum-weight matching for the current weights (see the type's comment).
     pub(super) fn solve(&mut self, g: &Graph) -> Result<Vec<usize>, PairingError> {
         self.check_deadline()?;
+        let stop = self.budget.stop;
         if !self.reduced {
-            return Ok(g.solve());
+            return g.solve(stop).ok_or(PairingError::Stopped);
         }
-        let mate = g.solve_within(&self.vertices, &self.plan);
-        Ok(self.accept_or(g, mate, Graph::solve))
+        let mate = g
+            .solve_within(&self.vertices, &self.plan, stop)
+            .ok_or(PairingError::Stopped)?;
+        self.accept_or(g, mate, |g| g.solve(stop))
     }
 
     /// As [`BracketSolver::solve`], with tie-break bonuses below the weights (see
@@ -72,12 +75,15 @@ impl BracketSolver<'_> {
         bonus: &HashMap<(usize, usize), (u64, u32)>,
     ) -> Result<Vec<usize>, PairingError> {
         self.check_deadline()?;
-        let whole = |g: &Graph| g.solve_with_bonus(None, None, extra, bonus);
+        let stop = self.budget.stop;
+        let whole = |g: &Graph| g.solve_with_bonus(None, None, extra, bonus, stop);
         if !self.reduced {
-            return Ok(whole(g));
+            return whole(g).ok_or(PairingError::Stopped);
         }
-        let mate = g.solve_with_bonus(Some(&self.vertices), Some(&self.plan), extra, bonus);
-        Ok(self.accept_or(g, mate, whole))
+        let mate = g
+            .solve_with_bonus(Some(&self.vertices), Some(&self.plan), extra, bonus, stop)
+            .ok_or(PairingError::Stopped)?;
+        self.accept_or(g, mate, whole)
     }
 
     fn check_deadline(&self) -> Result<(), PairingError> {
@@ -90,8 +96,8 @@ impl BracketSolver<'_> {
         &mut self,
         g: &Graph,
         mut mate: Vec<usize>,
-        whole: impl FnOnce(&Graph) -> Vec<usize>,
-    ) -> Vec<usize> {
+        whole: impl FnOnce(&Graph) -> Option<Vec<usize>>,
+    ) -> Result<Vec<usize>, PairingError> {
         let unmatched: Vec<usize> = self
             .vertices
             .iter()
@@ -101,18 +107,18 @@ impl BracketSolver<'_> {
         let ok = match &self.cache {
             Some((u, ok)) if *u == unmatched => *ok,
             _ => {
-                let ok = self.completable(&unmatched);
+                let ok = self.completable(&unmatched)?;
                 self.cache = Some((unmatched.clone(), ok));
                 ok
             }
         };
         if !ok {
-            return whole(g);
+            return whole(g).ok_or(PairingError::Stopped);
         }
         for v in unmatched {
             mate[v] = OUTSIDE;
         }
-        mate
+        Ok(mate)
     }
 
     /// The whole graph's solution, for a step that needs the real partner of a player the
@@ -127,7 +133,7 @@ impl BracketSolver<'_> {
 
     /// Whether `unmatched` and the players below can all be paired (leaving, with an odd
     /// total, one bye candidate from below unpaired).
-    fn completable(&self, unmatched: &[usize]) -> bool {
+    fn completable(&self, unmatched: &[usize]) -> Result<bool, PairingError> {
         let order: Vec<usize> = unmatched.iter().copied().chain(self.rest.clone()).collect();
         let k = order.len();
         // Greedy first: a success is a proof.
@@ -151,7 +157,7 @@ impl BracketSolver<'_> {
                     .all(|&i| i >= unmatched.len() && self.bye_candidate(order[i]))
         };
         if done(&left) {
-            return true;
+            return Ok(true);
         }
         // Exact: pairs first, then non-candidates paired, then the bracket's players paired.
         let mut w = vec![0i64; k * k];
@@ -166,8 +172,10 @@ impl BracketSolver<'_> {
                 }
             }
         }
-        let mate = integer_blossom::max_weight_matching(&w, k);
+        let stop = self.budget.stop;
+        let mate = integer_blossom::max_weight_matching_until(&w, k, &|| stop.fired())
+            .ok_or(PairingError::Stopped)?;
         let left: Vec<usize> = (0..k).filter(|&i| mate[i].is_none()).collect();
-        done(&left)
+        Ok(done(&left))
     }
 }

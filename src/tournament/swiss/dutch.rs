@@ -528,7 +528,9 @@ fn match_players(
                 }
                 stable = solver.solve_bonus(&g, extra, &bonus)?;
                 if batch.iter().any(|&q| stable[bracket[q]] == OUTSIDE) {
-                    stable = g.solve_with_bonus(None, None, extra, &bonus);
+                    stable = g
+                        .solve_with_bonus(None, None, extra, &bonus, budget.stop)
+                        .ok_or(PairingError::Stopped)?;
                 }
             }
             let last = *batch.last().unwrap_or(&pl);

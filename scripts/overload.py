@@ -1,0 +1,285 @@
+#!/usr/bin/env python3
+"""Hostile-client scenarios against the release binary: bounded work per request.
+
+    scripts/overload.py [--binary target/release/arbiter] [--only N]
+
+Each scenario starts its own server on a loopback port and reports what it measured:
+
+1. deadline: a 1,000-player round-1 pairing (91 KB TRF) with the default 10 s timeout
+   answers 504; the server's CPU stops within BOUND_AFTER_DEADLINE_S of the answer.
+2. shedding: with --max-concurrency 1 --request-timeout-ms 2000, four pairings in a row:
+   never more than one in flight (work that outlived its request still counts), extra
+   requests shed with 503.
+3. health: 8 clients adjudicating 2,000-ply games back to back keep every worker busy;
+   /healthz and gRPC health answer in < 100 ms throughout.
+4. memory: the same 1,000-player pairing run to completion; its peak RSS is reported and
+   must stay under the Deployment's memory limit (deploy/deployment.yaml).
+
+Exit status 1 if a goal is missed. Needs only Python 3 and curl (for the gRPC health probe).
+Not part of `cargo test`: it measures time, which tests must not assert.
+"""
+
+import argparse
+import json
+import os
+import re
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BOUND_AFTER_DEADLINE_S = 1.0
+HEALTH_GOAL_S = 0.100
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    def __init__(self, binary, *flags):
+        self.port = free_port()
+        self.proc = subprocess.Popen(
+            [binary, "--listen", f"127.0.0.1:{self.port}", "--log-format", "json", *flags],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        for _ in range(200):
+            try:
+                urllib.request.urlopen(self.url("/healthz"), timeout=1).read()
+                return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("server did not start")
+
+    def url(self, path):
+        return f"http://127.0.0.1:{self.port}{path}"
+
+    def cpu_seconds(self):
+        with open(f"/proc/{self.proc.pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def memory_kib(self, key):
+        with open(f"/proc/{self.proc.pid}/status") as f:
+            for line in f:
+                if line.startswith(key + ":"):
+                    return int(line.split()[1])
+        return 0
+
+    def metric(self, name):
+        text = urllib.request.urlopen(self.url("/metrics"), timeout=5).read().decode()
+        total = 0.0
+        for line in text.splitlines():
+            if line.startswith(name + " ") or line.startswith(name + "{"):
+                total += float(line.rsplit(" ", 1)[1])
+        return total
+
+    def stop(self):
+        self.proc.terminate()
+        try:
+            self.proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+
+
+def post(server, path, body, timeout=300):
+    req = urllib.request.Request(
+        server.url(path), data=body, headers={"content-type": "application/json"}
+    )
+    started = time.monotonic()
+    try:
+        with urllib.request.urlopen(req, timeout=timeout) as resp:
+            resp.read()
+            status = resp.status
+    except urllib.error.HTTPError as e:
+        e.read()
+        status = e.code
+    return status, time.monotonic() - started
+
+
+def round1_request():
+    """Round 1 of the 1,000-player corpus event: every player unpaired, no results."""
+    lines = []
+    with open(os.path.join(ROOT, "tests/data/swiss/p1000_r11_bench.trf")) as f:
+        for line in f:
+            line = line.rstrip("\n")
+            lines.append(line[:80] if line.startswith("001") else line)
+    lines.append("XXR 11")
+    return json.dumps({"trf": "\n".join(lines) + "\n"}).encode()
+
+
+def long_game_request(plies=2000):
+    cycle = ["h0g2", "h9g7", "g2h0", "g7h9"]
+    moves = [cycle[i % 4] for i in range(plies)]
+    return json.dumps({"moves": moves}).encode()
+
+
+def wait_idle(server, window=0.5, threshold=0.05, limit=120):
+    """Seconds until the server's CPU use over `window` drops below `threshold` CPU-seconds."""
+    started = time.monotonic()
+    last = server.cpu_seconds()
+    while time.monotonic() - started < limit:
+        time.sleep(window)
+        now = server.cpu_seconds()
+        if now - last < threshold:
+            return time.monotonic() - started - window
+        last = now
+    return float("inf")
+
+
+def deployment_limit_mib():
+    with open(os.path.join(ROOT, "deploy/deployment.yaml")) as f:
+        text = f.read()
+    limits = text.split("limits:", 1)[1]
+    m = re.search(r"memory:\s*(\d+)(Mi|Gi)", limits)
+    if not m:
+        raise RuntimeError("no memory limit in deploy/deployment.yaml")
+    return int(m.group(1)) * (1024 if m.group(2) == "Gi" else 1)
+
+
+def scenario_deadline(binary):
+    server = Server(binary)
+    try:
+        status, took = post(server, "/v1/tournament/pairSwissRound", round1_request())
+        stopped_after = wait_idle(server)
+        peak = server.memory_kib("VmHWM") // 1024
+        ok = status == 504 and stopped_after <= BOUND_AFTER_DEADLINE_S
+        print(
+            f"1 deadline: answer {status} after {took:.1f} s; CPU stopped {stopped_after:.1f} s "
+            f"after the answer (bound {BOUND_AFTER_DEADLINE_S} s); peak RSS {peak} MiB"
+        )
+        return ok
+    finally:
+        server.stop()
+
+
+def scenario_shedding(binary):
+    server = Server(binary, "--max-concurrency", "1", "--request-timeout-ms", "2000")
+    body = round1_request()
+    in_flight_max = 0.0
+    done = threading.Event()
+
+    def sample():
+        nonlocal in_flight_max
+        while not done.is_set():
+            try:
+                in_flight_max = max(in_flight_max, server.metric("arbiter_requests_in_flight"))
+            except OSError:
+                pass
+            time.sleep(0.05)
+
+    sampler = threading.Thread(target=sample)
+    sampler.start()
+    try:
+        statuses = [post(server, "/v1/tournament/pairSwissRound", body)[0] for _ in range(4)]
+        # A fifth request while a worker may still be stopping: shed or admitted, never stacked.
+        wait_idle(server)
+        done.set()
+        sampler.join()
+        peak = server.memory_kib("VmHWM") // 1024
+        ok = in_flight_max <= 1 and all(s in (503, 504) for s in statuses)
+        print(
+            f"2 shedding: answers {statuses}; most in flight {in_flight_max:.0f} (limit 1); "
+            f"peak RSS {peak} MiB"
+        )
+        return ok
+    finally:
+        done.set()
+        server.stop()
+
+
+def grpc_health_seconds(server):
+    frame = b"\x00\x00\x00\x00\x00"  # an empty HealthCheckRequest
+    out = subprocess.run(
+        [
+            "curl", "-s", "-o", "/dev/null", "-w", "%{time_total} %{http_code}",
+            "--http2-prior-knowledge", "-H", "content-type: application/grpc",
+            "-H", "te: trailers", "--data-binary", "@-",
+            server.url("/grpc.health.v1.Health/Check"),
+        ],
+        input=frame, capture_output=True, check=False,
+    ).stdout.decode().split()
+    return float(out[0]) if out and out[-1] == "200" else float("inf")
+
+
+def scenario_health(binary):
+    server = Server(binary)
+    body = long_game_request()
+    stop = threading.Event()
+    answered = []
+
+    def client():
+        while not stop.is_set():
+            answered.append(post(server, "/v1/xiangqi/adjudicateGame", body)[0])
+
+    clients = [threading.Thread(target=client) for _ in range(8)]
+    for c in clients:
+        c.start()
+    try:
+        time.sleep(1.0)
+        http, grpc = [], []
+        until = time.monotonic() + 8
+        while time.monotonic() < until:
+            started = time.monotonic()
+            urllib.request.urlopen(server.url("/healthz"), timeout=10).read()
+            http.append(time.monotonic() - started)
+            grpc.append(grpc_health_seconds(server))
+            time.sleep(0.1)
+        stop.set()
+        for c in clients:
+            c.join()
+        ok = max(http) < HEALTH_GOAL_S and max(grpc) < HEALTH_GOAL_S
+        print(
+            f"3 health: {len(answered)} adjudications of 2,000 plies by 8 clients "
+            f"({sorted(set(answered))}); /healthz max {max(http) * 1000:.1f} ms, "
+            f"gRPC health max {max(grpc) * 1000:.1f} ms over {len(http)} probes "
+            f"(goal < {HEALTH_GOAL_S * 1000:.0f} ms)"
+        )
+        return ok
+    finally:
+        stop.set()
+        server.stop()
+
+
+def scenario_memory(binary):
+    server = Server(binary, "--request-timeout-ms", "300000")
+    try:
+        status, took = post(server, "/v1/tournament/pairSwissRound", round1_request())
+        peak = server.memory_kib("VmHWM") // 1024
+        after = server.memory_kib("VmRSS") // 1024
+        limit = deployment_limit_mib()
+        ok = status == 200 and peak < limit
+        print(
+            f"4 memory: 1,000-player round 1 answered {status} in {took:.1f} s; peak RSS "
+            f"{peak} MiB, {after} MiB after; Deployment limit {limit} MiB"
+        )
+        return ok
+    finally:
+        server.stop()
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--binary", default=os.path.join(ROOT, "target/release/arbiter"))
+    ap.add_argument("--only", type=int, choices=[1, 2, 3, 4])
+    args = ap.parse_args()
+    scenarios = [scenario_deadline, scenario_shedding, scenario_health, scenario_memory]
+    results = []
+    for i, s in enumerate(scenarios, 1):
+        if args.only in (None, i):
+            results.append(s(args.binary))
+    if not all(results):
+        print("overload: a goal was missed")
+        sys.exit(1)
+    print("overload: all goals met")
+
+
+if __name__ == "__main__":
+    main()
