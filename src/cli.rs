@@ -31,7 +31,7 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Run the service (the default): gRPC, gRPC-Web, REST, metrics and health on one port.
-    Serve(ServeArgs),
+    Serve(Box<ServeArgs>),
     /// Xiangqi tools.
     #[command(subcommand)]
     Xiangqi(XiangqiCommand),

@@ -8,9 +8,11 @@ use clap::Args;
 use crate::auth::Secret;
 
 use crate::limits::{
-    DEFAULT_MAX_CONCURRENCY, DEFAULT_MAX_REQUEST_BYTES, DEFAULT_REQUEST_TIMEOUT_MS,
-    DEFAULT_SHUTDOWN_GRACE_MS,
+    DEFAULT_HANDSHAKE_TIMEOUT_MS, DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_KEEPALIVE_INTERVAL_MS,
+    DEFAULT_KEEPALIVE_TIMEOUT_MS, DEFAULT_MAX_CONCURRENCY, DEFAULT_MAX_CONNECTIONS,
+    DEFAULT_MAX_REQUEST_BYTES, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_SHUTDOWN_GRACE_MS,
 };
+use crate::server::connections::ConnectionLimits;
 use crate::telemetry::LogFormat;
 
 /// How to run the server.
@@ -35,6 +37,25 @@ pub struct ServeArgs {
     /// one per available core. Admitted calls wait for a free worker.
     #[arg(long, env = "ARBITER_WORKERS", default_value_t = 0)]
     pub workers: usize,
+    /// Connections open at once; more are closed right after accept (keep it below the
+    /// process's file-descriptor limit).
+    #[arg(long, env = "ARBITER_MAX_CONNECTIONS", default_value_t = DEFAULT_MAX_CONNECTIONS)]
+    pub max_connections: usize,
+    /// Milliseconds a new connection has to send its first byte and finish TLS, and an
+    /// HTTP/1 request to send its complete head.
+    #[arg(long, env = "ARBITER_HANDSHAKE_TIMEOUT_MS", default_value_t = DEFAULT_HANDSHAKE_TIMEOUT_MS)]
+    pub handshake_timeout_ms: u64,
+    /// Milliseconds without a byte from the client after which a connection is closed (at
+    /// least the request timeout plus 5 s, so a slow answer is never cut).
+    #[arg(long, env = "ARBITER_IDLE_TIMEOUT_MS", default_value_t = DEFAULT_IDLE_TIMEOUT_MS)]
+    pub idle_timeout_ms: u64,
+    /// Milliseconds between HTTP/2 keep-alive pings; a ping unanswered for
+    /// `--keepalive-timeout-ms` closes the connection.
+    #[arg(long, env = "ARBITER_KEEPALIVE_INTERVAL_MS", default_value_t = DEFAULT_KEEPALIVE_INTERVAL_MS)]
+    pub keepalive_interval_ms: u64,
+    /// Milliseconds an HTTP/2 keep-alive ping may go unanswered.
+    #[arg(long, env = "ARBITER_KEEPALIVE_TIMEOUT_MS", default_value_t = DEFAULT_KEEPALIVE_TIMEOUT_MS)]
+    pub keepalive_timeout_ms: u64,
     /// On SIGTERM/SIGINT, how long in-flight requests may take to finish, in milliseconds.
     #[arg(long, env = "ARBITER_SHUTDOWN_GRACE_MS", default_value_t = DEFAULT_SHUTDOWN_GRACE_MS)]
     pub shutdown_grace_ms: u64,
@@ -75,6 +96,11 @@ impl Default for ServeArgs {
             request_timeout_ms: DEFAULT_REQUEST_TIMEOUT_MS,
             max_concurrency: DEFAULT_MAX_CONCURRENCY.max(1),
             workers: 0,
+            max_connections: DEFAULT_MAX_CONNECTIONS,
+            handshake_timeout_ms: DEFAULT_HANDSHAKE_TIMEOUT_MS,
+            idle_timeout_ms: DEFAULT_IDLE_TIMEOUT_MS,
+            keepalive_interval_ms: DEFAULT_KEEPALIVE_INTERVAL_MS,
+            keepalive_timeout_ms: DEFAULT_KEEPALIVE_TIMEOUT_MS,
             shutdown_grace_ms: DEFAULT_SHUTDOWN_GRACE_MS,
             tls_cert: None,
             tls_key: None,
@@ -82,6 +108,24 @@ impl Default for ServeArgs {
             auth_tokens_file: None,
             auth_tokens: Secret::default(),
             auth_protect_ops: false,
+        }
+    }
+}
+
+impl ServeArgs {
+    /// The connection limits, with the idle timeout raised to the request timeout plus 5 s
+    /// when set lower (an answer still being computed must not lose its connection).
+    #[must_use]
+    pub fn connection_limits(&self) -> ConnectionLimits {
+        let ms = std::time::Duration::from_millis;
+        ConnectionLimits {
+            max_connections: self.max_connections.max(1),
+            handshake_timeout: ms(self.handshake_timeout_ms.max(1)),
+            idle_timeout: ms(self
+                .idle_timeout_ms
+                .max(self.request_timeout_ms.saturating_add(5_000))),
+            keepalive_interval: ms(self.keepalive_interval_ms.max(1)),
+            keepalive_timeout: ms(self.keepalive_timeout_ms.max(1)),
         }
     }
 }

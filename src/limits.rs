@@ -32,3 +32,20 @@ pub const DEFAULT_SHUTDOWN_GRACE_MS: u64 = 15_000;
 /// Longest error message or field description, in bytes; longer texts (they quote the input)
 /// are cut with a note of how much was dropped.
 pub const MAX_ERROR_TEXT_BYTES: usize = 512;
+
+/// Default most connections open at once (`--max-connections`); keep below `ulimit -n`.
+pub const DEFAULT_MAX_CONNECTIONS: usize = 1_000;
+
+/// Default time for a new connection's first byte and TLS handshake, and for an HTTP/1
+/// request head (`--handshake-timeout-ms`).
+pub const DEFAULT_HANDSHAKE_TIMEOUT_MS: u64 = 10_000;
+
+/// Default time without a byte from the client before a connection is closed
+/// (`--idle-timeout-ms`).
+pub const DEFAULT_IDLE_TIMEOUT_MS: u64 = 120_000;
+
+/// Default interval of HTTP/2 keep-alive pings (`--keepalive-interval-ms`).
+pub const DEFAULT_KEEPALIVE_INTERVAL_MS: u64 = 30_000;
+
+/// Default time an HTTP/2 keep-alive ping may go unanswered (`--keepalive-timeout-ms`).
+pub const DEFAULT_KEEPALIVE_TIMEOUT_MS: u64 = 10_000;

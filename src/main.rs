@@ -34,7 +34,7 @@ fn main() {
         Some(Command::Tournament(TournamentCommand::Pair(args))) => {
             run_pair(&args, &mut std::io::stdout().lock()).unwrap_or(1)
         }
-        Some(Command::Serve(args)) => serve(args),
+        Some(Command::Serve(args)) => serve(*args),
         None => serve(cli.serve),
     };
     std::process::exit(code);

@@ -18,7 +18,6 @@ use tokio::net::TcpListener;
 use tokio::sync::{Semaphore, oneshot};
 use tonic::server::NamedService;
 use tonic::service::Routes;
-use tonic::transport::server::TcpIncoming;
 use tower::Layer;
 use tower_http::cors::{AllowOrigin, CorsLayer};
 
@@ -34,6 +33,7 @@ use crate::telemetry;
 use middleware::Shared;
 use workers::Workers;
 
+pub mod connections;
 mod middleware;
 pub mod workers;
 
@@ -244,59 +244,39 @@ pub async fn serve(
     });
     let (stop_tx, stop_rx) = oneshot::channel::<()>();
     let grace = Duration::from_millis(config.shutdown_grace_ms);
-    let incoming = TcpIncoming::from(listener).with_nodelay(Some(true));
-    let mut builder = tonic::transport::Server::builder();
-    if let Some(tls) = tls_config(&config)? {
-        builder = builder.tls_config(tls)?;
-    }
-    let server = builder
-        .accept_http1(true)
-        .add_routes(Routes::from(router))
-        .serve_with_incoming_shutdown(incoming, async move {
+    let tls = match (&config.tls_cert, &config.tls_key) {
+        (Some(cert), Some(key)) => Some(connections::tls_config(
+            cert,
+            key,
+            config.tls_client_ca.as_deref(),
+        )?),
+        _ => None,
+    };
+    let server = connections::accept_loop(
+        listener,
+        tls,
+        router,
+        config.connection_limits(),
+        async move {
             let _ = stop_rx.await;
-        });
+        },
+    );
     tokio::pin!(server);
-    let result = tokio::select! {
-        r = &mut server => r.map_err(|e| e.to_string()),
+    tokio::select! {
+        () = &mut server => {}
         () = signal => {
             tracing::info!(grace_ms = grace.as_millis() as u64, "shutdown requested: draining in-flight requests");
             shared.ready.store(false, Ordering::SeqCst);
             health.set(false).await;
             let _ = stop_tx.send(());
-            match tokio::time::timeout(grace, &mut server).await {
-                Ok(r) => r.map_err(|e| e.to_string()),
-                Err(_) => {
-                    tracing::warn!("grace period over: closing remaining connections");
-                    Ok(())
-                }
+            if tokio::time::timeout(grace, &mut server).await.is_err() {
+                tracing::warn!("grace period over: closing remaining connections");
             }
         }
-    };
+    }
     upkeep.abort();
     tracing::info!("server stopped");
-    result.map_err(Into::into)
-}
-
-/// The TLS settings from `--tls-cert`, `--tls-key` and `--tls-client-ca`, if TLS is on.
-fn tls_config(
-    config: &ServeArgs,
-) -> Result<Option<tonic::transport::ServerTlsConfig>, Box<dyn std::error::Error + Send + Sync>> {
-    let (Some(cert), Some(key)) = (&config.tls_cert, &config.tls_key) else {
-        return Ok(None);
-    };
-    let read = |p: &std::path::Path, what: &str| {
-        std::fs::read(p).map_err(|e| format!("{what} {}: {e}", p.display()))
-    };
-    let identity =
-        tonic::transport::Identity::from_pem(read(cert, "--tls-cert")?, read(key, "--tls-key")?);
-    let mut tls = tonic::transport::ServerTlsConfig::new().identity(identity);
-    if let Some(ca) = &config.tls_client_ca {
-        tls = tls.client_ca_root(tonic::transport::Certificate::from_pem(read(
-            ca,
-            "--tls-client-ca",
-        )?));
-    }
-    Ok(Some(tls))
+    Ok(())
 }
 
 /// Waits for SIGTERM or SIGINT.
@@ -332,6 +312,9 @@ pub async fn run(config: ServeArgs) -> Result<(), Box<dyn std::error::Error + Se
         max_concurrency = config.max_concurrency,
         workers = config.workers,
         shutdown_grace_ms = config.shutdown_grace_ms,
+        max_connections = config.max_connections,
+        handshake_timeout_ms = config.handshake_timeout_ms,
+        idle_timeout_ms = config.idle_timeout_ms,
         tls = config.tls_cert.is_some(),
         mutual_tls = config.tls_client_ca.is_some(),
         auth = config.auth_tokens_file.is_some() || !config.auth_tokens.0.is_empty(),

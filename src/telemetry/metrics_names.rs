@@ -12,3 +12,9 @@ pub const BUILD_INFO: &str = "arbiter_build_info";
 pub const SHED_TOTAL: &str = "arbiter_requests_shed_total";
 /// Counter: calls refused for a missing or unknown bearer token, label `transport`.
 pub const UNAUTHENTICATED_TOTAL: &str = "arbiter_requests_unauthenticated_total";
+
+/// Connections open now (gauge).
+pub const CONNECTIONS_OPEN: &str = "arbiter_connections_open";
+
+/// Connections closed right after accept because `--max-connections` were open (counter).
+pub const CONNECTIONS_REFUSED_TOTAL: &str = "arbiter_connections_refused_total";

@@ -121,32 +121,14 @@ impl Big {
     /// The `len` (at most 64) bits starting at bit `start`.
     #[must_use]
     pub fn bits_at(&self, start: u32, len: u32) -> u64 {
-        let limb = (start / 64) as usize;
-        let off = start % 64;
-        let mut x = self.0.get(limb).map_or(0, |l| l >> off);
-        if off > 0
-            && off + len > 64
-            && let Some(l) = self.0.get(limb + 1)
-        {
-            x |= l << (64 - off);
-        }
-        if len < 64 { x & ((1u64 << len) - 1) } else { x }
+        bits_at(&self.0, start, len)
     }
 
     /// The bit ranges `(start, len)` of `plan` (each at most 64 bits), packed one after the
     /// other from bit 0, into a value of `limbs` limbs.
     #[must_use]
     pub fn gather(&self, plan: &[(u32, u32)], limbs: usize) -> Big {
-        let mut out = Big::zero(limbs);
-        let mut at = 0;
-        for &(start, len) in plan {
-            let x = self.bits_at(start, len);
-            if x != 0 {
-                out.or_shifted(x, at);
-            }
-            at += len;
-        }
-        out
+        gather(&self.0, plan, limbs)
     }
 
     /// The number of significant bits.
@@ -163,6 +145,34 @@ impl Big {
     fn limbs(&self) -> &[u64] {
         &self.0
     }
+}
+
+/// The `len` (at most 64) bits of the limbs `v` starting at bit `start`.
+fn bits_at(v: &[u64], start: u32, len: u32) -> u64 {
+    let limb = (start / 64) as usize;
+    let off = start % 64;
+    let mut x = v.get(limb).map_or(0, |l| l >> off);
+    if off > 0
+        && off + len > 64
+        && let Some(l) = v.get(limb + 1)
+    {
+        x |= l << (64 - off);
+    }
+    if len < 64 { x & ((1u64 << len) - 1) } else { x }
+}
+
+/// See [`Big::gather`].
+fn gather(v: &[u64], plan: &[(u32, u32)], limbs: usize) -> Big {
+    let mut out = Big::zero(limbs);
+    let mut at = 0;
+    for &(start, len) in plan {
+        let x = bits_at(v, start, len);
+        if x != 0 {
+            out.or_shifted(x, at);
+        }
+        at += len;
+    }
+    out
 }
 
 /// A signed two's-complement integer of `N` limbs: the solver's weight type.
@@ -282,14 +292,21 @@ impl<const N: usize> Weight for Wide<N> {
     }
 }
 
-/// A symmetric weight matrix over `n` vertices; zero means "no edge".
+/// A symmetric weight matrix over `n` vertices; zero means "no edge". The weights are one
+/// flat array of limbs over the lower triangle (`n(n-1)/2` edges × `limbs` words): a
+/// 1,000-player graph of three-limb weights is 12 MB, not a million small allocations.
 #[derive(Clone, Debug)]
 pub struct Graph {
     n: usize,
     limbs: usize,
-    weights: Vec<Big>,
+    weights: Vec<u64>,
     fixed: Vec<Option<usize>>,
 }
+
+/// Solves on at least this many vertices free the solver's buffers afterwards (see
+/// [`integer_blossom::release_thread_buffers`]): a large solve's buffers are hundreds of MB
+/// per weight width, and a pairing uses several widths.
+const RELEASE_AFTER_VERTICES: usize = 256;
 
 impl Graph {
     /// An empty graph whose weights use `limbs` 64-bit limbs. Leave at least 8 spare bits
@@ -299,7 +316,7 @@ impl Graph {
         Graph {
             n,
             limbs,
-            weights: vec![Big::zero(limbs); n * n],
+            weights: vec![0; n * n.saturating_sub(1) / 2 * limbs.max(1)],
             fixed: vec![None; n],
         }
     }
@@ -322,16 +339,36 @@ impl Graph {
         self.limbs
     }
 
-    /// Sets the weight of edge `{a, b}`.
-    pub fn set(&mut self, a: usize, b: usize, w: &Big) {
-        self.weights[a * self.n + b] = w.clone();
-        self.weights[b * self.n + a] = w.clone();
+    /// The limbs of edge `{a, b}` (`a != b`).
+    fn slot(&self, a: usize, b: usize) -> std::ops::Range<usize> {
+        let (hi, lo) = if a > b { (a, b) } else { (b, a) };
+        let at = (hi * (hi - 1) / 2 + lo) * self.limbs;
+        at..at + self.limbs
     }
 
-    /// The weight of edge `{a, b}`.
+    /// Sets the weight of edge `{a, b}` (`a != b`); limbs beyond the graph's width are dropped.
+    pub fn set(&mut self, a: usize, b: usize, w: &Big) {
+        if a == b {
+            return;
+        }
+        let slot = self.slot(a, b);
+        let dst = &mut self.weights[slot];
+        for (i, d) in dst.iter_mut().enumerate() {
+            *d = w.0.get(i).copied().unwrap_or(0);
+        }
+    }
+
+    /// The weight of edge `{a, b}` (zero for `a == b`).
     #[must_use]
-    pub fn get(&self, a: usize, b: usize) -> &Big {
-        &self.weights[a * self.n + b]
+    pub fn get(&self, a: usize, b: usize) -> Big {
+        if a == b {
+            return Big::zero(self.limbs);
+        }
+        Big(self.weights[self.slot(a, b)].to_vec())
+    }
+
+    fn limbs_of(&self, a: usize, b: usize) -> &[u64] {
+        &self.weights[self.slot(a, b)]
     }
 
     /// Fixes the pair `{a, b}`: every later matching contains it, and the two vertices
@@ -368,7 +405,7 @@ impl Graph {
             .collect();
         let bits: u32 = plan.iter().map(|r| r.1).sum();
         let limbs = (bits as usize + 8) / 64 + 1;
-        let weight = |a: usize, b: usize| self.weights[a * self.n + b].gather(plan, limbs);
+        let weight = |a: usize, b: usize| gather(self.limbs_of(a, b), plan, limbs);
         self.dispatch(&free, limbs, &weight, stop)
     }
 
@@ -399,10 +436,10 @@ impl Graph {
         };
         let limbs = (base_limbs * 64 + extra as usize) / 64 + 1;
         let weight = |a: usize, b: usize| {
-            let w = &self.weights[a * self.n + b];
+            let w = self.limbs_of(a, b);
             let mut w = match plan {
-                Some(plan) => w.gather(plan, base_limbs),
-                None => w.clone(),
+                Some(plan) => gather(w, plan, base_limbs),
+                None => Big(w.to_vec()),
             };
             if w.is_zero() {
                 return w;
@@ -418,7 +455,7 @@ impl Graph {
     }
 
     fn solve_on(&self, free: &[usize], stop: &Stop) -> Option<Vec<usize>> {
-        let weight = |a: usize, b: usize| self.weights[a * self.n + b].clone();
+        let weight = |a: usize, b: usize| Big(self.limbs_of(a, b).to_vec());
         self.dispatch(free, self.limbs, &weight, stop)
     }
 
@@ -465,7 +502,12 @@ impl Graph {
                 flat[j * m + i] = w;
             }
         }
-        let sub = integer_blossom::max_weight_matching_until(&flat, m, &|| stop.fired())?;
+        let sub = integer_blossom::max_weight_matching_until(&flat, m, &|| stop.fired());
+        drop(flat);
+        if m >= RELEASE_AFTER_VERTICES {
+            integer_blossom::release_thread_buffers();
+        }
+        let sub = sub?;
         let mut mate: Vec<usize> = (0..self.n).map(|v| self.fixed[v].unwrap_or(v)).collect();
         for (i, partner) in sub.into_iter().enumerate() {
             if let Some(j) = partner {

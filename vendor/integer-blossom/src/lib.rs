@@ -759,6 +759,14 @@ pub fn min_weight_perfect_matching<W: Weight>(cost: &[W], n: usize) -> Vec<usize
     )
 }
 
+/// Frees this thread's pooled solver buffers (Arbiter patch). The pool keeps one
+/// `(2n+1)²`-edge solver per weight type for the thread's lifetime; a caller that
+/// solves a few large instances of several weight types and must bound its peak
+/// memory releases them after each large solve.
+pub fn release_thread_buffers() {
+    POOL.with(|pool| pool.borrow_mut().slots.clear());
+}
+
 thread_local! {
     /// Per-thread reuse of the solver's O(n²) working buffers (see [`Pool`]).
     static POOL: RefCell<Pool> = const { RefCell::new(Pool::new()) };
