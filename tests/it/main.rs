@@ -8,6 +8,7 @@ mod fuzz_regressions;
 mod openapi;
 mod ops_kit;
 mod purity;
+mod reliability;
 mod security;
 mod service;
 mod tournament_props;

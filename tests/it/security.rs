@@ -219,3 +219,86 @@ async fn short_tokens_are_refused_at_start() {
     let err = server.shutdown().await.unwrap_err();
     assert!(err.contains("shorter than 16"), "{err}");
 }
+
+/// REST over TLS with HTTP/1.1: the server offers both `h2` and `http/1.1` by ALPN.
+#[tokio::test]
+async fn tls_offers_http1_for_rest() {
+    use rustls::pki_types::pem::PemObject;
+    use rustls::pki_types::{CertificateDer, ServerName};
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    let pki = pki("http1");
+    let mut cfg = config();
+    cfg.tls_cert = Some(write(&pki.dir, "server.pem", &pki.server.0));
+    cfg.tls_key = Some(write(&pki.dir, "server.key", &pki.server.1));
+    let server = start(cfg).await;
+    let mut roots = rustls::RootCertStore::empty();
+    roots
+        .add(CertificateDer::from_pem_slice(pki.ca_pem.as_bytes()).unwrap())
+        .unwrap();
+    let provider = std::sync::Arc::new(rustls::crypto::ring::default_provider());
+    let mut client = rustls::ClientConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .unwrap()
+        .with_root_certificates(roots)
+        .with_no_client_auth();
+    client.alpn_protocols = vec![b"http/1.1".to_vec()];
+    let connector = tokio_rustls::TlsConnector::from(std::sync::Arc::new(client));
+    let tcp = tokio::net::TcpStream::connect(server.addr).await.unwrap();
+    let mut tls = connector
+        .connect(ServerName::try_from("localhost").unwrap(), tcp)
+        .await
+        .expect("TLS with ALPN http/1.1 is accepted");
+    assert_eq!(tls.get_ref().1.alpn_protocol(), Some(&b"http/1.1"[..]));
+    tls.write_all(b"GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+        .await
+        .unwrap();
+    let mut answer = Vec::new();
+    let _ = tls.read_to_end(&mut answer).await;
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    server.shutdown().await.unwrap();
+}
+
+/// Unknown paths are refused before routing when tokens are configured: an anonymous client
+/// cannot map the routes.
+#[tokio::test]
+async fn unknown_paths_need_the_token_first() {
+    let mut cfg = config();
+    cfg.auth_tokens = Secret("club-token-0123456789abcdef".into());
+    let server = start(cfg).await;
+    let resp = reqwest::Client::new()
+        .post(url(&server, "/v1/no/such/route"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 401);
+    server.shutdown().await.unwrap();
+}
+
+/// A browser client may send its token: CORS preflights allow the `authorization` header.
+#[tokio::test]
+async fn cors_allows_the_authorization_header() {
+    let server = start(config()).await;
+    let resp = reqwest::Client::new()
+        .request(
+            reqwest::Method::OPTIONS,
+            url(&server, "/v1/xiangqi/validateMove"),
+        )
+        .header("origin", "https://club.example")
+        .header("access-control-request-method", "POST")
+        .header(
+            "access-control-request-headers",
+            "authorization,content-type",
+        )
+        .send()
+        .await
+        .unwrap();
+    let allowed = resp
+        .headers()
+        .get("access-control-allow-headers")
+        .map(|v| v.to_str().unwrap().to_ascii_lowercase())
+        .unwrap_or_default();
+    assert!(allowed.contains("authorization"), "{allowed}");
+    server.shutdown().await.unwrap();
+}

@@ -1,0 +1,309 @@
+//! Bounded work and connection hygiene, end to end: what a hostile or careless client sees,
+//! and what the operator's metrics and alerts see.
+
+use std::time::{Duration, Instant};
+
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+
+use arbiter::server::RunningServer;
+
+use crate::service::{config, start, url};
+
+/// Round 1 of the 1,000-player corpus event: one bracket of 1,000 unpaired players (seconds of
+/// CPU, far beyond the short timeouts used here).
+fn big_pairing_body() -> String {
+    let text = std::fs::read_to_string(format!(
+        "{}/tests/data/swiss/p1000_r11_bench.trf",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let mut trf: String = text
+        .lines()
+        .map(|l| if l.starts_with("001") { &l[..80] } else { l })
+        .collect::<Vec<_>>()
+        .join("\n");
+    trf.push_str("\nXXR 11\n");
+    serde_json::json!({ "trf": trf }).to_string()
+}
+
+/// A gRPC call with a raw body over HTTP/2 (prior knowledge): the `grpc-status` it gets, from
+/// the headers (trailers-only answers) or the trailers.
+async fn raw_grpc(
+    server: &RunningServer,
+    path: &str,
+    body: Vec<u8>,
+    extra: &[(&str, &str)],
+) -> String {
+    let http = reqwest::Client::builder()
+        .http2_prior_knowledge()
+        .build()
+        .unwrap();
+    let mut req = http
+        .post(url(server, path))
+        .header("content-type", "application/grpc")
+        .header("te", "trailers")
+        .body(body);
+    for (k, v) in extra {
+        req = req.header(*k, *v);
+    }
+    let resp = req.send().await.unwrap();
+    resp.headers()
+        .get("grpc-status")
+        .map(|v| v.to_str().unwrap().to_string())
+        .unwrap_or_else(|| "trailers".into())
+}
+
+fn frame(payload: &[u8], compressed: bool) -> Vec<u8> {
+    let mut out = vec![u8::from(compressed)];
+    out.extend_from_slice(&(payload.len() as u32).to_be_bytes());
+    out.extend_from_slice(payload);
+    out
+}
+
+async fn metrics(server: &RunningServer) -> String {
+    reqwest::get(url(server, "/metrics"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+}
+
+/// The `code` values recorded for `rpc` (any transport) in a Prometheus text exposition.
+fn codes_of(metrics: &str, rpc: &str) -> Vec<String> {
+    metrics
+        .lines()
+        .filter(|l| {
+            l.starts_with("arbiter_requests_total{") && l.contains(&format!("rpc=\"{rpc}\""))
+        })
+        .filter_map(|l| {
+            l.split("code=\"")
+                .nth(1)?
+                .split('"')
+                .next()
+                .map(str::to_string)
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn malformed_protobuf_is_the_clients_fault() {
+    let server = start(config()).await;
+    let path = "/arbiter.xiangqi.v1.XiangqiService/ValidateMove";
+    // Field 1 (start_fen), a string with invalid UTF-8.
+    let bad_utf8 = frame(&[0x0a, 0x02, 0xff, 0xfe], false);
+    assert_eq!(raw_grpc(&server, path, bad_utf8, &[]).await, "3");
+    // Garbage: a field header announcing more bytes than follow.
+    let truncated = frame(&[0x0a, 0x40, b'x'], false);
+    assert_eq!(raw_grpc(&server, path, truncated, &[]).await, "3");
+    // The compressed flag without `grpc-encoding`.
+    let compressed = frame(&[0x0a, 0x01, b'x'], true);
+    assert_eq!(raw_grpc(&server, path, compressed, &[]).await, "3");
+    // A well-formed call still answers OK (in the trailers).
+    let ok = frame(&[0x1a, 0x04, b'h', b'2', b'e', b'2'], false);
+    assert_eq!(raw_grpc(&server, path, ok, &[]).await, "trailers");
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test]
+async fn every_ending_is_counted_once_and_selected_by_the_alerts() {
+    let mut cfg = config();
+    cfg.request_timeout_ms = 200;
+    let server = start(cfg).await;
+    let http = reqwest::Client::new();
+    // A timeout: a pairing far beyond 200 ms.
+    let resp = http
+        .post(url(&server, "/v1/tournament/pairSwissRound"))
+        .body(big_pairing_body())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 504);
+    // A decode error over gRPC, an unknown path, a wrong method.
+    let bad = frame(&[0x0a, 0x40], false);
+    let check = "/arbiter.tournament.v1.TournamentService/ParseTrf";
+    assert_eq!(raw_grpc(&server, check, bad, &[]).await, "3");
+    let unknown = http.post(url(&server, "/v1/nowhere")).send().await.unwrap();
+    assert_eq!(unknown.status(), 404);
+    let wrong = http
+        .get(url(&server, "/v1/xiangqi/validateMove"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(wrong.status(), 405);
+
+    let text = metrics(&server).await;
+    let pair = codes_of(
+        &text,
+        "/arbiter.tournament.v1.TournamentService/PairSwissRound",
+    );
+    assert!(pair.contains(&"DEADLINE_EXCEEDED".to_string()), "{pair:?}");
+    let parse = codes_of(&text, check);
+    assert!(parse.contains(&"INVALID_ARGUMENT".to_string()), "{parse:?}");
+    let unknown = codes_of(&text, "unknown");
+    assert!(
+        unknown.contains(&"NOT_FOUND".to_string())
+            || unknown.contains(&"UNIMPLEMENTED".to_string()),
+        "{unknown:?}"
+    );
+    let validate = codes_of(&text, "/arbiter.xiangqi.v1.XiangqiService/ValidateMove");
+    assert!(!validate.is_empty(), "405 is counted");
+
+    // The shipped alerts select these series: every metric an alert reads is exported, and
+    // the error-rate alert's code matcher matches the timeout's code.
+    let rules = std::fs::read_to_string(format!(
+        "{}/deploy/prometheus-rules.yaml",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let mut checked_codes = false;
+    for expr_line in rules.lines().filter(|l| l.contains("arbiter_")) {
+        for name in expr_line
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .filter(|w| w.starts_with("arbiter_"))
+        {
+            let exported = name.strip_suffix("_bucket").unwrap_or(name);
+            assert!(text.contains(exported), "alert reads {name}, not exported");
+        }
+        if let Some(matcher) = expr_line.split("code=~\"").nth(1) {
+            let alternatives: Vec<&str> = matcher.split('"').next().unwrap().split('|').collect();
+            assert!(alternatives.contains(&"DEADLINE_EXCEEDED"), "{expr_line}");
+            assert!(pair.iter().any(|c| alternatives.contains(&c.as_str())));
+            checked_codes = true;
+        }
+    }
+    assert!(checked_codes, "the error-rate alert has a code matcher");
+    assert!(text.contains("arbiter_requests_in_flight"));
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test]
+async fn a_timed_out_pairing_stops_and_frees_its_admission() {
+    let mut cfg = config();
+    cfg.request_timeout_ms = 300;
+    cfg.max_concurrency = 1;
+    cfg.workers = 1;
+    let server = start(cfg).await;
+    let http = reqwest::Client::new();
+    let resp = http
+        .post(url(&server, "/v1/tournament/pairSwissRound"))
+        .body(big_pairing_body())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 504);
+    // The work stops (its admission is released), so a light call is admitted again well
+    // before the pairing could have finished (it needs tens of seconds).
+    let started = Instant::now();
+    loop {
+        let r = http
+            .post(url(&server, "/v1/xiangqi/validateMove"))
+            .body(r#"{"move":"h2e2"}"#)
+            .send()
+            .await
+            .unwrap();
+        if r.status() == 200 {
+            break;
+        }
+        assert_eq!(r.status(), 503, "shed while the stopped work winds down");
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "the pairing did not stop"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    server.shutdown().await.unwrap();
+}
+
+async fn closed_within(mut s: TcpStream, limit: Duration) -> bool {
+    let mut buf = [0u8; 256];
+    let deadline = Instant::now() + limit;
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match tokio::time::timeout(left, s.read(&mut buf)).await {
+            Err(_) => return false,
+            Ok(Ok(0) | Err(_)) => return true,
+            Ok(Ok(_)) => {} // e.g. the HTTP/2 SETTINGS frame or a 408: keep reading
+        }
+    }
+}
+
+#[tokio::test]
+async fn idle_and_half_open_connections_are_closed_and_health_answers() {
+    let mut cfg = config();
+    cfg.handshake_timeout_ms = 300;
+    cfg.keepalive_interval_ms = 300;
+    cfg.keepalive_timeout_ms = 300;
+    let server = start(cfg).await;
+    let addr = server.addr;
+    let idle = TcpStream::connect(addr).await.unwrap();
+    let mut partial = TcpStream::connect(addr).await.unwrap();
+    partial
+        .write_all(b"POST /v1/xiangqi/validateMove HTTP/1.1\r\nHost: x\r\n")
+        .await
+        .unwrap();
+    let mut preface = TcpStream::connect(addr).await.unwrap();
+    preface
+        .write_all(b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n")
+        .await
+        .unwrap();
+    // Health keeps answering with those open.
+    let health = reqwest::get(url(&server, "/healthz")).await.unwrap();
+    assert_eq!(health.status(), 200);
+    for (what, s) in [
+        ("idle", idle),
+        ("partial head", partial),
+        ("h2 preface", preface),
+    ] {
+        assert!(
+            closed_within(s, Duration::from_secs(10)).await,
+            "{what} stays open"
+        );
+    }
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test]
+async fn connections_beyond_the_cap_are_refused() {
+    let mut cfg = config();
+    cfg.max_connections = 2;
+    cfg.handshake_timeout_ms = 500;
+    let server = start(cfg).await;
+    let addr = server.addr;
+    let a = TcpStream::connect(addr).await.unwrap();
+    let b = TcpStream::connect(addr).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let extra = TcpStream::connect(addr).await.unwrap();
+    assert!(
+        closed_within(extra, Duration::from_millis(400)).await,
+        "the third connection is closed at once"
+    );
+    // Once the idle ones time out, the server answers again.
+    assert!(closed_within(a, Duration::from_secs(5)).await);
+    assert!(closed_within(b, Duration::from_secs(5)).await);
+    let health = reqwest::get(url(&server, "/healthz")).await.unwrap();
+    assert_eq!(health.status(), 200);
+    let text = metrics(&server).await;
+    assert!(text.contains("arbiter_connections_refused_total"), "{text}");
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test]
+async fn error_texts_quote_only_a_prefix_of_the_input() {
+    let server = start(config()).await;
+    let hole = "z".repeat(1_000_000);
+    let body =
+        serde_json::json!({ "position": { "players": 2 }, "path": [hole, "e5"] }).to_string();
+    let resp = reqwest::Client::new()
+        .post(url(&server, "/v1/checkers/validateMove"))
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+    let status = resp.status();
+    let text = resp.text().await.unwrap();
+    assert!(status.is_client_error() || status.is_success(), "{status}");
+    assert!(text.len() < 4_096, "answer of {} bytes", text.len());
+    server.shutdown().await.unwrap();
+}
