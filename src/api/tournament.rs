@@ -131,6 +131,18 @@ fn kind_to(kind: RoundKind) -> pb::ResultKind {
     }
 }
 
+/// A text that goes into a TRF line: control characters (a newline would start a forged
+/// line) are refused, naming the field.
+fn trf_text(value: String, field: impl FnOnce() -> String) -> Result<String, ApiError> {
+    match value.chars().position(char::is_control) {
+        None => Ok(value),
+        Some(at) => Err(ApiError::invalid(
+            field(),
+            format!("control character at position {at}: names are one line of text"),
+        )),
+    }
+}
+
 /// Reads a structured event, checking it like a TRF.
 pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
     if e.players.len() > trf::MAX_PLAYERS {
@@ -140,7 +152,7 @@ pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
         ));
     }
     let mut t = Tournament {
-        name: e.name,
+        name: trf_text(e.name, || format!("{field}.name"))?,
         total_rounds: (e.total_rounds > 0).then_some(e.total_rounds),
         initial_colour: colour_from(e.initial_colour, &format!("{field}.initial_colour"))?,
         points: match e.points {
@@ -196,7 +208,7 @@ pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
         }
         let player = Player {
             id: p.start_number,
-            name: p.name,
+            name: trf_text(p.name, || format!("{path}.name"))?,
             rating: p.rating,
             rounds,
             fouls: p.fouls,

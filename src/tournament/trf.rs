@@ -377,15 +377,22 @@ fn block(entry: &RoundEntry) -> String {
 #[must_use]
 pub fn write(t: &Tournament, ranks: &std::collections::HashMap<PlayerId, u32>) -> String {
     let mut out = String::new();
+    // Control characters (a newline would forge a line) become spaces; the API refuses them
+    // before they get here.
+    let one_line = |s: &str| -> String {
+        s.chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect()
+    };
     if !t.name.is_empty() {
-        let _ = writeln!(out, "012 {}", t.name);
+        let _ = writeln!(out, "012 {}", one_line(&t.name));
     }
     for player in t.players.values() {
         // Columns are byte positions (as the reader reads them): names are cut at a character
         // boundary within 33 bytes and padded by bytes; a field too wide for its columns (a
         // score of 1000 points) is cut so the round blocks still start in column 92.
         let mut name = String::new();
-        for c in player.name.chars() {
+        for c in one_line(&player.name).chars() {
             if name.len() + c.len_utf8() > 33 {
                 break;
             }

@@ -195,3 +195,94 @@ fn simulated_events_respect_the_absolute_criteria() {
     }
     assert!(checked_rounds > 200, "only {checked_rounds} rounds checked");
 }
+
+mod trf_round_trip {
+    use arbiter::api::tournament::{parse_trf, write_trf};
+    use arbiter::pb::tournament::v1 as pb;
+    use proptest::prelude::*;
+
+    fn event(name: &str, players: &[String]) -> pb::Event {
+        pb::Event {
+            name: name.to_string(),
+            players: players
+                .iter()
+                .enumerate()
+                .map(|(i, n)| pb::EventPlayer {
+                    start_number: i as u32 + 1,
+                    name: n.clone(),
+                    rating: 1500,
+                    ..Default::default()
+                })
+                .collect(),
+            ..Default::default()
+        }
+    }
+
+    /// What the TRF keeps of a name: its first 33 bytes (cut at a character), trimmed.
+    fn kept(name: &str) -> String {
+        let mut out = String::new();
+        for c in name.chars() {
+            if out.len() + c.len_utf8() > 33 {
+                break;
+            }
+            out.push(c);
+        }
+        out.trim().to_string()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+        /// WriteTrf then ParseTrf gives back the same players and event name, for any names
+        /// without control characters.
+        #[test]
+        fn names_survive_write_then_parse(
+            title in "[^\\p{Cc}]{0,40}",
+            names in proptest::collection::vec("[^\\p{Cc}]{0,40}", 2..6),
+        ) {
+            let written = write_trf(pb::WriteTrfRequest { event: Some(event(&title, &names)) })
+                .expect("names without control characters are accepted");
+            let parsed = parse_trf(pb::ParseTrfRequest { trf: written.trf.clone() })
+                .expect("the written TRF parses")
+                .event
+                .expect("an event");
+            prop_assert_eq!(parsed.players.len(), names.len(), "{}", written.trf);
+            for (p, n) in parsed.players.iter().zip(&names) {
+                prop_assert_eq!(&p.name, &kept(n));
+            }
+            prop_assert_eq!(parsed.name, title.trim().to_string());
+        }
+
+        /// A control character in any name is refused, naming the field.
+        #[test]
+        fn control_characters_are_refused(
+            before in "[a-z ]{0,8}",
+            control in "[\\x00-\\x1f\\x7f]",
+            after in "[a-z0-9 ]{0,8}",
+            which in 0usize..3,
+        ) {
+            let bad = format!("{before}{control}{after}");
+            let mut names = vec!["Li".to_string(), "Wang".to_string()];
+            let title = if which == 2 { bad.clone() } else { "Club".to_string() };
+            if which < 2 {
+                names[which] = bad;
+            }
+            let err = write_trf(pb::WriteTrfRequest { event: Some(event(&title, &names)) })
+                .expect_err("a control character is refused");
+            let field = &err.violations[0].field;
+            let expected = if which == 2 { "event.name".to_string() } else { format!("event.players[{which}].name") };
+            prop_assert_eq!(field, &expected);
+        }
+    }
+
+    /// The injection from the report: a newline in a name no longer forges a player line.
+    #[test]
+    fn a_newline_cannot_forge_a_player() {
+        let names = vec!["Li\n001    9      Mallory".to_string(), "Wang".to_string()];
+        let err = write_trf(pb::WriteTrfRequest {
+            event: Some(event("Club", &names)),
+        })
+        .unwrap_err();
+        assert_eq!(err.violations[0].field, "event.players[0].name");
+    }
+}
