@@ -77,6 +77,12 @@ pub fn load(pos: Option<pb::Position>) -> Result<Loaded, ApiError> {
         ));
     }
     let depth = if camp_depth == 0 { n } else { camp_depth };
+    if depth > n + 1 {
+        return Err(ApiError::invalid(
+            "position.camp_depth",
+            format!("camp depth {depth} out of range 1..={}", n + 1),
+        ));
+    }
     let rules = rules_from(rules)?;
     let game = Game::new(n as i32, depth as i32, players as usize, rules).map_err(|e| {
         let field = if depth > n + 1 || depth == 0 {

@@ -227,15 +227,35 @@ where
             format!("request body exceeds {} bytes", state.max_body_bytes),
         )
     })?;
-    let req: Req = if bytes.iter().all(u8::is_ascii_whitespace) {
-        Req::default()
-    } else {
-        serde_json::from_slice(&bytes).map_err(|e| ApiError {
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Ok(Req::default());
+    }
+    let mut json = serde_json::Deserializer::from_slice(&bytes);
+    serde_path_to_error::deserialize(&mut json).map_err(|e| {
+        // The JSON path of the field at fault (`moves[1]`, `position.campDepth`), else `body`.
+        let path = e.path().to_string();
+        let field = if path.is_empty() || path == "." {
+            "body".to_string()
+        } else {
+            path
+        };
+        ApiError {
             code: ErrorCode::MalformedBody,
-            ..ApiError::invalid("body", e.to_string())
-        })?
-    };
-    Ok(req)
+            ..ApiError::invalid(field, readable(&e.into_inner().to_string()))
+        }
+    })
+}
+
+/// serde's wording, made readable where the generated decoders phrase it for their authors:
+/// the number-or-string decoders report "untagged enum", enums with an "expecting" phrase
+/// double the word.
+fn readable(message: &str) -> String {
+    message
+        .replace(
+            "data did not match any variant of untagged enum Content",
+            "invalid value for this field's type (a number within range, or a string of one)",
+        )
+        .replace("expected expected ", "expected ")
 }
 
 macro_rules! rest_route {

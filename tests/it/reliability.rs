@@ -307,3 +307,36 @@ async fn error_texts_quote_only_a_prefix_of_the_input() {
     assert!(text.len() < 4_096, "answer of {} bytes", text.len());
     server.shutdown().await.unwrap();
 }
+
+#[tokio::test]
+async fn malformed_bodies_say_where() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let problem = |path: &'static str, body: &'static str| {
+        let http = http.clone();
+        let u = url(&server, path);
+        async move {
+            let resp = http.post(u).body(body).send().await.unwrap();
+            assert_eq!(resp.status(), 400, "{body}");
+            resp.json::<serde_json::Value>().await.unwrap()
+        }
+    };
+    let p = problem("/v1/xiangqi/validateMove", r#"{"moves": ["h2e2", 2]}"#).await;
+    assert_eq!(p["violations"][0]["field"], "moves[1]");
+    assert!(p["detail"].as_str().unwrap().contains("column"), "{p}");
+    let p = problem("/v1/xiangqi/parseGameRecord", r#"{"gameIndex": -1}"#).await;
+    assert_eq!(p["violations"][0]["field"], "gameIndex");
+    assert!(!p["detail"].as_str().unwrap().contains("untagged"), "{p}");
+    let p = problem("/v1/xiangqi/validateMove", r#"{"notation": "X"}"#).await;
+    assert!(
+        !p["detail"].as_str().unwrap().contains("expected expected"),
+        "{p}"
+    );
+    let p = problem(
+        "/v1/checkers/listLegalMoves",
+        r#"{"position": {"players": 2, "campDepth": 4294967295}}"#,
+    )
+    .await;
+    assert!(p["detail"].as_str().unwrap().contains("4294967295"), "{p}");
+    server.shutdown().await.unwrap();
+}
