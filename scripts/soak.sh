@@ -9,6 +9,10 @@
 # cycling through 12 requests of every area (some invalid on purpose: 400 and 422 are expected
 # answers). gRPC: two h2load runs of 16 connections each (a valid and an invalid ValidateMove;
 # an invalid call is an HTTP 200 with a grpc-status trailer, so only transport failures count).
+# Hostile mix beside them (scripts/soak_hostile.py): a 1,000-player pairing beyond the 2 s
+# request timeout every 5 s (504 expected), malformed protobuf (INVALID_ARGUMENT expected), idle
+# connections, half-open HTTP/1 heads and HTTP/2 prefaces (closed within the 2 s handshake
+# timeout expected).
 # Goal: 0 unexpected answers, RSS flat after warm-up, p99 stable.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -72,7 +76,7 @@ end
 LUA
 
 ./target/release/arbiter --listen "127.0.0.1:$PORT" --log-format json --max-concurrency 1024 \
-  2>"$WORK/server.log" &
+  --request-timeout-ms 2000 --handshake-timeout-ms 2000 2>"$WORK/server.log" &
 SERVER=$!
 for _ in $(seq 1 100); do curl -sf "127.0.0.1:$PORT/healthz" >/dev/null && break; sleep 0.1; done
 
@@ -88,6 +92,9 @@ grpc_slice() { # body file -> "req/s p99ms failures"
     i = int(NR * 0.99); if (i < 1) i = 1; printf "%s %.2f %s\n", rps, d[i] / 1000, f }'
   : > "$WORK/h2-$2.log"
 }
+
+python3 scripts/soak_hostile.py "$PORT" $(( SLICES * 10 )) 2 > "$WORK/hostile.out" &
+HOSTILE=$!
 
 printf '%5s %9s %8s %8s %6s %9s %8s %6s %9s\n' t_s rest_rps p50_ms p99_ms unexp grpc_rps p99_ms unexp rss_MiB
 total_unexpected=0
@@ -111,5 +118,9 @@ for s in $(seq 1 "$SLICES"); do
   total_unexpected=$(( total_unexpected + runexp + gunexp ))
   printf '%5s %9s %8s %8s %6s %9s %8s %6s %9s\n' $(( s * 10 )) "$rrps" "$rp50" "$rp99" "$runexp" "$grps" "$ap99" "$gunexp" "$rss"
 done
+wait "$HOSTILE" || true
+read -r _ hostile_ok hostile_unexpected < <(grep '^HOSTILE' "$WORK/hostile.out" || echo "HOSTILE 0 1")
+total_unexpected=$(( total_unexpected + hostile_unexpected ))
+echo "hostile mix: $hostile_ok expected answers (timeouts, malformed protobuf, idle and half-open connections closed), $hostile_unexpected unexpected"
 echo "unexpected answers: $total_unexpected; RSS after warm-up (30 s): ${first_rss:-?} MiB, at the end: $rss MiB"
 [ "$total_unexpected" -eq 0 ]

@@ -7,6 +7,7 @@ use std::future::Future;
 use std::io;
 use std::pin::Pin;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::task::{Context, Poll};
 use std::time::Duration;
 
@@ -39,26 +40,31 @@ pub struct ConnectionLimits {
     pub keepalive_timeout: Duration,
 }
 
-/// A socket that fails with `TimedOut` once nothing has been read from it for its current
-/// allowance: `first` until the first byte arrives, `idle` after each read. Writes count as
-/// activity too (a slow answer being sent is not idleness).
+/// A socket that fails with `TimedOut` when its allowance runs out: until its first request
+/// has reached the router, a fixed `first` from accept (TLS, protocol detection and a complete
+/// request head must fit in it, however slowly the bytes trickle); after that, `idle` from the
+/// last byte read or written (a slow answer being sent is not idleness).
 struct Deadlined<T> {
     inner: T,
     sleep: Pin<Box<Sleep>>,
     idle: Duration,
+    served: Arc<AtomicBool>,
 }
 
 impl<T> Deadlined<T> {
-    fn new(inner: T, first: Duration, idle: Duration) -> Self {
+    fn new(inner: T, first: Duration, idle: Duration, served: Arc<AtomicBool>) -> Self {
         Deadlined {
             inner,
             sleep: Box::pin(tokio::time::sleep(first)),
             idle,
+            served,
         }
     }
 
     fn touch(&mut self) {
-        self.sleep.as_mut().reset(Instant::now() + self.idle);
+        if self.served.load(Ordering::Relaxed) {
+            self.sleep.as_mut().reset(Instant::now() + self.idle);
+        }
     }
 
     fn expired(&mut self, cx: &mut Context<'_>) -> bool {
@@ -169,7 +175,20 @@ async fn serve_one(
     watcher: Watcher,
 ) {
     let _open = OpenConnection::start();
-    let io = Deadlined::new(tcp, limits.handshake_timeout, limits.idle_timeout);
+    let served = Arc::new(AtomicBool::new(false));
+    let io = Deadlined::new(
+        tcp,
+        limits.handshake_timeout,
+        limits.idle_timeout,
+        served.clone(),
+    );
+    // Marks the connection as past its handshake when its first request reaches the router.
+    let router = router.layer(axum::middleware::from_fn(
+        move |req: axum::extract::Request, next: axum::middleware::Next| {
+            served.store(true, Ordering::Relaxed);
+            next.run(req)
+        },
+    ));
     let service = TowerToHyperService::new(router);
     let builder = http_builder(&limits);
     match tls {
