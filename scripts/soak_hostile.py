@@ -9,7 +9,6 @@ and HTTP/2 preface (each must be closed by the server within the handshake timeo
 Prints `HOSTILE <expected> <unexpected>` at the end.
 """
 
-import json
 import os
 import socket
 import subprocess
@@ -19,17 +18,10 @@ import time
 import urllib.error
 import urllib.request
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def big_pairing():
-    lines = []
-    with open(os.path.join(ROOT, "tests/data/swiss/p1000_r11_bench.trf")) as f:
-        for line in f:
-            line = line.rstrip("\n")
-            lines.append(line[:80] if line.startswith("001") else line)
-    lines.append("XXR 11")
-    return json.dumps({"trf": "\n".join(lines) + "\n"}).encode()
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from overload import round1_request  # noqa: E402  (the same 1,000-player first round)
 
 
 def main():
@@ -49,7 +41,7 @@ def main():
                 missed[what] = missed.get(what, 0) + 1
 
     def timeout_loop():
-        body = big_pairing()
+        body = round1_request()
         while time.monotonic() < end:
             req = urllib.request.Request(
                 base + "/v1/tournament/pairSwissRound", data=body,

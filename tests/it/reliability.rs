@@ -27,6 +27,18 @@ fn big_pairing_body() -> String {
     serde_json::json!({ "trf": trf }).to_string()
 }
 
+/// Sends [`big_pairing_body`] over REST; the HTTP status.
+async fn big_pairing(server: &RunningServer) -> u16 {
+    reqwest::Client::new()
+        .post(url(server, "/v1/tournament/pairSwissRound"))
+        .body(big_pairing_body())
+        .send()
+        .await
+        .unwrap()
+        .status()
+        .as_u16()
+}
+
 /// A gRPC call with a raw body over HTTP/2 (prior knowledge): the `grpc-status` it gets, from
 /// the headers (trailers-only answers) or the trailers.
 async fn raw_grpc(
@@ -113,13 +125,7 @@ async fn every_ending_is_counted_once_and_selected_by_the_alerts() {
     let server = start(cfg).await;
     let http = reqwest::Client::new();
     // A timeout: a pairing far beyond 200 ms.
-    let resp = http
-        .post(url(&server, "/v1/tournament/pairSwissRound"))
-        .body(big_pairing_body())
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(resp.status(), 504);
+    assert_eq!(big_pairing(&server).await, 504);
     // A decode error over gRPC, an unknown path, a wrong method.
     let bad = frame(&[0x0a, 0x40], false);
     let check = "/arbiter.tournament.v1.TournamentService/ParseTrf";
@@ -186,13 +192,7 @@ async fn a_timed_out_pairing_stops_and_frees_its_admission() {
     cfg.workers = 1;
     let server = start(cfg).await;
     let http = reqwest::Client::new();
-    let resp = http
-        .post(url(&server, "/v1/tournament/pairSwissRound"))
-        .body(big_pairing_body())
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(resp.status(), 504);
+    assert_eq!(big_pairing(&server).await, 504);
     // The work stops (its admission is released), so a light call is admitted again well
     // before the pairing could have finished (it needs tens of seconds).
     let started = Instant::now();
