@@ -51,24 +51,27 @@ fn needs_token(path: &str, protect_ops: bool) -> bool {
     true
 }
 
-pub(super) fn is_grpc(req: &Request) -> bool {
+/// The request's gRPC content type (`application/grpc…`, including gRPC-Web), if it is one.
+pub(super) fn grpc_type(req: &Request) -> Option<HeaderValue> {
     req.headers()
         .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|ct| ct.starts_with("application/grpc"))
+        .filter(|v| {
+            v.to_str()
+                .is_ok_and(|ct| ct.starts_with("application/grpc"))
+        })
+        .cloned()
 }
 
-/// An error in the caller's protocol: a trailers-only gRPC answer or a problem body.
-pub(super) fn error_response(err: &ApiError, grpc: bool) -> Response {
-    if !grpc {
+/// An error in the caller's protocol: a trailers-only gRPC answer in the request's gRPC
+/// content type (plain or gRPC-Web), or a problem body.
+pub(super) fn error_response(err: &ApiError, grpc: Option<HeaderValue>) -> Response {
+    let Some(content_type) = grpc else {
         return problem_response(err);
-    }
+    };
     let status = to_status(err);
     let mut resp = status.into_http::<axum::body::Body>();
-    resp.headers_mut().insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/grpc"),
-    );
+    resp.headers_mut()
+        .insert(header::CONTENT_TYPE, content_type);
     let mut resp = resp.map(axum::body::Body::new);
     resp.extensions_mut()
         .insert(Outcome(grpc_code_name(err.code.mapping().grpc)));
@@ -106,7 +109,7 @@ pub(super) async fn observe(req: Request, next: Next) -> Response {
     if is_ops(path) {
         return next.run(req).await;
     }
-    let grpc = is_grpc(&req);
+    let grpc = grpc_type(&req).is_some();
     let mut observation = Observation {
         transport: if grpc {
             Transport::Grpc
@@ -171,14 +174,15 @@ pub(super) async fn authenticate(
         ErrorCode::Unauthenticated,
         "send `authorization: Bearer <token>` with a configured token",
     );
-    let grpc = is_grpc(&req);
-    telemetry::record_unauthenticated(if grpc {
+    let grpc = grpc_type(&req);
+    telemetry::record_unauthenticated(if grpc.is_some() {
         Transport::Grpc
     } else {
         Transport::Rest
     });
+    let rest = grpc.is_none();
     let mut resp = error_response(&err, grpc);
-    if !grpc {
+    if rest {
         resp.headers_mut()
             .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
     }
@@ -213,12 +217,12 @@ pub(super) async fn guard(
     mut req: Request,
     next: Next,
 ) -> Response {
-    let grpc = is_grpc(&req);
+    let grpc = grpc_type(&req);
     if is_ops(req.uri().path()) {
         return next.run(req).await;
     }
     let Ok(permit) = shared.permits.clone().try_acquire_owned() else {
-        metrics::counter!(SHED_TOTAL, "transport" => if grpc { "grpc" } else { "rest" })
+        metrics::counter!(SHED_TOTAL, "transport" => if grpc.is_some() { "grpc" } else { "rest" })
             .increment(1);
         let err = ApiError::new(
             ErrorCode::Overloaded,
@@ -251,8 +255,8 @@ pub(super) async fn guard(
 /// A gRPC `INTERNAL` answered before the handler ran comes from decoding the request (bad
 /// protobuf, bad UTF-8, a compressed flag without `grpc-encoding`, bad gRPC-Web base64): the
 /// client's fault, so `INVALID_ARGUMENT` with the decoder's message.
-fn client_fault(resp: Response, job: &Job, grpc: bool) -> Response {
-    if !grpc || job.answer().is_some() {
+fn client_fault(resp: Response, job: &Job, grpc: Option<HeaderValue>) -> Response {
+    if grpc.is_none() || job.answer().is_some() {
         return resp;
     }
     let status = resp
@@ -275,7 +279,7 @@ fn client_fault(resp: Response, job: &Job, grpc: bool) -> Response {
             format!("the request message could not be decoded: {message}"),
         )
     };
-    error_response(&err, true)
+    error_response(&err, grpc)
 }
 
 /// Decodes the `%XX` escapes of a `grpc-message` header.
@@ -305,7 +309,7 @@ pub(super) async fn not_found(req: Request) -> Response {
         ErrorCode::NotFound,
         format!("no route for {} {}", req.method(), req.uri().path()),
     );
-    error_response(&err, is_grpc(&req))
+    error_response(&err, grpc_type(&req))
 }
 
 /// Whether the server is ready (flipped off when draining).

@@ -115,6 +115,17 @@ async fn malformed_protobuf_is_the_clients_fault() {
     // A well-formed call still answers OK (in the trailers).
     let ok = frame(&[0x1a, 0x04, b'h', b'2', b'e', b'2'], false);
     assert_eq!(raw_grpc(&server, path, ok, &[]).await, "trailers");
+    // gRPC-Web text with bad base64: INVALID_ARGUMENT, in the caller's content type.
+    let resp = reqwest::Client::new()
+        .post(url(&server, path))
+        .header("content-type", "application/grpc-web-text")
+        .header("x-grpc-web", "1")
+        .body("!!!!not*base64")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.headers()["grpc-status"], "3");
+    assert_eq!(resp.headers()["content-type"], "application/grpc-web-text");
     server.shutdown().await.unwrap();
 }
 
