@@ -7,8 +7,8 @@ use std::collections::{HashMap, HashSet};
 use arbiter::tournament::model::{
     Colour, GameResult, Player, PointSystem, RoundEntry, RoundKind, Tournament,
 };
-use arbiter::tournament::swiss::PairingError;
 use arbiter::tournament::swiss::dutch::pair_next_round;
+use arbiter::tournament::swiss::{Board, PairingError, SwissPlayer, prepare};
 
 struct Rng(u64);
 impl Rng {
@@ -32,10 +32,55 @@ fn game(colour: Colour, opponent: u32, kind: RoundKind) -> RoundEntry {
     }
 }
 
+/// C9: the pairing-allocated bye goes to the player with the fewest unplayed games (a forfeit
+/// is unplayed, whichever side forfeited) among those the higher criteria allow. A violation
+/// is a board with a player of the bye's score, eligible for the bye, who played more games
+/// than the assignee, whose opponent the assignee could legally meet instead (no rematch, no
+/// clash of absolute colour preferences): swapping the two keeps every higher criterion.
+fn assert_c9(t: &Tournament, played: usize, seed: u64, bye: u32, boards: &[Board]) {
+    let (players, _) = prepare(t, played, Some(seed));
+    let by_id: HashMap<u32, &SwissPlayer> = players.iter().map(|p| (p.id, p)).collect();
+    let b = by_id[&bye];
+    for board in boards {
+        for (y, o) in [(board.red, board.black), (board.black, board.red)] {
+            let (y, o) = (by_id[&y], by_id[&o]);
+            let better = y.score == b.score && y.bye_eligible && y.played_games > b.played_games;
+            let colour_clash = b.absolute() && o.absolute() && b.preference == o.preference;
+            let swappable = !(b.met.contains(&o.id) || colour_clash);
+            assert!(
+                !(better && swappable),
+                "seed {seed} round {}: bye to {bye} ({} games played) although {} ({} games) \
+                 could take it and {bye} could meet {}",
+                played + 1,
+                b.played_games,
+                y.id,
+                y.played_games,
+                o.id
+            );
+        }
+    }
+}
+
 #[test]
 fn simulated_events_respect_the_absolute_criteria() {
+    let checked_rounds = simulate(0..60, 0, true);
+    assert!(checked_rounds > 200, "only {checked_rounds} rounds checked");
+}
+
+/// Byes next to forfeits: events where one board in four is forfeited (either side) keep C9.
+#[test]
+fn byes_next_to_forfeits_go_to_the_player_with_most_games() {
+    let checked_rounds = simulate(100..160, 4, false);
+    assert!(checked_rounds > 200, "only {checked_rounds} rounds checked");
+}
+
+/// Pairs every round of random events (seeds `seeds`; one board in `forfeits` forfeited
+/// besides the base rate, 0 for none) and checks each round; `strict` also asserts that no
+/// player gets a second pairing-allocated bye while another player has none. Returns the
+/// number of rounds checked.
+fn simulate(seeds: std::ops::Range<u64>, forfeits: u64, strict: bool) -> usize {
     let mut checked_rounds = 0;
-    for seed in 0..60u64 {
+    for seed in seeds {
         let mut rng = Rng(seed);
         let n = 5 + rng.below(36) as u32;
         let rounds = 3 + rng.below(u64::from((n - 1).min(9)) - 2) as u32;
@@ -114,7 +159,8 @@ fn simulated_events_respect_the_absolute_criteria() {
                     .copied()
                     .collect();
                 assert!(
-                    !p.rounds.iter().any(|e| e.kind == RoundKind::PairingBye)
+                    !strict
+                        || !p.rounds.iter().any(|e| e.kind == RoundKind::PairingBye)
                         || eligible.is_empty(),
                     "seed {seed} round {}: second pairing-allocated bye for {bye}; eligible {eligible:?} of {}",
                     r + 1,
@@ -122,6 +168,9 @@ fn simulated_events_respect_the_absolute_criteria() {
                 );
             }
             assert_eq!(seen, active, "seed {seed} round {}", r + 1);
+            if let Some(bye) = round.bye {
+                assert_c9(&t, r, seed, bye, &round.boards);
+            }
             assert!(round.bye.is_some() == (active.len() % 2 == 1));
             // No rematch of a game played over the board.
             for b in &round.boards {
@@ -141,6 +190,13 @@ fn simulated_events_respect_the_absolute_criteria() {
             let mut entries: HashMap<u32, RoundEntry> = HashMap::new();
             for b in &round.boards {
                 let (red_kind, black_kind) = match rng.below(20) {
+                    _ if forfeits > 0 && rng.below(forfeits) == 0 => {
+                        if rng.below(2) == 0 {
+                            (RoundKind::ForfeitWin, RoundKind::ForfeitLoss)
+                        } else {
+                            (RoundKind::ForfeitLoss, RoundKind::ForfeitWin)
+                        }
+                    }
                     0 => (RoundKind::ForfeitWin, RoundKind::ForfeitLoss),
                     1..=7 => (
                         RoundKind::Played(GameResult::Win),
@@ -193,7 +249,7 @@ fn simulated_events_respect_the_absolute_criteria() {
             checked_rounds += 1;
         }
     }
-    assert!(checked_rounds > 200, "only {checked_rounds} rounds checked");
+    checked_rounds
 }
 
 mod trf_round_trip {

@@ -210,3 +210,33 @@ fn swiss_huge_corpus_replays_exactly() {
         diffs.join("\n")
     );
 }
+
+/// C9 with the bye's score group above the lowest: the 1.5 group must send one player down to
+/// the lone 1.0 player and give the bye to another. Of the two bye-eligible players there, 4
+/// played all three games and 6 lost one by forfeit (unplayed): the bye goes to 4, and 6 plays
+/// 4's opponent instead. (1, 2, 3 and 7 are not eligible: a forfeit win or an earlier bye.)
+#[test]
+fn bye_goes_to_the_player_with_most_games_played_when_the_bye_group_is_not_the_lowest() {
+    let text = "\
+012 C9 forfeit next to the bye
+001    1      P1                                2000                             1.5    0     4 w =     6 b +     2 b -
+001    2      P2                                1990                             2.0    0     5 b 0     0 - U     1 w +
+001    3      P3                                1980                             1.5    0     6 w =     4 b 0     0 - U
+001    4      P4                                1970                             1.5    0     1 b =     3 w 1     5 w 0
+001    5      P5                                1960                             3.0    0     2 w 1     7 b +     4 b 1
+001    6      P6                                1950                             1.5    0     3 b =     1 w -     7 w 1
+001    7      P7                                1940                             1.0    0     0 - U     5 w -     6 b 0
+XXR 5
+";
+    let t = trf::parse(text).unwrap();
+    let round = pair_next_round(&t, None).unwrap();
+    assert_eq!(round.bye, Some(4), "{:?}", round.boards);
+    assert!(
+        round
+            .boards
+            .iter()
+            .any(|b| (b.red, b.black) == (2, 6) || (b.red, b.black) == (6, 2)),
+        "{:?}",
+        round.boards
+    );
+}

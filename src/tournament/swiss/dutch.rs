@@ -154,6 +154,8 @@ fn match_players(
         groups_shift,
         shift_of,
         group_width,
+        // Dense ranks of games played (0..=played) summed over up to `max_group` players.
+        bye_rank_bits: group_bits + bits_for(played),
         limbs: 1,
     };
     let width = ctx.width();
@@ -203,7 +205,10 @@ fn match_players(
         ));
     }
     let mut bye_score: HalfPoints = 0;
-    let mut single_is_bye = false;
+    // C9 (minimise the unplayed games of the bye's assignee): each player of the bye's score
+    // gets the rank of its games played, most games first (0); edges reward pairing players
+    // of high rank, so the one left for the bye has played the most games that the higher
+    // criteria allow. Forfeited games are unplayed, whichever side forfeited.
     let mut played_ranks: HashMap<u32, u64> = HashMap::new();
     if n % 2 == 1 {
         bye_score = (0..n).find(|&v| first[v] == v).map_or(0, |v| p[v].score);
@@ -213,16 +218,13 @@ fn match_players(
                 g.set(i, j, &w);
             }
         }
-        single_is_bye = bye_score >= top
-            && (0..n)
-                .take_while(|&v| p[v].score >= top)
-                .all(|v| p[first[v]].score >= top);
         let mut counts: Vec<u32> = p
             .iter()
             .filter(|x| x.score == bye_score)
             .map(|x| x.played_games)
             .collect();
         counts.sort_unstable_by(|a, b| b.cmp(a));
+        counts.dedup();
         for (rank, c) in counts.into_iter().enumerate() {
             played_ranks.insert(c, rank as u64);
         }
@@ -244,6 +246,12 @@ fn match_players(
             bracket.push(next_group);
             next_group += 1;
         }
+        // The bye is decided in every bracket that still holds players of the bye's score
+        // (its own score group, and lower brackets its leftovers move down to).
+        let bye_here = n % 2 == 1
+            && bracket[..bracket_end]
+                .iter()
+                .any(|&v| p[v].score == bye_score);
         // base[larger][smaller], larger from `mdp`.
         let mut base: Vec<Vec<Big>> = vec![Vec::new(); bracket.len()];
         for larger in mdp..bracket.len() {
@@ -254,7 +262,7 @@ fn match_players(
                     larger < bracket_end,
                     larger >= bracket_end,
                     bye_score,
-                    single_is_bye,
+                    bye_here,
                     &played_ranks,
                 );
                 g.set(bracket[larger], bracket[smaller], &w);
@@ -556,7 +564,6 @@ fn match_players(
         // Carry the unpaired players to the next bracket.
         let mut next_bracket = Vec::new();
         let mut next_mdp = 0;
-        single_is_bye = n % 2 == 1 && group_start < n && bye_score == p[group_start].score;
         for (pi, &v) in bracket.iter().enumerate() {
             if pi < bracket_end && matched[v] {
                 result[v] = stable[v];
@@ -565,9 +572,6 @@ fn match_players(
                 next_bracket.push(v);
                 if pi < bracket_end {
                     next_mdp += 1;
-                }
-                if stable[v] == OUTSIDE || p[stable[v]].score < bye_score {
-                    single_is_bye = false;
                 }
             }
         }

@@ -21,6 +21,9 @@ pub(super) struct Ctx {
     pub(super) shift_of: HashMap<HalfPoints, u32>,
     /// Bits of each score's sub-field in the score fields (enough for the group's size).
     pub(super) group_width: HashMap<HalfPoints, u32>,
+    /// Bits of the C9 field (bye assignee's games played): wide enough for the ranks of a
+    /// whole matching, so its sum never carries into the criteria above it.
+    pub(super) bye_rank_bits: u32,
     pub(super) limbs: usize,
 }
 
@@ -52,7 +55,7 @@ impl Ctx {
         in_current: bool,
         in_next: bool,
         bye_score: HalfPoints,
-        single_downfloater_is_bye: bool,
+        bye_decided_here: bool,
         played_ranks: &HashMap<u32, u64>,
     ) -> Big {
         let mut r = Big::zero(self.limbs);
@@ -78,9 +81,9 @@ impl Ctx {
         if in_next {
             r.or_shifted(1, self.shift(hi.score));
         }
-        // The bye assignee should have played as many games as possible.
-        r.shl(gb);
-        if single_downfloater_is_bye {
+        // The bye assignee should have played as many games as possible (C9).
+        r.shl(self.bye_rank_bits);
+        if bye_decided_here {
             if hi.score == bye_score {
                 r.or_small(played_ranks.get(&hi.played_games).copied().unwrap_or(0));
             }
@@ -213,9 +216,10 @@ impl Ctx {
                 whole(&mut plan, &mut at, gb);
             }
         }
-        for _ in 0..5 {
+        for _ in 0..4 {
             whole(&mut plan, &mut at, gb);
         }
+        whole(&mut plan, &mut at, self.bye_rank_bits);
         scores(&mut plan, &mut at);
         whole(&mut plan, &mut at, gb);
         scores(&mut plan, &mut at);
@@ -228,7 +232,7 @@ impl Ctx {
     pub(super) fn width(&self) -> u32 {
         let gb = self.group_bits;
         let gs = self.groups_shift;
-        let mut t = 2 + gb + gs + gb + gs + gb + 4 * gb + 3 * gb + 1;
+        let mut t = 2 + gb + gs + gb + gs + self.bye_rank_bits + 4 * gb + 3 * gb + 1;
         if self.played >= 1 {
             t += 2 * gb + 2 * gs;
         }
