@@ -43,12 +43,14 @@ pub struct ConnectionLimits {
 /// A socket that fails with `TimedOut` when its allowance runs out: until its first request
 /// has reached the router, a fixed `first` from accept (TLS, protocol detection and a complete
 /// request head must fit in it, however slowly the bytes trickle); after that, `idle` from the
-/// last byte read or written (a slow answer being sent is not idleness).
+/// last byte read or written (a slow answer being sent is not idleness). The timer is only
+/// re-armed when it fires, so activity costs no timer update.
 struct Deadlined<T> {
     inner: T,
     sleep: Pin<Box<Sleep>>,
     idle: Duration,
     served: Arc<AtomicBool>,
+    last: Instant,
 }
 
 impl<T> Deadlined<T> {
@@ -58,17 +60,29 @@ impl<T> Deadlined<T> {
             sleep: Box::pin(tokio::time::sleep(first)),
             idle,
             served,
+            last: Instant::now(),
         }
     }
 
     fn touch(&mut self) {
-        if self.served.load(Ordering::Relaxed) {
-            self.sleep.as_mut().reset(Instant::now() + self.idle);
-        }
+        self.last = Instant::now();
     }
 
+    /// Whether the allowance has run out (registers the waker otherwise).
     fn expired(&mut self, cx: &mut Context<'_>) -> bool {
-        self.sleep.as_mut().poll(cx).is_ready()
+        loop {
+            if self.sleep.as_mut().poll(cx).is_pending() {
+                return false;
+            }
+            if !self.served.load(Ordering::Relaxed) {
+                return true;
+            }
+            let next = self.last + self.idle;
+            if next <= Instant::now() {
+                return true;
+            }
+            self.sleep.as_mut().reset(next);
+        }
     }
 }
 

@@ -351,3 +351,29 @@ async fn malformed_bodies_say_where() {
     assert!(p["detail"].as_str().unwrap().contains("4294967295"), "{p}");
     server.shutdown().await.unwrap();
 }
+
+/// A request still computing when the handshake allowance (counted from accept) ends keeps its
+/// connection: the client gets the request timeout's answer, not a dropped connection.
+#[tokio::test]
+async fn a_slow_answer_outlives_the_handshake_timeout() {
+    let mut cfg = config();
+    cfg.handshake_timeout_ms = 200;
+    cfg.request_timeout_ms = 1_000;
+    let server = start(cfg).await;
+    assert_eq!(big_pairing(&server).await, 504);
+    // The same over a raw HTTP/1.1 connection that asks to be closed after the answer.
+    let body = big_pairing_body();
+    let mut s = TcpStream::connect(server.addr).await.unwrap();
+    let head = format!(
+        "POST /v1/tournament/pairSwissRound HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+        body.len()
+    );
+    s.write_all(head.as_bytes()).await.unwrap();
+    s.write_all(body.as_bytes()).await.unwrap();
+    let mut answer = Vec::new();
+    let _ = tokio::time::timeout(Duration::from_secs(10), s.read_to_end(&mut answer)).await;
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(answer.starts_with("HTTP/1.1 504"), "{answer}");
+    server.shutdown().await.unwrap();
+}
