@@ -233,10 +233,6 @@ const KNOWN_LABEL_DIFFERENCES: &[(&str, &str)] = &[
         "车四退二: the book's 兑, ours 闲 (the offer is backed by another piece; our 兑 needs the equal piece to be able to take now)",
     ),
     (
-        "CXA-棋例图26",
-        "ply 3: the book's 捉少根子, ours 闲 — the exchange on the cannon comes out exactly even for our search (2 attackers, 2 roots)",
-    ),
-    (
         "CXA-棋例图30-a",
         "the book's 兑 on both black moves, ours 闲: the exchange offer is made by a protected chariot facing a cannon (unequal), which our 兑 does not cover",
     ),
@@ -281,14 +277,6 @@ const KNOWN_LABEL_DIFFERENCES: &[(&str, &str)] = &[
         "将5平6: the book's 闲, ours 跟 (both in the allowed family; 跟 is our finer label for the follow)",
     ),
     ("CXA-参考图34", "see the verdict difference"),
-    (
-        "CXA-参考图36",
-        "车1平2: the book's 捉少根子, ours 闲 (verdict right)",
-    ),
-    (
-        "CXA-参考图38",
-        "车7平8: the book's 联合捉车, ours 闲 — the joint chase is not new for us (verdict right)",
-    ),
     (
         "CXA-参考图39",
         "马6退5 / joint chase: the book's 捉, ours 闲 (verdict right)",

@@ -98,7 +98,9 @@ fn needs_moved_piece(pos: &Position, moved: Square, target: Square, memo: &mut M
     let mut setup = pos.to_setup();
     setup.board.set(moved, None);
     Position::from_setup(setup).map_or(true, |without| {
-        !threats(&without, memo).iter().any(|t| t.target == target)
+        // A piece that shields its own general is needed for its side's safety, not as a
+        // partner in the capture (参考图22: the cannon interposes against a check).
+        !without.is_check() && !threats(&without, memo).iter().any(|t| t.target == target)
     })
 }
 
@@ -196,6 +198,20 @@ fn nothing_between(pos: &Position, a: Square, b: Square) -> bool {
             _ => true,
         }
     })
+}
+
+/// Whether the piece on `sq` (the mover's, the opponent to move in `after`) can be taken by an
+/// opponent piece of equal value: an exchange offer (兑). A general is never offered.
+fn offered_to_equal(after: &Position, sq: Square) -> bool {
+    let Some(moved) = after.piece_at(sq) else {
+        return false;
+    };
+    let vm = value(moved, sq);
+    moved.kind != PieceKind::General
+        && after
+            .legal_captures()
+            .iter()
+            .any(|c| c.to == sq && value_at(after, c.from) == vm)
 }
 
 /// Classifies the moves of one analysis, caching the searches the plies share.
@@ -301,7 +317,11 @@ impl Classifier {
             } else {
                 old(memo)
             };
-            let joint: Vec<Threat> = now.iter().filter(|t| t.soft).cloned().collect();
+            let joint: Vec<Threat> = now
+                .iter()
+                .filter(|t| t.soft || !t.attackers.contains(&m.to))
+                .cloned()
+                .collect();
             let mut new: Vec<Threat> =
                 now.into_iter()
                     .filter(|t| match old_now.iter().find(|o| o.target == t.target) {
@@ -320,12 +340,13 @@ impl Classifier {
             // A joint chase that needs the moved piece is made again by the move, even when
             // the same pair threatened the target before (CXA 图10 "车炮联合捉子": the chariot
             // steps along the file, still the cannon's screen).
+            let made_new = new.len();
             if cxa_novelty {
                 for t in joint {
                     if !new.iter().any(|n| n.target == t.target)
                         && needs_moved_piece(&again, m.to, t.target, memo)
                     {
-                        new.push(t);
+                        new.push(Threat { soft: true, ..t });
                     }
                 }
             }
@@ -361,6 +382,13 @@ impl Classifier {
                     "follows the opponent's piece step for step (跟); the chase it makes on the way \
                      counts as idle",
                 );
+            }
+            // A move whose only chase is one it keeps up (made again, above) and that offers
+            // the moved piece to an equal one is judged by what it creates: the offer (兑,
+            // CXA 图02 "一捉一兑": the chariot faces the opponent's chariot and still backs the
+            // other chariot's attack).
+            if made_new == 0 && !new.is_empty() && offered_to_equal(after, m.to) {
+                new.clear();
             }
             if !new.is_empty() {
                 let soft = new.iter().all(|t| t.soft);
@@ -412,18 +440,14 @@ impl Classifier {
             );
         }
         // The allowed family: is the moved piece offered?
-        if let Some(moved) = after.piece_at(m.to) {
-            let vm = value(moved, m.to);
+        if after.piece_at(m.to).is_some() {
             let captures: Vec<Move> = after
                 .legal_captures()
                 .iter()
                 .copied()
                 .filter(|c| c.to == m.to)
                 .collect();
-            if captures
-                .iter()
-                .any(|c| value_at(after, c.from) == vm && moved.kind != PieceKind::General)
-            {
+            if offered_to_equal(after, m.to) {
                 return plain(
                     MoveClass::Exchange,
                     Article::Exchange,
