@@ -339,7 +339,11 @@ impl Classifier {
                     .collect();
             // A joint chase that needs the moved piece is made again by the move, even when
             // the same pair threatened the target before (CXA 图10 "车炮联合捉子": the chariot
-            // steps along the file, still the cannon's screen).
+            // steps along the file, still the cannon's screen). So is a chase the moved piece
+            // takes part in without winning the target itself — the screen of a cannon that
+            // wins it, the piece that keeps the target's root from taking back, the second
+            // attacker of a target with one root (捉少根子, 参考图36, 38): two pieces win it
+            // together, so it is a joint chase (26.9).
             let made_new = new.len();
             if cxa_novelty {
                 for t in joint {
