@@ -5,12 +5,13 @@ use crate::api::error::ApiError;
 use crate::limits::{MAX_MOVE_TEXT_BYTES, MAX_PLIES};
 use crate::pb::common::v1::Side as PbSide;
 use crate::pb::xiangqi::v1 as pb;
-use crate::xiangqi::adjudication::clock::{ClockError, TimeControl, flags};
+use crate::xiangqi::adjudication::clock::{ClockError, TimeControl};
 use crate::xiangqi::adjudication::{
-    Event, FoulKind, MoveClass, Outcome, Pattern, Profile, ProfileKind, Termination, adjudicate,
+    Classified, Clocks, Event, FoulKind, IllegalPly, JudgedFlag, MoveClass, Outcome, Pattern,
+    PlyRecord, Profile, ProfileKind, Replay, SyntaxError, Termination, Verdict, rule,
 };
-use crate::xiangqi::notation::{MoveNotation, MoveParseError, format_move, parse_move};
-use crate::xiangqi::{Move, Side};
+use crate::xiangqi::notation::{MoveNotation, MoveParseError, format_move};
+use crate::xiangqi::{Position, Side, Square};
 
 fn profile_from(
     raw: i32,
@@ -212,7 +213,7 @@ fn time_control_from(tc: Option<pb::TimeControl>) -> Result<TimeControl, ApiErro
     })
 }
 
-/// `AdjudicateGame`.
+/// `AdjudicateGame`: converts the request, asks the domain for the ruling, converts it back.
 pub fn adjudicate_game(
     req: pb::AdjudicateGameRequest,
 ) -> Result<pb::AdjudicateGameResponse, ApiError> {
@@ -227,9 +228,12 @@ pub fn adjudicate_game(
         move_times_ms,
         end_time_ms,
     } = req;
-    let tc = time_control_from(time_control)?;
+    let clocks = Clocks {
+        control: time_control_from(time_control)?,
+        move_times_ms: move_times_ms.iter().map(|&t| u64::from(t)).collect(),
+        end_ms: (end_time_ms > 0).then_some(u64::from(end_time_ms)),
+    };
     move_notation("notation", notation)?;
-    let dialect = coord_dialect(notation);
     let (profile, profile_pb) = profile_from(profile, options)?;
     if moves.len() > MAX_PLIES {
         return Err(ApiError::too_large(
@@ -237,289 +241,205 @@ pub fn adjudicate_game(
             format!("{} moves exceed the limit of {MAX_PLIES}", moves.len()),
         ));
     }
+    if let Some(i) = moves.iter().position(|t| t.len() > MAX_MOVE_TEXT_BYTES) {
+        return Err(ApiError::too_large(
+            format!("moves[{i}]"),
+            format!("longer than {MAX_MOVE_TEXT_BYTES} bytes"),
+        ));
+    }
     let start = start_position("start_fen", &start_fen)?;
-
-    // Read the history; an illegal move stops it and is reported in the verdict, not as an error.
-    let mut pos = start.clone();
-    let mut played: Vec<Move> = Vec::with_capacity(moves.len());
-    let mut illegal: Option<pb::IllegalPly> = None;
-    for (i, text) in moves.iter().enumerate() {
-        if text.len() > MAX_MOVE_TEXT_BYTES {
-            return Err(ApiError::too_large(
-                format!("moves[{i}]"),
-                format!("longer than {MAX_MOVE_TEXT_BYTES} bytes"),
-            ));
-        }
-        match parse_move(&pos, text, dialect) {
-            Ok(m) => {
-                pos.play_unchecked(m);
-                played.push(m);
-            }
-            Err(e) if e.is_syntax() => {
-                return Err(ApiError::invalid(
-                    format!("moves[{i}]"),
-                    format!("ply {} {text:?}: {e}", i + 1),
-                ));
-            }
-            Err(e) => {
-                let reason = match &e {
-                    MoveParseError::Illegal { reason, .. } => reason_to_pb(*reason),
-                    MoveParseError::NoSuchPiece { .. } => pb::IllegalMoveReason::NoSuchPiece,
-                    MoveParseError::NoSuchDestination => pb::IllegalMoveReason::NoSuchDestination,
-                    MoveParseError::Ambiguous { .. } => pb::IllegalMoveReason::Ambiguous,
-                    _ => pb::IllegalMoveReason::Unspecified,
-                };
-                illegal = Some(pb::IllegalPly {
-                    ply: (i + 1) as u32,
-                    text: text.clone(),
-                    reason: reason as i32,
-                    explanation: e.to_string(),
-                });
-                break;
-            }
-        }
-    }
-
-    let mut evs = Vec::with_capacity(events.len());
-    for (i, e) in events.into_iter().enumerate() {
-        let pb::GameEvent {
-            r#type,
-            after_ply,
-            side,
-            foul,
-            minutes,
-        } = e;
-        let after_ply = after_ply as usize;
-        if after_ply > moves.len() {
-            return Err(ApiError::invalid(
-                format!("events[{i}].after_ply"),
-                format!("{after_ply} is beyond the {} moves given", moves.len()),
-            ));
-        }
-        let who = || side_from(&format!("events[{i}].side"), side);
-        evs.push(match pb::EventType::try_from(r#type) {
-            Ok(pb::EventType::Resign) => Event::Resign {
-                after_ply,
-                side: who()?,
-            },
-            Ok(pb::EventType::DrawAgreed) => Event::DrawAgreed { after_ply },
-            Ok(pb::EventType::DrawOffer) => Event::DrawOffer {
-                after_ply,
-                side: who()?,
-            },
-            Ok(pb::EventType::DrawAccept) => Event::DrawAccept {
-                after_ply,
-                side: who()?,
-            },
-            Ok(pb::EventType::DrawDecline) => Event::DrawDecline {
-                after_ply,
-                side: who()?,
-            },
-            Ok(pb::EventType::Foul) => Event::Foul {
-                after_ply,
-                side: who()?,
-                kind: match pb::FoulKind::try_from(foul) {
-                    Ok(pb::FoulKind::RepeatedDrawOffer) => FoulKind::RepeatedDrawOffer,
-                    Ok(pb::FoulKind::FalseClaim) => FoulKind::FalseClaim,
-                    Ok(pb::FoulKind::TouchedNotMoved) => FoulKind::TouchedNotMoved,
-                    Ok(pb::FoulKind::TouchedNotCaptured) => FoulKind::TouchedNotCaptured,
-                    Ok(pb::FoulKind::IllegalMoveAttempt) => FoulKind::IllegalMoveAttempt,
-                    Ok(pb::FoulKind::Other | pb::FoulKind::Unspecified) => FoulKind::Other,
-                    Err(_) => {
-                        return Err(ApiError::invalid(
-                            format!("events[{i}].foul"),
-                            format!("unknown FoulKind {foul}"),
-                        ));
-                    }
-                },
-            },
-            Ok(pb::EventType::LateArrival) => {
-                if after_ply != 0 {
-                    return Err(ApiError::invalid(
-                        format!("events[{i}].after_ply"),
-                        "a late arrival happens before the first move (0)",
-                    ));
-                }
-                Event::LateArrival {
-                    side: who()?,
-                    minutes,
-                }
-            }
-            _ => {
-                return Err(ApiError::invalid(
-                    format!("events[{i}].type"),
-                    "choose an event type",
-                ));
-            }
-        });
-    }
-
-    let v = adjudicate(&start, &played, &profile, &evs);
-    let mut outcome = v.outcome;
-    let mut termination = v.termination;
-    let mut rule = v.rule.clone();
-    let mut deciding = v
-        .deciding_plies
-        .iter()
-        .map(|&p| p as u32)
-        .collect::<Vec<_>>();
-    let mut after_end = v.moves_after_end as u32;
-    if let Some(ill) = &illegal {
-        if outcome == Outcome::Ongoing {
-            termination = Termination::IllegalMove;
-            outcome = Outcome::Ongoing;
-            rule = format!(
-                "{}: ply {} '{}' is illegal — {}; the game is judged up to the ply before",
-                profile.name(),
-                ill.ply,
-                ill.text,
-                ill.explanation
-            );
-            deciding = vec![ill.ply];
-        } else {
-            after_end += (moves.len() - played.len()) as u32;
-        }
-    }
-
-    // Clocks: a flag during a ply up to the one that decided the game counts (a flag after the
-    // game was decided does not); both sides over time → both lose.
-    let times: Vec<u64> = move_times_ms.iter().map(|&t| t as u64).collect();
-    let end = if end_time_ms > 0 {
-        Some(end_time_ms as u64)
-    } else {
-        None
-    };
-    let found = flags(tc, start.turn(), moves.len(), &times, end).map_err(|e| match e {
+    let events = events_from(events, moves.len())?;
+    let replay = Replay::of_texts(start, &moves, coord_dialect(notation)).map_err(
+        |SyntaxError { index, error }| {
+            ApiError::invalid(
+                format!("moves[{index}]"),
+                format!("ply {} {:?}: {error}", index + 1, moves[index]),
+            )
+        },
+    )?;
+    let v = rule(replay, &profile, &events, &clocks).map_err(|e| match e {
         ClockError::TooMany => ApiError::invalid("move_times_ms", "more timestamps than moves"),
         ClockError::NotIncreasing(i) => ApiError::invalid(
             format!("move_times_ms[{i}]"),
             "earlier than the timestamp before it",
         ),
     })?;
-    let last_ply = if outcome == Outcome::Ongoing {
-        usize::MAX
-    } else {
-        v.plies.len().max(1)
-    };
-    let mut clock_flags = Vec::new();
-    let mut counted = Vec::new();
-    for f in found.iter().flatten() {
-        let counts = f.ply <= last_ply && (f.ply <= played.len() || outcome == Outcome::Ongoing);
-        if counts {
-            counted.push(*f);
-        }
-        clock_flags.push(pb::ClockFlag {
-            side: side_to_pb(f.side) as i32,
-            ply: f.ply as u32,
-            at_ms: f.at_ms.min(u32::MAX as u64) as u32,
-            counted: counts,
-        });
-    }
-    match counted.as_slice() {
-        [] => {}
-        [f] => {
-            outcome = if f.side == Side::Red {
-                Outcome::BlackWins
-            } else {
-                Outcome::RedWins
-            };
-            termination = Termination::TimeForfeit;
-            rule = format!(
-                "{}: {}'s time ran out during ply {} ({} ms): overtime loses",
-                profile.name(),
-                f.side,
-                f.ply,
-                f.at_ms
-            );
-            deciding = vec![f.ply as u32];
-        }
-        both => {
-            outcome = Outcome::BothLose;
-            termination = Termination::TimeForfeit;
-            rule = format!(
-                "{}: both sides ran out of time (plies {} and {}): both score zero",
-                profile.name(),
-                both[0].ply,
-                both[1].ply
-            );
-            deciding = both.iter().map(|f| f.ply as u32).collect();
-        }
-    }
+    Ok(verdict_to_pb(v, profile_pb))
+}
 
-    // Per-ply output, with canonical Chinese.
-    let mut p = start.clone();
-    let mut plies = Vec::with_capacity(v.plies.len());
-    for (i, rec) in v.plies.iter().enumerate() {
-        let chinese = format_move(&p, rec.mv, MoveNotation::Chinese).unwrap_or_default();
-        p.play_unchecked(rec.mv);
-        plies.push(pb::PlyVerdict {
-            ply: (i + 1) as u32,
-            move_iccs: rec.mv.to_string(),
-            move_chinese: chinese,
-            side: side_to_pb(rec.side) as i32,
-            check: rec.check,
-            move_class: rec
-                .class
-                .as_ref()
-                .map_or(pb::MoveClass::Unspecified, |c| class_to_pb(c.class))
-                as i32,
-            chased: rec
-                .class
-                .as_ref()
-                .map(|c| c.chased.iter().map(|s| s.to_string()).collect())
-                .unwrap_or_default(),
-            chasers: rec
-                .class
-                .as_ref()
-                .map(|c| c.chasers.iter().map(|s| s.to_string()).collect())
-                .unwrap_or_default(),
-            soft_chase: rec
-                .class
-                .as_ref()
-                .is_some_and(|c| c.class == MoveClass::Chase && c.soft),
-            note: rec
-                .class
-                .as_ref()
-                .map(|c| c.note.clone())
-                .unwrap_or_default(),
-            capture: rec
-                .capture
-                .map(|c| c.fen_char().to_string())
-                .unwrap_or_default(),
-        });
+/// The timeline events, checked against the number of moves submitted.
+fn events_from(events: Vec<pb::GameEvent>, moves: usize) -> Result<Vec<Event>, ApiError> {
+    events
+        .into_iter()
+        .enumerate()
+        .map(|(i, e)| event_from(i, e, moves))
+        .collect()
+}
+
+fn event_from(i: usize, e: pb::GameEvent, moves: usize) -> Result<Event, ApiError> {
+    let pb::GameEvent {
+        r#type,
+        after_ply,
+        side,
+        foul,
+        minutes,
+    } = e;
+    let after_ply = after_ply as usize;
+    if after_ply > moves {
+        return Err(ApiError::invalid(
+            format!("events[{i}].after_ply"),
+            format!("{after_ply} is beyond the {moves} moves given"),
+        ));
     }
-    Ok(pb::AdjudicateGameResponse {
-        outcome: outcome_to_pb(outcome) as i32,
-        termination: termination_to_pb(termination) as i32,
-        rule,
-        deciding_plies: deciding,
+    let who = || side_from(&format!("events[{i}].side"), side);
+    Ok(match pb::EventType::try_from(r#type) {
+        Ok(pb::EventType::Resign) => Event::Resign {
+            after_ply,
+            side: who()?,
+        },
+        Ok(pb::EventType::DrawAgreed) => Event::DrawAgreed { after_ply },
+        Ok(pb::EventType::DrawOffer) => Event::DrawOffer {
+            after_ply,
+            side: who()?,
+        },
+        Ok(pb::EventType::DrawAccept) => Event::DrawAccept {
+            after_ply,
+            side: who()?,
+        },
+        Ok(pb::EventType::DrawDecline) => Event::DrawDecline {
+            after_ply,
+            side: who()?,
+        },
+        Ok(pb::EventType::Foul) => Event::Foul {
+            after_ply,
+            side: who()?,
+            kind: foul_kind_from(i, foul)?,
+        },
+        Ok(pb::EventType::LateArrival) => {
+            if after_ply != 0 {
+                return Err(ApiError::invalid(
+                    format!("events[{i}].after_ply"),
+                    "a late arrival happens before the first move (0)",
+                ));
+            }
+            Event::LateArrival {
+                side: who()?,
+                minutes,
+            }
+        }
+        Ok(pb::EventType::Unspecified) | Err(_) => {
+            return Err(ApiError::invalid(
+                format!("events[{i}].type"),
+                "choose an event type",
+            ));
+        }
+    })
+}
+
+fn foul_kind_from(i: usize, foul: i32) -> Result<FoulKind, ApiError> {
+    Ok(match pb::FoulKind::try_from(foul) {
+        Ok(pb::FoulKind::RepeatedDrawOffer) => FoulKind::RepeatedDrawOffer,
+        Ok(pb::FoulKind::FalseClaim) => FoulKind::FalseClaim,
+        Ok(pb::FoulKind::TouchedNotMoved) => FoulKind::TouchedNotMoved,
+        Ok(pb::FoulKind::TouchedNotCaptured) => FoulKind::TouchedNotCaptured,
+        Ok(pb::FoulKind::IllegalMoveAttempt) => FoulKind::IllegalMoveAttempt,
+        Ok(pb::FoulKind::Other | pb::FoulKind::Unspecified) => FoulKind::Other,
+        Err(_) => {
+            return Err(ApiError::invalid(
+                format!("events[{i}].foul"),
+                format!("unknown FoulKind {foul}"),
+            ));
+        }
+    })
+}
+
+fn illegal_to_pb(ill: IllegalPly) -> pb::IllegalPly {
+    let reason = match &ill.error {
+        MoveParseError::Illegal { reason, .. } => reason_to_pb(*reason),
+        MoveParseError::NoSuchPiece { .. } => pb::IllegalMoveReason::NoSuchPiece,
+        MoveParseError::NoSuchDestination => pb::IllegalMoveReason::NoSuchDestination,
+        MoveParseError::Ambiguous { .. } => pb::IllegalMoveReason::Ambiguous,
+        _ => pb::IllegalMoveReason::Unspecified,
+    };
+    pb::IllegalPly {
+        ply: ill.ply as u32,
+        explanation: ill.error.to_string(),
+        text: ill.text,
+        reason: reason as i32,
+    }
+}
+
+fn flag_to_pb(f: &JudgedFlag) -> pb::ClockFlag {
+    pb::ClockFlag {
+        side: side_to_pb(f.flag.side) as i32,
+        ply: f.flag.ply as u32,
+        at_ms: f.flag.at_ms.min(u64::from(u32::MAX)) as u32,
+        counted: f.counted,
+    }
+}
+
+/// One ply of the verdict; `before` is the position it was played in (for Chinese notation).
+fn ply_to_pb(i: usize, rec: &PlyRecord, before: &Position) -> pb::PlyVerdict {
+    let class = rec.class.as_ref();
+    let squares = |of: fn(&Classified) -> &Vec<Square>| {
+        class
+            .map(|c| of(c).iter().map(|s| s.to_string()).collect())
+            .unwrap_or_default()
+    };
+    pb::PlyVerdict {
+        ply: (i + 1) as u32,
+        move_iccs: rec.mv.to_string(),
+        move_chinese: format_move(before, rec.mv, MoveNotation::Chinese).unwrap_or_default(),
+        side: side_to_pb(rec.side) as i32,
+        check: rec.check,
+        move_class: class.map_or(pb::MoveClass::Unspecified, |c| class_to_pb(c.class)) as i32,
+        chased: squares(|c| &c.chased),
+        chasers: squares(|c| &c.chasers),
+        soft_chase: class.is_some_and(|c| c.class == MoveClass::Chase && c.soft),
+        note: class.map(|c| c.note.clone()).unwrap_or_default(),
+        capture: rec
+            .capture
+            .map(|c| c.fen_char().to_string())
+            .unwrap_or_default(),
+    }
+}
+
+fn verdict_to_pb(v: Verdict, profile: pb::RuleProfile) -> pb::AdjudicateGameResponse {
+    let plies = v
+        .plies
+        .iter()
+        .zip(&v.positions)
+        .enumerate()
+        .map(|(i, (rec, before))| ply_to_pb(i, rec, before))
+        .collect();
+    pb::AdjudicateGameResponse {
+        outcome: outcome_to_pb(v.outcome) as i32,
+        termination: termination_to_pb(v.termination) as i32,
+        rule: v.rule,
+        deciding_plies: v.deciding_plies.iter().map(|&p| p as u32).collect(),
         plies,
-        profile: profile_pb as i32,
+        profile: profile as i32,
         red_pattern: pattern_to_pb(v.red_pattern) as i32,
         black_pattern: pattern_to_pb(v.black_pattern) as i32,
-        illegal_move: illegal,
-        moves_after_end: after_end,
-        final_fen: p.to_fen(),
-        flags: clock_flags,
+        illegal_move: v.illegal_move.map(illegal_to_pb),
+        moves_after_end: v.moves_after_end as u32,
+        final_fen: v
+            .positions
+            .get(v.plies.len())
+            .map(Position::to_fen)
+            .unwrap_or_default(),
+        flags: v.flags.iter().map(flag_to_pb).collect(),
         event_notes: v
             .event_notes
-            .iter()
-            .map(|(i, m)| pb::EventNote {
-                index: *i as u32,
-                message: m.clone(),
+            .into_iter()
+            .map(|(i, message)| pb::EventNote {
+                index: i as u32,
+                message,
             })
-            .chain(
-                (v.deciding_event.is_some() && after_end > 0).then(|| pb::EventNote {
-                    index: v.deciding_event.unwrap_or(0) as u32,
-                    message: format!(
-                        "{after_end} move(s) after this event ended the game are ignored"
-                    ),
-                }),
-            )
             .collect(),
         fouls_red: v.fouls[0],
         fouls_black: v.fouls[1],
         deciding_event: v.deciding_event.map_or(-1, |i| i as i32),
-        warning: v.warning.clone().unwrap_or_default(),
-    })
+        warning: v.warning.unwrap_or_default(),
+    }
 }

@@ -7,7 +7,7 @@ use crate::api::error::{ApiError, ErrorCode};
 use crate::pb::common::v1::Side;
 use crate::pb::tournament::v1 as pb;
 use crate::stop::Stop;
-use crate::tournament::knockout::{self, Draw, KnockoutError, Match, MatchResult, Slot};
+use crate::tournament::knockout::{self, BracketMatch, Draw, MatchResult, RunError, Slot};
 use crate::tournament::model::{
     Colour, GameResult, HalfPoints, Player, PointSystem, RoundEntry, RoundKind, Tournament,
 };
@@ -569,20 +569,17 @@ fn slot_id(s: Slot) -> u32 {
     }
 }
 
-fn match_to(m: &Match, winner: Option<Slot>) -> pb::KnockoutMatch {
-    let winner = winner.or(match (m.top, m.bottom) {
-        (s, Slot::Bye) | (Slot::Bye, s) => Some(s),
-        _ => None,
-    });
+fn match_to(m: &BracketMatch) -> pb::KnockoutMatch {
+    let p = m.pairing;
     pb::KnockoutMatch {
-        top: slot_id(m.top),
-        bottom: slot_id(m.bottom),
-        winner: winner.map_or(0, slot_id),
-        bye: m.top == Slot::Bye || m.bottom == Slot::Bye,
+        top: slot_id(p.top),
+        bottom: slot_id(p.bottom),
+        winner: m.winner.map_or(0, slot_id),
+        bye: p.top == Slot::Bye || p.bottom == Slot::Bye,
     }
 }
 
-/// `DrawKnockout`.
+/// `DrawKnockout`: converts the results, runs the bracket in the domain, converts it back.
 pub fn draw_knockout(req: pb::DrawKnockoutRequest) -> Result<pb::DrawKnockoutResponse, ApiError> {
     let players = players_list(&req.players, 0, "players")?;
     let draw = if req.random_draw {
@@ -590,124 +587,58 @@ pub fn draw_knockout(req: pb::DrawKnockoutRequest) -> Result<pb::DrawKnockoutRes
     } else {
         Draw::Seeded
     };
-    let mut round = knockout::first_round(&players, draw)
-        .map_err(|e| ApiError::invalid("players", e.to_string()))?;
-    let mut out = pb::DrawKnockoutResponse::default();
-    let mut explanation = String::new();
-    for (ri, results) in req.results.iter().enumerate() {
-        let field = format!("results[{ri}].outcomes");
-        if results.outcomes.len() != round.len() {
-            return Err(ApiError::invalid(
-                field,
-                format!("round {} has {} matches", ri + 1, round.len()),
-            ));
-        }
-        let mut parsed = Vec::with_capacity(round.len());
-        for (mi, &o) in results.outcomes.iter().enumerate() {
-            let is_bye = round[mi].top == Slot::Bye || round[mi].bottom == Slot::Bye;
-            parsed.push(match pb::MatchOutcome::try_from(o) {
-                Ok(pb::MatchOutcome::TopWins) => MatchResult::TopWins,
-                Ok(pb::MatchOutcome::BottomWins) => MatchResult::BottomWins,
-                Ok(pb::MatchOutcome::Drawn) => MatchResult::Drawn,
-                Ok(pb::MatchOutcome::Unspecified) if is_bye => MatchResult::TopWins,
-                Ok(pb::MatchOutcome::Unspecified) => {
-                    return Err(ApiError::invalid(
-                        format!("{field}[{mi}]"),
-                        "the match has no result; send results only for finished rounds",
-                    ));
-                }
-                Err(_) => {
-                    return Err(ApiError::invalid(
-                        format!("{field}[{mi}]"),
+    let results = req
+        .results
+        .iter()
+        .enumerate()
+        .map(|(ri, r)| {
+            r.outcomes
+                .iter()
+                .enumerate()
+                .map(|(mi, &o)| match pb::MatchOutcome::try_from(o) {
+                    Ok(pb::MatchOutcome::TopWins) => Ok(Some(MatchResult::TopWins)),
+                    Ok(pb::MatchOutcome::BottomWins) => Ok(Some(MatchResult::BottomWins)),
+                    Ok(pb::MatchOutcome::Drawn) => Ok(Some(MatchResult::Drawn)),
+                    Ok(pb::MatchOutcome::Unspecified) => Ok(None),
+                    Err(_) => Err(ApiError::invalid(
+                        format!("results[{ri}].outcomes[{mi}]"),
                         format!("unknown value {o}"),
-                    ));
-                }
-            });
-        }
-        if round.len() == 1 {
-            // The final.
-            let m = round[0];
-            let w = match parsed[0] {
-                MatchResult::TopWins => Some(m.top),
-                MatchResult::BottomWins => Some(m.bottom),
-                MatchResult::Drawn => None,
-            };
-            out.rounds.push(pb::KnockoutRound {
+                    )),
+                })
+                .collect::<Result<Vec<_>, _>>()
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let bracket = knockout::run(&players, draw, &results, req.third_place).map_err(|e| {
+        let field = match &e {
+            RunError::Draw(_) => "players".to_string(),
+            RunError::ResultCount { round, .. } => format!("results[{round}].outcomes"),
+            RunError::MissingResult { round, match_index }
+            | RunError::UndecidedBeforeLaterRounds { round, match_index } => {
+                format!("results[{round}].outcomes[{match_index}]")
+            }
+            RunError::ResultsAfterFinal => "results".to_string(),
+        };
+        ApiError::invalid(field, e.to_string())
+    })?;
+    Ok(pb::DrawKnockoutResponse {
+        rounds: bracket
+            .rounds
+            .iter()
+            .enumerate()
+            .map(|(ri, matches)| pb::KnockoutRound {
                 round: ri as u32 + 1,
-                matches: vec![match_to(&m, w)],
-            });
-            if ri + 1 != req.results.len() {
-                return Err(ApiError::invalid("results", "results after the final"));
-            }
-            match w {
-                Some(w) => {
-                    out.champion = slot_id(w);
-                    explanation = format!("player {} wins the event", out.champion);
-                }
-                None => explanation = "the final was drawn: play the tie-break games".into(),
-            }
-            out.explanation = explanation;
-            return Ok(out);
-        }
-        match knockout::next_round(&round, &parsed, req.third_place) {
-            Ok((next, bronze)) => {
-                let matches = round
-                    .iter()
-                    .zip(&parsed)
-                    .map(|(m, r)| {
-                        let w = match (m.top, m.bottom) {
-                            (s, Slot::Bye) | (Slot::Bye, s) => Some(s),
-                            _ => match r {
-                                MatchResult::TopWins => Some(m.top),
-                                MatchResult::BottomWins => Some(m.bottom),
-                                MatchResult::Drawn => None,
-                            },
-                        };
-                        match_to(m, w)
-                    })
-                    .collect();
-                out.rounds.push(pb::KnockoutRound {
-                    round: ri as u32 + 1,
-                    matches,
-                });
-                if let Some(b) = bronze {
-                    out.third_place = Some(match_to(&b, None));
-                }
-                round = next;
-            }
-            Err(KnockoutError::TiebreakNeeded(i)) => {
-                if ri + 1 != req.results.len() {
-                    return Err(ApiError::invalid(
-                        format!("{field}[{i}]"),
-                        "a drawn match must be decided by tie-break games before later rounds",
-                    ));
-                }
-                explanation = format!(
-                    "match {} of round {} was drawn: play the tie-break games and submit the winner",
-                    i + 1,
-                    ri + 1
-                );
-                let matches = round.iter().map(|m| match_to(m, None)).collect();
-                out.rounds.push(pb::KnockoutRound {
-                    round: ri as u32 + 1,
-                    matches,
-                });
-                out.explanation = explanation;
-                return Ok(out);
-            }
-            Err(e) => return Err(ApiError::invalid(field, e.to_string())),
-        }
-    }
-    let number = out.rounds.len() as u32 + 1;
-    out.rounds.push(pb::KnockoutRound {
-        round: number,
-        matches: round.iter().map(|m| match_to(m, None)).collect(),
-    });
-    if explanation.is_empty() {
-        explanation = format!("round {number} is to be played ({} matches)", round.len());
-    }
-    out.explanation = explanation;
-    Ok(out)
+                matches: matches.iter().map(match_to).collect(),
+            })
+            .collect(),
+        third_place: bracket.third_place.map(|m| {
+            match_to(&BracketMatch {
+                pairing: m,
+                winner: None,
+            })
+        }),
+        champion: bracket.champion.unwrap_or(0),
+        explanation: bracket.explanation,
+    })
 }
 
 /// `ParseTrf`.

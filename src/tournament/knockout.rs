@@ -211,6 +211,196 @@ pub fn next_round(
     Ok((next, bronze))
 }
 
+/// A match of the bracket and its winner (`None`: not decided yet). A bye's winner is the
+/// other side.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct BracketMatch {
+    /// Who meets whom.
+    pub pairing: Match,
+    /// Who advanced.
+    pub winner: Option<Slot>,
+}
+
+/// The bracket as far as the results go: the rounds played (with winners), then the round to
+/// play, or the end.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Bracket {
+    /// Every round so far, the last one the round to play (or the final just played).
+    pub rounds: Vec<Vec<BracketMatch>>,
+    /// The third-place match, once the semi-finals are decided (when asked for).
+    pub third_place: Option<Match>,
+    /// The winner of the event, once the final is decided.
+    pub champion: Option<PlayerId>,
+    /// What happens next, in words.
+    pub explanation: String,
+}
+
+/// Why results cannot be applied to the bracket. Rounds and matches are 0-based.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum RunError {
+    /// The first round cannot be drawn.
+    Draw(KnockoutError),
+    /// A round's results do not fit its matches.
+    ResultCount {
+        /// The round.
+        round: usize,
+        /// Matches in it.
+        matches: usize,
+    },
+    /// A match between two players has no result.
+    MissingResult {
+        /// The round.
+        round: usize,
+        /// The match.
+        match_index: usize,
+    },
+    /// Results were given for rounds after the final.
+    ResultsAfterFinal,
+    /// A drawn match needs its tie-break games before later rounds can have results.
+    UndecidedBeforeLaterRounds {
+        /// The round.
+        round: usize,
+        /// The match.
+        match_index: usize,
+    },
+}
+
+impl std::fmt::Display for RunError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RunError::Draw(e) => e.fmt(f),
+            RunError::ResultCount { round, matches } => {
+                write!(f, "round {} has {matches} matches", round + 1)
+            }
+            RunError::MissingResult { .. } => {
+                f.write_str("the match has no result; send results only for finished rounds")
+            }
+            RunError::ResultsAfterFinal => f.write_str("results after the final"),
+            RunError::UndecidedBeforeLaterRounds { .. } => {
+                f.write_str("a drawn match must be decided by tie-break games before later rounds")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RunError {}
+
+/// Runs a knockout: draws the first round for `players` (seeding order, best first), then
+/// applies each finished round's results (one per match; `None` only for a bye, whose result
+/// is the bye) in order. A drawn match stops the bracket until its tie-break games are played;
+/// with `third_place`, the semi-finals' losers meet for third place.
+pub fn run(
+    players: &[PlayerId],
+    draw: Draw,
+    results: &[Vec<Option<MatchResult>>],
+    third_place: bool,
+) -> Result<Bracket, RunError> {
+    let mut round = first_round(players, draw).map_err(RunError::Draw)?;
+    let mut bracket = Bracket {
+        rounds: Vec::new(),
+        third_place: None,
+        champion: None,
+        explanation: String::new(),
+    };
+    for (ri, given) in results.iter().enumerate() {
+        let played = round_results(&round, ri, given)?;
+        let last = ri + 1 == results.len();
+        bracket.rounds.push(
+            round
+                .iter()
+                .zip(&played)
+                .map(|(m, r)| BracketMatch {
+                    pairing: *m,
+                    winner: winner(m, Some(*r)),
+                })
+                .collect(),
+        );
+        if round.len() == 1 {
+            if !last {
+                return Err(RunError::ResultsAfterFinal);
+            }
+            bracket.explanation = match bracket.rounds[ri][0].winner {
+                Some(Slot::Player(p)) => {
+                    bracket.champion = Some(p);
+                    format!("player {p} wins the event")
+                }
+                _ => "the final was drawn: play the tie-break games".into(),
+            };
+            return Ok(bracket);
+        }
+        match next_round(&round, &played, third_place) {
+            Ok((next, bronze)) => {
+                if bronze.is_some() {
+                    bracket.third_place = bronze;
+                }
+                round = next;
+            }
+            Err(KnockoutError::TiebreakNeeded(i)) if last => {
+                bracket.explanation = format!(
+                    "match {} of round {} was drawn: play the tie-break games and submit the winner",
+                    i + 1,
+                    ri + 1
+                );
+                return Ok(bracket);
+            }
+            Err(KnockoutError::TiebreakNeeded(i)) => {
+                return Err(RunError::UndecidedBeforeLaterRounds {
+                    round: ri,
+                    match_index: i,
+                });
+            }
+            Err(_) => {
+                return Err(RunError::ResultCount {
+                    round: ri,
+                    matches: round.len(),
+                });
+            }
+        }
+    }
+    bracket.explanation = format!(
+        "round {} is to be played ({} matches)",
+        bracket.rounds.len() + 1,
+        round.len()
+    );
+    bracket.rounds.push(
+        round
+            .iter()
+            .map(|m| BracketMatch {
+                pairing: *m,
+                winner: winner(m, None),
+            })
+            .collect(),
+    );
+    Ok(bracket)
+}
+
+/// A round's results, checked against its matches: a bye needs none.
+fn round_results(
+    round: &[Match],
+    ri: usize,
+    given: &[Option<MatchResult>],
+) -> Result<Vec<MatchResult>, RunError> {
+    if given.len() != round.len() {
+        return Err(RunError::ResultCount {
+            round: ri,
+            matches: round.len(),
+        });
+    }
+    round
+        .iter()
+        .zip(given)
+        .enumerate()
+        .map(|(mi, (m, r))| match r {
+            Some(r) => Ok(*r),
+            None if m.top == Slot::Bye || m.bottom == Slot::Bye => Ok(MatchResult::TopWins),
+            None => Err(RunError::MissingResult {
+                round: ri,
+                match_index: mi,
+            }),
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -288,6 +478,100 @@ mod tests {
         assert_eq!(
             first_round(&[1, 1], Draw::Seeded),
             Err(KnockoutError::DuplicatePlayer(1))
+        );
+    }
+
+    use MatchResult::{BottomWins, Drawn, TopWins};
+
+    fn run_seeded(
+        n: u32,
+        results: &[Vec<Option<MatchResult>>],
+        third: bool,
+    ) -> Result<Bracket, RunError> {
+        let players: Vec<PlayerId> = (1..=n).collect();
+        run(&players, Draw::Seeded, results, third)
+    }
+
+    #[test]
+    fn a_bracket_runs_to_its_champion() {
+        // Six players: 1 and 2 have byes; 4 v 5 and 3 v 6.
+        let r1 = vec![None, Some(BottomWins), None, Some(TopWins)];
+        let b = run_seeded(6, std::slice::from_ref(&r1), true).unwrap();
+        assert_eq!(b.rounds.len(), 2, "round 1 played, round 2 to play");
+        assert_eq!(
+            b.rounds[0][0].winner,
+            Some(Slot::Player(1)),
+            "a bye advances"
+        );
+        assert_eq!(b.rounds[0][1].winner, Some(Slot::Player(5)));
+        assert_eq!(b.rounds[1][0].winner, None);
+        assert_eq!(b.explanation, "round 2 is to be played (2 matches)");
+        let semis = vec![Some(TopWins), Some(BottomWins)];
+        let b = run_seeded(6, &[r1.clone(), semis.clone()], true).unwrap();
+        assert_eq!(
+            b.third_place,
+            Some(Match {
+                top: Slot::Player(5),
+                bottom: Slot::Player(2)
+            })
+        );
+        let b = run_seeded(
+            6,
+            &[r1.clone(), semis.clone(), vec![Some(BottomWins)]],
+            true,
+        )
+        .unwrap();
+        assert_eq!(b.champion, Some(3));
+        assert_eq!(b.explanation, "player 3 wins the event");
+        let drawn = run_seeded(6, &[r1, semis, vec![Some(Drawn)]], true).unwrap();
+        assert_eq!(drawn.champion, None);
+        assert!(drawn.explanation.starts_with("the final was drawn"));
+    }
+
+    #[test]
+    fn a_drawn_match_stops_the_bracket_until_its_tiebreak() {
+        let r1 = vec![Some(Drawn), Some(TopWins)];
+        let b = run_seeded(4, std::slice::from_ref(&r1), false).unwrap();
+        assert_eq!(b.rounds.len(), 1);
+        assert_eq!(b.rounds[0][0].winner, None);
+        assert_eq!(b.rounds[0][1].winner, Some(Slot::Player(2)));
+        assert!(b.explanation.starts_with("match 1 of round 1 was drawn"));
+        assert_eq!(
+            run_seeded(4, &[r1, vec![Some(TopWins)]], false),
+            Err(RunError::UndecidedBeforeLaterRounds {
+                round: 0,
+                match_index: 0
+            })
+        );
+    }
+
+    #[test]
+    fn results_must_fit_the_bracket() {
+        assert_eq!(
+            run_seeded(4, &[vec![Some(TopWins)]], false),
+            Err(RunError::ResultCount {
+                round: 0,
+                matches: 2
+            })
+        );
+        assert_eq!(
+            run_seeded(4, &[vec![Some(TopWins), None]], false),
+            Err(RunError::MissingResult {
+                round: 0,
+                match_index: 1
+            })
+        );
+        let done = vec![vec![Some(TopWins), Some(TopWins)], vec![Some(TopWins)]];
+        let mut after = done.clone();
+        after.push(vec![Some(TopWins)]);
+        assert!(run_seeded(4, &done, false).is_ok());
+        assert_eq!(
+            run_seeded(4, &after, false),
+            Err(RunError::ResultsAfterFinal)
+        );
+        assert_eq!(
+            run_seeded(1, &[], false),
+            Err(RunError::Draw(KnockoutError::TooFewPlayers))
         );
     }
 }

@@ -36,6 +36,34 @@ fn pure_modules_do_not_mention_transports() {
     assert!(offenders.is_empty(), "{offenders:#?}");
 }
 
+/// Rulings are decided in the domain: the API layer only converts them. Outside a conversion
+/// arm (`Termination::X => pb::…`), `src/api/` never names a termination or an outcome, so it
+/// cannot choose one.
+#[test]
+fn the_api_layer_chooses_no_ruling() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/api");
+    let mut offenders = Vec::new();
+    for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+        let p = entry.path();
+        let text = std::fs::read_to_string(&p).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            for word in ["Termination::", "Outcome::"] {
+                let conversion = code.trim_start().starts_with(word) && code.contains("=> pb::");
+                let named = code.match_indices(word).any(|(at, _)| {
+                    let before = &code[..at];
+                    !before.ends_with("pb::")
+                        && !before.ends_with(|c: char| c.is_alphanumeric() || c == '_')
+                });
+                if named && !conversion {
+                    offenders.push(format!("{}:{}: {}", p.display(), i + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(offenders.is_empty(), "{offenders:#?}");
+}
+
 /// No case-specific code: nothing in `src/` may name a position of the rule-book or
 /// Fairy-Stockfish case files (the board part of each FEN, also with the rank separators
 /// dropped, as a hard-coded table might hold it) or its move line. Rules are read from the

@@ -8,6 +8,7 @@ use super::classify::Classified;
 pub use super::procedure::Event;
 use super::procedure::{EventEnd, Procedure};
 use super::profile::Profile;
+use super::record::{IllegalPly, JudgedFlag, Replay, rule_without_clocks};
 use super::repetition::{Pattern, analyse, verdict};
 use crate::xiangqi::moves::Move;
 use crate::xiangqi::piece::{Piece, PieceKind, Side};
@@ -104,6 +105,14 @@ pub struct Verdict {
     /// While the game goes on: the judgement of a repetition cycle the last move completed
     /// short of the trigger count (who must change), with its classes in `plies`.
     pub warning: Option<String>,
+    /// The first move of the history that could not be played (the game is judged up to the
+    /// ply before it).
+    pub illegal_move: Option<IllegalPly>,
+    /// Each side's clock running out, and whether it counted.
+    pub flags: Vec<JudgedFlag>,
+    /// The positions replayed: the start, then the one after each played move (the last is the
+    /// final position).
+    pub positions: Vec<Position>,
 }
 
 /// Position keys are Zobrist hashes already: hashing them again is wasted work.
@@ -141,70 +150,61 @@ pub fn no_attacking_material(pos: &Position) -> bool {
     })
 }
 
-/// Adjudicates `moves` (all legal) from `start` under `profile`, with timeline `events`.
+/// Adjudicates `moves` (all legal) from `start` under `profile`, with timeline `events` (no
+/// clocks; see [`super::record::rule`] for a whole submitted record).
 pub fn adjudicate(
     start: &Position,
     moves: &[Move],
     profile: &Profile,
     events: &[Event],
 ) -> Verdict {
-    let mut v = Verdict {
-        outcome: Outcome::Ongoing,
-        termination: Termination::None,
-        rule: String::new(),
-        deciding_plies: Vec::new(),
-        plies: Vec::with_capacity(moves.len()),
-        red_pattern: None,
-        black_pattern: None,
-        moves_after_end: 0,
-        fouls: [0, 0],
-        event_notes: Vec::new(),
-        deciding_event: None,
-        warning: None,
-    };
-    let mut procedure = Procedure::new(events, profile);
-    let mut positions = Vec::with_capacity(moves.len() + 1);
-    positions.push(start.clone());
-    let mut seen: HashMap<u64, Vec<usize>, BuildHasherDefault<KeyHasher>> = HashMap::default();
-    seen.entry(start.hash()).or_default().push(0);
-    let mut checks_since_capture = [0u32; 2];
-    let rules = profile.name();
+    rule_without_clocks(Replay::of_moves(start.clone(), moves), profile, events)
+}
 
+/// How a game ended on the board or by the timeline, before the verdict is written.
+struct End {
+    outcome: Outcome,
+    termination: Termination,
+    rule: String,
+}
+
+impl End {
+    fn new(outcome: Outcome, termination: Termination, rule: String) -> End {
+        End {
+            outcome,
+            termination,
+            rule,
+        }
+    }
+}
+
+/// Judges the game whose positions are `positions` (the start, then the one after each of
+/// `moves`): after every ply checkmate, stalemate, repetition, the natural-move limit, a dead
+/// position and the timeline `events`, in that order; the first that ends the game decides.
+pub fn judge(
+    positions: &[Position],
+    moves: &[Move],
+    profile: &Profile,
+    events: &[Event],
+) -> Verdict {
+    let mut v = Verdict::open(moves.len());
+    let mut procedure = Procedure::new(events, profile);
+    let start = &positions[0];
     if let Some(end) = procedure.at(0, start.turn()) {
         return finish(v, Some(end), moves.len(), &procedure);
     }
-    match start.status() {
-        Status::Checkmate { winner } => {
-            v.outcome = win_for(winner);
-            v.termination = Termination::Checkmate;
-            v.rule = format!("{rules}: the start position is checkmate (将死): {winner} wins");
-            return finish(v, None, moves.len(), &procedure);
-        }
-        Status::Stalemate { winner } => {
-            v.outcome = win_for(winner);
-            v.termination = Termination::Stalemate;
-            v.rule = format!(
-                "{rules}: in the start position {} has no legal move (困毙) and loses",
-                winner.opponent()
-            );
-            return finish(v, None, moves.len(), &procedure);
-        }
-        Status::Ongoing => {}
-    }
-    if profile.insufficient_material_draw && no_attacking_material(start) {
-        v.outcome = Outcome::Draw;
-        v.termination = Termination::InsufficientMaterial;
-        v.rule = format!(
-            "{rules}: neither side has an attacking piece — no winning chances (双方均无可能取胜): draw"
-        );
+    if let Some(end) = start_end(start, profile) {
+        v.set_end(end, Vec::new());
         return finish(v, None, moves.len(), &procedure);
     }
+    let mut seen: HashMap<u64, Vec<usize>, BuildHasherDefault<KeyHasher>> = HashMap::default();
+    seen.entry(start.hash()).or_default().push(0);
+    let mut checks_since_capture = [0u32; 2];
     for (i, &m) in moves.iter().enumerate() {
         let ply = i + 1;
-        let before = &positions[i];
+        let (before, after) = (&positions[i], &positions[ply]);
         let side = before.turn();
-        let mut after = before.clone();
-        let capture = after.play_unchecked(m);
+        let capture = before.piece_at(m.to);
         procedure.on_move(side);
         let check = after.is_check();
         if capture.is_some() {
@@ -219,158 +219,253 @@ pub fn adjudicate(
             capture,
             class: None,
         });
-        let key = after.hash();
-        positions.push(after);
-        let after = &positions[ply];
-
-        // 1. Mate and stalemate.
-        match after.status() {
-            Status::Checkmate { winner } => {
-                v.outcome = win_for(winner);
-                v.termination = Termination::Checkmate;
-                v.rule = format!("{rules}: {side} checkmates (将死)", side = winner);
-                v.deciding_plies = vec![ply];
-                return finish(v, None, moves.len() - ply, &procedure);
-            }
-            Status::Stalemate { winner } => {
-                v.outcome = win_for(winner);
-                v.termination = Termination::Stalemate;
-                v.rule = format!(
-                    "{rules}: {loser} has no legal move (困毙) and loses",
-                    loser = winner.opponent()
-                );
-                v.deciding_plies = vec![ply];
-                return finish(v, None, moves.len() - ply, &procedure);
-            }
-            Status::Ongoing => {}
-        }
-
-        // 2. Repetition.
-        let occurrences = seen.entry(key).or_default();
+        let occurrences = seen.entry(after.hash()).or_default();
         occurrences.push(ply);
-        if occurrences.len() as u32 >= profile.repetition_count.max(2) {
-            let prev = occurrences[occurrences.len() - 2];
-            let analysis = analyse(&positions, moves, prev, ply - 1, profile);
-            let (loser, why) = cited_verdict(analysis.red, analysis.black, profile);
-            for (k, idx) in analysis.plies.iter().enumerate() {
-                v.plies[*idx].class = Some(analysis.classes[k].clone());
-            }
-            v.red_pattern = Some(analysis.red);
-            v.black_pattern = Some(analysis.black);
-            v.deciding_plies = analysis.plies.iter().map(|i| i + 1).collect();
-            let labels: Vec<&str> = analysis.classes.iter().map(|c| c.class.label()).collect();
-            let summary = format!(
-                "the position occurred {} times; cycle plies {}–{} ({}); red: {}, black: {}",
-                occurrences.len(),
-                prev + 1,
-                ply,
-                labels.join(" "),
-                analysis.red.describe(),
-                analysis.black.describe()
-            );
-            match loser {
-                Some(l) => {
-                    v.outcome = win_for(l.opponent());
-                    v.termination = if (l == Side::Red && analysis.red == Pattern::LongCheck)
-                        || (l == Side::Black && analysis.black == Pattern::LongCheck)
-                    {
-                        Termination::PerpetualCheck
-                    } else {
-                        Termination::PerpetualAttack
-                    };
-                    v.rule = format!(
-                        "{rules} (棋例): {why}; {l} must change and, not changing, loses — {summary}"
-                    );
-                }
-                None => {
-                    v.outcome = Outcome::Draw;
-                    v.termination = Termination::Repetition;
-                    v.rule = format!("{rules} (棋例): {why} — {summary}");
-                }
-            }
-            return finish(v, None, moves.len() - ply, &procedure);
-        }
-
-        // 3. Natural-move limit.
-        if profile.natural_move_limit_rounds > 0 {
-            let excess: u32 = match profile.natural_limit_check_allowance {
-                Some(allow) => checks_since_capture
-                    .iter()
-                    .map(|c| c.saturating_sub(allow))
-                    .sum(),
-                None => 0,
-            };
-            let effective = after.halfmoves().saturating_sub(2 * excess);
-            if effective >= 2 * profile.natural_move_limit_rounds {
-                v.outcome = Outcome::Draw;
-                v.termination = Termination::NaturalMoveLimit;
-                v.rule = format!(
-                    "{rules}: {} rounds without a capture (自然限着 {} 回合): draw",
-                    effective / 2,
-                    profile.natural_move_limit_rounds
-                );
-                v.deciding_plies = vec![ply];
-                return finish(v, None, moves.len() - ply, &procedure);
-            }
-        }
-
-        // 4. Dead position.
-        if capture.is_some() && profile.insufficient_material_draw && no_attacking_material(after) {
-            v.outcome = Outcome::Draw;
-            v.termination = Termination::InsufficientMaterial;
-            v.rule = format!(
-                "{rules}: neither side has an attacking piece left — no winning chances: draw"
-            );
-            v.deciding_plies = vec![ply];
-            return finish(v, None, moves.len() - ply, &procedure);
-        }
-
-        // 5. Events after this ply.
-        if let Some(end) = procedure.at(ply, after.turn()) {
+        let repeated = (occurrences.len() as u32 >= profile.repetition_count.max(2))
+            .then(|| (occurrences[occurrences.len() - 2], occurrences.len()));
+        if let Some(end) = board_end(after, profile) {
+            v.set_end(end, vec![ply]);
+        } else if let Some((prev, count)) = repeated {
+            rule_repetition(&mut v, positions, moves, (prev, ply), count, profile);
+        } else if let Some(end) = natural_limit_end(after, checks_since_capture, profile)
+            .or_else(|| dead_position_end(after, capture.is_some(), profile))
+        {
+            v.set_end(end, vec![ply]);
+        } else if let Some(end) = procedure.at(ply, after.turn()) {
             return finish(v, Some(end), moves.len() - ply, &procedure);
+        } else {
+            continue;
         }
+        return finish(v, None, moves.len() - ply, &procedure);
     }
     v.rule = format!(
-        "{rules}: no game-ending condition after ply {}: the game goes on",
+        "{}: no game-ending condition after ply {}: the game goes on",
+        profile.name(),
         moves.len()
     );
-    // The last move repeated a position without reaching the trigger: judge that cycle now, as
-    // a warning (the arbiter's "变着" before the verdict), so the client can show who must change.
+    warn_of_repetition(&mut v, positions, moves, &seen, profile);
+    finish(v, None, 0, &procedure)
+}
+
+/// A start position that is already decided: mate, stalemate, or no attacking material.
+fn start_end(start: &Position, profile: &Profile) -> Option<End> {
+    let rules = profile.name();
+    match start.status() {
+        Status::Checkmate { winner } => Some(End::new(
+            win_for(winner),
+            Termination::Checkmate,
+            format!("{rules}: the start position is checkmate (将死): {winner} wins"),
+        )),
+        Status::Stalemate { winner } => Some(End::new(
+            win_for(winner),
+            Termination::Stalemate,
+            format!(
+                "{rules}: in the start position {} has no legal move (困毙) and loses",
+                winner.opponent()
+            ),
+        )),
+        Status::Ongoing if profile.insufficient_material_draw && no_attacking_material(start) => {
+            Some(End::new(
+                Outcome::Draw,
+                Termination::InsufficientMaterial,
+                format!(
+                    "{rules}: neither side has an attacking piece — no winning chances \
+                     (双方均无可能取胜): draw"
+                ),
+            ))
+        }
+        Status::Ongoing => None,
+    }
+}
+
+/// Checkmate or stalemate (困毙, a loss) after a move.
+fn board_end(after: &Position, profile: &Profile) -> Option<End> {
+    let rules = profile.name();
+    match after.status() {
+        Status::Checkmate { winner } => Some(End::new(
+            win_for(winner),
+            Termination::Checkmate,
+            format!("{rules}: {winner} checkmates (将死)"),
+        )),
+        Status::Stalemate { winner } => Some(End::new(
+            win_for(winner),
+            Termination::Stalemate,
+            format!(
+                "{rules}: {loser} has no legal move (困毙) and loses",
+                loser = winner.opponent()
+            ),
+        )),
+        Status::Ongoing => None,
+    }
+}
+
+/// The natural-move limit (自然限着): rounds without a capture, checks beyond the profile's
+/// allowance not counted.
+fn natural_limit_end(
+    after: &Position,
+    checks_since_capture: [u32; 2],
+    profile: &Profile,
+) -> Option<End> {
+    if profile.natural_move_limit_rounds == 0 {
+        return None;
+    }
+    let excess: u32 = match profile.natural_limit_check_allowance {
+        Some(allow) => checks_since_capture
+            .iter()
+            .map(|c| c.saturating_sub(allow))
+            .sum(),
+        None => 0,
+    };
+    let effective = after.halfmoves().saturating_sub(2 * excess);
+    (effective >= 2 * profile.natural_move_limit_rounds).then(|| {
+        End::new(
+            Outcome::Draw,
+            Termination::NaturalMoveLimit,
+            format!(
+                "{}: {} rounds without a capture (自然限着 {} 回合): draw",
+                profile.name(),
+                effective / 2,
+                profile.natural_move_limit_rounds
+            ),
+        )
+    })
+}
+
+/// A capture that leaves neither side an attacking piece: a dead position, drawn.
+fn dead_position_end(after: &Position, captured: bool, profile: &Profile) -> Option<End> {
+    (captured && profile.insufficient_material_draw && no_attacking_material(after)).then(|| {
+        End::new(
+            Outcome::Draw,
+            Termination::InsufficientMaterial,
+            format!(
+                "{}: neither side has an attacking piece left — no winning chances: draw",
+                profile.name()
+            ),
+        )
+    })
+}
+
+/// The repetition that reached the trigger: the cycle between the last two occurrences
+/// (`cycle` = (previous ply, this ply)) judged under the profile's tables.
+fn rule_repetition(
+    v: &mut Verdict,
+    positions: &[Position],
+    moves: &[Move],
+    cycle: (usize, usize),
+    occurrences: usize,
+    profile: &Profile,
+) {
+    let (prev, ply) = cycle;
+    let analysis = analyse(positions, moves, prev, ply - 1, profile);
+    let (loser, why) = cited_verdict(analysis.red, analysis.black, profile);
+    let labels = v.record_cycle(&analysis);
+    v.deciding_plies = analysis.plies.iter().map(|i| i + 1).collect();
+    let summary = format!(
+        "the position occurred {occurrences} times; cycle plies {}–{ply} ({labels}); red: {}, \
+         black: {}",
+        prev + 1,
+        analysis.red.describe(),
+        analysis.black.describe()
+    );
+    let rules = profile.name();
+    match loser {
+        Some(l) => {
+            let pattern = if l == Side::Red {
+                analysis.red
+            } else {
+                analysis.black
+            };
+            v.outcome = win_for(l.opponent());
+            v.termination = if pattern == Pattern::LongCheck {
+                Termination::PerpetualCheck
+            } else {
+                Termination::PerpetualAttack
+            };
+            v.rule = format!(
+                "{rules} (棋例): {why}; {l} must change and, not changing, loses — {summary}"
+            );
+        }
+        None => {
+            v.outcome = Outcome::Draw;
+            v.termination = Termination::Repetition;
+            v.rule = format!("{rules} (棋例): {why} — {summary}");
+        }
+    }
+}
+
+/// The last move repeated a position without reaching the trigger: judge that cycle now, as
+/// a warning (the arbiter's "变着" before the verdict), so the client can show who must change.
+fn warn_of_repetition(
+    v: &mut Verdict,
+    positions: &[Position],
+    moves: &[Move],
+    seen: &HashMap<u64, Vec<usize>, BuildHasherDefault<KeyHasher>>,
+    profile: &Profile,
+) {
     let end = positions.len() - 1;
-    let cycle_start = seen
+    let Some(occ) = seen
         .get(&positions[end].hash())
         .filter(|occ| occ.len() >= 2)
-        .map(|occ| occ[occ.len() - 2]);
-    if let Some(last) = cycle_start {
-        let analysis = analyse(&positions, moves, last, end - 1, profile);
-        let (loser, why) = cited_verdict(analysis.red, analysis.black, profile);
-        for (k, idx) in analysis.plies.iter().enumerate() {
-            v.plies[*idx].class = Some(analysis.classes[k].clone());
+    else {
+        return;
+    };
+    let (last, occurred) = (occ[occ.len() - 2], occ.len());
+    let analysis = analyse(positions, moves, last, end - 1, profile);
+    let (loser, why) = cited_verdict(analysis.red, analysis.black, profile);
+    let labels = v.record_cycle(&analysis);
+    let trigger = profile.repetition_count.max(2);
+    let head = format!(
+        "the position occurred {occurred} times (cycle plies {}–{end}: {labels}); {why}",
+        last + 1
+    );
+    v.warning = Some(match loser {
+        Some(l) => {
+            format!("{head}: {l} must change, or loses when the position occurs {trigger} times")
         }
-        v.red_pattern = Some(analysis.red);
-        v.black_pattern = Some(analysis.black);
-        let labels: Vec<&str> = analysis.classes.iter().map(|c| c.class.label()).collect();
-        let occurred = seen.get(&positions[end].hash()).map_or(0, Vec::len);
-        v.warning = Some(match loser {
-            Some(l) => format!(
-                "the position occurred {occurred} times (cycle plies {}–{}: {}); {why}: {l} must \
-                 change, or loses when the position occurs {} times",
-                last + 1,
-                end,
-                labels.join(" "),
-                profile.repetition_count.max(2)
-            ),
-            None => format!(
-                "the position occurred {occurred} times (cycle plies {}–{}: {}); {why}: a draw \
-                 when it occurs {} times",
-                last + 1,
-                end,
-                labels.join(" "),
-                profile.repetition_count.max(2)
-            ),
-        });
+        None => format!("{head}: a draw when it occurs {trigger} times"),
+    });
+}
+
+impl Verdict {
+    /// A verdict for a game still going on, with room for `plies` plies.
+    fn open(plies: usize) -> Verdict {
+        Verdict {
+            outcome: Outcome::Ongoing,
+            termination: Termination::None,
+            rule: String::new(),
+            deciding_plies: Vec::new(),
+            plies: Vec::with_capacity(plies),
+            red_pattern: None,
+            black_pattern: None,
+            moves_after_end: 0,
+            fouls: [0, 0],
+            event_notes: Vec::new(),
+            deciding_event: None,
+            warning: None,
+            illegal_move: None,
+            flags: Vec::new(),
+            positions: Vec::new(),
+        }
     }
-    finish(v, None, 0, &procedure)
+
+    fn set_end(&mut self, end: End, deciding_plies: Vec<usize>) {
+        self.outcome = end.outcome;
+        self.termination = end.termination;
+        self.rule = end.rule;
+        self.deciding_plies = deciding_plies;
+    }
+
+    /// Puts a judged cycle's classes on its plies and its patterns on the verdict; returns the
+    /// classes' labels, space-separated.
+    fn record_cycle(&mut self, analysis: &super::repetition::CycleAnalysis) -> String {
+        for (k, idx) in analysis.plies.iter().enumerate() {
+            self.plies[*idx].class = Some(analysis.classes[k].clone());
+        }
+        self.red_pattern = Some(analysis.red);
+        self.black_pattern = Some(analysis.black);
+        let labels: Vec<&str> = analysis.classes.iter().map(|c| c.class.label()).collect();
+        labels.join(" ")
+    }
 }
 
 /// The verdict of a cycle with the article that decides it cited (its number and words; the AXF
