@@ -20,6 +20,43 @@ pub const MAX_FEN_BYTES: usize = crate::xiangqi::notation::fen::MAX_FEN_LEN;
 /// Largest game record (`ParseGameRecord.data`), in bytes.
 pub const MAX_RECORD_BYTES: usize = 2 * 1024 * 1024;
 
+/// Largest TRF text accepted, in bytes.
+pub const MAX_TRF_BYTES: usize = 4 * 1024 * 1024;
+
+/// Most players a TRF may hold (pairing numbers 1..=this).
+pub const MAX_TRF_PLAYERS: usize = crate::tournament::trf::MAX_PLAYERS;
+
+/// Most rounds a TRF may hold.
+pub const MAX_TRF_ROUNDS: usize = crate::tournament::trf::MAX_ROUNDS;
+
+/// Most players a Swiss round is paired for (a 1,000-player round 6 takes ~5 s of CPU, a first
+/// round of 1,000 unrated players ~37 s).
+pub const MAX_SWISS_PLAYERS: usize = 1_000;
+
+/// Longest a pairing may compute, in milliseconds, whatever the request timeout says.
+pub const MAX_PAIRING_MS: u64 = 120_000;
+
+/// Most players in a round robin or knockout request.
+pub const MAX_SCHEDULE_PLAYERS: usize = 500;
+
+/// Most cycles (每人与每人对局次数) of a round robin.
+pub const MAX_ROUND_ROBIN_CYCLES: u32 = 4;
+
+/// Most tie-breaks in one standings request.
+pub const MAX_TIEBREAKS: usize = 20;
+
+/// Most teams in a team-standings request.
+pub const MAX_TEAMS: usize = 1_000;
+
+/// Most matches in a team-standings request.
+pub const MAX_TEAM_MATCHES: usize = 20_000;
+
+/// Most boards per team match.
+pub const MAX_BOARDS: usize = 20;
+
+/// Most turns in one adjudicated Chinese checkers game.
+pub const MAX_CHECKERS_TURNS: usize = 10_000;
+
 /// Default request timeout in milliseconds (`--request-timeout-ms`).
 pub const DEFAULT_REQUEST_TIMEOUT_MS: u64 = 10_000;
 
@@ -49,3 +86,40 @@ pub const DEFAULT_KEEPALIVE_INTERVAL_MS: u64 = 30_000;
 
 /// Default time an HTTP/2 keep-alive ping may go unanswered (`--keepalive-timeout-ms`).
 pub const DEFAULT_KEEPALIVE_TIMEOUT_MS: u64 = 10_000;
+
+/// Every limit above by name, for the README's limits table (a test checks they agree).
+pub const ALL: &[(&str, u64)] = &[
+    (
+        "DEFAULT_MAX_REQUEST_BYTES",
+        DEFAULT_MAX_REQUEST_BYTES as u64,
+    ),
+    ("MAX_PLIES", MAX_PLIES as u64),
+    ("MAX_BATCH_MOVES", MAX_BATCH_MOVES as u64),
+    ("MAX_MOVE_TEXT_BYTES", MAX_MOVE_TEXT_BYTES as u64),
+    ("MAX_FEN_BYTES", MAX_FEN_BYTES as u64),
+    ("MAX_RECORD_BYTES", MAX_RECORD_BYTES as u64),
+    ("MAX_TRF_BYTES", MAX_TRF_BYTES as u64),
+    ("MAX_TRF_PLAYERS", MAX_TRF_PLAYERS as u64),
+    ("MAX_TRF_ROUNDS", MAX_TRF_ROUNDS as u64),
+    ("MAX_SWISS_PLAYERS", MAX_SWISS_PLAYERS as u64),
+    ("MAX_PAIRING_MS", MAX_PAIRING_MS),
+    ("MAX_SCHEDULE_PLAYERS", MAX_SCHEDULE_PLAYERS as u64),
+    ("MAX_ROUND_ROBIN_CYCLES", MAX_ROUND_ROBIN_CYCLES as u64),
+    ("MAX_TIEBREAKS", MAX_TIEBREAKS as u64),
+    ("MAX_TEAMS", MAX_TEAMS as u64),
+    ("MAX_TEAM_MATCHES", MAX_TEAM_MATCHES as u64),
+    ("MAX_BOARDS", MAX_BOARDS as u64),
+    ("MAX_CHECKERS_TURNS", MAX_CHECKERS_TURNS as u64),
+    ("MAX_ERROR_TEXT_BYTES", MAX_ERROR_TEXT_BYTES as u64),
+    ("DEFAULT_REQUEST_TIMEOUT_MS", DEFAULT_REQUEST_TIMEOUT_MS),
+    ("DEFAULT_MAX_CONCURRENCY", DEFAULT_MAX_CONCURRENCY as u64),
+    ("DEFAULT_MAX_CONNECTIONS", DEFAULT_MAX_CONNECTIONS as u64),
+    ("DEFAULT_HANDSHAKE_TIMEOUT_MS", DEFAULT_HANDSHAKE_TIMEOUT_MS),
+    ("DEFAULT_IDLE_TIMEOUT_MS", DEFAULT_IDLE_TIMEOUT_MS),
+    (
+        "DEFAULT_KEEPALIVE_INTERVAL_MS",
+        DEFAULT_KEEPALIVE_INTERVAL_MS,
+    ),
+    ("DEFAULT_KEEPALIVE_TIMEOUT_MS", DEFAULT_KEEPALIVE_TIMEOUT_MS),
+    ("DEFAULT_SHUTDOWN_GRACE_MS", DEFAULT_SHUTDOWN_GRACE_MS),
+];

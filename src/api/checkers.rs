@@ -3,10 +3,8 @@
 use crate::api::error::ApiError;
 use crate::checkers::match_play::{MatchOptions, Status, Turn, adjudicate, resolve};
 use crate::checkers::{CampRule, CampScope, Game, Hop, Rules, WinRule};
+use crate::limits::MAX_CHECKERS_TURNS;
 use crate::pb::checkers::v1 as pb;
-
-/// Most turns in one adjudicated game.
-pub const MAX_TURNS: usize = 10_000;
 
 fn rules_from(r: Option<pb::Rules>) -> Result<Rules, ApiError> {
     let Some(pb::Rules {
@@ -266,10 +264,13 @@ pub fn adjudicate_game(
         max_plies,
     } = req;
     let l = load(position.clone())?;
-    if moves.len() > MAX_TURNS {
+    if moves.len() > MAX_CHECKERS_TURNS {
         return Err(ApiError::too_large(
             "moves",
-            format!("{} turns exceed the limit of {MAX_TURNS}", moves.len()),
+            format!(
+                "{} turns exceed the limit of {MAX_CHECKERS_TURNS}",
+                moves.len()
+            ),
         ));
     }
     let mut opts = MatchOptions::new(l.game.players);
@@ -280,10 +281,10 @@ pub fn adjudicate_game(
         opts.repetition_limit = repetition_limit;
     }
     if max_plies != 0 {
-        if max_plies > MAX_TURNS as u32 {
+        if max_plies > MAX_CHECKERS_TURNS as u32 {
             return Err(ApiError::invalid(
                 "max_plies",
-                format!("at most {MAX_TURNS}"),
+                format!("at most {MAX_CHECKERS_TURNS}"),
             ));
         }
         opts.max_plies = max_plies;

@@ -4,6 +4,10 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use crate::api::error::{ApiError, ErrorCode};
+use crate::limits::{
+    MAX_BOARDS, MAX_PAIRING_MS, MAX_ROUND_ROBIN_CYCLES, MAX_SCHEDULE_PLAYERS, MAX_SWISS_PLAYERS,
+    MAX_TEAM_MATCHES, MAX_TEAMS, MAX_TIEBREAKS, MAX_TRF_BYTES, MAX_TRF_PLAYERS,
+};
 use crate::pb::common::v1::Side;
 use crate::pb::tournament::v1 as pb;
 use crate::stop::Stop;
@@ -15,15 +19,6 @@ use crate::tournament::round_robin::{self, RoundRobinError};
 use crate::tournament::standings::{self, Preset, Tiebreak, UnplayedRule};
 use crate::tournament::swiss::{PairingError, dutch};
 use crate::tournament::trf;
-
-/// Largest TRF accepted, in bytes.
-pub const MAX_TRF_BYTES: usize = 4 * 1024 * 1024;
-/// Most players a Swiss round is paired for (1,000 players take about a minute of CPU).
-pub const MAX_SWISS_PLAYERS: usize = 1_000;
-/// Most players in a round robin or knockout request.
-pub const MAX_SCHEDULE_PLAYERS: usize = 500;
-/// Longest a pairing may compute before it gives up (the request timeout usually ends it first).
-pub const MAX_PAIRING_TIME: Duration = Duration::from_secs(120);
 
 fn half_points(value: f64, field: &str) -> Result<HalfPoints, ApiError> {
     let doubled = value * 2.0;
@@ -145,10 +140,10 @@ fn trf_text(value: String, field: impl FnOnce() -> String) -> Result<String, Api
 
 /// Reads a structured event, checking it like a TRF.
 pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
-    if e.players.len() > trf::MAX_PLAYERS {
+    if e.players.len() > MAX_TRF_PLAYERS {
         return Err(ApiError::too_large(
             format!("{field}.players"),
-            format!("at most {} players", trf::MAX_PLAYERS),
+            format!("at most {} players", MAX_TRF_PLAYERS),
         ));
     }
     let mut t = Tournament {
@@ -169,10 +164,10 @@ pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
     }
     for (i, p) in e.players.into_iter().enumerate() {
         let path = format!("{field}.players[{i}]");
-        if p.start_number == 0 || p.start_number as usize > trf::MAX_PLAYERS {
+        if p.start_number == 0 || p.start_number as usize > MAX_TRF_PLAYERS {
             return Err(ApiError::invalid(
                 format!("{path}.start_number"),
-                format!("1..={}", trf::MAX_PLAYERS),
+                format!("1..={}", MAX_TRF_PLAYERS),
             ));
         }
         if p.rounds.len() > trf::MAX_ROUNDS {
@@ -312,7 +307,7 @@ pub fn pair_swiss_round(
     }
     // The request's own stop signal (deadline, client gone) ends the work; the cap is for
     // callers without one.
-    let stop = Stop::current().until(Instant::now() + MAX_PAIRING_TIME);
+    let stop = Stop::current().until(Instant::now() + Duration::from_millis(MAX_PAIRING_MS));
     let round = dutch::pair_next_round_until(&t, Some(req.seed), &stop).map_err(|e| match e {
         PairingError::Stopped => ApiError::new(ErrorCode::Timeout, e.to_string()),
         _ => ApiError::new(ErrorCode::FailedPrecondition, e.to_string()),
@@ -433,8 +428,11 @@ pub fn compute_standings(
         };
         preset.tiebreaks().to_vec()
     } else {
-        if req.tiebreaks.len() > 20 {
-            return Err(ApiError::too_large("tiebreaks", "at most 20 tie-breaks"));
+        if req.tiebreaks.len() > MAX_TIEBREAKS {
+            return Err(ApiError::too_large(
+                "tiebreaks",
+                format!("at most {MAX_TIEBREAKS} tie-breaks"),
+            ));
         }
         req.tiebreaks
             .iter()
@@ -531,8 +529,11 @@ pub fn schedule_round_robin(
     req: pb::ScheduleRoundRobinRequest,
 ) -> Result<pb::ScheduleRoundRobinResponse, ApiError> {
     let mut players = players_list(&req.players, req.player_count, "players")?;
-    if req.cycles > 4 {
-        return Err(ApiError::invalid("cycles", "1..=4"));
+    if req.cycles > MAX_ROUND_ROBIN_CYCLES {
+        return Err(ApiError::invalid(
+            "cycles",
+            format!("1..={MAX_ROUND_ROBIN_CYCLES}"),
+        ));
     }
     if req.random_draw {
         knockout::shuffle(&mut players, req.seed);
@@ -666,13 +667,6 @@ pub fn write_trf(req: pb::WriteTrfRequest) -> Result<pb::WriteTrfResponse, ApiEr
         trf: trf::write(&t, &ranks),
     })
 }
-
-/// Most teams and matches in a team-standings request.
-pub const MAX_TEAMS: usize = 1_000;
-/// Most matches in a team-standings request.
-pub const MAX_TEAM_MATCHES: usize = 20_000;
-/// Most boards per team match.
-pub const MAX_BOARDS: usize = 20;
 
 /// `ComputeTeamStandings`.
 pub fn compute_team_standings(

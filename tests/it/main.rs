@@ -5,6 +5,7 @@ mod checkers;
 mod data;
 mod debug_case;
 mod fuzz_regressions;
+mod limits_table;
 mod openapi;
 mod ops_kit;
 mod purity;
