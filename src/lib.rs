@@ -12,6 +12,7 @@ pub mod grpc;
 pub mod limits;
 pub mod pb;
 pub mod rest;
+pub mod rpcs;
 pub mod server;
 pub mod stop;
 pub mod telemetry;

@@ -236,13 +236,13 @@ pub fn adjudicate_game(
     move_notation("notation", notation)?;
     let (profile, profile_pb) = profile_from(profile, options)?;
     if moves.len() > MAX_PLIES {
-        return Err(ApiError::too_large(
+        return Err(ApiError::invalid(
             "moves",
             format!("{} moves exceed the limit of {MAX_PLIES}", moves.len()),
         ));
     }
     if let Some(i) = moves.iter().position(|t| t.len() > MAX_MOVE_TEXT_BYTES) {
-        return Err(ApiError::too_large(
+        return Err(ApiError::invalid(
             format!("moves[{i}]"),
             format!("longer than {MAX_MOVE_TEXT_BYTES} bytes"),
         ));

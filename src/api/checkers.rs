@@ -265,7 +265,7 @@ pub fn adjudicate_game(
     } = req;
     let l = load(position.clone())?;
     if moves.len() > MAX_CHECKERS_TURNS {
-        return Err(ApiError::too_large(
+        return Err(ApiError::invalid(
             "moves",
             format!(
                 "{} turns exceed the limit of {MAX_CHECKERS_TURNS}",

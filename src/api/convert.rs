@@ -46,7 +46,7 @@ pub fn start_position(field: &str, fen: &str) -> Result<Position, ApiError> {
         return Ok(Position::startpos());
     }
     if fen.len() > MAX_FEN_BYTES {
-        return Err(ApiError::too_large(
+        return Err(ApiError::invalid(
             field,
             format!("FEN longer than {MAX_FEN_BYTES} bytes"),
         ));
@@ -62,7 +62,7 @@ pub fn replay(
     field: &str,
 ) -> Result<(Position, Vec<Move>), ApiError> {
     if moves.len() > MAX_PLIES {
-        return Err(ApiError::too_large(
+        return Err(ApiError::invalid(
             field,
             format!("{} moves exceed the limit of {MAX_PLIES}", moves.len()),
         ));

@@ -33,94 +33,112 @@ pub enum ErrorCode {
 }
 
 /// One row of the error table.
+#[derive(Debug)]
 pub struct ErrorMapping {
-    /// The code.
-    pub code: ErrorCode,
-    /// Its name in `arbiter.common.v1.ErrorCode` (also `ErrorInfo.reason` and the problem `code`).
+    /// The code's name in `arbiter.common.v1.ErrorCode` (also `ErrorInfo.reason` and the problem `code`).
     pub name: &'static str,
     /// gRPC status.
     pub grpc: tonic::Code,
     /// HTTP status.
     pub http: u16,
+    /// When a client gets it, in words (the OpenAPI response descriptions).
+    pub when: &'static str,
 }
 
-/// THE table: every code with its gRPC and HTTP status, side by side.
-pub const ERROR_TABLE: &[ErrorMapping] = &[
-    ErrorMapping {
-        code: ErrorCode::InvalidArgument,
-        name: "ERROR_CODE_INVALID_ARGUMENT",
-        grpc: tonic::Code::InvalidArgument,
-        http: 400,
-    },
-    ErrorMapping {
-        code: ErrorCode::PayloadTooLarge,
-        name: "ERROR_CODE_PAYLOAD_TOO_LARGE",
-        grpc: tonic::Code::InvalidArgument,
-        http: 413,
-    },
-    ErrorMapping {
-        code: ErrorCode::Overloaded,
-        name: "ERROR_CODE_OVERLOADED",
-        grpc: tonic::Code::ResourceExhausted,
-        http: 503,
-    },
-    ErrorMapping {
-        code: ErrorCode::Timeout,
-        name: "ERROR_CODE_TIMEOUT",
-        grpc: tonic::Code::DeadlineExceeded,
-        http: 504,
-    },
-    ErrorMapping {
-        code: ErrorCode::NotFound,
-        name: "ERROR_CODE_NOT_FOUND",
-        grpc: tonic::Code::Unimplemented,
-        http: 404,
-    },
-    ErrorMapping {
-        code: ErrorCode::Internal,
-        name: "ERROR_CODE_INTERNAL",
-        grpc: tonic::Code::Internal,
-        http: 500,
-    },
-    ErrorMapping {
-        code: ErrorCode::MalformedBody,
-        name: "ERROR_CODE_MALFORMED_BODY",
-        grpc: tonic::Code::InvalidArgument,
-        http: 400,
-    },
-    ErrorMapping {
-        code: ErrorCode::MethodNotAllowed,
-        name: "ERROR_CODE_METHOD_NOT_ALLOWED",
-        grpc: tonic::Code::Unimplemented,
-        http: 405,
-    },
-    ErrorMapping {
-        code: ErrorCode::UnsupportedMediaType,
-        name: "ERROR_CODE_UNSUPPORTED_MEDIA_TYPE",
-        grpc: tonic::Code::InvalidArgument,
-        http: 415,
-    },
-    ErrorMapping {
-        code: ErrorCode::FailedPrecondition,
-        name: "ERROR_CODE_FAILED_PRECONDITION",
-        grpc: tonic::Code::FailedPrecondition,
-        http: 422,
-    },
-    ErrorMapping {
-        code: ErrorCode::Unauthenticated,
-        name: "ERROR_CODE_UNAUTHENTICATED",
-        grpc: tonic::Code::Unauthenticated,
-        http: 401,
-    },
-];
-
 impl ErrorCode {
-    /// This code's row of [`ERROR_TABLE`].
+    /// Every code, in the order of `arbiter.common.v1.ErrorCode`.
+    pub const ALL: [ErrorCode; 11] = [
+        ErrorCode::InvalidArgument,
+        ErrorCode::PayloadTooLarge,
+        ErrorCode::Overloaded,
+        ErrorCode::Timeout,
+        ErrorCode::NotFound,
+        ErrorCode::Internal,
+        ErrorCode::MalformedBody,
+        ErrorCode::MethodNotAllowed,
+        ErrorCode::UnsupportedMediaType,
+        ErrorCode::FailedPrecondition,
+        ErrorCode::Unauthenticated,
+    ];
+
+    /// THE table: this code's name, gRPC status and HTTP status, side by side.
     pub fn mapping(self) -> &'static ErrorMapping {
-        ERROR_TABLE
-            .iter()
-            .find(|m| m.code == self)
-            .unwrap_or(&ERROR_TABLE[5])
+        use tonic::Code;
+        macro_rules! row {
+            ($name:literal, $grpc:expr, $http:literal, $when:literal) => {
+                &ErrorMapping {
+                    name: $name,
+                    grpc: $grpc,
+                    http: $http,
+                    when: $when,
+                }
+            };
+        }
+        match self {
+            ErrorCode::InvalidArgument => row!(
+                "ERROR_CODE_INVALID_ARGUMENT",
+                Code::InvalidArgument,
+                400,
+                "A field is malformed, out of range or over its size limit."
+            ),
+            ErrorCode::PayloadTooLarge => row!(
+                "ERROR_CODE_PAYLOAD_TOO_LARGE",
+                Code::InvalidArgument,
+                413,
+                "The body is larger than the server's limit."
+            ),
+            ErrorCode::Overloaded => row!(
+                "ERROR_CODE_OVERLOADED",
+                Code::ResourceExhausted,
+                503,
+                "Overloaded: shed at the concurrency limit; retry later."
+            ),
+            ErrorCode::Timeout => row!(
+                "ERROR_CODE_TIMEOUT",
+                Code::DeadlineExceeded,
+                504,
+                "The request's deadline passed; its work was stopped."
+            ),
+            ErrorCode::NotFound => row!(
+                "ERROR_CODE_NOT_FOUND",
+                Code::Unimplemented,
+                404,
+                "No such route."
+            ),
+            ErrorCode::Internal => {
+                row!("ERROR_CODE_INTERNAL", Code::Internal, 500, "A server bug.")
+            }
+            ErrorCode::MalformedBody => row!(
+                "ERROR_CODE_MALFORMED_BODY",
+                Code::InvalidArgument,
+                400,
+                "The body is not JSON of the request message."
+            ),
+            ErrorCode::MethodNotAllowed => row!(
+                "ERROR_CODE_METHOD_NOT_ALLOWED",
+                Code::Unimplemented,
+                405,
+                "Only POST is served."
+            ),
+            ErrorCode::UnsupportedMediaType => row!(
+                "ERROR_CODE_UNSUPPORTED_MEDIA_TYPE",
+                Code::InvalidArgument,
+                415,
+                "The body is not JSON."
+            ),
+            ErrorCode::FailedPrecondition => row!(
+                "ERROR_CODE_FAILED_PRECONDITION",
+                Code::FailedPrecondition,
+                422,
+                "Well-formed, but impossible in this state (e.g. no legal pairing exists)."
+            ),
+            ErrorCode::Unauthenticated => row!(
+                "ERROR_CODE_UNAUTHENTICATED",
+                Code::Unauthenticated,
+                401,
+                "Authentication is on and no valid bearer token was sent."
+            ),
+        }
     }
 }
 
@@ -170,14 +188,6 @@ impl ApiError {
             code: ErrorCode::InvalidArgument,
             message: format!("{field}: {description}"),
             violations: vec![FieldViolation { field, description }],
-        }
-    }
-
-    /// A size limit exceeded by one field.
-    pub fn too_large(field: impl Into<String>, description: impl Into<String>) -> ApiError {
-        ApiError {
-            code: ErrorCode::InvalidArgument,
-            ..ApiError::invalid(field, description)
         }
     }
 

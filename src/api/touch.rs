@@ -33,7 +33,7 @@ pub fn resolve_touch_move(
     } = req;
     let (pos, dialect) = position_after(&start_fen, &moves, notation)?;
     if touched.len() > 90 {
-        return Err(ApiError::too_large(
+        return Err(ApiError::invalid(
             "touched",
             "more touched squares than the board has",
         ));

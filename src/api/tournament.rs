@@ -141,7 +141,7 @@ fn trf_text(value: String, field: impl FnOnce() -> String) -> Result<String, Api
 /// Reads a structured event, checking it like a TRF.
 pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
     if e.players.len() > MAX_TRF_PLAYERS {
-        return Err(ApiError::too_large(
+        return Err(ApiError::invalid(
             format!("{field}.players"),
             format!("at most {} players", MAX_TRF_PLAYERS),
         ));
@@ -171,7 +171,7 @@ pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
             ));
         }
         if p.rounds.len() > trf::MAX_ROUNDS {
-            return Err(ApiError::too_large(
+            return Err(ApiError::invalid(
                 format!("{path}.rounds"),
                 format!("at most {} rounds", trf::MAX_ROUNDS),
             ));
@@ -275,7 +275,7 @@ fn load(trf_text: &str, event: Option<pb::Event>) -> Result<Tournament, ApiError
         (true, Some(e)) => event_from(e, "event"),
         (false, None) => {
             if trf_text.len() > MAX_TRF_BYTES {
-                return Err(ApiError::too_large(
+                return Err(ApiError::invalid(
                     "trf",
                     format!("at most {MAX_TRF_BYTES} bytes"),
                 ));
@@ -300,7 +300,7 @@ pub fn pair_swiss_round(
     }
     let t = load(&req.trf, req.event)?;
     if t.players.len() > MAX_SWISS_PLAYERS {
-        return Err(ApiError::too_large(
+        return Err(ApiError::invalid(
             "trf",
             format!("at most {MAX_SWISS_PLAYERS} players can be paired"),
         ));
@@ -429,7 +429,7 @@ pub fn compute_standings(
         preset.tiebreaks().to_vec()
     } else {
         if req.tiebreaks.len() > MAX_TIEBREAKS {
-            return Err(ApiError::too_large(
+            return Err(ApiError::invalid(
                 "tiebreaks",
                 format!("at most {MAX_TIEBREAKS} tie-breaks"),
             ));
@@ -487,7 +487,7 @@ fn players_list(players: &[u32], count: u32, field: &str) -> Result<Vec<u32>, Ap
     if players.len() > MAX_SCHEDULE_PLAYERS
         || (players.is_empty() && count as usize > MAX_SCHEDULE_PLAYERS)
     {
-        return Err(ApiError::too_large(
+        return Err(ApiError::invalid(
             field,
             format!("at most {MAX_SCHEDULE_PLAYERS} players"),
         ));
@@ -498,7 +498,7 @@ fn players_list(players: &[u32], count: u32, field: &str) -> Result<Vec<u32>, Ap
         players.to_vec()
     };
     if list.len() > MAX_SCHEDULE_PLAYERS {
-        return Err(ApiError::too_large(
+        return Err(ApiError::invalid(
             field,
             format!("at most {MAX_SCHEDULE_PLAYERS} players"),
         ));
@@ -540,9 +540,7 @@ pub fn schedule_round_robin(
     }
     let rounds = round_robin::schedule(&players, req.cycles.max(1)).map_err(|e| match e {
         RoundRobinError::TooFewPlayers => ApiError::invalid("players", "at least two players"),
-        RoundRobinError::TooManyPlayers(n) => {
-            ApiError::too_large("players", format!("{n} players"))
-        }
+        RoundRobinError::TooManyPlayers(n) => ApiError::invalid("players", format!("{n} players")),
     })?;
     Ok(pb::ScheduleRoundRobinResponse {
         rounds: rounds
@@ -674,13 +672,13 @@ pub fn compute_team_standings(
 ) -> Result<pb::ComputeTeamStandingsResponse, ApiError> {
     use crate::tournament::teams::{self, Board, TeamMatch, TeamPoints, TeamTiebreak};
     if req.teams.len() > MAX_TEAMS {
-        return Err(ApiError::too_large(
+        return Err(ApiError::invalid(
             "teams",
             format!("at most {MAX_TEAMS} teams"),
         ));
     }
     if req.matches.len() > MAX_TEAM_MATCHES {
-        return Err(ApiError::too_large(
+        return Err(ApiError::invalid(
             "matches",
             format!("at most {MAX_TEAM_MATCHES} matches"),
         ));

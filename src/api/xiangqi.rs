@@ -51,7 +51,7 @@ pub fn validate_move(req: pb::ValidateMoveRequest) -> Result<pb::ValidateMoveRes
             resp.stalemate = matches!(status, Status::Stalemate { .. });
         }
         Err(ReadError::TooLong { field }) => {
-            return Err(ApiError::too_large(
+            return Err(ApiError::invalid(
                 field,
                 format!(
                     "move text longer than {} bytes",
@@ -153,7 +153,7 @@ pub fn convert_notation(
         .ok_or_else(|| ApiError::invalid("to", "choose a target notation"))?;
     move_notation("notation", notation)?;
     if moves.len() > MAX_BATCH_MOVES {
-        return Err(ApiError::too_large(
+        return Err(ApiError::invalid(
             "moves",
             format!(
                 "{} moves exceed the limit of {MAX_BATCH_MOVES}",
@@ -189,7 +189,7 @@ pub fn parse_game_record(
         return Err(ApiError::invalid("data", "empty record"));
     }
     if data.len() > crate::limits::MAX_RECORD_BYTES {
-        return Err(ApiError::too_large(
+        return Err(ApiError::invalid(
             "data",
             format!(
                 "{} bytes exceed the limit of {}",

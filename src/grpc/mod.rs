@@ -6,8 +6,7 @@ use std::collections::HashMap;
 use tonic::{Request, Response, Status};
 use tonic_types::{ErrorDetails, StatusExt};
 
-use crate::api::{self, ApiError};
-use crate::pb::xiangqi::v1 as pb;
+use crate::api::ApiError;
 use crate::server::workers::Job;
 
 /// The error domain in `google.rpc.ErrorInfo`.
@@ -94,135 +93,39 @@ pub fn grpc_code_name(code: tonic::Code) -> &'static str {
     }
 }
 
-/// `arbiter.xiangqi.v1.XiangqiService`.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct XiangqiGrpc;
+/// The gRPC services, one method per row of the RPC table ([`crate::rpcs`]).
+macro_rules! grpc_services {
+    ($($svc:ident, $trait:path, $full:literal, $area:literal {
+        $($method:ident, $name:literal, $kind:ident, $req:ty, $resp:ty, $handler:path;)*
+    })*) => {
+        $(
+            #[doc = concat!("`", $full, "`.")]
+            #[derive(Clone, Copy, Debug, Default)]
+            pub struct $svc;
 
-#[tonic::async_trait]
-impl pb::xiangqi_service_server::XiangqiService for XiangqiGrpc {
-    async fn validate_move(
-        &self,
-        request: Request<pb::ValidateMoveRequest>,
-    ) -> Result<Response<pb::ValidateMoveResponse>, Status> {
-        call(request, api::xiangqi::validate_move)
-    }
-
-    async fn list_legal_moves(
-        &self,
-        request: Request<pb::ListLegalMovesRequest>,
-    ) -> Result<Response<pb::ListLegalMovesResponse>, Status> {
-        call(request, api::xiangqi::list_legal_moves)
-    }
-
-    async fn convert_notation(
-        &self,
-        request: Request<pb::ConvertNotationRequest>,
-    ) -> Result<Response<pb::ConvertNotationResponse>, Status> {
-        call(request, api::xiangqi::convert_notation)
-    }
-
-    async fn parse_game_record(
-        &self,
-        request: Request<pb::ParseGameRecordRequest>,
-    ) -> Result<Response<pb::ParseGameRecordResponse>, Status> {
-        call_blocking(request, api::xiangqi::parse_game_record).await
-    }
-
-    async fn adjudicate_game(
-        &self,
-        request: Request<pb::AdjudicateGameRequest>,
-    ) -> Result<Response<pb::AdjudicateGameResponse>, Status> {
-        call_blocking(request, api::adjudicate::adjudicate_game).await
-    }
-
-    async fn resolve_touch_move(
-        &self,
-        request: Request<pb::ResolveTouchMoveRequest>,
-    ) -> Result<Response<pb::ResolveTouchMoveResponse>, Status> {
-        call(request, api::touch::resolve_touch_move)
-    }
+            #[tonic::async_trait]
+            impl $trait for $svc {
+                $(
+                    async fn $method(
+                        &self,
+                        request: Request<$req>,
+                    ) -> Result<Response<$resp>, Status> {
+                        grpc_dispatch!($kind, request, $handler)
+                    }
+                )*
+            }
+        )*
+    };
 }
 
-/// `arbiter.checkers.v1.CheckersService`.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct CheckersGrpc;
-
-#[tonic::async_trait]
-impl crate::pb::checkers::v1::checkers_service_server::CheckersService for CheckersGrpc {
-    async fn list_legal_moves(
-        &self,
-        request: Request<crate::pb::checkers::v1::ListLegalMovesRequest>,
-    ) -> Result<Response<crate::pb::checkers::v1::ListLegalMovesResponse>, Status> {
-        call(request, api::checkers::list_legal_moves)
-    }
-
-    async fn validate_move(
-        &self,
-        request: Request<crate::pb::checkers::v1::ValidateMoveRequest>,
-    ) -> Result<Response<crate::pb::checkers::v1::ValidateMoveResponse>, Status> {
-        call(request, api::checkers::validate_move)
-    }
-
-    async fn adjudicate_game(
-        &self,
-        request: Request<crate::pb::checkers::v1::AdjudicateGameRequest>,
-    ) -> Result<Response<crate::pb::checkers::v1::AdjudicateGameResponse>, Status> {
-        call_blocking(request, api::checkers::adjudicate_game).await
-    }
+/// Inline calls answer on the async runtime; blocking calls run on the worker pool.
+macro_rules! grpc_dispatch {
+    (inline, $request:expr, $handler:path) => {
+        call($request, $handler)
+    };
+    (blocking, $request:expr, $handler:path) => {
+        call_blocking($request, $handler).await
+    };
 }
 
-/// `arbiter.tournament.v1.TournamentService`.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct TournamentGrpc;
-
-#[tonic::async_trait]
-impl crate::pb::tournament::v1::tournament_service_server::TournamentService for TournamentGrpc {
-    async fn pair_swiss_round(
-        &self,
-        request: Request<crate::pb::tournament::v1::PairSwissRoundRequest>,
-    ) -> Result<Response<crate::pb::tournament::v1::PairSwissRoundResponse>, Status> {
-        call_blocking(request, api::tournament::pair_swiss_round).await
-    }
-
-    async fn compute_standings(
-        &self,
-        request: Request<crate::pb::tournament::v1::ComputeStandingsRequest>,
-    ) -> Result<Response<crate::pb::tournament::v1::ComputeStandingsResponse>, Status> {
-        call_blocking(request, api::tournament::compute_standings).await
-    }
-
-    async fn schedule_round_robin(
-        &self,
-        request: Request<crate::pb::tournament::v1::ScheduleRoundRobinRequest>,
-    ) -> Result<Response<crate::pb::tournament::v1::ScheduleRoundRobinResponse>, Status> {
-        call_blocking(request, api::tournament::schedule_round_robin).await
-    }
-
-    async fn draw_knockout(
-        &self,
-        request: Request<crate::pb::tournament::v1::DrawKnockoutRequest>,
-    ) -> Result<Response<crate::pb::tournament::v1::DrawKnockoutResponse>, Status> {
-        call_blocking(request, api::tournament::draw_knockout).await
-    }
-
-    async fn compute_team_standings(
-        &self,
-        request: Request<crate::pb::tournament::v1::ComputeTeamStandingsRequest>,
-    ) -> Result<Response<crate::pb::tournament::v1::ComputeTeamStandingsResponse>, Status> {
-        call_blocking(request, api::tournament::compute_team_standings).await
-    }
-
-    async fn parse_trf(
-        &self,
-        request: Request<crate::pb::tournament::v1::ParseTrfRequest>,
-    ) -> Result<Response<crate::pb::tournament::v1::ParseTrfResponse>, Status> {
-        call_blocking(request, api::tournament::parse_trf).await
-    }
-
-    async fn write_trf(
-        &self,
-        request: Request<crate::pb::tournament::v1::WriteTrfRequest>,
-    ) -> Result<Response<crate::pb::tournament::v1::WriteTrfResponse>, Status> {
-        call_blocking(request, api::tournament::write_trf).await
-    }
-}
+crate::rpcs::rpc_table!(grpc_services);

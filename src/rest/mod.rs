@@ -4,7 +4,7 @@
 pub mod openapi;
 pub mod problem;
 
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
 
 use axum::Router;
 use axum::body::{Body, to_bytes};
@@ -15,7 +15,7 @@ use axum::routing::post;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::api::{self, ApiError, ErrorCode};
+use crate::api::{ApiError, ErrorCode};
 use crate::server::workers::Job;
 use crate::telemetry::Outcome;
 pub use problem::problem_response;
@@ -27,90 +27,85 @@ pub struct RestState {
     pub max_body_bytes: usize,
 }
 
-/// One REST route: path, gRPC method path (the metrics label), handler.
+/// One REST route, generated from the RPC table ([`crate::rpcs`]).
+#[derive(Clone, Debug)]
 pub struct RestRoute {
-    /// `POST` path.
-    pub path: &'static str,
-    /// The gRPC method path of the same RPC.
-    pub rpc: &'static str,
+    /// `POST` path: `/v1/<area>/<rpcLowerCamel>`.
+    pub path: String,
+    /// The gRPC method path of the same RPC (`/<package>.<Service>/<Rpc>`).
+    pub rpc: String,
+    /// Whether the call runs on the worker pool (it may compute for long).
+    pub blocking: bool,
 }
 
-/// Every REST route, for the router and for OpenAPI consistency tests.
-pub const ROUTES: &[RestRoute] = &[
-    RestRoute {
-        path: "/v1/xiangqi/validateMove",
-        rpc: "/arbiter.xiangqi.v1.XiangqiService/ValidateMove",
-    },
-    RestRoute {
-        path: "/v1/xiangqi/listLegalMoves",
-        rpc: "/arbiter.xiangqi.v1.XiangqiService/ListLegalMoves",
-    },
-    RestRoute {
-        path: "/v1/xiangqi/convertNotation",
-        rpc: "/arbiter.xiangqi.v1.XiangqiService/ConvertNotation",
-    },
-    RestRoute {
-        path: "/v1/xiangqi/parseGameRecord",
-        rpc: "/arbiter.xiangqi.v1.XiangqiService/ParseGameRecord",
-    },
-    RestRoute {
-        path: "/v1/xiangqi/adjudicateGame",
-        rpc: "/arbiter.xiangqi.v1.XiangqiService/AdjudicateGame",
-    },
-    RestRoute {
-        path: "/v1/xiangqi/resolveTouchMove",
-        rpc: "/arbiter.xiangqi.v1.XiangqiService/ResolveTouchMove",
-    },
-    RestRoute {
-        path: "/v1/checkers/listLegalMoves",
-        rpc: "/arbiter.checkers.v1.CheckersService/ListLegalMoves",
-    },
-    RestRoute {
-        path: "/v1/checkers/validateMove",
-        rpc: "/arbiter.checkers.v1.CheckersService/ValidateMove",
-    },
-    RestRoute {
-        path: "/v1/checkers/adjudicateGame",
-        rpc: "/arbiter.checkers.v1.CheckersService/AdjudicateGame",
-    },
-    RestRoute {
-        path: "/v1/tournament/pairSwissRound",
-        rpc: "/arbiter.tournament.v1.TournamentService/PairSwissRound",
-    },
-    RestRoute {
-        path: "/v1/tournament/computeStandings",
-        rpc: "/arbiter.tournament.v1.TournamentService/ComputeStandings",
-    },
-    RestRoute {
-        path: "/v1/tournament/scheduleRoundRobin",
-        rpc: "/arbiter.tournament.v1.TournamentService/ScheduleRoundRobin",
-    },
-    RestRoute {
-        path: "/v1/tournament/drawKnockout",
-        rpc: "/arbiter.tournament.v1.TournamentService/DrawKnockout",
-    },
-    RestRoute {
-        path: "/v1/tournament/computeTeamStandings",
-        rpc: "/arbiter.tournament.v1.TournamentService/ComputeTeamStandings",
-    },
-    RestRoute {
-        path: "/v1/tournament/parseTrf",
-        rpc: "/arbiter.tournament.v1.TournamentService/ParseTrf",
-    },
-    RestRoute {
-        path: "/v1/tournament/writeTrf",
-        rpc: "/arbiter.tournament.v1.TournamentService/WriteTrf",
-    },
-];
+impl RestRoute {
+    fn new(area: &str, service: &str, name: &str, blocking: bool) -> RestRoute {
+        RestRoute {
+            path: format!("/v1/{area}/{}", openapi::lower_camel(name)),
+            rpc: format!("/{service}/{name}"),
+            blocking,
+        }
+    }
+}
+
+/// The REST routes and router, one per row of the RPC table.
+macro_rules! rest_routes {
+    ($($svc:ident, $trait:path, $full:literal, $area:literal {
+        $($method:ident, $name:literal, $kind:ident, $req:ty, $resp:ty, $handler:path;)*
+    })*) => {
+        fn declared_routes() -> Vec<RestRoute> {
+            vec![$($(RestRoute::new($area, $full, $name, rest_blocking!($kind)),)*)*]
+        }
+
+        fn add_routes(r: Router<Arc<RestState>>) -> Router<Arc<RestState>> {
+            $($(
+                let r = r.route(
+                    &RestRoute::new($area, $full, $name, false).path,
+                    post(|State(state): State<Arc<RestState>>, req: Request| async move {
+                        rest_dispatch!($kind, state, req, $handler)
+                    }),
+                );
+            )*)*
+            r
+        }
+    };
+}
+
+macro_rules! rest_blocking {
+    (inline) => {
+        false
+    };
+    (blocking) => {
+        true
+    };
+}
+
+/// Inline calls answer on the async runtime; blocking calls run on the worker pool.
+macro_rules! rest_dispatch {
+    (inline, $state:expr, $req:expr, $handler:path) => {
+        handle($state, $req, $handler).await
+    };
+    (blocking, $state:expr, $req:expr, $handler:path) => {
+        handle_blocking($state, $req, $handler).await
+    };
+}
+
+crate::rpcs::rpc_table!(rest_routes);
+
+/// Every REST route, in the RPC table's order.
+pub fn routes() -> &'static [RestRoute] {
+    static ROUTES: LazyLock<Vec<RestRoute>> = LazyLock::new(declared_routes);
+    &ROUTES
+}
 
 /// The `rpc` metric label of a request path: the gRPC method path for a known RPC (over gRPC
 /// or REST), `unknown` otherwise (so arbitrary paths cannot grow the label set).
 #[must_use]
 pub fn rpc_label(path: &str) -> &'static str {
-    ROUTES
+    routes()
         .iter()
         .find(|r| r.path == path || r.rpc == path)
-        .map_or("unknown", |r| r.rpc)
+        .map_or("unknown", |r| r.rpc.as_str())
 }
 
 fn json_response<T: Serialize>(value: &T) -> Response {
@@ -258,99 +253,9 @@ fn readable(message: &str) -> String {
         .replace("expected expected ", "expected ")
 }
 
-macro_rules! rest_route {
-    ($router:expr, $path:literal, $handler:path) => {
-        $router.route(
-            $path,
-            post(
-                |State(state): State<Arc<RestState>>, req: Request| async move {
-                    handle(state, req, $handler).await
-                },
-            ),
-        )
-    };
-}
-
-macro_rules! rest_route_blocking {
-    ($router:expr, $path:literal, $handler:path) => {
-        $router.route(
-            $path,
-            post(
-                |State(state): State<Arc<RestState>>, req: Request| async move {
-                    handle_blocking(state, req, $handler).await
-                },
-            ),
-        )
-    };
-}
-
 /// The REST router for all areas.
 pub fn router(state: RestState) -> Router {
-    let r = Router::new();
-    let r = rest_route!(r, "/v1/xiangqi/validateMove", api::xiangqi::validate_move);
-    let r = rest_route!(
-        r,
-        "/v1/xiangqi/listLegalMoves",
-        api::xiangqi::list_legal_moves
-    );
-    let r = rest_route!(
-        r,
-        "/v1/xiangqi/convertNotation",
-        api::xiangqi::convert_notation
-    );
-    let r = rest_route_blocking!(
-        r,
-        "/v1/xiangqi/parseGameRecord",
-        api::xiangqi::parse_game_record
-    );
-    let r = rest_route_blocking!(
-        r,
-        "/v1/xiangqi/adjudicateGame",
-        api::adjudicate::adjudicate_game
-    );
-    let r = rest_route!(
-        r,
-        "/v1/xiangqi/resolveTouchMove",
-        api::touch::resolve_touch_move
-    );
-    let r = rest_route!(
-        r,
-        "/v1/checkers/listLegalMoves",
-        api::checkers::list_legal_moves
-    );
-    let r = rest_route!(r, "/v1/checkers/validateMove", api::checkers::validate_move);
-    let r = rest_route_blocking!(
-        r,
-        "/v1/checkers/adjudicateGame",
-        api::checkers::adjudicate_game
-    );
-    let r = rest_route_blocking!(
-        r,
-        "/v1/tournament/pairSwissRound",
-        api::tournament::pair_swiss_round
-    );
-    let r = rest_route_blocking!(
-        r,
-        "/v1/tournament/computeStandings",
-        api::tournament::compute_standings
-    );
-    let r = rest_route_blocking!(
-        r,
-        "/v1/tournament/scheduleRoundRobin",
-        api::tournament::schedule_round_robin
-    );
-    let r = rest_route_blocking!(
-        r,
-        "/v1/tournament/drawKnockout",
-        api::tournament::draw_knockout
-    );
-    let r = rest_route_blocking!(
-        r,
-        "/v1/tournament/computeTeamStandings",
-        api::tournament::compute_team_standings
-    );
-    let r = rest_route_blocking!(r, "/v1/tournament/parseTrf", api::tournament::parse_trf);
-    let r = rest_route_blocking!(r, "/v1/tournament/writeTrf", api::tournament::write_trf);
+    let r = add_routes(Router::new());
     r.method_not_allowed_fallback(|| async {
         problem_response(&ApiError::new(
             ErrorCode::MethodNotAllowed,

@@ -10,6 +10,8 @@ use prost_types::{
 };
 use serde_json::{Value, json};
 
+use crate::api::ErrorCode;
+
 /// Lower-camel-case of an RPC or field name (`ValidateMove` → `validateMove`, `start_fen` →
 /// `startFen`).
 pub fn lower_camel(name: &str) -> String {
@@ -45,6 +47,35 @@ fn with_description(mut schema: Value, description: Option<String>) -> Value {
         obj.insert("description".into(), Value::String(d));
     }
     schema
+}
+
+/// An operation's responses: 200 with its message, then every error status a POST to a
+/// declared route can get, from the error table (codes sharing a status are described
+/// together). 404 (no such path) and 405 (not POST) cannot happen to a declared operation.
+fn responses(output_type: &str, problem_content: &Value) -> Value {
+    let mut out = serde_json::Map::new();
+    out.insert(
+        "200".into(),
+        json!({
+            "description": "The response message (canonical proto3 JSON).",
+            "content": { "application/json": { "schema": ref_to(output_type) } }
+        }),
+    );
+    let mut by_status: BTreeMap<u16, Vec<&str>> = BTreeMap::new();
+    for code in ErrorCode::ALL {
+        if matches!(code, ErrorCode::NotFound | ErrorCode::MethodNotAllowed) {
+            continue;
+        }
+        let m = code.mapping();
+        by_status.entry(m.http).or_default().push(m.when);
+    }
+    for (status, whens) in by_status {
+        out.insert(
+            status.to_string(),
+            json!({ "description": whens.join(" Or: "), "content": problem_content }),
+        );
+    }
+    Value::Object(out)
 }
 
 fn ref_to(type_name: &str) -> Value {
@@ -204,17 +235,7 @@ pub fn document(descriptor_set: &[u8]) -> Value {
                         "required": true,
                         "content": { "application/json": { "schema": ref_to(method.input_type()) } }
                     },
-                    "responses": {
-                        "200": {
-                            "description": "The response message (canonical proto3 JSON).",
-                            "content": { "application/json": { "schema": ref_to(method.output_type()) } }
-                        },
-                        "400": { "description": "Invalid argument or malformed body.", "content": problem_content },
-                        "413": { "description": "Body larger than the configured limit.", "content": problem_content },
-                        "415": { "description": "Body is not JSON.", "content": problem_content },
-                        "503": { "description": "Overloaded: shed at the concurrency limit.", "content": problem_content },
-                        "504": { "description": "Request timeout.", "content": problem_content }
-                    }
+                    "responses": responses(method.output_type(), &problem_content)
                 });
                 paths.insert(path, json!({ "post": op }));
             }

@@ -1,9 +1,11 @@
 //! The OpenAPI document is generated from the descriptors; check it covers every route and is
 //! structurally valid (every `$ref` resolves, every operation has request and response schemas).
 
+use arbiter::api::ErrorCode;
 use arbiter::pb::FILE_DESCRIPTOR_SET;
-use arbiter::rest::ROUTES;
 use arbiter::rest::openapi::document;
+use arbiter::rest::routes;
+use prost::Message;
 
 fn refs(v: &serde_json::Value, out: &mut Vec<String>) {
     match v {
@@ -24,14 +26,20 @@ fn refs(v: &serde_json::Value, out: &mut Vec<String>) {
 pub fn check_document(doc: &serde_json::Value) {
     assert!(doc["openapi"].as_str().unwrap().starts_with("3.0"));
     let paths = doc["paths"].as_object().unwrap();
-    for r in ROUTES {
+    for r in routes() {
         let op = &paths
-            .get(r.path)
+            .get(&r.path)
             .unwrap_or_else(|| panic!("{} missing", r.path))["post"];
         assert!(op["requestBody"]["content"]["application/json"]["schema"]["$ref"].is_string());
         assert!(
             op["responses"]["200"]["content"]["application/json"]["schema"]["$ref"].is_string()
         );
+        for code in ErrorCode::ALL {
+            let m = code.mapping();
+            let documented = op["responses"].get(m.http.to_string()).is_some();
+            let applies = !matches!(code, ErrorCode::NotFound | ErrorCode::MethodNotAllowed);
+            assert_eq!(documented, applies, "{} {} on {}", m.name, m.http, r.path);
+        }
         assert!(
             op["summary"].as_str().unwrap().contains(
                 r.rpc
@@ -45,7 +53,7 @@ pub fn check_document(doc: &serde_json::Value) {
     }
     assert_eq!(
         paths.len(),
-        ROUTES.len(),
+        routes().len(),
         "every REST route and nothing else"
     );
     let schemas = doc["components"]["schemas"].as_object().unwrap();
@@ -68,4 +76,39 @@ pub fn check_document(doc: &serde_json::Value) {
 #[test]
 fn generated_document_is_consistent() {
     check_document(&document(FILE_DESCRIPTOR_SET));
+}
+
+/// Each RPC is declared once (`src/rpcs.rs`): every method of every proto service has exactly
+/// one REST route with its gRPC path, and the calls that may compute for long are the ones on
+/// the worker pool.
+#[test]
+fn every_proto_method_has_one_route() {
+    let set = prost_types::FileDescriptorSet::decode(FILE_DESCRIPTOR_SET).unwrap();
+    let mut methods = Vec::new();
+    for file in &set.file {
+        for svc in &file.service {
+            for m in &svc.method {
+                methods.push(format!("/{}.{}/{}", file.package(), svc.name(), m.name()));
+            }
+        }
+    }
+    let mut declared: Vec<String> = routes().iter().map(|r| r.rpc.clone()).collect();
+    methods.sort();
+    declared.sort();
+    assert_eq!(methods, declared);
+    let blocking: Vec<&str> = routes()
+        .iter()
+        .filter(|r| r.blocking)
+        .map(|r| r.path.as_str())
+        .collect();
+    assert!(blocking.contains(&"/v1/xiangqi/adjudicateGame"));
+    assert!(blocking.contains(&"/v1/tournament/pairSwissRound"));
+    assert!(!blocking.contains(&"/v1/xiangqi/validateMove"));
+    for r in routes() {
+        assert_eq!(
+            arbiter::rest::rpc_label(&r.path),
+            r.rpc,
+            "REST and gRPC share the metric label"
+        );
+    }
 }
