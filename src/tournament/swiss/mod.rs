@@ -2,6 +2,7 @@
 //! what a pairing engine needs to know about each player before the round.
 
 mod bracket_solver;
+mod brackets;
 mod colours;
 pub mod dutch;
 mod player;

@@ -12,6 +12,26 @@ pub(super) fn bits_for(x: usize) -> u32 {
     usize::BITS - x.leading_zeros()
 }
 
+/// Where an edge lies relative to the bracket being paired.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Place {
+    /// Both players are in the bracket.
+    Current,
+    /// The lower player is in the next score group (the bracket's players may move down).
+    Next,
+    /// Neither: only completion and the bye count.
+    Elsewhere,
+}
+
+/// The bye's part in the weights: the score group it comes from and, in brackets that decide
+/// it, each games-played count's rank (most games first; C9).
+pub(super) struct ByeRule<'a> {
+    pub(super) score: HalfPoints,
+    pub(super) decided_here: bool,
+    pub(super) played_ranks: &'a HashMap<u32, u64>,
+}
+
+/// What the weights of a round are built from: its score groups' bit fields and sizes.
 pub(super) struct Ctx {
     pub(super) played: usize,
     pub(super) total_rounds: usize,
@@ -46,18 +66,19 @@ impl Ctx {
         self.shift_of.get(&score).copied().unwrap_or(0)
     }
 
-    /// The edge weight between `hi` (earlier in the order) and `lo`.
-    #[allow(clippy::too_many_arguments)]
+    /// The edge weight between `hi` (earlier in the order) and `lo`, for an edge at `place`
+    /// relative to the bracket being paired.
     pub(super) fn edge(
         &self,
         hi: &SwissPlayer,
         lo: &SwissPlayer,
-        in_current: bool,
-        in_next: bool,
-        bye_score: HalfPoints,
-        bye_decided_here: bool,
-        played_ranks: &HashMap<u32, u64>,
+        place: Place,
+        bye: &ByeRule<'_>,
     ) -> Big {
+        let in_current = place == Place::Current;
+        let in_next = place == Place::Next;
+        let (bye_score, bye_decided_here, played_ranks) =
+            (bye.score, bye.decided_here, bye.played_ranks);
         let mut r = Big::zero(self.limbs);
         if !self.compatible(hi, lo) {
             return r;
