@@ -40,11 +40,11 @@ macro_rules! rpc_table {
                 adjudicate_game, "AdjudicateGame", blocking,
                 crate::pb::xiangqi::v1::AdjudicateGameRequest,
                 crate::pb::xiangqi::v1::AdjudicateGameResponse,
-                crate::api::adjudicate::adjudicate_game;
+                crate::api::xiangqi::adjudicate_game;
                 resolve_touch_move, "ResolveTouchMove", inline,
                 crate::pb::xiangqi::v1::ResolveTouchMoveRequest,
                 crate::pb::xiangqi::v1::ResolveTouchMoveResponse,
-                crate::api::touch::resolve_touch_move;
+                crate::api::xiangqi::resolve_touch_move;
             }
             CheckersGrpc,
             crate::pb::checkers::v1::checkers_service_server::CheckersService,

@@ -1,11 +1,10 @@
 //! The API layer: one function per RPC, shared by gRPC and REST, `(pb::Request) ->
-//! Result<pb::Response, ApiError>`. Conversions to and from the pure rules modules live here.
+//! Result<pb::Response, ApiError>`. Conversions to and from the pure rules modules live here;
+//! one module per area (`xiangqi`, `checkers`, `tournament`), the RPC table in `crate::rpcs`.
 
-pub mod adjudicate;
 pub mod checkers;
 pub mod convert;
 pub mod error;
-pub mod touch;
 pub mod tournament;
 pub mod xiangqi;
 

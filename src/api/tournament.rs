@@ -11,6 +11,7 @@ use crate::limits::{
 use crate::pb::common::v1::Side;
 use crate::pb::tournament::v1 as pb;
 use crate::stop::Stop;
+use crate::tournament::draw;
 use crate::tournament::knockout::{self, BracketMatch, Draw, MatchResult, RunError, Slot};
 use crate::tournament::model::{
     Colour, GameResult, HalfPoints, Player, PointSystem, RoundEntry, RoundKind, Tournament,
@@ -536,7 +537,7 @@ pub fn schedule_round_robin(
         ));
     }
     if req.random_draw {
-        knockout::shuffle(&mut players, req.seed);
+        draw::shuffle(&mut players, req.seed);
     }
     let rounds = round_robin::schedule(&players, req.cycles.max(1)).map_err(|e| match e {
         RoundRobinError::TooFewPlayers => ApiError::invalid("players", "at least two players"),
@@ -670,7 +671,7 @@ pub fn write_trf(req: pb::WriteTrfRequest) -> Result<pb::WriteTrfResponse, ApiEr
 pub fn compute_team_standings(
     req: pb::ComputeTeamStandingsRequest,
 ) -> Result<pb::ComputeTeamStandingsResponse, ApiError> {
-    use crate::tournament::teams::{self, Board, TeamMatch, TeamPoints, TeamTiebreak};
+    use crate::tournament::teams::{self, BoardResult, TeamMatch, TeamPoints, TeamTiebreak};
     if req.teams.len() > MAX_TEAMS {
         return Err(ApiError::invalid(
             "teams",
@@ -728,10 +729,10 @@ pub fn compute_team_standings(
             .iter()
             .enumerate()
             .map(|(j, &b)| match pb::BoardOutcome::try_from(b) {
-                Ok(pb::BoardOutcome::HomeWins) => Ok(Board::HomeWins),
-                Ok(pb::BoardOutcome::Draw) => Ok(Board::Draw),
-                Ok(pb::BoardOutcome::AwayWins) => Ok(Board::AwayWins),
-                Ok(pb::BoardOutcome::BothLose) => Ok(Board::BothLose),
+                Ok(pb::BoardOutcome::HomeWins) => Ok(BoardResult::HomeWins),
+                Ok(pb::BoardOutcome::Draw) => Ok(BoardResult::Draw),
+                Ok(pb::BoardOutcome::AwayWins) => Ok(BoardResult::AwayWins),
+                Ok(pb::BoardOutcome::BothLose) => Ok(BoardResult::BothLose),
                 _ => Err(ApiError::invalid(
                     format!("{path}.boards[{j}]"),
                     "a board needs a result",

@@ -66,7 +66,7 @@ impl From<GeometryError> for SetupError {
 
 /// A legal move: origin, destination, and one shortest path (hop landings included).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CMove {
+pub struct CheckersMove {
     /// Origin hole.
     pub from: u16,
     /// Destination hole.
@@ -419,11 +419,11 @@ impl Game {
     }
 
     /// Every legal destination of the piece on `origin`, each with one shortest path.
-    pub fn destinations(&self, occ: &[i8], origin: usize) -> Vec<CMove> {
+    pub fn destinations(&self, occ: &[i8], origin: usize) -> Vec<CheckersMove> {
         let mut buf = MoveBuf::new();
         self.destinations_into(occ, origin, &mut buf, 1);
         (0..buf.len())
-            .map(|i| CMove {
+            .map(|i| CheckersMove {
                 from: buf.moves[i].0,
                 to: buf.moves[i].1,
                 path: buf.path(i).to_vec(),
@@ -432,7 +432,7 @@ impl Game {
     }
 
     /// Every legal move of `player`, pieces in hole order, destinations sorted.
-    pub fn legal_moves(&self, occ: &[i8], player: usize) -> Vec<CMove> {
+    pub fn legal_moves(&self, occ: &[i8], player: usize) -> Vec<CheckersMove> {
         let mut out = Vec::new();
         for h in 0..occ.len() {
             if occ[h] == player as i8 {

@@ -54,7 +54,7 @@ pub enum Status {
 
 /// The result of adjudicating a game.
 #[derive(Clone, Debug, PartialEq)]
-pub struct MatchResult {
+pub struct GameVerdict {
     /// Status.
     pub status: Status,
     /// Players who finished, in order.
@@ -92,7 +92,7 @@ pub fn adjudicate(
     to_move: usize,
     turns: &[Turn],
     opts: MatchOptions,
-) -> MatchResult {
+) -> GameVerdict {
     let mut occ = occ;
     let mut to_move = to_move;
     let mut finished: Vec<usize> = game.winners(&occ);
@@ -200,7 +200,7 @@ pub fn adjudicate(
             None => "illegal turn".into(),
         },
     };
-    MatchResult {
+    GameVerdict {
         status,
         finishing_order: finished,
         scores,

@@ -7,6 +7,6 @@ pub mod match_play;
 pub mod rules;
 pub mod star;
 
-pub use game::{CMove, Game, MoveBuf, PathError, SetupError};
+pub use game::{CheckersMove, Game, MoveBuf, PathError, SetupError};
 pub use rules::{CampRule, CampScope, Hop, Rules, WinRule};
 pub use star::Star;

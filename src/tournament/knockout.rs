@@ -2,6 +2,7 @@
 //! random draw), rounds advanced from results, drawn matches sent to tie-break games, and
 //! an optional third-place match.
 
+use super::draw::shuffle;
 use super::model::PlayerId;
 
 /// Most players in a bracket.
@@ -102,25 +103,6 @@ fn seed_order(size: usize) -> Vec<usize> {
         order = order.iter().flat_map(|&s| [s, n + 1 - s]).collect();
     }
     order
-}
-
-/// SplitMix64: a small, well-known generator, so a draw is reproducible from its seed on
-/// every replica.
-fn splitmix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// Shuffles `items` reproducibly (Fisher-Yates over SplitMix64).
-pub fn shuffle<T>(items: &mut [T], seed: u64) {
-    let mut state = seed;
-    for i in (1..items.len()).rev() {
-        let j = (splitmix(&mut state) % (i as u64 + 1)) as usize;
-        items.swap(i, j);
-    }
 }
 
 /// The first round for `players` in seeding order (best first).

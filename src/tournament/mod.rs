@@ -1,6 +1,7 @@
 //! Tournaments: the model, TRF files, pairing systems (Swiss Dutch, round robin,
 //! knockout) and standings with tie-breaks. Pure code: no transport types.
 
+pub mod draw;
 pub mod knockout;
 pub mod matching;
 pub mod model;

@@ -13,7 +13,7 @@ pub type TeamId = u32;
 
 /// One board of a team match, from the home team's side.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Board {
+pub enum BoardResult {
     /// The home player won.
     HomeWins,
     /// Drawn.
@@ -33,8 +33,8 @@ pub struct TeamMatch {
     pub home: TeamId,
     /// Away team.
     pub away: TeamId,
-    /// Board results, board 1 first.
-    pub boards: Vec<Board>,
+    /// BoardResult results, board 1 first.
+    pub boards: Vec<BoardResult>,
 }
 
 /// Points per board and per match (half-point units, like everything in this module).
@@ -100,12 +100,12 @@ struct Totals {
 }
 
 /// Game points of (home, away) for one board.
-fn board_points(b: Board, p: &TeamPoints) -> (HalfPoints, HalfPoints) {
+fn board_points(b: BoardResult, p: &TeamPoints) -> (HalfPoints, HalfPoints) {
     match b {
-        Board::HomeWins => (p.game_win, 0),
-        Board::AwayWins => (0, p.game_win),
-        Board::Draw => (p.game_draw, p.game_draw),
-        Board::BothLose => (0, 0),
+        BoardResult::HomeWins => (p.game_win, 0),
+        BoardResult::AwayWins => (0, p.game_win),
+        BoardResult::Draw => (p.game_draw, p.game_draw),
+        BoardResult::BothLose => (0, 0),
     }
 }
 
@@ -143,7 +143,7 @@ pub fn team_standings(
                 let (h, a) = board_points(b, points);
                 let own = if home { h } else { a };
                 t.game_points += own;
-                if own == points.game_win && own > 0 && b != Board::Draw {
+                if own == points.game_win && own > 0 && b != BoardResult::Draw {
                     t.board_wins += 1;
                 }
                 if t.per_board.len() <= i {
@@ -245,8 +245,8 @@ mod tests {
 
     #[test]
     fn match_points_game_points_and_direct_encounter() {
-        use Board::*;
-        let m = |round, home, away, boards: &[Board]| TeamMatch {
+        use BoardResult::*;
+        let m = |round, home, away, boards: &[BoardResult]| TeamMatch {
             round,
             home,
             away,

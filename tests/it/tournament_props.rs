@@ -8,7 +8,7 @@ use arbiter::tournament::model::{
     Colour, GameResult, Player, PointSystem, RoundEntry, RoundKind, Tournament,
 };
 use arbiter::tournament::swiss::dutch::pair_next_round;
-use arbiter::tournament::swiss::{Board, PairingError, SwissPlayer, prepare};
+use arbiter::tournament::swiss::{Pairing, PairingError, SwissPlayer, prepare};
 
 struct Rng(u64);
 impl Rng {
@@ -37,7 +37,7 @@ fn game(colour: Colour, opponent: u32, kind: RoundKind) -> RoundEntry {
 /// is a board with a player of the bye's score, eligible for the bye, who played more games
 /// than the assignee, whose opponent the assignee could legally meet instead (no rematch, no
 /// clash of absolute colour preferences): swapping the two keeps every higher criterion.
-fn assert_c9(t: &Tournament, played: usize, seed: u64, bye: u32, boards: &[Board]) {
+fn assert_c9(t: &Tournament, played: usize, seed: u64, bye: u32, boards: &[Pairing]) {
     let (players, _) = prepare(t, played, Some(seed));
     let by_id: HashMap<u32, &SwissPlayer> = players.iter().map(|p| (p.id, p)).collect();
     let b = by_id[&bye];

@@ -11,7 +11,7 @@ use super::brackets::match_players;
 use super::colours::choose_colour;
 pub use super::colours::derive_initial_colour;
 use super::player::{prepare, rounds_paired};
-use super::{Board, PairingError, Round, colour_name};
+use super::{Pairing, PairingError, Round, colour_name};
 use crate::stop::Stop;
 use crate::tournament::model::{Colour, Tournament};
 
@@ -73,7 +73,7 @@ pub fn pair_next_round_until(
         } else {
             String::new()
         };
-        boards.push(Board {
+        boards.push(Pairing {
             red: red.id,
             black: black.id,
             explanation: format!(
@@ -85,7 +85,7 @@ pub fn pair_next_round_until(
         });
     }
     boards.sort_by(|a, b| {
-        let key = |bd: &Board| {
+        let key = |bd: &Pairing| {
             let s = |id| {
                 players
                     .iter()

@@ -14,7 +14,7 @@ use super::model::{Colour, PlayerId};
 
 /// One board of a round.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Board {
+pub struct Pairing {
     /// The player with red (moves first).
     pub red: PlayerId,
     /// The player with black.
@@ -29,7 +29,7 @@ pub struct Round {
     /// The round number (1-based).
     pub number: u32,
     /// Boards, strongest first.
-    pub boards: Vec<Board>,
+    pub boards: Vec<Pairing>,
     /// The player given the pairing-allocated bye, if any.
     pub bye: Option<PlayerId>,
     /// Players not paired because they have a requested bye or are absent.

@@ -101,7 +101,7 @@ pub fn prepare(
     let mut rank_index = 0;
     let mut order: Vec<&crate::tournament::model::Player> = t.players.values().collect();
     if let Some(seed) = draw_seed.filter(|_| order.iter().all(|p| p.rating == 0)) {
-        crate::tournament::knockout::shuffle(&mut order, seed);
+        crate::tournament::draw::shuffle(&mut order, seed);
     }
     for p in order {
         let to_pair = p.rounds.len() <= played;

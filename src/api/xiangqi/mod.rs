@@ -1,5 +1,11 @@
 //! The Xiangqi RPCs, transport-neutral: `(pb::Request) -> Result<pb::Response, ApiError>`.
 
+pub mod adjudicate;
+pub mod touch;
+
+pub use adjudicate::adjudicate_game;
+pub use touch::resolve_touch_move;
+
 use crate::api::convert::{
     ReadError, coord_dialect, move_notation, notation_to_pb, position_after, read_move,
     reason_to_pb, replay, side_to_pb, start_position,
