@@ -3,7 +3,6 @@
 
 mod checkers;
 mod data;
-mod debug_case;
 mod fuzz_regressions;
 mod limits_table;
 mod openapi;
@@ -11,6 +10,7 @@ mod ops_kit;
 mod purity;
 mod reliability;
 mod security;
+mod server_fixture;
 mod service;
 mod tournament_props;
 mod tournament_service;

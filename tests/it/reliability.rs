@@ -8,7 +8,7 @@ use tokio::net::TcpStream;
 
 use arbiter::server::RunningServer;
 
-use crate::service::{config, start, url};
+use crate::server_fixture::{config, start, url};
 
 /// Round 1 of the 1,000-player corpus event: one bracket of 1,000 unpaired players (seconds of
 /// CPU, far beyond the short timeouts used here).

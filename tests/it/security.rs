@@ -12,7 +12,7 @@ use arbiter::auth::Secret;
 use arbiter::pb::xiangqi::v1 as pb;
 use arbiter::pb::xiangqi::v1::xiangqi_service_client::XiangqiServiceClient;
 
-use crate::service::{channel, config, start, url};
+use crate::server_fixture::{channel, config, start, url};
 
 struct Pki {
     ca_pem: String,

@@ -5,36 +5,14 @@ use std::time::Duration;
 
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
-use tonic::transport::{Channel, Endpoint};
 use tonic_types::StatusExt;
 
 use arbiter::config::ServeArgs;
 use arbiter::pb::xiangqi::v1 as pb;
 use arbiter::pb::xiangqi::v1::xiangqi_service_client::XiangqiServiceClient;
-use arbiter::server::{RunningServer, spawn};
+use arbiter::server::RunningServer;
 
-pub fn config() -> ServeArgs {
-    ServeArgs {
-        listen: "127.0.0.1:0".parse().unwrap(),
-        ..ServeArgs::default()
-    }
-}
-
-pub async fn start(config: ServeArgs) -> RunningServer {
-    spawn(config).await.expect("server starts")
-}
-
-pub async fn channel(server: &RunningServer) -> Channel {
-    Endpoint::from_shared(format!("http://{}", server.addr))
-        .unwrap()
-        .connect()
-        .await
-        .unwrap()
-}
-
-pub fn url(server: &RunningServer, path: &str) -> String {
-    format!("http://{}{path}", server.addr)
-}
+use crate::server_fixture::{channel, config, start, url};
 
 #[tokio::test]
 async fn grpc_validate_move_legal_and_illegal() {

@@ -5,7 +5,7 @@ use arbiter::pb::tournament::v1::tournament_service_client::TournamentServiceCli
 use tonic_types::StatusExt;
 
 use crate::data;
-use crate::service::{channel, config, start, url};
+use crate::server_fixture::{channel, config, start, url};
 
 fn expected_pairs(text: &str) -> (Vec<(u32, u32)>, Vec<u32>) {
     let mut pairs = Vec::new();

@@ -105,7 +105,34 @@ fn uncrossed_soldiers_are_not_chase_targets() {
 fn check_and_mate_threat_classes() {
     let c = class_of("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", "a0a9");
     assert_eq!(c.class, MoveClass::Check);
-    // 杀 is covered on the rule-book cases (USER-图4, CXA 图19 …) in xiangqi_adjudication.
+    assert!(c.chased.is_empty(), "a lone check chases nothing: {c:?}");
+    // The rule book's 杀 without check: 参考图30's first move threatens mate by continuous
+    // checks (read from the case file, so the test cannot drift from the data).
+    let v: serde_json::Value =
+        serde_json::from_str(&crate::data::read("xiangqi/qili_reference_diagrams.json")).unwrap();
+    let case = v["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "CXA-参考图30")
+        .unwrap();
+    assert_eq!(case["labels_first_cycle"][0], "杀");
+    let c = class_of(
+        case["fen"].as_str().unwrap(),
+        case["moves"][0].as_str().unwrap(),
+    );
+    assert_eq!(c.class, MoveClass::MateThreat, "{c:?}");
+    // Its answer, following the mating piece, is no attack (the book's 闲; our 跟).
+    let before = Position::from_fen(case["fen"].as_str().unwrap()).unwrap();
+    let mut mid = before.clone();
+    mid.play(parse_coord(case["moves"][0].as_str().unwrap(), CoordDialect::Iccs).unwrap())
+        .unwrap();
+    let reply = parse_coord(case["moves"][1].as_str().unwrap(), CoordDialect::Iccs).unwrap();
+    let mut after = mid.clone();
+    after.play(reply).unwrap();
+    let first = parse_coord(case["moves"][0].as_str().unwrap(), CoordDialect::Iccs).unwrap();
+    let c = Classifier::new(3, false).classify(&mid, reply, &after, Some(first));
+    assert!(!c.class.is_attack(), "{c:?}");
 }
 
 #[test]

@@ -1,25 +1,26 @@
-//! Diagnostics, not tests: print the per-ply classes of one rule-book case, or the threats of a
-//! position. Ignored by default; run with
-//! `DEBUG_CASE=<name> cargo test --test it debug_case -- --ignored --nocapture` or
-//! `DEBUG_FEN='<fen>' cargo test --test it debug_threats -- --ignored --nocapture`.
+//! A developer's tool for the repetition rules (棋例): prints the per-ply classes of one
+//! rule-book case, or the threats, captures, material lines and mates of a position.
+//! `cargo run --example rule_case -- case CXA-参考图36`,
+//! `cargo run --example rule_case -- threats '<fen>'` (see `usage`).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 use arbiter::xiangqi::Position;
 use arbiter::xiangqi::adjudication::{Profile, ProfileKind, adjudicate};
 use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
 
-use crate::data;
-
-#[test]
-#[ignore = "diagnostic: prints a case's classes (set DEBUG_CASE)"]
 fn debug_case() {
-    let Ok(id) = std::env::var("DEBUG_CASE") else {
-        return;
+    let Some(id) = arg(2) else {
+        return usage();
     };
     for file in [
         "xiangqi/axf_fsf_cases.json",
         "xiangqi/qili_cases.json",
         "xiangqi/qili_reference_diagrams.json",
     ] {
-        let v: serde_json::Value = serde_json::from_str(&data::read(file)).unwrap();
+        let v: serde_json::Value = serde_json::from_str(
+            &std::fs::read_to_string(format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR")))
+                .unwrap(),
+        )
+        .unwrap();
         for c in v["cases"].as_array().unwrap() {
             let name = c
                 .get("id")
@@ -74,14 +75,43 @@ fn debug_case() {
     }
 }
 
-/// The position named by `DEBUG_FEN`, if set.
+/// The position given as the second argument.
 fn debug_position() -> Option<Position> {
-    let fen = std::env::var("DEBUG_FEN").ok()?;
-    Some(Position::from_fen(&fen).unwrap())
+    let fen = arg(2);
+    if fen.is_none() {
+        usage();
+    }
+    Some(Position::from_fen(&fen?).unwrap())
 }
 
-#[test]
-#[ignore = "diagnostic: prints a position's threats (set DEBUG_FEN)"]
+fn arg(i: usize) -> Option<String> {
+    std::env::args().nth(i)
+}
+
+fn usage() {
+    eprintln!(
+        "usage: cargo run --example rule_case -- <command> <argument>\n\
+         case <name>          per-ply classes of a rule-book case (DEBUG_LINES=1: material lines)\n\
+         threats <fen>        the side to move's threats and wins by check\n\
+         captures <fen>       its captures and checks (DEBUG_ALL=1: every move)\n\
+         lines <fen>          its captures with their material lines\n\
+         mate <fen>           mate by checks (DEBUG_DEPTH, default 4)\n\
+         file <path>          verdicts of a case file outside the project"
+    );
+}
+
+fn main() {
+    match arg(1).as_deref() {
+        Some("case") => debug_case(),
+        Some("threats") => debug_threats(),
+        Some("captures") => debug_captures(),
+        Some("lines") => debug_lines(),
+        Some("mate") => debug_mate(),
+        Some("file") => debug_case_file(),
+        _ => usage(),
+    }
+}
+
 fn debug_threats() {
     let Some(pos) = debug_position() else {
         return;
@@ -97,8 +127,6 @@ fn debug_threats() {
     );
 }
 
-#[test]
-#[ignore = "diagnostic: prints a position's captures (set DEBUG_FEN)"]
 fn debug_captures() {
     let Some(pos) = debug_position() else {
         return;
@@ -112,8 +140,6 @@ fn debug_captures() {
     }
 }
 
-#[test]
-#[ignore = "diagnostic: prints a position's captures with their material lines (set DEBUG_FEN)"]
 fn debug_lines() {
     let Some(pos) = debug_position() else {
         return;
@@ -144,8 +170,6 @@ fn print_lines(pos: &Position, indent: &str) {
     }
 }
 
-#[test]
-#[ignore = "diagnostic: mate by checks for the side to move (set DEBUG_FEN, DEBUG_DEPTH)"]
 fn debug_mate() {
     let Some(pos) = debug_position() else {
         return;
@@ -160,11 +184,9 @@ fn debug_mate() {
     );
 }
 
-#[test]
-#[ignore = "diagnostic: runs a case file outside the project (set DEBUG_CASES_FILE)"]
 fn debug_case_file() {
-    let Ok(path) = std::env::var("DEBUG_CASES_FILE") else {
-        return;
+    let Some(path) = arg(2) else {
+        return usage();
     };
     let v: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
