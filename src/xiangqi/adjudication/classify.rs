@@ -238,7 +238,8 @@ impl Classifier {
     }
 
     /// Classifies the move `m` played in `before` (giving `after`); `prev` is the opponent's
-    /// move just before it (for 跟).
+    /// move just before it (for 跟). In the rules' priority order: 将, 杀, 捉 (or 跟), then the
+    /// allowed family.
     pub fn classify(
         &mut self,
         before: &Position,
@@ -246,194 +247,43 @@ impl Classifier {
         after: &Position,
         prev: Option<Move>,
     ) -> Classified {
-        let (mate_depth, cxa_novelty) = (self.mate_depth, !self.same_piece);
-        let memo = &mut self.memo;
-        let plain = |class: MoveClass, article: Article, note: &str| Classified {
-            class,
-            chased: Vec::new(),
-            chasers: Vec::new(),
-            soft: false,
-            article,
-            note: format!("{note} ({})", article.cite()),
-        };
         if after.is_check() {
-            // A check can chase too; the pieces it threatens matter where a chase must hit the same
-            // piece every move (AXF).
-            let mut c = plain(MoveClass::Check, Article::Check, "gives check");
-            let now = threats(&after.pass_unchecked(), memo);
-            if !now.is_empty() {
-                let old = threats(before, memo);
-                for t in now {
-                    if !old.iter().any(|o| o.target == t.target) {
-                        c.chased.push(t.target);
-                        c.chasers.extend(t.attackers);
-                    }
-                }
-            }
-            return c;
+            return self.check(before, after);
         }
-        let mover = before.piece_at(m.from);
         // A general's move that answers a check: whatever it creates counts as idle (CXA 26.1.2).
-        let king_evasion = before.is_check() && mover.is_some_and(|p| p.kind == PieceKind::General);
+        let king_evasion = before.is_check()
+            && before
+                .piece_at(m.from)
+                .is_some_and(|p| p.kind == PieceKind::General);
         let mut offer_parries_mate = false;
         if let Some(again) = after.null_move()
             && !king_evasion
         {
-            // 杀 is a threat the move creates: a mating attack (its first check) that already
-            // existed before the move is not new (USER 图4: the soldier's mate stands all along);
-            // one the move opens is, whichever piece gives its first check (CXA 图17).
-            if memo.mate(&again, mate_depth)
-                && (!memo.mate(before, mate_depth) || {
-                    let old = super::memo::mating_checks(before, mate_depth);
-                    super::memo::mating_checks(&again, mate_depth)
-                        .iter()
-                        .any(|c| !old.contains(c))
-                })
-            {
-                // An exchange offer the opponent can accept (an equal piece takes the moved piece
-                // and the mate is gone) is judged 兑 (CXA 图29: the offer is refused only when the
-                // opponent's piece cannot leave its line).
-                // A chase it also makes still outranks the offer (兑兼捉 → 捉), so keep looking.
-                if acceptable_exchange(after, m.to, mate_depth, memo) {
-                    offer_parries_mate = true;
-                } else {
+            match self.mate_threat(before, m, after, &again) {
+                Some(MateThreat::Plain) => {
                     return plain(
                         MoveClass::MateThreat,
                         Article::MateThreat,
                         "threatens mate by continuous checks",
                     );
                 }
+                Some(MateThreat::ParriedByExchange) => offer_parries_mate = true,
+                None => {}
             }
-            // The threats before the move matter only when there are threats after it.
-            let now = threats(&again, memo);
-            let mut old_cache: Option<Vec<Threat>> = None;
-            let mut old = |memo: &mut Memo| -> Vec<Threat> {
-                old_cache
-                    .get_or_insert_with(|| threats_before(before, memo))
-                    .clone()
-            };
-            let old_now = if now.is_empty() {
-                Vec::new()
-            } else {
-                old(memo)
-            };
-            let joint: Vec<Threat> = now
-                .iter()
-                .filter(|t| t.soft || !t.attackers.contains(&m.to))
-                .cloned()
-                .collect();
-            let mut new: Vec<Threat> =
-                now.into_iter()
-                    .filter(|t| match old_now.iter().find(|o| o.target == t.target) {
-                        None => true,
-                        // The moved piece is the same attacker as before, wherever it stands now.
-                        Some(o) => {
-                            t.attackers.iter().any(|&a| {
-                                !o.attackers.contains(if a == m.to { &m.from } else { &a })
-                            }) || (cxa_novelty
-                                && o.gain <= 0
-                                && t.gain > 0
-                                && freed_by_leaving(before, m.from, t.target, &o.attackers))
-                        }
-                    })
-                    .collect();
-            // A joint chase that needs the moved piece is made again by the move, even when
-            // the same pair threatened the target before (CXA 图10 "车炮联合捉子": the chariot
-            // steps along the file, still the cannon's screen). So is a chase the moved piece
-            // takes part in without winning the target itself — the screen of a cannon that
-            // wins it, the piece that keeps the target's root from taking back, the second
-            // attacker of a target with one root (捉少根子, 参考图36, 38): two pieces win it
-            // together, so it is a joint chase (26.9).
-            let made_new = new.len();
-            if cxa_novelty {
-                for t in joint {
-                    if !new.iter().any(|n| n.target == t.target)
-                        && needs_moved_piece(&again, m.to, t.target, memo)
-                    {
-                        new.push(Threat { soft: true, ..t });
-                    }
-                }
-            }
-            if new.is_empty() {
-                // Winning material by a check (抽将), also a chase when the move creates it.
-                let now_checks = wins_by_check(&again, memo);
-                let (old_checks, old_threats) = if now_checks.is_empty() {
-                    (Vec::new(), Vec::new())
-                } else {
-                    (wins_by_check(before, memo), old(memo))
-                };
-                for (target, checker, joint) in now_checks {
-                    if !old_checks.iter().any(|(t, _, _)| *t == target)
-                        && !old_threats.iter().any(|o| o.target == target)
-                    {
-                        new.push(Threat {
-                            target,
-                            attackers: vec![checker],
-                            soft: joint,
-                            gain: 0,
-                        });
-                    }
-                }
-            }
-            if !new.is_empty()
-                && follows(prev, m)
-                && prev.is_none_or(|p| !new.iter().any(|t| t.target == p.to))
-                && parries_mate(before, after, mate_depth, memo)
-            {
-                return plain(
-                    MoveClass::Follow,
-                    Article::Follow,
-                    "follows the opponent's piece step for step (跟); the chase it makes on the way \
-                     counts as idle",
-                );
-            }
-            // A move whose only chase is one it keeps up (made again, above) and that offers
-            // the moved piece to an equal one is judged by what it creates: the offer (兑,
-            // CXA 图02 "一捉一兑": the chariot faces the opponent's chariot and still backs the
-            // other chariot's attack).
-            if made_new == 0 && !new.is_empty() && offered_to_equal(after, m.to) {
-                new.clear();
-            }
+            let new = self.new_threats(before, m, after, &again);
             if !new.is_empty() {
-                let soft = new.iter().all(|t| t.soft);
-                let names: Vec<String> = new
-                    .iter()
-                    .map(|t| {
-                        let name = after.piece_at(t.target).map_or("piece", |p| p.kind.name());
-                        format!("{name} on {}", t.target)
-                    })
-                    .collect();
-                let article = if soft {
-                    Article::JointChase
-                } else {
-                    Article::Chase
-                };
-                let note = format!(
-                    "threatens to win {}{} ({})",
-                    names.join(" and "),
-                    if soft {
-                        ", a joint chase: two pieces win it only together"
-                    } else {
-                        ""
-                    },
-                    article.cite()
-                );
-                return Classified {
-                    class: MoveClass::Chase,
-                    chased: new.iter().map(|t| t.target).collect(),
-                    chasers: {
-                        let mut c: Vec<Square> = new
-                            .iter()
-                            .flat_map(|t| t.attackers.iter().copied())
-                            .collect();
-                        c.sort();
-                        c.dedup();
-                        c
-                    },
-                    soft,
-                    article,
-                    note,
-                };
+                if follows(prev, m)
+                    && prev.is_none_or(|p| !new.iter().any(|t| t.target == p.to))
+                    && parries_mate(before, after, self.mate_depth, &mut self.memo)
+                {
+                    return plain(
+                        MoveClass::Follow,
+                        Article::Follow,
+                        "follows the opponent's piece step for step (跟); the chase it makes on \
+                         the way counts as idle",
+                    );
+                }
+                return chase(&new, after);
             }
         }
         if offer_parries_mate {
@@ -443,14 +293,138 @@ impl Classifier {
                 "offers an exchange of equal pieces (accepting it parries the mate threat)",
             );
         }
-        // The allowed family: is the moved piece offered?
+        self.allowed(before, m, after, king_evasion)
+    }
+
+    /// 将: a check can chase too; the pieces it threatens matter where a chase must hit the same
+    /// piece every move (AXF).
+    fn check(&mut self, before: &Position, after: &Position) -> Classified {
+        let mut c = plain(MoveClass::Check, Article::Check, "gives check");
+        let now = threats(&after.pass_unchecked(), &mut self.memo);
+        if !now.is_empty() {
+            let old = threats(before, &mut self.memo);
+            for t in now {
+                if !old.iter().any(|o| o.target == t.target) {
+                    c.chased.push(t.target);
+                    c.chasers.extend(t.attackers);
+                }
+            }
+        }
+        c
+    }
+
+    /// 杀 is a threat the move creates: a mating attack (its first check) that already existed
+    /// before the move is not new (USER 图4: the soldier's mate stands all along); one the move
+    /// opens is, whichever piece gives its first check (CXA 图17). `again` is `after` with the
+    /// mover to move again.
+    fn mate_threat(
+        &mut self,
+        before: &Position,
+        m: Move,
+        after: &Position,
+        again: &Position,
+    ) -> Option<MateThreat> {
+        let (depth, memo) = (self.mate_depth, &mut self.memo);
+        let new_mate = memo.mate(again, depth)
+            && (!memo.mate(before, depth) || {
+                let old = super::memo::mating_checks(before, depth);
+                super::memo::mating_checks(again, depth)
+                    .iter()
+                    .any(|c| !old.contains(c))
+            });
+        if !new_mate {
+            return None;
+        }
+        // An exchange offer the opponent can accept (an equal piece takes the moved piece and
+        // the mate is gone) is judged 兑 (CXA 图29: the offer is refused only when the
+        // opponent's piece cannot leave its line). A chase it also makes still outranks the
+        // offer (兑兼捉 → 捉).
+        Some(if acceptable_exchange(after, m.to, depth, memo) {
+            MateThreat::ParriedByExchange
+        } else {
+            MateThreat::Plain
+        })
+    }
+
+    /// The threats the move creates (CXA 29.2): targets not threatened before, or by a new
+    /// attacker, or freed by the move; joint chases the move keeps up; and, when there are none
+    /// of those, wins by check (抽将) the move creates.
+    fn new_threats(
+        &mut self,
+        before: &Position,
+        m: Move,
+        after: &Position,
+        again: &Position,
+    ) -> Vec<Threat> {
+        let cxa_novelty = !self.same_piece;
+        let memo = &mut self.memo;
+        let now = threats(again, memo);
+        // The threats before the move matter only when there are threats after it.
+        let old_now = if now.is_empty() {
+            Vec::new()
+        } else {
+            threats_before(before, memo)
+        };
+        let joint: Vec<Threat> = now
+            .iter()
+            .filter(|t| t.soft || !t.attackers.contains(&m.to))
+            .cloned()
+            .collect();
+        let mut new: Vec<Threat> = now
+            .into_iter()
+            .filter(|t| match old_now.iter().find(|o| o.target == t.target) {
+                None => true,
+                // The moved piece is the same attacker as before, wherever it stands now.
+                Some(o) => {
+                    t.attackers
+                        .iter()
+                        .any(|&a| !o.attackers.contains(if a == m.to { &m.from } else { &a }))
+                        || (cxa_novelty
+                            && o.gain <= 0
+                            && t.gain > 0
+                            && freed_by_leaving(before, m.from, t.target, &o.attackers))
+                }
+            })
+            .collect();
+        let made_new = new.len();
+        // A joint chase that needs the moved piece is made again by the move, even when
+        // the same pair threatened the target before (CXA 图10 "车炮联合捉子": the chariot
+        // steps along the file, still the cannon's screen). So is a chase the moved piece
+        // takes part in without winning the target itself — the screen of a cannon that
+        // wins it, the piece that keeps the target's root from taking back, the second
+        // attacker of a target with one root (捉少根子, 参考图36, 38): two pieces win it
+        // together, so it is a joint chase (26.9).
+        if cxa_novelty {
+            for t in joint {
+                if !new.iter().any(|n| n.target == t.target)
+                    && needs_moved_piece(again, m.to, t.target, memo)
+                {
+                    new.push(Threat { soft: true, ..t });
+                }
+            }
+        }
+        // A move whose only chase is one it keeps up (made again, above) and that offers
+        // the moved piece to an equal one is judged by what it creates: the offer (兑,
+        // CXA 图02 "一捉一兑": the chariot faces the opponent's chariot and still backs the
+        // other chariot's attack).
+        if made_new == 0 && !new.is_empty() && offered_to_equal(after, m.to) {
+            new.clear();
+        }
+        if new.is_empty() {
+            new = new_wins_by_check(before, again, &old_now, memo);
+        }
+        new
+    }
+
+    /// The allowed family (兑, 拦, 献, 闲): what the moved piece offers, or what it blocks.
+    fn allowed(
+        &mut self,
+        before: &Position,
+        m: Move,
+        after: &Position,
+        king_evasion: bool,
+    ) -> Classified {
         if after.piece_at(m.to).is_some() {
-            let captures: Vec<Move> = after
-                .legal_captures()
-                .iter()
-                .copied()
-                .filter(|c| c.to == m.to)
-                .collect();
             if offered_to_equal(after, m.to) {
                 return plain(
                     MoveClass::Exchange,
@@ -458,16 +432,17 @@ impl Classifier {
                     "offers an exchange of equal pieces",
                 );
             }
-            if blocks_mate(before, m, after, mate_depth, memo) {
+            if blocks_mate(before, m, after, self.mate_depth, &mut self.memo) {
                 return plain(
                     MoveClass::Block,
                     Article::Block,
                     "blocks the line of a chariot or cannon that threatened mate (拦)",
                 );
             }
-            if captures
+            if after
+                .legal_captures()
                 .iter()
-                .any(|&c| super::material::move_gain(after, c) > 0)
+                .any(|&c| c.to == m.to && super::material::move_gain(after, c) > 0)
             {
                 return plain(MoveClass::Offer, Article::Offer, "offers a piece");
             }
@@ -484,5 +459,101 @@ impl Classifier {
             Article::Idle,
             "no check, mate threat or chase",
         )
+    }
+}
+
+/// A mate threat the move creates, and whether an exchange it offers parries it.
+enum MateThreat {
+    /// 杀.
+    Plain,
+    /// The opponent can accept an exchange of the moved piece and the mate is gone (兑 unless
+    /// the move also chases).
+    ParriedByExchange,
+}
+
+/// A class without chase evidence, its note citing the article.
+fn plain(class: MoveClass, article: Article, note: &str) -> Classified {
+    Classified {
+        class,
+        chased: Vec::new(),
+        chasers: Vec::new(),
+        soft: false,
+        article,
+        note: format!("{note} ({})", article.cite()),
+    }
+}
+
+/// Winning material by a check (抽将), also a chase when the move creates it: a target not won
+/// by a check before the move, nor threatened before it (`old_threats`).
+fn new_wins_by_check(
+    before: &Position,
+    again: &Position,
+    old_threats: &[Threat],
+    memo: &mut Memo,
+) -> Vec<Threat> {
+    let now_checks = wins_by_check(again, memo);
+    if now_checks.is_empty() {
+        return Vec::new();
+    }
+    let old_checks = wins_by_check(before, memo);
+    let old_threats = if old_threats.is_empty() {
+        threats_before(before, memo)
+    } else {
+        old_threats.to_vec()
+    };
+    now_checks
+        .into_iter()
+        .filter(|(target, _, _)| {
+            !old_checks.iter().any(|(t, _, _)| t == target)
+                && !old_threats.iter().any(|o| o.target == *target)
+        })
+        .map(|(target, checker, joint)| Threat {
+            target,
+            attackers: vec![checker],
+            soft: joint,
+            gain: 0,
+        })
+        .collect()
+}
+
+/// 捉 with its evidence: the chased pieces, the pieces that win them, and whether every chase
+/// is a joint one.
+fn chase(new: &[Threat], after: &Position) -> Classified {
+    let soft = new.iter().all(|t| t.soft);
+    let names: Vec<String> = new
+        .iter()
+        .map(|t| {
+            let name = after.piece_at(t.target).map_or("piece", |p| p.kind.name());
+            format!("{name} on {}", t.target)
+        })
+        .collect();
+    let article = if soft {
+        Article::JointChase
+    } else {
+        Article::Chase
+    };
+    let note = format!(
+        "threatens to win {}{} ({})",
+        names.join(" and "),
+        if soft {
+            ", a joint chase: two pieces win it only together"
+        } else {
+            ""
+        },
+        article.cite()
+    );
+    let mut chasers: Vec<Square> = new
+        .iter()
+        .flat_map(|t| t.attackers.iter().copied())
+        .collect();
+    chasers.sort();
+    chasers.dedup();
+    Classified {
+        class: MoveClass::Chase,
+        chased: new.iter().map(|t| t.target).collect(),
+        chasers,
+        soft,
+        article,
+        note,
     }
 }

@@ -226,7 +226,12 @@ pub fn judge(
         if let Some(end) = board_end(after, profile) {
             v.set_end(end, vec![ply]);
         } else if let Some((prev, count)) = repeated {
-            rule_repetition(&mut v, positions, moves, (prev, ply), count, profile);
+            let cycle = Cycle {
+                first: prev,
+                last: ply,
+                occurrences: count,
+            };
+            rule_repetition(&mut v, (positions, moves), &cycle, profile);
         } else if let Some(end) = natural_limit_end(after, checks_since_capture, profile)
             .or_else(|| dead_position_end(after, capture.is_some(), profile))
         {
@@ -345,17 +350,24 @@ fn dead_position_end(after: &Position, captured: bool, profile: &Profile) -> Opt
     })
 }
 
-/// The repetition that reached the trigger: the cycle between the last two occurrences
-/// (`cycle` = (previous ply, this ply)) judged under the profile's tables.
+/// A repetition that reached the trigger: the plies between the last two occurrences of the
+/// position (`first` the ply of the earlier one, `last` of this one).
+struct Cycle {
+    first: usize,
+    last: usize,
+    occurrences: usize,
+}
+
+/// The repetition that reached the trigger, judged under the profile's tables; `game` is the
+/// positions and moves played.
 fn rule_repetition(
     v: &mut Verdict,
-    positions: &[Position],
-    moves: &[Move],
-    cycle: (usize, usize),
-    occurrences: usize,
+    game: (&[Position], &[Move]),
+    cycle: &Cycle,
     profile: &Profile,
 ) {
-    let (prev, ply) = cycle;
+    let (positions, moves) = game;
+    let (prev, ply, occurrences) = (cycle.first, cycle.last, cycle.occurrences);
     let analysis = analyse(positions, moves, prev, ply - 1, profile);
     let (loser, why) = cited_verdict(analysis.red, analysis.black, profile);
     let labels = v.record_cycle(&analysis);

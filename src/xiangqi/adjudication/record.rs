@@ -147,9 +147,13 @@ pub fn rule(
     events: &[Event],
     clocks: &Clocks,
 ) -> Result<Verdict, ClockError> {
-    let (turn, submitted, played) = (replay.start().turn(), replay.submitted, replay.moves.len());
+    let shape = Shape {
+        first_to_move: replay.start().turn(),
+        submitted: replay.submitted,
+        played: replay.moves.len(),
+    };
     let mut v = rule_without_clocks(replay, profile, events);
-    rule_clocks(&mut v, clocks, turn, submitted, played, profile)?;
+    rule_clocks(&mut v, clocks, &shape, profile)?;
     Ok(v)
 }
 
@@ -200,20 +204,27 @@ fn note_ignored_moves(v: &mut Verdict) {
     }
 }
 
+/// What the clocks need to know of the history: who moved first, how many moves were
+/// submitted and how many of them were played.
+struct Shape {
+    first_to_move: Side,
+    submitted: usize,
+    played: usize,
+}
+
 /// Clocks: a flag during a ply up to the one that decided the game counts (a flag after the
 /// game was decided does not); both sides over time → both lose.
 fn rule_clocks(
     v: &mut Verdict,
     clocks: &Clocks,
-    turn: Side,
-    submitted: usize,
-    played: usize,
+    shape: &Shape,
     profile: &Profile,
 ) -> Result<(), ClockError> {
+    let played = shape.played;
     let found = flags(
         clocks.control,
-        turn,
-        submitted,
+        shape.first_to_move,
+        shape.submitted,
         &clocks.move_times_ms,
         clocks.end_ms,
     )?;
