@@ -19,6 +19,7 @@ use crate::tournament::model::{
 use crate::tournament::round_robin::{self, RoundRobinError};
 use crate::tournament::standings::{self, Preset, Tiebreak, UnplayedRule};
 use crate::tournament::swiss::{PairingError, dutch};
+use crate::tournament::teams::{self, BoardResult, TeamMatch, TeamPoints, TeamRow, TeamTiebreak};
 use crate::tournament::trf;
 
 fn half_points(value: f64, field: &str) -> Result<HalfPoints, ApiError> {
@@ -671,7 +672,6 @@ pub fn write_trf(req: pb::WriteTrfRequest) -> Result<pb::WriteTrfResponse, ApiEr
 pub fn compute_team_standings(
     req: pb::ComputeTeamStandingsRequest,
 ) -> Result<pb::ComputeTeamStandingsResponse, ApiError> {
-    use crate::tournament::teams::{self, BoardResult, TeamMatch, TeamPoints, TeamTiebreak};
     if req.teams.len() > MAX_TEAMS {
         return Err(ApiError::invalid(
             "teams",
@@ -684,135 +684,169 @@ pub fn compute_team_standings(
             format!("at most {MAX_TEAM_MATCHES} matches"),
         ));
     }
-    let mut ids = Vec::with_capacity(req.teams.len());
-    let mut fouls = HashMap::new();
-    let mut names = HashMap::new();
-    for (i, t) in req.teams.iter().enumerate() {
-        if t.id == 0 || fouls.contains_key(&t.id) {
+    let roster = team_roster(&req.teams)?;
+    let matches = req
+        .matches
+        .iter()
+        .enumerate()
+        .map(|(i, m)| team_match_from(i, m, &roster.fouls))
+        .collect::<Result<Vec<_>, _>>()?;
+    let points = team_points_from(&req)?;
+    let tiebreaks = team_tiebreaks_from(&req.tiebreaks)?;
+    let rows = teams::team_standings(&roster.ids, &roster.fouls, &matches, &points, &tiebreaks);
+    Ok(pb::ComputeTeamStandingsResponse {
+        rows: rows
+            .iter()
+            .map(|r| team_row_to_pb(r, &tiebreaks, &roster.names))
+            .collect(),
+        tiebreaks: tiebreaks
+            .iter()
+            .map(|&tb| team_tiebreak_to_pb(tb) as i32)
+            .collect(),
+    })
+}
+
+/// The teams of a request: their numbers in order, fouls and names.
+struct TeamRoster {
+    ids: Vec<u32>,
+    fouls: HashMap<u32, u32>,
+    names: HashMap<u32, String>,
+}
+
+fn team_roster(teams: &[pb::Team]) -> Result<TeamRoster, ApiError> {
+    let mut roster = TeamRoster {
+        ids: Vec::with_capacity(teams.len()),
+        fouls: HashMap::new(),
+        names: HashMap::new(),
+    };
+    for (i, t) in teams.iter().enumerate() {
+        if t.id == 0 || roster.fouls.contains_key(&t.id) {
             return Err(ApiError::invalid(
                 format!("teams[{i}].id"),
                 "team numbers are unique and start at 1",
             ));
         }
-        ids.push(t.id);
-        fouls.insert(t.id, t.fouls);
-        names.insert(t.id, t.name.clone());
+        roster.ids.push(t.id);
+        roster.fouls.insert(t.id, t.fouls);
+        roster.names.insert(t.id, t.name.clone());
     }
-    if ids.len() < 2 {
+    if roster.ids.len() < 2 {
         return Err(ApiError::invalid("teams", "at least two teams"));
     }
-    let mut matches = Vec::with_capacity(req.matches.len());
-    for (i, m) in req.matches.iter().enumerate() {
-        let path = format!("matches[{i}]");
-        for (f, id) in [("home", m.home), ("away", m.away)] {
-            if !fouls.contains_key(&id) {
-                return Err(ApiError::invalid(
-                    format!("{path}.{f}"),
-                    format!("no team {id}"),
-                ));
-            }
-        }
-        if m.home == m.away {
+    Ok(roster)
+}
+
+fn team_match_from(
+    i: usize,
+    m: &pb::TeamMatch,
+    teams: &HashMap<u32, u32>,
+) -> Result<TeamMatch, ApiError> {
+    let path = format!("matches[{i}]");
+    for (f, id) in [("home", m.home), ("away", m.away)] {
+        if !teams.contains_key(&id) {
             return Err(ApiError::invalid(
-                format!("{path}.away"),
-                "a team cannot play itself",
+                format!("{path}.{f}"),
+                format!("no team {id}"),
             ));
         }
-        if m.boards.is_empty() || m.boards.len() > MAX_BOARDS {
-            return Err(ApiError::invalid(
-                format!("{path}.boards"),
-                format!("1..={MAX_BOARDS} boards"),
-            ));
-        }
-        let boards = m
-            .boards
-            .iter()
-            .enumerate()
-            .map(|(j, &b)| match pb::BoardOutcome::try_from(b) {
-                Ok(pb::BoardOutcome::HomeWins) => Ok(BoardResult::HomeWins),
-                Ok(pb::BoardOutcome::Draw) => Ok(BoardResult::Draw),
-                Ok(pb::BoardOutcome::AwayWins) => Ok(BoardResult::AwayWins),
-                Ok(pb::BoardOutcome::BothLose) => Ok(BoardResult::BothLose),
-                _ => Err(ApiError::invalid(
-                    format!("{path}.boards[{j}]"),
-                    "a board needs a result",
-                )),
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        matches.push(TeamMatch {
-            round: m.round,
-            home: m.home,
-            away: m.away,
-            boards,
-        });
     }
+    if m.home == m.away {
+        return Err(ApiError::invalid(
+            format!("{path}.away"),
+            "a team cannot play itself",
+        ));
+    }
+    if m.boards.is_empty() || m.boards.len() > MAX_BOARDS {
+        return Err(ApiError::invalid(
+            format!("{path}.boards"),
+            format!("1..={MAX_BOARDS} boards"),
+        ));
+    }
+    let boards = m
+        .boards
+        .iter()
+        .enumerate()
+        .map(|(j, &b)| match pb::BoardOutcome::try_from(b) {
+            Ok(pb::BoardOutcome::HomeWins) => Ok(BoardResult::HomeWins),
+            Ok(pb::BoardOutcome::Draw) => Ok(BoardResult::Draw),
+            Ok(pb::BoardOutcome::AwayWins) => Ok(BoardResult::AwayWins),
+            Ok(pb::BoardOutcome::BothLose) => Ok(BoardResult::BothLose),
+            _ => Err(ApiError::invalid(
+                format!("{path}.boards[{j}]"),
+                "a board needs a result",
+            )),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(TeamMatch {
+        round: m.round,
+        home: m.home,
+        away: m.away,
+        boards,
+    })
+}
+
+/// The request's points; 0 (unset) keeps the domain's default for that field.
+fn team_points_from(req: &pb::ComputeTeamStandingsRequest) -> Result<TeamPoints, ApiError> {
+    let d = TeamPoints::default();
     let or_default =
         |v: f64, d: HalfPoints, f: &str| if v == 0.0 { Ok(d) } else { half_points(v, f) };
-    let points = TeamPoints {
-        game_win: or_default(req.game_win, 4, "game_win")?,
-        game_draw: or_default(req.game_draw, 2, "game_draw")?,
-        match_win: or_default(req.match_win, 4, "match_win")?,
-        match_draw: or_default(req.match_draw, 2, "match_draw")?,
-    };
-    let tiebreaks: Vec<TeamTiebreak> = if req.tiebreaks.is_empty() {
-        vec![
-            TeamTiebreak::GamePoints,
-            TeamTiebreak::BoardWins,
-            TeamTiebreak::DirectEncounter,
-            TeamTiebreak::Fouls,
-        ]
-    } else {
-        req.tiebreaks
-            .iter()
-            .enumerate()
-            .map(|(i, &v)| match pb::TeamTiebreak::try_from(v) {
-                Ok(pb::TeamTiebreak::GamePoints) => Ok(TeamTiebreak::GamePoints),
-                Ok(pb::TeamTiebreak::BoardWins) => Ok(TeamTiebreak::BoardWins),
-                Ok(pb::TeamTiebreak::DirectEncounter) => Ok(TeamTiebreak::DirectEncounter),
-                Ok(pb::TeamTiebreak::Fouls) => Ok(TeamTiebreak::Fouls),
-                Ok(pb::TeamTiebreak::BoardOrder) => Ok(TeamTiebreak::BoardOrder),
-                _ => Err(ApiError::invalid(
-                    format!("tiebreaks[{i}]"),
-                    format!("unknown tie-break {v}"),
-                )),
-            })
-            .collect::<Result<_, _>>()?
-    };
-    let rows = teams::team_standings(&ids, &fouls, &matches, &points, &tiebreaks);
-    Ok(pb::ComputeTeamStandingsResponse {
-        rows: rows
-            .iter()
-            .map(|r| pb::TeamStandingRow {
-                team: r.team,
-                rank: r.rank,
-                match_points: r.match_points as f64 / 2.0,
-                tiebreaks: r
-                    .tiebreaks
-                    .iter()
-                    .zip(&tiebreaks)
-                    .map(|(v, tb)| {
-                        let v = v.unwrap_or(0) as f64;
-                        match tb {
-                            TeamTiebreak::BoardWins | TeamTiebreak::Fouls => v,
-                            _ => v / 2.0,
-                        }
-                    })
-                    .collect(),
-                name: names.get(&r.team).cloned().unwrap_or_default(),
-                tied: r.tied_with_previous,
-            })
-            .collect(),
-        tiebreaks: tiebreaks
-            .iter()
-            .map(|tb| {
-                (match tb {
-                    TeamTiebreak::GamePoints => pb::TeamTiebreak::GamePoints,
-                    TeamTiebreak::BoardWins => pb::TeamTiebreak::BoardWins,
-                    TeamTiebreak::DirectEncounter => pb::TeamTiebreak::DirectEncounter,
-                    TeamTiebreak::Fouls => pb::TeamTiebreak::Fouls,
-                    TeamTiebreak::BoardOrder => pb::TeamTiebreak::BoardOrder,
-                }) as i32
-            })
-            .collect(),
+    Ok(TeamPoints {
+        game_win: or_default(req.game_win, d.game_win, "game_win")?,
+        game_draw: or_default(req.game_draw, d.game_draw, "game_draw")?,
+        match_win: or_default(req.match_win, d.match_win, "match_win")?,
+        match_draw: or_default(req.match_draw, d.match_draw, "match_draw")?,
     })
+}
+
+fn team_tiebreaks_from(raw: &[i32]) -> Result<Vec<TeamTiebreak>, ApiError> {
+    if raw.is_empty() {
+        return Ok(TeamTiebreak::DEFAULT_ORDER.to_vec());
+    }
+    raw.iter()
+        .enumerate()
+        .map(|(i, &v)| match pb::TeamTiebreak::try_from(v) {
+            Ok(pb::TeamTiebreak::GamePoints) => Ok(TeamTiebreak::GamePoints),
+            Ok(pb::TeamTiebreak::BoardWins) => Ok(TeamTiebreak::BoardWins),
+            Ok(pb::TeamTiebreak::DirectEncounter) => Ok(TeamTiebreak::DirectEncounter),
+            Ok(pb::TeamTiebreak::Fouls) => Ok(TeamTiebreak::Fouls),
+            Ok(pb::TeamTiebreak::BoardOrder) => Ok(TeamTiebreak::BoardOrder),
+            _ => Err(ApiError::invalid(
+                format!("tiebreaks[{i}]"),
+                format!("unknown tie-break {v}"),
+            )),
+        })
+        .collect()
+}
+
+fn team_tiebreak_to_pb(tb: TeamTiebreak) -> pb::TeamTiebreak {
+    match tb {
+        TeamTiebreak::GamePoints => pb::TeamTiebreak::GamePoints,
+        TeamTiebreak::BoardWins => pb::TeamTiebreak::BoardWins,
+        TeamTiebreak::DirectEncounter => pb::TeamTiebreak::DirectEncounter,
+        TeamTiebreak::Fouls => pb::TeamTiebreak::Fouls,
+        TeamTiebreak::BoardOrder => pb::TeamTiebreak::BoardOrder,
+    }
+}
+
+fn team_row_to_pb(
+    r: &TeamRow,
+    tiebreaks: &[TeamTiebreak],
+    names: &HashMap<u32, String>,
+) -> pb::TeamStandingRow {
+    pb::TeamStandingRow {
+        team: r.team,
+        rank: r.rank,
+        match_points: r.match_points as f64 / 2.0,
+        tiebreaks: r
+            .tiebreaks
+            .iter()
+            .zip(tiebreaks)
+            .map(|(v, tb)| {
+                let v = v.unwrap_or(0) as f64;
+                if tb.is_count() { v } else { v / 2.0 }
+            })
+            .collect(),
+        name: names.get(&r.team).cloned().unwrap_or_default(),
+        tied: r.tied_with_previous,
+    }
 }

@@ -76,6 +76,22 @@ pub enum TeamTiebreak {
     BoardOrder,
 }
 
+impl TeamTiebreak {
+    /// The CXA team order when a request names none: game points, boards won, the direct
+    /// encounter, fouls.
+    pub const DEFAULT_ORDER: [TeamTiebreak; 4] = [
+        TeamTiebreak::GamePoints,
+        TeamTiebreak::BoardWins,
+        TeamTiebreak::DirectEncounter,
+        TeamTiebreak::Fouls,
+    ];
+
+    /// Whether the value is a count (boards, fouls) rather than points.
+    pub fn is_count(self) -> bool {
+        matches!(self, TeamTiebreak::BoardWins | TeamTiebreak::Fouls)
+    }
+}
+
 /// One row of team standings (values in half-points; counts as plain numbers).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct TeamRow {
