@@ -6,7 +6,7 @@
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, HashMap};
 
-use super::model::{Colour, GameResult, HalfPoints, PlayerId, RoundKind, Tournament};
+use super::model::{Colour, GameResult, HalfPoints, Player, PlayerId, RoundKind, Tournament};
 
 /// A tie-break criterion.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -246,103 +246,134 @@ pub fn standings(t: &Tournament, tiebreaks: &[Tiebreak], rule: UnplayedRule) -> 
         .filter(|&p| p > 0)
         .min()
         .unwrap_or(0);
-    let mut de_values: HashMap<PlayerId, Option<i64>> = HashMap::new();
-    if tiebreaks.contains(&Tiebreak::DirectEncounter) {
-        de_values = direct_encounter(t, &facts, rounds);
-    }
+    let de_values = if tiebreaks.contains(&Tiebreak::DirectEncounter) {
+        direct_encounter(t, &facts, rounds)
+    } else {
+        HashMap::new()
+    };
+    let needs_opponents = tiebreaks.iter().any(|tb| {
+        matches!(
+            tb,
+            Tiebreak::Buchholz
+                | Tiebreak::BuchholzCut1
+                | Tiebreak::MedianBuchholz1
+                | Tiebreak::SonnebornBerger
+        )
+    });
     let mut rows: Vec<StandingRow> = t
         .players
         .values()
         .map(|p| {
             let f = &facts[&p.id];
-            let (bh, cut1, median1, sb) = if tiebreaks.iter().any(|tb| {
-                matches!(
-                    tb,
-                    Tiebreak::Buchholz
-                        | Tiebreak::BuchholzCut1
-                        | Tiebreak::MedianBuchholz1
-                        | Tiebreak::SonnebornBerger
-                )
-            }) {
-                opponent_values(t, &facts, p.id, rounds, rule)
-            } else {
-                (0, 0, 0, 0)
+            let subject = Subject {
+                t,
+                player: p,
+                facts: &facts,
+                rounds,
+                opponents: if needs_opponents {
+                    opponent_values(t, &facts, p.id, rounds, rule)
+                } else {
+                    (0, 0, 0, 0)
+                },
+                direct_encounter: de_values.get(&p.id).copied().flatten(),
+                lowest_scored,
             };
-            let values = tiebreaks
-                .iter()
-                .map(|tb| {
-                    let single = |v: i64| TiebreakValue {
-                        value: Some(v),
-                        chain: Vec::new(),
-                    };
-                    match tb {
-                        Tiebreak::Buchholz => single(bh),
-                        Tiebreak::BuchholzCut1 => single(cut1),
-                        Tiebreak::MedianBuchholz1 => single(median1),
-                        Tiebreak::SonnebornBerger => single(sb),
-                        Tiebreak::Progressive => single(f.running.iter().sum()),
-                        Tiebreak::DirectEncounter => TiebreakValue {
-                            value: de_values.get(&p.id).copied().flatten(),
-                            chain: Vec::new(),
-                        },
-                        Tiebreak::Wins => single(count(t, p.id, rounds, |e, pts| {
-                            pts == t.points.win && e.kind != RoundKind::ForfeitLoss
-                        })),
-                        Tiebreak::GamesWon => single(count(t, p.id, rounds, |e, _| {
-                            e.kind == RoundKind::Played(GameResult::Win)
-                        })),
-                        Tiebreak::BlackGames => single(count(t, p.id, rounds, |e, _| {
-                            e.played() && e.colour == Some(Colour::Black)
-                        })),
-                        Tiebreak::BlackWins => single(count(t, p.id, rounds, |e, _| {
-                            e.kind == RoundKind::Played(GameResult::Win)
-                                && e.colour == Some(Colour::Black)
-                        })),
-                        Tiebreak::AverageRatingOfOpponents => single(aro(t, p.id, rounds)),
-                        Tiebreak::OpponentScoreCxa => {
-                            let mut sum = 0;
-                            for r in 0..rounds {
-                                let e = t.entry(p, r);
-                                if let Some(q) = e.opponent {
-                                    sum += facts.get(&q).map_or(0, |f| f.points);
-                                } else if e.kind == RoundKind::PairingBye {
-                                    sum += lowest_scored;
-                                }
-                            }
-                            single(sum)
-                        }
-                        Tiebreak::Fouls => single(i64::from(p.fouls)),
-                        Tiebreak::EarlierScores => {
-                            let chain: Vec<i64> = (0..rounds.saturating_sub(1))
-                                .rev()
-                                .map(|r| f.running[r])
-                                .collect();
-                            TiebreakValue {
-                                value: chain.first().copied(),
-                                chain: chain.into_iter().skip(1).collect(),
-                            }
-                        }
-                        Tiebreak::ProgressiveCuts => {
-                            let chain: Vec<i64> = (1..rounds)
-                                .map(|k| (k..rounds).map(|r| f.running[r] - f.running[k - 1]).sum())
-                                .collect();
-                            TiebreakValue {
-                                value: chain.first().copied(),
-                                chain: chain.into_iter().skip(1).collect(),
-                            }
-                        }
-                    }
-                })
-                .collect();
             StandingRow {
                 id: p.id,
                 rank: 0,
                 points: f.points,
-                tiebreaks: values,
+                tiebreaks: tiebreaks.iter().map(|&tb| subject.value(tb)).collect(),
                 tied_with_previous: false,
             }
         })
         .collect();
+    rank_rows(&mut rows, tiebreaks);
+    rows
+}
+
+/// One player, with what every tie-break of theirs is computed from.
+struct Subject<'a> {
+    t: &'a Tournament,
+    player: &'a Player,
+    facts: &'a HashMap<PlayerId, Facts>,
+    rounds: usize,
+    /// Buchholz, Buchholz cut 1, median Buchholz 1, Sonneborn-Berger.
+    opponents: (i64, i64, i64, i64),
+    direct_encounter: Option<i64>,
+    /// The lowest non-zero score of the field (a pairing bye's opponent score, CXA).
+    lowest_scored: i64,
+}
+
+impl Subject<'_> {
+    fn value(&self, tb: Tiebreak) -> TiebreakValue {
+        let (t, p, rounds) = (self.t, self.player, self.rounds);
+        let f = &self.facts[&p.id];
+        let (bh, cut1, median1, sb) = self.opponents;
+        let single = |v: i64| TiebreakValue {
+            value: Some(v),
+            chain: Vec::new(),
+        };
+        let chained = |chain: Vec<i64>| TiebreakValue {
+            value: chain.first().copied(),
+            chain: chain.into_iter().skip(1).collect(),
+        };
+        match tb {
+            Tiebreak::Buchholz => single(bh),
+            Tiebreak::BuchholzCut1 => single(cut1),
+            Tiebreak::MedianBuchholz1 => single(median1),
+            Tiebreak::SonnebornBerger => single(sb),
+            Tiebreak::Progressive => single(f.running.iter().sum()),
+            Tiebreak::DirectEncounter => TiebreakValue {
+                value: self.direct_encounter,
+                chain: Vec::new(),
+            },
+            Tiebreak::Wins => single(count(t, p.id, rounds, |e, pts| {
+                pts == t.points.win && e.kind != RoundKind::ForfeitLoss
+            })),
+            Tiebreak::GamesWon => single(count(t, p.id, rounds, |e, _| {
+                e.kind == RoundKind::Played(GameResult::Win)
+            })),
+            Tiebreak::BlackGames => single(count(t, p.id, rounds, |e, _| {
+                e.played() && e.colour == Some(Colour::Black)
+            })),
+            Tiebreak::BlackWins => single(count(t, p.id, rounds, |e, _| {
+                e.kind == RoundKind::Played(GameResult::Win) && e.colour == Some(Colour::Black)
+            })),
+            Tiebreak::AverageRatingOfOpponents => single(aro(t, p.id, rounds)),
+            Tiebreak::OpponentScoreCxa => single(self.opponent_score_cxa()),
+            Tiebreak::Fouls => single(i64::from(p.fouls)),
+            Tiebreak::EarlierScores => chained(
+                (0..rounds.saturating_sub(1))
+                    .rev()
+                    .map(|r| f.running[r])
+                    .collect(),
+            ),
+            Tiebreak::ProgressiveCuts => chained(
+                (1..rounds)
+                    .map(|k| (k..rounds).map(|r| f.running[r] - f.running[k - 1]).sum())
+                    .collect(),
+            ),
+        }
+    }
+
+    /// 对手分: the opponents' scores; a pairing bye counts as the lowest score of the field.
+    fn opponent_score_cxa(&self) -> i64 {
+        let mut sum = 0;
+        for r in 0..self.rounds {
+            let e = self.t.entry(self.player, r);
+            if let Some(q) = e.opponent {
+                sum += self.facts.get(&q).map_or(0, |f| f.points);
+            } else if e.kind == RoundKind::PairingBye {
+                sum += self.lowest_scored;
+            }
+        }
+        sum
+    }
+}
+
+/// Sorts by points then the tie-breaks in order (fewer fouls rank higher), numbers the ranks
+/// and marks rows tied with the one above.
+fn rank_rows(rows: &mut [StandingRow], tiebreaks: &[Tiebreak]) {
     let compare_keys = |a: &StandingRow, b: &StandingRow| -> Ordering {
         b.points.cmp(&a.points).then_with(|| {
             for (i, tb) in tiebreaks.iter().enumerate() {
@@ -367,7 +398,6 @@ pub fn standings(t: &Tournament, tiebreaks: &[Tiebreak], rule: UnplayedRule) -> 
             rows[i].tied_with_previous = true;
         }
     }
-    rows
 }
 
 fn count(
