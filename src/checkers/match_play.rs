@@ -166,8 +166,28 @@ pub fn adjudicate(
             status = Status::MoveCap;
         }
     }
-    let mut scores = vec![0.0; game.players];
-    let mut ranks = vec![0u32; game.players];
+    let (scores, ranks) = scores_and_ranks(game.players, &finished, status);
+    let reason = reason(status, plies, &finished, error.as_ref(), &opts);
+    GameVerdict {
+        status,
+        finishing_order: finished,
+        scores,
+        ranks,
+        reason,
+        plies,
+        paths,
+        error,
+        occupancy: occ,
+        to_move,
+    }
+}
+
+/// Scores and ranks: the first finisher scores 1, the others 0; after an adjudicated end with
+/// nobody finished (a pass round, the move cap) everybody scores ½. Finishers rank in order,
+/// the unfinished share the next rank.
+fn scores_and_ranks(players: usize, finished: &[usize], status: Status) -> (Vec<f64>, Vec<u32>) {
+    let mut scores = vec![0.0; players];
+    let mut ranks = vec![0u32; players];
     for (k, &p) in finished.iter().enumerate() {
         ranks[p] = k as u32 + 1;
     }
@@ -178,9 +198,20 @@ pub fn adjudicate(
     if let Some(&w) = finished.first() {
         scores[w] = 1.0;
     } else if matches!(status, Status::PassRound | Status::MoveCap) {
-        scores = vec![0.5; game.players];
+        scores = vec![0.5; players];
     }
-    let reason = match status {
+    (scores, ranks)
+}
+
+/// Why the game stands as it does, in words.
+fn reason(
+    status: Status,
+    plies: usize,
+    finished: &[usize],
+    error: Option<&(usize, PathError)>,
+    opts: &MatchOptions,
+) -> String {
+    match status {
         Status::Ongoing => format!("{plies} turns played; the game goes on"),
         Status::Finished => match finished.first() {
             Some(w) => {
@@ -195,22 +226,10 @@ pub fn adjudicate(
             "move cap of {} plies reached: drawn among the unfinished",
             opts.max_plies
         ),
-        Status::IllegalTurn => match &error {
+        Status::IllegalTurn => match error {
             Some((i, e)) => format!("turn {} is illegal: {}", i + 1, e.code()),
             None => "illegal turn".into(),
         },
-    };
-    GameVerdict {
-        status,
-        finishing_order: finished,
-        scores,
-        ranks,
-        reason,
-        plies,
-        paths,
-        error,
-        occupancy: occ,
-        to_move,
     }
 }
 
