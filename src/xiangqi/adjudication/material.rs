@@ -51,8 +51,7 @@ pub fn value_at(pos: &Position, sq: Square) -> i32 {
 /// Net material the side to move wins from `pos` with captures (and quiet checks in the first
 /// plies), standing pat when not in check. Being mated is `-MATE`.
 pub fn best_gain(pos: &Position) -> i32 {
-    let mut budget = SEARCH_NODES;
-    search(pos, -MATE - 1, MATE + 1, 0, Limits::full(None), &mut budget)
+    Search::run(pos, Limits::full(None))
 }
 
 /// [`best_gain`] in the line of a chase (`pos` is the position after the chaser's capture): the
@@ -62,28 +61,12 @@ pub fn best_gain(pos: &Position) -> i32 {
 /// [`best_gain_by_captures`], with every piece (参考图16: a soldier's capture still answers the
 /// opponent's).
 pub fn chase_gain(pos: &Position, chaser: Side) -> i32 {
-    let mut budget = SEARCH_NODES;
-    search(
-        pos,
-        -MATE - 1,
-        MATE + 1,
-        0,
-        Limits::full(Some(chaser)),
-        &mut budget,
-    )
+    Search::run(pos, Limits::full(Some(chaser)))
 }
 
 /// [`chase_gain`] with captures only.
 pub fn chase_gain_by_captures(pos: &Position, chaser: Side) -> i32 {
-    let mut budget = SEARCH_NODES;
-    search(
-        pos,
-        -MATE - 1,
-        MATE + 1,
-        0,
-        Limits::captures(Some(chaser)),
-        &mut budget,
-    )
+    Search::run(pos, Limits::captures(Some(chaser)))
 }
 
 /// What a search tries: quiet checks in its first `check_plies` plies, and the side whose
@@ -114,15 +97,7 @@ impl Limits {
 /// a checking attack. Where the full search finds more, the extra comes from checks — a hidden
 /// root (暗根) rather than a trade of pieces.
 pub fn best_gain_by_captures(pos: &Position) -> i32 {
-    let mut budget = SEARCH_NODES;
-    search(
-        pos,
-        -MATE - 1,
-        MATE + 1,
-        0,
-        Limits::captures(None),
-        &mut budget,
-    )
+    Search::run(pos, Limits::captures(None))
 }
 
 /// What capture (or move) `m` nets for the side to move in `pos`: the piece it takes minus the
@@ -188,19 +163,6 @@ pub fn principal_line(pos: &Position, first: Move, max_len: usize) -> Vec<Move> 
     line
 }
 
-/// `chain`: the side to move gave check with its previous move — it may go on checking
-/// (连续将军) with quiet moves, so a series of checks that wins material is seen.
-fn search(
-    pos: &Position,
-    alpha: i32,
-    beta: i32,
-    ply: u32,
-    limits: Limits,
-    budget: &mut u32,
-) -> i32 {
-    search_chain(pos, alpha, beta, ply, limits, false, budget)
-}
-
 /// Whether capture `m` is barred in a chase line: the general or a soldier of the chasing side
 /// takes something (they chase by themselves).
 fn barred(pos: &Position, m: Move, quiet_side: Option<Side>) -> bool {
@@ -213,87 +175,112 @@ fn barred(pos: &Position, m: Move, quiet_side: Option<Side>) -> bool {
         })
 }
 
-fn search_chain(
-    pos: &Position,
-    mut alpha: i32,
-    beta: i32,
-    ply: u32,
+/// One material search: what it tries and what is left of its node budget.
+struct Search {
     limits: Limits,
-    chain: bool,
-    budget: &mut u32,
-) -> i32 {
-    let check_plies = limits.check_plies;
-    let in_check = pos.is_check();
-    let quiet_checks = in_check || ply < check_plies || (chain && check_plies > 0);
-    let moves = if in_check {
-        pos.legal_moves()
-    } else if quiet_checks {
-        pos.legal_captures_and_checks()
-    } else {
-        pos.legal_captures()
-    };
-    if in_check && moves.is_empty() {
-        return -MATE;
+    budget: u32,
+}
+
+/// An alpha-beta window.
+#[derive(Clone, Copy)]
+struct Window {
+    alpha: i32,
+    beta: i32,
+}
+
+impl Search {
+    /// The search from `pos` with a full window and a fresh budget.
+    fn run(pos: &Position, limits: Limits) -> i32 {
+        let mut search = Search {
+            limits,
+            budget: SEARCH_NODES,
+        };
+        let full = Window {
+            alpha: -MATE - 1,
+            beta: MATE + 1,
+        };
+        search.node(pos, full, 0, false)
     }
-    if !in_check {
-        if ply >= MAX_PLIES || *budget == 0 || 0 >= beta {
+
+    /// The value of `pos` for the side to move. `chain`: the side to move gave check with its
+    /// previous move — it may go on checking (连续将军) with quiet moves, so a series of checks
+    /// that wins material is seen.
+    fn node(&mut self, pos: &Position, window: Window, ply: u32, chain: bool) -> i32 {
+        let Window { mut alpha, beta } = window;
+        let limits = self.limits;
+        let check_plies = limits.check_plies;
+        let in_check = pos.is_check();
+        let quiet_checks = in_check || ply < check_plies || (chain && check_plies > 0);
+        let moves = if in_check {
+            pos.legal_moves()
+        } else if quiet_checks {
+            pos.legal_captures_and_checks()
+        } else {
+            pos.legal_captures()
+        };
+        if in_check && moves.is_empty() {
+            return -MATE;
+        }
+        if !in_check {
+            if ply >= MAX_PLIES || self.budget == 0 || 0 >= beta {
+                return 0;
+            }
+            alpha = alpha.max(0);
+        } else if ply >= MAX_PLIES + 2 || self.budget == 0 {
             return 0;
         }
-        alpha = alpha.max(0);
-    } else if ply >= MAX_PLIES + 2 || *budget == 0 {
-        return 0;
-    }
-    // Captures first, most valuable victim by least valuable attacker.
-    let mut order: Vec<(i32, Move)> = moves
-        .iter()
-        .map(|&m| {
-            let key = pos
-                .piece_at(m.to)
-                .map_or(-1_000_000, |v| value(v, m.to) * 64 - value_at(pos, m.from));
-            (key, m)
-        })
-        .collect();
-    order.sort_unstable_by_key(|(k, _)| std::cmp::Reverse(*k));
-    let mut best = if in_check { -MATE } else { 0 };
-    for (_, m) in order {
-        if *budget == 0 {
-            break;
-        }
-        let quiet = pos.piece_at(m.to).is_none();
-        if quiet && !in_check && !pos.could_check(m) {
-            continue;
-        }
-        if !in_check && barred(pos, m, limits.quiet_side) {
-            continue;
-        }
-        let mut after = pos.clone();
-        let victim = after.play_unchecked(m).map_or(0, |p| value(p, m.to));
-        if victim == 0 && !in_check && !after.is_check() {
-            continue;
-        }
-        *budget -= 1;
-        // The opponent may keep checking if its last move checked us.
-        let score = victim
-            - search_chain(
-                &after,
-                -beta + victim,
-                -alpha + victim,
-                ply + 1,
-                limits,
-                in_check,
-                budget,
-            );
-        if score > best {
-            best = score;
-        }
-        if score > alpha {
-            alpha = score;
-            if alpha >= beta {
+        // Captures first, most valuable victim by least valuable attacker.
+        let mut order: Vec<(i32, Move)> = moves
+            .iter()
+            .map(|&m| {
+                let key = pos
+                    .piece_at(m.to)
+                    .map_or(-1_000_000, |v| value(v, m.to) * 64 - value_at(pos, m.from));
+                (key, m)
+            })
+            .collect();
+        order.sort_unstable_by_key(|(k, _)| std::cmp::Reverse(*k));
+        let mut best = if in_check { -MATE } else { 0 };
+        for (_, m) in order {
+            if self.budget == 0 {
                 break;
             }
+            let quiet = pos.piece_at(m.to).is_none();
+            if quiet && !in_check && !pos.could_check(m) {
+                continue;
+            }
+            if !in_check && barred(pos, m, limits.quiet_side) {
+                continue;
+            }
+            let mut after = pos.clone();
+            let victim = after.play_unchecked(m).map_or(0, |p| value(p, m.to));
+            if victim == 0 && !in_check && !after.is_check() {
+                continue;
+            }
+            self.budget -= 1;
+            // The opponent may keep checking if its last move checked us.
+            let score = victim
+                - self.node(
+                    &after,
+                    Window {
+                        alpha: -beta + victim,
+                        beta: -alpha + victim,
+                    },
+                    ply + 1,
+                    in_check,
+                );
+            if score > best {
+                best = score;
+            }
+            if score > alpha {
+                alpha = score;
+                if alpha >= beta {
+                    break;
+                }
+            }
         }
+        best
     }
-    best
 }
 
 #[cfg(test)]
