@@ -308,6 +308,9 @@ pub struct Graph {
 /// per weight width, and a pairing uses several widths.
 const RELEASE_AFTER_VERTICES: usize = 256;
 
+/// A part of the graph to solve: its vertices and the weight plan of [`Graph::solve_within`].
+pub type Within<'a> = (&'a [usize], &'a [(u32, u32)]);
+
 impl Graph {
     /// An empty graph whose weights use `limbs` 64-bit limbs. Leave at least 8 spare bits
     /// above the largest weight: the solver doubles weights and needs a sign bit.
@@ -409,19 +412,19 @@ impl Graph {
         self.dispatch(&free, limbs, &weight, stop)
     }
 
-    /// As [`Graph::solve_within`] (or the whole graph when `vertices` and `plan` are `None`),
-    /// with every weight shifted up by `extra` bits and, for
+    /// As [`Graph::solve_within`] on `within` = (vertices, plan) (or the whole graph when
+    /// `None`), with every weight shifted up by `extra` bits and, for
     /// `bonus[(a, b)] = (x, s)`, `x << s` (below `2^extra`) added to edge `{a, b}` (keys with
     /// `a < b`): tie-breaks among the optimal matchings without disturbing their order.
     #[must_use]
     pub fn solve_with_bonus(
         &self,
-        vertices: Option<&[usize]>,
-        plan: Option<&[(u32, u32)]>,
+        within: Option<Within<'_>>,
         extra: u32,
         bonus: &std::collections::HashMap<(usize, usize), (u64, u32)>,
         stop: &Stop,
     ) -> Option<Vec<usize>> {
+        let (vertices, plan) = (within.map(|w| w.0), within.map(|w| w.1));
         let free: Vec<usize> = match vertices {
             Some(vs) => vs
                 .iter()

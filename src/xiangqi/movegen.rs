@@ -34,11 +34,26 @@ struct Slider<'a> {
     cannon: bool,
 }
 
+/// One direction along a rank or file: `mask` is the line's occupancy, `pos` the piece's bit in
+/// it, `up` towards higher bits, `limit` the line's length.
+#[derive(Clone, Copy)]
+struct Ray {
+    mask: u16,
+    pos: u8,
+    up: bool,
+    limit: u8,
+}
+
 impl Slider<'_> {
-    /// Moves along one ray. `mask` is the line's occupancy, `pos` the piece's bit in it, `limit`
-    /// the line length, `at(bit)` the mailbox index of a bit.
+    /// Moves along one ray (see [`Ray`]); `at(bit)` is the mailbox index of a bit.
     #[inline(always)]
-    fn ray(&mut self, mask: u16, pos: u8, up: bool, limit: u8, at: impl Fn(u8) -> usize) {
+    fn ray(&mut self, ray: Ray, at: impl Fn(u8) -> usize) {
+        let Ray {
+            mask,
+            pos,
+            up,
+            limit,
+        } = ray;
         let first = if up {
             next_above(mask, pos)
         } else {
@@ -142,10 +157,24 @@ fn piece_moves(board: &Board, us: Side, r: u8, f: u8, list: &mut MoveList) {
                 black,
                 cannon: kind == 5,
             };
-            slider.ray(rm, f, true, 9, rank_at);
-            slider.ray(rm, f, false, 9, rank_at);
-            slider.ray(fm, r, true, 10, file_at);
-            slider.ray(fm, r, false, 10, file_at);
+            for up in [true, false] {
+                let along_rank = Ray {
+                    mask: rm,
+                    pos: f,
+                    up,
+                    limit: 9,
+                };
+                slider.ray(along_rank, rank_at);
+            }
+            for up in [true, false] {
+                let along_file = Ray {
+                    mask: fm,
+                    pos: r,
+                    up,
+                    limit: 10,
+                };
+                slider.ray(along_file, file_at);
+            }
         }
         // Soldier
         _ => {

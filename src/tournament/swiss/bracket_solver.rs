@@ -76,12 +76,12 @@ impl BracketSolver<'_> {
     ) -> Result<Vec<usize>, PairingError> {
         self.check_deadline()?;
         let stop = self.budget.stop;
-        let whole = |g: &Graph| g.solve_with_bonus(None, None, extra, bonus, stop);
+        let whole = |g: &Graph| g.solve_with_bonus(None, extra, bonus, stop);
         if !self.reduced {
             return whole(g).ok_or(PairingError::Stopped);
         }
         let mate = g
-            .solve_with_bonus(Some(&self.vertices), Some(&self.plan), extra, bonus, stop)
+            .solve_with_bonus(Some((&self.vertices, &self.plan)), extra, bonus, stop)
             .ok_or(PairingError::Stopped)?;
         self.accept_or(g, mate, whole)
     }

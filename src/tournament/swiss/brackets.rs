@@ -675,7 +675,7 @@ fn solve_batch(
     b.stable = solver.solve_bonus(&m.g, extra, &bonus)?;
     if batch.iter().any(|&q| b.stable[b.players[q]] == OUTSIDE) {
         b.stable =
-            m.g.solve_with_bonus(None, None, extra, &bonus, m.budget.stop)
+            m.g.solve_with_bonus(None, extra, &bonus, m.budget.stop)
                 .ok_or(PairingError::Stopped)?;
     }
     Ok(())
