@@ -1,7 +1,7 @@
 //! The Chinese checkers RPCs: proto ↔ the pure `checkers` module, with field paths for errors.
 
 use crate::api::error::ApiError;
-use crate::checkers::match_play::{MatchOptions, Status, Turn, adjudicate, resolve};
+use crate::checkers::match_play::{GameStatus, MatchOptions, Turn, adjudicate, resolve};
 use crate::checkers::{CampRule, CampScope, Game, Hop, Rules, WinRule};
 use crate::limits::MAX_CHECKERS_TURNS;
 use crate::pb::checkers::v1 as pb;
@@ -299,11 +299,11 @@ pub fn adjudicate_game(
     }
     let r = adjudicate(&l.game, l.occ.clone(), l.to_move, &turns, opts);
     let status = match r.status {
-        Status::Ongoing => pb::GameStatus::Ongoing,
-        Status::Finished => pb::GameStatus::Finished,
-        Status::PassRound => pb::GameStatus::PassRoundDraw,
-        Status::MoveCap => pb::GameStatus::MoveCapDraw,
-        Status::IllegalTurn => pb::GameStatus::IllegalMove,
+        GameStatus::Ongoing => pb::GameStatus::Ongoing,
+        GameStatus::Finished => pb::GameStatus::Finished,
+        GameStatus::PassRound => pb::GameStatus::PassRoundDraw,
+        GameStatus::MoveCap => pb::GameStatus::MoveCapDraw,
+        GameStatus::IllegalTurn => pb::GameStatus::IllegalMove,
     };
     let reason = match &r.error {
         Some((i, e)) => format!("turn {} is illegal: {}", i + 1, explain(e, &l.game)),

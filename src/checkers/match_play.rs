@@ -39,7 +39,7 @@ pub enum Turn {
 
 /// How the game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
+pub enum GameStatus {
     /// Going on.
     Ongoing,
     /// Decided: at most one player has not finished.
@@ -55,8 +55,8 @@ pub enum Status {
 /// The result of adjudicating a game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameVerdict {
-    /// Status.
-    pub status: Status,
+    /// GameStatus.
+    pub status: GameStatus,
     /// Players who finished, in order.
     pub finishing_order: Vec<usize>,
     /// Score per player: first finisher 1, others 0; 0.5 each when an adjudicated end left
@@ -99,16 +99,16 @@ pub fn adjudicate(
     let mut counts: HashMap<(Vec<i8>, usize), u32> = HashMap::new();
     *counts.entry((occ.clone(), to_move)).or_default() += 1;
     let mut passes = 0usize;
-    let mut status = Status::Ongoing;
+    let mut status = GameStatus::Ongoing;
     let mut error = None;
     let mut paths = Vec::new();
     let mut plies = 0;
     let active = |finished: &[usize]| (0..game.players).filter(|p| !finished.contains(p)).count();
     if active(&finished) <= 1 {
-        status = Status::Finished;
+        status = GameStatus::Finished;
     }
     for (i, turn) in turns.iter().enumerate() {
-        if status != Status::Ongoing {
+        if status != GameStatus::Ongoing {
             break;
         }
         let p = to_move;
@@ -116,7 +116,7 @@ pub fn adjudicate(
             Turn::Pass => {
                 if !opts.pass_allowed {
                     error = Some((i, PathError::NoSuchMove));
-                    status = Status::IllegalTurn;
+                    status = GameStatus::IllegalTurn;
                     break;
                 }
                 passes += 1;
@@ -128,7 +128,7 @@ pub fn adjudicate(
                     Ok(f) => f,
                     Err(e) => {
                         error = Some((i, e));
-                        status = Status::IllegalTurn;
+                        status = GameStatus::IllegalTurn;
                         break;
                     }
                 };
@@ -145,7 +145,7 @@ pub fn adjudicate(
                     >= opts.repetition_limit
                 {
                     error = Some((i, PathError::Repetition));
-                    status = Status::IllegalTurn;
+                    status = GameStatus::IllegalTurn;
                     break;
                 }
                 occ = next;
@@ -159,11 +159,11 @@ pub fn adjudicate(
         *counts.entry((occ.clone(), to_move)).or_default() += 1;
         let left = active(&finished);
         if left <= 1 {
-            status = Status::Finished;
+            status = GameStatus::Finished;
         } else if passes >= left {
-            status = Status::PassRound;
+            status = GameStatus::PassRound;
         } else if plies as u32 >= opts.max_plies {
-            status = Status::MoveCap;
+            status = GameStatus::MoveCap;
         }
     }
     let (scores, ranks) = scores_and_ranks(game.players, &finished, status);
@@ -185,7 +185,11 @@ pub fn adjudicate(
 /// Scores and ranks: the first finisher scores 1, the others 0; after an adjudicated end with
 /// nobody finished (a pass round, the move cap) everybody scores ½. Finishers rank in order,
 /// the unfinished share the next rank.
-fn scores_and_ranks(players: usize, finished: &[usize], status: Status) -> (Vec<f64>, Vec<u32>) {
+fn scores_and_ranks(
+    players: usize,
+    finished: &[usize],
+    status: GameStatus,
+) -> (Vec<f64>, Vec<u32>) {
     let mut scores = vec![0.0; players];
     let mut ranks = vec![0u32; players];
     for (k, &p) in finished.iter().enumerate() {
@@ -197,7 +201,7 @@ fn scores_and_ranks(players: usize, finished: &[usize], status: Status) -> (Vec<
     }
     if let Some(&w) = finished.first() {
         scores[w] = 1.0;
-    } else if matches!(status, Status::PassRound | Status::MoveCap) {
+    } else if matches!(status, GameStatus::PassRound | GameStatus::MoveCap) {
         scores = vec![0.5; players];
     }
     (scores, ranks)
@@ -205,28 +209,28 @@ fn scores_and_ranks(players: usize, finished: &[usize], status: Status) -> (Vec<
 
 /// Why the game stands as it does, in words.
 fn reason(
-    status: Status,
+    status: GameStatus,
     plies: usize,
     finished: &[usize],
     error: Option<&(usize, PathError)>,
     opts: &MatchOptions,
 ) -> String {
     match status {
-        Status::Ongoing => format!("{plies} turns played; the game goes on"),
-        Status::Finished => match finished.first() {
+        GameStatus::Ongoing => format!("{plies} turns played; the game goes on"),
+        GameStatus::Finished => match finished.first() {
             Some(w) => {
                 format!("player {w} occupied its target camp first; finishing order {finished:?}")
             }
             None => "finished".into(),
         },
-        Status::PassRound => {
+        GameStatus::PassRound => {
             "a full round of passes by every unfinished player: drawn among them".into()
         }
-        Status::MoveCap => format!(
+        GameStatus::MoveCap => format!(
             "move cap of {} plies reached: drawn among the unfinished",
             opts.max_plies
         ),
-        Status::IllegalTurn => match error {
+        GameStatus::IllegalTurn => match error {
             Some((i, e)) => format!("turn {} is illegal: {}", i + 1, e.code()),
             None => "illegal turn".into(),
         },

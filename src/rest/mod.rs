@@ -17,7 +17,7 @@ use serde::de::DeserializeOwned;
 
 use crate::api::{ApiError, ErrorCode};
 use crate::server::workers::Job;
-use crate::telemetry::Outcome;
+use crate::telemetry::AnswerCode;
 pub use problem::problem_response;
 
 /// Settings the REST handlers need.
@@ -116,7 +116,7 @@ fn json_response<T: Serialize>(value: &T) -> Response {
                 header::CONTENT_TYPE,
                 HeaderValue::from_static("application/json"),
             );
-            resp.extensions_mut().insert(Outcome("OK"));
+            resp.extensions_mut().insert(AnswerCode("OK"));
             resp
         }
         Err(e) => problem_response(&ApiError::new(
@@ -176,7 +176,7 @@ fn answer<Resp: Serialize>(job: Option<&Job>, result: Result<Resp, ApiError>) ->
         Ok(resp) => json_response(&resp),
         Err(err) => problem_response(&err),
     };
-    if let (Some(job), Some(Outcome(code))) = (job, resp.extensions().get::<Outcome>()) {
+    if let (Some(job), Some(AnswerCode(code))) = (job, resp.extensions().get::<AnswerCode>()) {
         job.answered(code);
     }
     resp

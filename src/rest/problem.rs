@@ -72,7 +72,7 @@ pub fn problem_response(err: &ApiError) -> Response {
         HeaderValue::from_static("application/problem+json"),
     );
     resp.extensions_mut()
-        .insert(crate::telemetry::Outcome(crate::grpc::grpc_code_name(
+        .insert(crate::telemetry::AnswerCode(crate::grpc::grpc_code_name(
             err.code.mapping().grpc,
         )));
     resp

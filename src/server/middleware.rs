@@ -19,7 +19,7 @@ use crate::auth::Tokens;
 use crate::grpc::{grpc_code_name, to_status};
 use crate::rest::problem_response;
 use crate::stop::Stop;
-use crate::telemetry::{self, Outcome, Transport, metrics_names::SHED_TOTAL};
+use crate::telemetry::{self, AnswerCode, Transport, metrics_names::SHED_TOTAL};
 
 /// Shared state of the middleware and the ops routes.
 pub(super) struct Shared {
@@ -74,7 +74,7 @@ pub(super) fn error_response(err: &ApiError, grpc: Option<HeaderValue>) -> Respo
         .insert(header::CONTENT_TYPE, content_type);
     let mut resp = resp.map(axum::body::Body::new);
     resp.extensions_mut()
-        .insert(Outcome(grpc_code_name(err.code.mapping().grpc)));
+        .insert(AnswerCode(grpc_code_name(err.code.mapping().grpc)));
     resp
 }
 
@@ -129,7 +129,7 @@ pub(super) async fn observe(req: Request, next: Next) -> Response {
 /// headers (trailers-only answers), else OK for gRPC (the status follows in the trailers) or a
 /// code read from the HTTP status.
 fn code_of(resp: &Response, grpc: bool) -> &'static str {
-    if let Some(Outcome(code)) = resp.extensions().get::<Outcome>() {
+    if let Some(AnswerCode(code)) = resp.extensions().get::<AnswerCode>() {
         return code;
     }
     if grpc {

@@ -119,7 +119,7 @@ impl Drop for InFlight {
 /// The status code (gRPC code name) a response answers with, attached by whoever built it so
 /// the one place that records requests does not have to guess it from the HTTP status.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Outcome(pub &'static str);
+pub struct AnswerCode(pub &'static str);
 
 /// Seconds between two warnings about refused tokens: a client retrying without a token must
 /// not flood the log (the counter still counts every refusal).

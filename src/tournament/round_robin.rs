@@ -6,7 +6,7 @@ use super::model::PlayerId;
 
 /// One game of a round-robin round: `red` moves first.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Game {
+pub struct Fixture {
     /// Red (first mover).
     pub red: PlayerId,
     /// Black.
@@ -19,7 +19,7 @@ pub struct RobinRound {
     /// 1-based round number.
     pub number: u32,
     /// The games.
-    pub games: Vec<Game>,
+    pub games: Vec<Fixture>,
     /// The player without an opponent (odd number of players).
     pub bye: Option<PlayerId>,
 }
@@ -72,7 +72,7 @@ pub fn schedule(players: &[PlayerId], cycles: u32) -> Result<Vec<RobinRound>, Ro
             for (a, b) in pairs {
                 let (a, b) = if cycle % 2 == 1 { (b, a) } else { (a, b) };
                 match (seat(a), seat(b)) {
-                    (Some(red), Some(black)) => games.push(Game { red, black }),
+                    (Some(red), Some(black)) => games.push(Fixture { red, black }),
                     (Some(p), None) | (None, Some(p)) => bye = Some(p),
                     (None, None) => {}
                 }
