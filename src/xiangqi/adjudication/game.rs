@@ -187,9 +187,14 @@ pub fn judge(
     profile: &Profile,
     events: &[Event],
 ) -> Verdict {
+    // A position per move and one more; anything beyond is not judged (a [`Replay`] always
+    // fits).
+    let moves = &moves[..moves.len().min(positions.len().saturating_sub(1))];
     let mut v = Verdict::open(moves.len());
+    let Some(start) = positions.first() else {
+        return v;
+    };
     let mut procedure = Procedure::new(events, profile);
-    let start = &positions[0];
     if let Some(end) = procedure.at(0, start.turn()) {
         return finish(v, Some(end), moves.len(), &procedure);
     }
