@@ -133,7 +133,8 @@ impl Hasher for KeyHasher {
     }
 }
 
-fn win_for(side: Side) -> Outcome {
+/// The outcome in which `side` wins.
+pub(super) fn win_for(side: Side) -> Outcome {
     match side {
         Side::Red => Outcome::RedWins,
         Side::Black => Outcome::BlackWins,

@@ -6,7 +6,7 @@
 //! clocks (a flag during the game counts, both flags → both lose).
 
 use super::clock::{ClockError, Flag, TimeControl, flags};
-use super::game::{Outcome, Termination, Verdict, judge};
+use super::game::{Outcome, Termination, Verdict, judge, win_for};
 use super::procedure::Event;
 use super::profile::Profile;
 use crate::xiangqi::moves::Move;
@@ -251,10 +251,7 @@ fn rule_clocks(
     match counted.as_slice() {
         [] => {}
         [f] => {
-            v.outcome = match f.side {
-                Side::Red => Outcome::BlackWins,
-                Side::Black => Outcome::RedWins,
-            };
+            v.outcome = win_for(f.side.opponent());
             v.termination = Termination::TimeForfeit;
             v.rule = format!(
                 "{}: {}'s time ran out during ply {} ({} ms): overtime loses",
