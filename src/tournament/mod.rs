@@ -2,6 +2,7 @@
 //! knockout) and standings with tie-breaks. Pure code: no transport types.
 
 pub mod draw;
+pub mod event;
 pub mod knockout;
 pub mod matching;
 pub mod model;

@@ -373,23 +373,33 @@ impl Subject<'_> {
 
 /// Sorts by points then the tie-breaks in order (fewer fouls rank higher), numbers the ranks
 /// and marks rows tied with the one above.
+/// Compares two players' tie-break values in the order of `tiebreaks`: `Less` when `a` ranks
+/// higher (fewer fouls rank higher, every other value more).
+#[must_use]
+pub fn compare_tiebreaks(
+    a: &[TiebreakValue],
+    b: &[TiebreakValue],
+    tiebreaks: &[Tiebreak],
+) -> Ordering {
+    for ((x, y), tb) in a.iter().zip(b).zip(tiebreaks) {
+        let ord = (y.value, &y.chain).cmp(&(x.value, &x.chain));
+        let ord = if *tb == Tiebreak::Fouls {
+            ord.reverse()
+        } else {
+            ord
+        };
+        if ord != Ordering::Equal {
+            return ord;
+        }
+    }
+    Ordering::Equal
+}
+
 fn rank_rows(rows: &mut [StandingRow], tiebreaks: &[Tiebreak]) {
     let compare_keys = |a: &StandingRow, b: &StandingRow| -> Ordering {
-        b.points.cmp(&a.points).then_with(|| {
-            for (i, tb) in tiebreaks.iter().enumerate() {
-                let (x, y) = (&a.tiebreaks[i], &b.tiebreaks[i]);
-                let ord = (y.value, &y.chain).cmp(&(x.value, &x.chain));
-                let ord = if *tb == Tiebreak::Fouls {
-                    ord.reverse()
-                } else {
-                    ord
-                };
-                if ord != Ordering::Equal {
-                    return ord;
-                }
-            }
-            Ordering::Equal
-        })
+        b.points
+            .cmp(&a.points)
+            .then_with(|| compare_tiebreaks(&a.tiebreaks, &b.tiebreaks, tiebreaks))
     };
     rows.sort_by(|a, b| compare_keys(a, b).then(a.id.cmp(&b.id)));
     for i in 0..rows.len() {

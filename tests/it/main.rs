@@ -12,6 +12,7 @@ mod reliability;
 mod security;
 mod server_fixture;
 mod service;
+mod tournament_event;
 mod tournament_props;
 mod tournament_service;
 mod tournament_standings;
