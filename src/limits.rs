@@ -45,6 +45,22 @@ pub const MAX_ROUND_ROBIN_CYCLES: u32 = 4;
 /// Most tie-breaks in one standings request.
 pub const MAX_TIEBREAKS: usize = 20;
 
+/// Most players in a multi-stage event (`RunEvent`); each stage's groups also keep the round
+/// robin's and the Swiss pairing's own limits.
+pub const MAX_EVENT_PLAYERS: usize = 1_000;
+
+/// Most results in one `RunEvent` request.
+pub const MAX_EVENT_RESULTS: usize = 50_000;
+
+/// Most play-off orders in one `RunEvent` request.
+pub const MAX_EVENT_PLAYOFFS: usize = 1_000;
+
+/// Most stages of an event.
+pub const MAX_EVENT_STAGES: usize = crate::tournament::event::definition::MAX_STAGES;
+
+/// Most rounds of a Swiss stage in an event.
+pub const MAX_EVENT_SWISS_ROUNDS: u32 = crate::tournament::event::definition::MAX_SWISS_ROUNDS;
+
 /// Most teams in a team-standings request.
 pub const MAX_TEAMS: usize = 1_000;
 
@@ -106,6 +122,11 @@ pub const ALL: &[(&str, u64)] = &[
     ("MAX_SCHEDULE_PLAYERS", MAX_SCHEDULE_PLAYERS as u64),
     ("MAX_ROUND_ROBIN_CYCLES", MAX_ROUND_ROBIN_CYCLES as u64),
     ("MAX_TIEBREAKS", MAX_TIEBREAKS as u64),
+    ("MAX_EVENT_PLAYERS", MAX_EVENT_PLAYERS as u64),
+    ("MAX_EVENT_RESULTS", MAX_EVENT_RESULTS as u64),
+    ("MAX_EVENT_PLAYOFFS", MAX_EVENT_PLAYOFFS as u64),
+    ("MAX_EVENT_STAGES", MAX_EVENT_STAGES as u64),
+    ("MAX_EVENT_SWISS_ROUNDS", MAX_EVENT_SWISS_ROUNDS as u64),
     ("MAX_TEAMS", MAX_TEAMS as u64),
     ("MAX_TEAM_MATCHES", MAX_TEAM_MATCHES as u64),
     ("MAX_BOARDS", MAX_BOARDS as u64),

@@ -95,6 +95,10 @@ macro_rules! rpc_table {
                 crate::pb::tournament::v1::WriteTrfRequest,
                 crate::pb::tournament::v1::WriteTrfResponse,
                 crate::api::tournament::write_trf;
+                run_event, "RunEvent", blocking,
+                crate::pb::tournament::v1::RunEventRequest,
+                crate::pb::tournament::v1::RunEventResponse,
+                crate::api::event::run_event;
             }
         }
     };

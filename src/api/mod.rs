@@ -5,6 +5,7 @@
 pub mod checkers;
 pub mod convert;
 pub mod error;
+pub mod event;
 pub mod tournament;
 pub mod xiangqi;
 

@@ -33,7 +33,10 @@ fn half_points(value: f64, field: &str) -> Result<HalfPoints, ApiError> {
     Ok(doubled as HalfPoints)
 }
 
-fn points_from(p: &pb::PointSystem, field: &str) -> Result<Option<PointSystem>, ApiError> {
+pub(crate) fn points_from(
+    p: &pb::PointSystem,
+    field: &str,
+) -> Result<Option<PointSystem>, ApiError> {
     if p.custom {
         let win = half_points(p.win, &format!("{field}.win"))?;
         let draw = half_points(p.draw, &format!("{field}.draw"))?;
@@ -349,7 +352,7 @@ pub fn pair_swiss_round(
     })
 }
 
-fn tiebreak_from(v: i32, field: &str) -> Result<Tiebreak, ApiError> {
+pub(crate) fn tiebreak_from(v: i32, field: &str) -> Result<Tiebreak, ApiError> {
     use pb::Tiebreak as T;
     Ok(match T::try_from(v) {
         Ok(T::Buchholz) => Tiebreak::Buchholz,
@@ -373,7 +376,7 @@ fn tiebreak_from(v: i32, field: &str) -> Result<Tiebreak, ApiError> {
     })
 }
 
-fn tiebreak_to(t: Tiebreak) -> pb::Tiebreak {
+pub(crate) fn tiebreak_to(t: Tiebreak) -> pb::Tiebreak {
     use pb::Tiebreak as T;
     match t {
         Tiebreak::Buchholz => T::Buchholz,

@@ -383,3 +383,102 @@ async fn shutdown_under_load_answers_every_accepted_request() {
     }
     stopping.await.unwrap().unwrap();
 }
+
+/// Plays a `RunEvent` event over REST to its end: the lower number wins every game, the
+/// play-offs keep the listed order. Returns the last answer.
+async fn play_event_over_rest(
+    http: &reqwest::Client,
+    server: &arbiter::server::RunningServer,
+    event: serde_json::Value,
+) -> serde_json::Value {
+    let mut results: Vec<serde_json::Value> = Vec::new();
+    let mut playoffs: Vec<serde_json::Value> = Vec::new();
+    for _ in 0..200 {
+        let body: serde_json::Value = http
+            .post(url(server, "/v1/tournament/runEvent"))
+            .json(&serde_json::json!({ "event": event, "results": results, "playoffs": playoffs }))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        assert!(body.get("code").is_none(), "{body}");
+        if body["finished"] == true {
+            return body;
+        }
+        for g in body["nextGames"].as_array().into_iter().flatten() {
+            let (red, black) = (g["red"].as_u64().unwrap(), g["black"].as_u64().unwrap());
+            let outcome = if red < black {
+                "GAME_OUTCOME_RED_WINS"
+            } else {
+                "GAME_OUTCOME_BLACK_WINS"
+            };
+            results.push(serde_json::json!({ "game": g["game"], "red": red, "black": black, "outcome": outcome }));
+        }
+        for p in body["playoffs"].as_array().into_iter().flatten() {
+            playoffs.push(serde_json::json!({ "stage": p["stage"], "group": p["group"], "order": p["players"] }));
+        }
+    }
+    panic!("the event did not end");
+}
+
+#[tokio::test]
+async fn the_clubs_three_stage_event_over_rest() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let players: Vec<serde_json::Value> = (1..=16)
+        .map(|i| serde_json::json!({ "id": i, "name": format!("棋手{i}") }))
+        .collect();
+    let event = serde_json::json!({
+        "players": players,
+        "preset": "EVENT_PRESET_CLUB_THREE_STAGE",
+        "points": { "preset": "POINT_PRESET_CXA" },
+        "seed": 2026
+    });
+    let end = play_event_over_rest(&http, &server, event).await;
+    assert_eq!(end["definition"].as_array().unwrap().len(), 3);
+    let ranking = end["finalRanking"].as_array().unwrap();
+    assert_eq!(ranking.len(), 16);
+    // The lower number always wins: player 1 must win the event, 2 is second.
+    assert_eq!(ranking[0]["id"], 1, "{end}");
+    assert_eq!(ranking[0]["name"], "棋手1");
+    assert_eq!(ranking[1]["id"], 2);
+    assert_eq!(ranking[0]["stage"], 3);
+    assert!(end.get("currentStage").is_none(), "absent once over: {end}");
+}
+
+#[tokio::test]
+async fn run_event_refuses_bad_definitions_by_field() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let players: Vec<serde_json::Value> = (1..=8).map(|i| serde_json::json!({ "id": i })).collect();
+    let cases = [
+        (
+            serde_json::json!({ "players": players, "stages": [
+                { "format": "STAGE_FORMAT_ROUND_ROBIN", "groups": 2, "advance": 5 },
+                { "format": "STAGE_FORMAT_KNOCKOUT" } ] }),
+            "event.stages[0].advance",
+        ),
+        (
+            serde_json::json!({ "players": players, "stages": [
+                { "format": "STAGE_FORMAT_KNOCKOUT", "groups": 5 } ] }),
+            "event.stages[0].groups",
+        ),
+        (
+            serde_json::json!({ "players": players, "stages": [ { "groups": 2 } ] }),
+            "event.stages[0].format",
+        ),
+    ];
+    for (event, field) in cases {
+        let resp = http
+            .post(url(&server, "/v1/tournament/runEvent"))
+            .json(&serde_json::json!({ "event": event }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(resp.status(), 400);
+        let body: serde_json::Value = resp.json().await.unwrap();
+        assert_eq!(body["violations"][0]["field"], field, "{body}");
+    }
+}

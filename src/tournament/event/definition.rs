@@ -285,7 +285,7 @@ fn check_stage(
     let groups = stage.grouping.groups_for(players);
     let grouping_field = match stage.grouping {
         Grouping::Count(_) => field("groups"),
-        Grouping::Size(_) => field("groupSize"),
+        Grouping::Size(_) => field("group_size"),
     };
     if matches!(stage.grouping, Grouping::Size(s) if s < 2) {
         return Err(refuse(grouping_field, "a group needs at least two players"));

@@ -83,7 +83,7 @@ impl<'a> ResultBook<'a> {
         {
             return Err(EventError::result(
                 i,
-                "playoffWinner",
+                "playoff_winner",
                 format!(
                     "only a drawn knockout match has a play-off winner, one of {red} and {black}"
                 ),
@@ -104,7 +104,7 @@ impl<'a> ResultBook<'a> {
         match self.by_address.get(&at) {
             Some(&i) if self.results[i].playoff_winner.is_some() => Err(EventError::result(
                 i,
-                "playoffWinner",
+                "playoff_winner",
                 "only knockout matches have play-off winners; a drawn game here is a draw",
             )),
             _ => Ok(()),

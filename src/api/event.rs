@@ -1,0 +1,415 @@
+//! `RunEvent`: conversions between the protos and `tournament::event`, which runs the event.
+
+use std::time::{Duration, Instant};
+
+use super::tournament::{points_from, tiebreak_from, tiebreak_to};
+use super::{ApiError, ErrorCode};
+use crate::limits::{
+    MAX_EVENT_PLAYERS, MAX_EVENT_PLAYOFFS, MAX_EVENT_RESULTS, MAX_PAIRING_MS, MAX_TIEBREAKS,
+};
+use crate::pb::tournament::v1 as pb;
+use crate::stop::Stop;
+use crate::tournament::event::cut::FinalRow;
+use crate::tournament::event::definition::{
+    Entrant, EventDef, Format, GameOutcome, GroupDraw, Grouping, PlayoffOrder, ReportedResult,
+    Seeding, Stage,
+};
+use crate::tournament::event::play::{Game, GroupRow};
+use crate::tournament::event::presets::{self, EventPreset, PresetOptions};
+use crate::tournament::event::{
+    self, EventError, EventInput, EventState, GameAddress, PlayoffKind, StageState,
+};
+use crate::tournament::model::PointSystem;
+use crate::tournament::standings::Tiebreak;
+use crate::tournament::swiss::PairingError;
+
+fn enum_error(field: String, value: i32) -> ApiError {
+    ApiError::invalid(field, format!("unknown value {value}"))
+}
+
+fn stage_from(s: &pb::EventStage, field: &str) -> Result<Stage, ApiError> {
+    let format = match pb::StageFormat::try_from(s.format) {
+        Ok(pb::StageFormat::Knockout) => Format::Knockout {
+            third_place: s.third_place,
+        },
+        Ok(pb::StageFormat::RoundRobin) => Format::RoundRobin {
+            cycles: s.cycles.max(1),
+        },
+        Ok(pb::StageFormat::Swiss) => Format::Swiss { rounds: s.rounds },
+        Ok(pb::StageFormat::Unspecified) => {
+            return Err(ApiError::invalid(
+                format!("{field}.format"),
+                "say how the stage plays: STAGE_FORMAT_KNOCKOUT, _ROUND_ROBIN or _SWISS",
+            ));
+        }
+        Err(_) => return Err(enum_error(format!("{field}.format"), s.format)),
+    };
+    let grouping = match (s.groups, s.group_size) {
+        (g, 0) => Grouping::Count(g.max(1)),
+        (0, size) => Grouping::Size(size),
+        _ => {
+            return Err(ApiError::invalid(
+                format!("{field}.group_size"),
+                "give the number of groups or their size, not both",
+            ));
+        }
+    };
+    let group_draw = match pb::GroupDraw::try_from(s.group_draw) {
+        Ok(pb::GroupDraw::Unspecified | pb::GroupDraw::Random) => GroupDraw::Random,
+        Ok(pb::GroupDraw::Serpentine) => GroupDraw::Serpentine,
+        Ok(pb::GroupDraw::Pots) => GroupDraw::Pots,
+        Err(_) => return Err(enum_error(format!("{field}.group_draw"), s.group_draw)),
+    };
+    let seeding = match pb::StageSeeding::try_from(s.seeding) {
+        Ok(pb::StageSeeding::Unspecified | pb::StageSeeding::ByPlaceThenPoints) => {
+            Seeding::ByPlaceThenPoints
+        }
+        Ok(pb::StageSeeding::CrossGroups) => Seeding::CrossGroups,
+        Ok(pb::StageSeeding::Random) => Seeding::Random,
+        Err(_) => return Err(enum_error(format!("{field}.seeding"), s.seeding)),
+    };
+    if s.tiebreaks.len() > MAX_TIEBREAKS {
+        return Err(ApiError::invalid(
+            format!("{field}.tiebreaks"),
+            format!("at most {MAX_TIEBREAKS} tie-breaks"),
+        ));
+    }
+    let tiebreaks = s
+        .tiebreaks
+        .iter()
+        .enumerate()
+        .map(|(i, &v)| tiebreak_from(v, &format!("{field}.tiebreaks[{i}]")))
+        .collect::<Result<Vec<Tiebreak>, _>>()?;
+    Ok(Stage {
+        name: s.name.clone(),
+        format,
+        grouping,
+        group_draw,
+        advance: s.advance,
+        tiebreaks,
+        seeding,
+    })
+}
+
+fn stage_to(s: &Stage) -> pb::EventStage {
+    let (format, third_place, cycles, rounds) = match s.format {
+        Format::Knockout { third_place } => (pb::StageFormat::Knockout, third_place, 0, 0),
+        Format::RoundRobin { cycles } => (pb::StageFormat::RoundRobin, false, cycles, 0),
+        Format::Swiss { rounds } => (pb::StageFormat::Swiss, false, 0, rounds),
+    };
+    let (groups, group_size) = match s.grouping {
+        Grouping::Count(g) => (g, 0),
+        Grouping::Size(size) => (0, size),
+    };
+    pb::EventStage {
+        name: s.name.clone(),
+        format: format as i32,
+        groups,
+        group_size,
+        group_draw: match s.group_draw {
+            GroupDraw::Random => pb::GroupDraw::Random,
+            GroupDraw::Serpentine => pb::GroupDraw::Serpentine,
+            GroupDraw::Pots => pb::GroupDraw::Pots,
+        } as i32,
+        advance: s.advance,
+        tiebreaks: s.tiebreaks.iter().map(|&t| tiebreak_to(t) as i32).collect(),
+        seeding: match s.seeding {
+            Seeding::ByPlaceThenPoints => pb::StageSeeding::ByPlaceThenPoints,
+            Seeding::CrossGroups => pb::StageSeeding::CrossGroups,
+            Seeding::Random => pb::StageSeeding::Random,
+        } as i32,
+        third_place,
+        cycles,
+        rounds,
+    }
+}
+
+fn definition_from(e: pb::EventDefinition) -> Result<EventDef, ApiError> {
+    if e.players.len() > MAX_EVENT_PLAYERS {
+        return Err(ApiError::invalid(
+            "event.players",
+            format!("at most {MAX_EVENT_PLAYERS} players in an event"),
+        ));
+    }
+    let players: Vec<Entrant> = e
+        .players
+        .iter()
+        .map(|p| Entrant {
+            id: p.id,
+            name: p.name.clone(),
+            rating: p.rating,
+        })
+        .collect();
+    let preset = match pb::EventPreset::try_from(e.preset) {
+        Ok(pb::EventPreset::Unspecified) => None,
+        Ok(pb::EventPreset::ClubThreeStage) => Some(EventPreset::ClubThreeStage),
+        Ok(pb::EventPreset::Swiss) => Some(EventPreset::Swiss),
+        Ok(pb::EventPreset::GroupsThenKnockout) => Some(EventPreset::GroupsThenKnockout),
+        Err(_) => return Err(enum_error("event.preset".into(), e.preset)),
+    };
+    let stages = match preset {
+        Some(_) if !e.stages.is_empty() => {
+            return Err(ApiError::invalid(
+                "event.stages",
+                "give a preset or stages, not both",
+            ));
+        }
+        Some(preset) => {
+            let o = e.options.unwrap_or_default();
+            let options = PresetOptions {
+                groups: o.groups,
+                advance: o.advance,
+                rounds: o.rounds,
+                knockout_players: o.knockout_players,
+            };
+            presets::stages(preset, players.len(), options)
+        }
+        None => e
+            .stages
+            .iter()
+            .enumerate()
+            .map(|(i, s)| stage_from(s, &format!("event.stages[{i}]")))
+            .collect::<Result<_, _>>()?,
+    };
+    let points = match &e.points {
+        Some(p) => points_from(p, "event.points")?.unwrap_or_default(),
+        None => PointSystem::default(),
+    };
+    Ok(EventDef {
+        players,
+        seed_by_rating: e.seed_by_rating,
+        stages,
+        points,
+        seed: e.seed,
+    })
+}
+
+fn result_from(r: &pb::EventGameResult, i: usize) -> Result<ReportedResult, ApiError> {
+    let field = format!("results[{i}]");
+    let game = r
+        .game
+        .ok_or_else(|| ApiError::invalid(format!("{field}.game"), "say which game"))?;
+    let outcome = match pb::GameOutcome::try_from(r.outcome) {
+        Ok(pb::GameOutcome::RedWins) => GameOutcome::RedWins,
+        Ok(pb::GameOutcome::BlackWins) => GameOutcome::BlackWins,
+        Ok(pb::GameOutcome::Draw) => GameOutcome::Draw,
+        Ok(pb::GameOutcome::RedWinsByForfeit) => GameOutcome::RedWinsByForfeit,
+        Ok(pb::GameOutcome::BlackWinsByForfeit) => GameOutcome::BlackWinsByForfeit,
+        Ok(pb::GameOutcome::Unspecified) => {
+            return Err(ApiError::invalid(
+                format!("{field}.outcome"),
+                "say what happened (GAME_OUTCOME_RED_WINS, …)",
+            ));
+        }
+        Err(_) => return Err(enum_error(format!("{field}.outcome"), r.outcome)),
+    };
+    Ok(ReportedResult {
+        stage: game.stage,
+        group: game.group,
+        round: game.round,
+        board: game.board,
+        red: r.red,
+        black: r.black,
+        outcome,
+        playoff_winner: r.playoff_winner,
+    })
+}
+
+fn error_to(e: EventError, from_preset: bool) -> ApiError {
+    match e {
+        EventError::Definition(d) => {
+            let reason = if from_preset && d.field.starts_with("stages") {
+                format!(
+                    "{} (the preset's stage for this many players; adjust event.options)",
+                    d.reason
+                )
+            } else {
+                d.reason
+            };
+            ApiError::invalid(format!("event.{}", d.field), reason)
+        }
+        EventError::Result {
+            index,
+            field,
+            reason,
+        } => {
+            let path = if field.is_empty() {
+                format!("results[{index}]")
+            } else {
+                format!("results[{index}].{field}")
+            };
+            ApiError::invalid(path, reason)
+        }
+        EventError::Playoff { index, reason } => {
+            ApiError::invalid(format!("playoffs[{index}].order"), reason)
+        }
+        EventError::Pairing(PairingError::Stopped) => {
+            ApiError::new(ErrorCode::Timeout, PairingError::Stopped.to_string())
+        }
+        EventError::Pairing(p) => ApiError::new(ErrorCode::FailedPrecondition, p.to_string()),
+        EventError::Internal(m) => ApiError::new(ErrorCode::Internal, m),
+    }
+}
+
+fn address_to(a: GameAddress) -> pb::GameAddress {
+    pb::GameAddress {
+        stage: a.stage,
+        group: a.group,
+        round: a.round,
+        board: a.board,
+    }
+}
+
+fn game_to(g: &Game) -> pb::EventGame {
+    pb::EventGame {
+        game: Some(address_to(g.at)),
+        red: g.red,
+        black: g.black,
+    }
+}
+
+fn row_to(r: &GroupRow, tiebreaks: &[Tiebreak], qualified: bool) -> pb::EventGroupRow {
+    pb::EventGroupRow {
+        id: r.id,
+        place: r.place,
+        points: r.points as f64 / 2.0,
+        tiebreaks: r
+            .tiebreaks
+            .iter()
+            .zip(tiebreaks)
+            .map(|(v, tb)| v.value.map_or(0.0, |x| x as f64 / tb.scale() as f64))
+            .collect(),
+        tied: r.tied,
+        qualified,
+    }
+}
+
+fn stage_state_to(s: &StageState) -> pb::EventStageState {
+    pb::EventStageState {
+        name: s.name.clone(),
+        groups: s
+            .groups
+            .iter()
+            .map(|g| pb::EventGroup {
+                label: g.label.clone(),
+                players: g.players.clone(),
+                rounds: g.play.rounds,
+                rounds_complete: g.play.rounds_complete,
+                rows: g
+                    .play
+                    .rows
+                    .iter()
+                    .map(|r| row_to(r, &s.tiebreaks, g.qualified.contains(&r.id)))
+                    .collect(),
+                finished: g.play.finished,
+            })
+            .collect(),
+        tiebreaks: s.tiebreaks.iter().map(|&t| tiebreak_to(t) as i32).collect(),
+        decided: s.decided,
+        qualified: s.qualified.clone(),
+        eliminated: s.eliminated.clone(),
+    }
+}
+
+fn playoff_to(p: &event::PlayoffNeeded) -> pb::EventPlayoff {
+    let (reason, from, to, game) = match p.kind {
+        PlayoffKind::Cut { from, to } => (pb::PlayoffReason::Cut, from, to, None),
+        PlayoffKind::Title => (pb::PlayoffReason::Title, 1, p.players.len() as u32, None),
+        PlayoffKind::DrawnMatch(at) => (pb::PlayoffReason::DrawnMatch, 0, 0, Some(address_to(at))),
+    };
+    pb::EventPlayoff {
+        stage: p.stage,
+        group: p.group,
+        players: p.players.clone(),
+        reason: reason as i32,
+        from,
+        to,
+        game,
+    }
+}
+
+fn response_to(state: &EventState, def: &EventDef) -> pb::RunEventResponse {
+    let name = |id| {
+        def.players
+            .iter()
+            .find(|p| p.id == id)
+            .map(|p| p.name.clone())
+            .unwrap_or_default()
+    };
+    pb::RunEventResponse {
+        current_stage: state.current_stage,
+        finished: state.current_stage.is_none(),
+        next_games: state.next_games.iter().map(game_to).collect(),
+        byes: state
+            .byes
+            .iter()
+            .map(|(at, p)| pb::EventBye {
+                stage: at.stage,
+                group: at.group,
+                round: at.round,
+                player: *p,
+            })
+            .collect(),
+        playoffs: state.playoffs.iter().map(playoff_to).collect(),
+        stages: state.stages.iter().map(stage_state_to).collect(),
+        final_ranking: state
+            .final_ranking
+            .iter()
+            .map(|r: &FinalRow| pb::EventRankRow {
+                id: r.id,
+                place: r.place,
+                stage: r.stage,
+                tied: r.tied,
+                name: name(r.id),
+            })
+            .collect(),
+        definition: def.stages.iter().map(stage_to).collect(),
+        explanation: state.explanation.clone(),
+    }
+}
+
+/// `RunEvent`.
+pub fn run_event(req: pb::RunEventRequest) -> Result<pb::RunEventResponse, ApiError> {
+    let e = req
+        .event
+        .ok_or_else(|| ApiError::invalid("event", "the event definition is required"))?;
+    let from_preset = e.preset != 0;
+    let def = definition_from(e)?;
+    if req.results.len() > MAX_EVENT_RESULTS {
+        return Err(ApiError::invalid(
+            "results",
+            format!("at most {MAX_EVENT_RESULTS} results"),
+        ));
+    }
+    let results = req
+        .results
+        .iter()
+        .enumerate()
+        .map(|(i, r)| result_from(r, i))
+        .collect::<Result<Vec<_>, _>>()?;
+    if req.playoffs.len() > MAX_EVENT_PLAYOFFS {
+        return Err(ApiError::invalid(
+            "playoffs",
+            format!("at most {MAX_EVENT_PLAYOFFS} play-off orders"),
+        ));
+    }
+    let playoffs: Vec<PlayoffOrder> = req
+        .playoffs
+        .iter()
+        .map(|p| PlayoffOrder {
+            stage: p.stage,
+            group: p.group,
+            order: p.order.clone(),
+        })
+        .collect();
+    // Swiss stages pair every round again on each request: bounded like PairSwissRound.
+    let stop = Stop::current().until(Instant::now() + Duration::from_millis(MAX_PAIRING_MS));
+    let input = EventInput {
+        def: &def,
+        results: &results,
+        playoffs: &playoffs,
+        max_players: MAX_EVENT_PLAYERS,
+    };
+    let state = event::run(&input, &stop).map_err(|e| error_to(e, from_preset))?;
+    Ok(response_to(&state, &def))
+}
