@@ -277,6 +277,10 @@ fn the_clubs_three_stage_event_runs_to_a_final_ranking() {
     // The knockout is seeded by the round robin's points: its seed 1 is the round robin's winner.
     let rr_winner = state.stages[1].groups[0].play.rows[0].id;
     assert_eq!(state.stages[1].qualified[0], rr_winner);
+    assert_eq!(
+        state.stages[2].groups[0].players, state.stages[1].qualified,
+        "the knockout keeps the seeding by points (no second draw)"
+    );
 }
 
 #[test]

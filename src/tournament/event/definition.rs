@@ -56,7 +56,7 @@ pub enum Grouping {
 pub enum GroupDraw {
     /// Lots (抽签): a random order reproducible from the event's seed, dealt A, B, C, … in turn.
     /// Inside a group the drawn order is the seeding order, so a knockout group's bracket is
-    /// drawn by lot too.
+    /// drawn by lot too. A stage of one group keeps the seeding it was given.
     Random,
     /// Serpentine by seeding (蛇形): seeds 1..g to groups A..g, seeds g+1..2g back from g to A, …
     Serpentine,

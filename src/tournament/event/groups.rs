@@ -5,10 +5,15 @@ use super::definition::GroupDraw;
 use crate::tournament::draw::shuffle;
 use crate::tournament::model::PlayerId;
 
-/// The groups for `players` (seeding order), each in its own seeding order.
+/// The groups for `players` (seeding order), each in its own seeding order. One group is the
+/// players in their seeding order whatever the draw: there is nothing to draw, and the order
+/// is the seeding the stage was given (e.g. a knockout seeded by points).
 #[must_use]
 pub fn draw(players: &[PlayerId], groups: usize, how: GroupDraw, seed: u64) -> Vec<Vec<PlayerId>> {
     let g = groups.max(1);
+    if g == 1 {
+        return vec![players.to_vec()];
+    }
     let mut out = vec![Vec::new(); g];
     match how {
         GroupDraw::Random => {
@@ -81,5 +86,9 @@ mod tests {
         assert!(a.iter().all(|g| g.len() == 2 || g.len() == 3));
         assert_eq!(label(0), "A");
         assert_eq!(label(27), "AB");
+        assert_eq!(
+            draw(&players, 1, GroupDraw::Random, 42),
+            vec![players.clone()]
+        );
     }
 }

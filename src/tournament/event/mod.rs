@@ -482,10 +482,11 @@ fn explain(runner: &StageRunner<'_>, stage: &StageState, state: &EventState) -> 
         let rounds: std::collections::BTreeSet<u32> =
             state.next_games.iter().map(|g| g.at.round).collect();
         let rounds: Vec<String> = rounds.iter().map(ToString::to_string).collect();
+        let n = state.next_games.len();
         return format!(
-            "{name}: play round {} ({} games)",
+            "{name}: play round {} ({n} game{})",
             rounds.join("/"),
-            state.next_games.len()
+            if n == 1 { "" } else { "s" }
         );
     }
     if !state.playoffs.is_empty() {
