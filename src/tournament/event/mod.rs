@@ -18,7 +18,7 @@ use std::fmt;
 
 use self::cut::{Cut, Entry, FinalRow, StageRanking};
 use self::definition::{EventDef, Format, PlayoffOrder, ReportedResult, Stage};
-use self::play::{Game, GroupKey, GroupPlay, GroupRow, Scoring};
+use self::play::{Game, GroupInput, GroupKey, GroupPlay, GroupRow, Scoring};
 use self::results::ResultBook;
 use crate::stop::Stop;
 use crate::tournament::model::PlayerId;
@@ -354,14 +354,12 @@ impl StageRunner<'_> {
                 group: gi as u32 + 1,
                 stop: self.stop,
             };
-            let play = play::play(
-                self.stage.format,
-                &players,
-                fixed_first.clone(),
-                &key,
-                book,
-                &scoring,
-            )?;
+            let group = GroupInput {
+                format: self.stage.format,
+                players: &players,
+                first_round: fixed_first.clone(),
+            };
+            let play = play::play(group, &key, book, &scoring)?;
             let mut group = GroupState {
                 label: groups::label(gi),
                 players,

@@ -91,24 +91,33 @@ pub struct Scoring<'a> {
     pub tiebreaks: &'a [Tiebreak],
 }
 
-/// Plays `players` (the group's seeding order) in `format` as far as `book` reaches.
-/// `first_round` fixes a knockout's first round (crossed groups) instead of seeding it.
+/// A group to play: its format, its players in seeding order and, for a knockout seeded by
+/// crossed groups, its fixed first round.
+pub struct GroupInput<'a> {
+    /// How the group plays.
+    pub format: Format,
+    /// The players in the group's seeding order.
+    pub players: &'a [PlayerId],
+    /// A knockout's first round fixed by crossed groups, instead of seeding it.
+    pub first_round: Option<Vec<Match>>,
+}
+
+/// Plays the group as far as `book` reaches.
 ///
 /// # Errors
 /// A result that does not fit its game, or a Swiss round that cannot be paired.
 pub fn play(
-    format: Format,
-    players: &[PlayerId],
-    first_round: Option<Vec<Match>>,
+    group: GroupInput<'_>,
     key: &GroupKey<'_>,
     book: &mut ResultBook<'_>,
     scoring: &Scoring<'_>,
 ) -> Result<GroupPlay, EventError> {
-    match format {
+    let players = group.players;
+    match group.format {
         Format::RoundRobin { cycles } => round_robin_group(players, cycles, key, book, scoring),
         Format::Swiss { rounds } => swiss_group(players, rounds, key, book, scoring),
         Format::Knockout { third_place } => {
-            let first = match first_round {
+            let first = match group.first_round {
                 Some(f) => f,
                 None => knockout::first_round(players, knockout::Draw::Seeded)
                     .map_err(|e| EventError::Internal(e.to_string()))?,
