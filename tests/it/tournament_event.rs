@@ -79,7 +79,7 @@ fn play_out(
         if state.current_stage.is_none() {
             return state;
         }
-        check_round_covers_group(&state);
+        check_round_covers_group(def, &state);
         for g in &state.next_games {
             let outcome = decide(g.red, g.black);
             sim.results.push(ReportedResult {
@@ -121,12 +121,17 @@ fn play_out(
     panic!("the event did not end");
 }
 
-/// In the round being played, each group's players not yet out are in exactly one game or bye.
-fn check_round_covers_group(state: &EventState) {
+/// In the round being played, each group's players are in exactly one game or bye (a
+/// knockout: those not yet out; every player in its first round).
+fn check_round_covers_group(def: &EventDef, state: &EventState) {
     let Some(current) = state.current_stage else {
         return;
     };
     let stage = &state.stages[current as usize - 1];
+    let knockout = matches!(
+        def.stages[current as usize - 1].format,
+        Format::Knockout { .. }
+    );
     for (gi, g) in stage.groups.iter().enumerate() {
         if g.play.next_games.is_empty() {
             continue;

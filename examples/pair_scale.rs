@@ -1,0 +1,81 @@
+//! Pairs round 1 (and, with `--rounds k`, k rounds with made-up results) of a field of `n`
+//! rated players and prints the CPU time per round: the scale figures of the Swiss engine.
+//!
+//! `cargo run --release --example pair_scale -- 1000 [rounds]`
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::time::Instant;
+
+use arbiter::tournament::model::{
+    Colour, GameResult, Player, PointSystem, RoundEntry, RoundKind, Tournament,
+};
+use arbiter::tournament::swiss::dutch::pair_next_round;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let n: u32 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1000);
+    let rounds: u32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
+    let mut t = Tournament {
+        name: String::new(),
+        players: (1..=n)
+            .map(|id| {
+                (
+                    id,
+                    Player {
+                        id,
+                        rating: 3000 - id,
+                        ..Player::default()
+                    },
+                )
+            })
+            .collect(),
+        total_rounds: Some(rounds.max(9)),
+        initial_colour: Some(Colour::Red),
+        points: PointSystem::STANDARD,
+    };
+    let mut state: u64 = 12345;
+    for r in 1..=rounds {
+        let start = Instant::now();
+        let round = pair_next_round(&t, None).expect("pairs");
+        println!(
+            "players {n} round {r}: {:.3} s, {} boards",
+            start.elapsed().as_secs_f64(),
+            round.boards.len()
+        );
+        for b in &round.boards {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1);
+            let res = match state >> 62 {
+                0 | 1 => GameResult::Win,
+                2 => GameResult::Draw,
+                _ => GameResult::Loss,
+            };
+            let other = match res {
+                GameResult::Win => GameResult::Loss,
+                GameResult::Loss => GameResult::Win,
+                GameResult::Draw => GameResult::Draw,
+            };
+            let e = |opp, colour, res| RoundEntry {
+                opponent: Some(opp),
+                colour: Some(colour),
+                kind: RoundKind::Played(res),
+            };
+            t.players
+                .get_mut(&b.red)
+                .unwrap()
+                .rounds
+                .push(e(b.black, Colour::Red, res));
+            t.players
+                .get_mut(&b.black)
+                .unwrap()
+                .rounds
+                .push(e(b.red, Colour::Black, other));
+        }
+        if let Some(bye) = round.bye {
+            t.players
+                .get_mut(&bye)
+                .unwrap()
+                .rounds
+                .push(RoundEntry::without_opponent(RoundKind::PairingBye));
+        }
+    }
+}
