@@ -27,6 +27,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     pbjson_build::Builder::new()
         .register_descriptors(&bytes)?
         .emit_fields()
+        // Unknown fields are ignored, as gRPC does: a newer client's new field must not break
+        // an older server (the proto3 JSON mapping allows it as a parser option).
+        .ignore_unknown_fields()
         .build(&[".arbiter"])?;
     Ok(())
 }

@@ -226,19 +226,50 @@ where
         return Ok(Req::default());
     }
     let mut json = serde_json::Deserializer::from_slice(&bytes);
-    serde_path_to_error::deserialize(&mut json).map_err(|e| {
-        // The JSON path of the field at fault (`moves[1]`, `position.campDepth`), else `body`.
-        let path = e.path().to_string();
-        let field = if path.is_empty() || path == "." {
-            "body".to_string()
-        } else {
-            path
-        };
-        ApiError {
-            code: ErrorCode::MalformedBody,
-            ..ApiError::invalid(field, readable(&e.into_inner().to_string()))
+    match serde_path_to_error::deserialize(&mut json) {
+        Ok(req) => Ok(req),
+        // The proto3 JSON mapping reads `null` as the field's default. The generated decoders
+        // accept it only for message fields, so a body with nulls is decoded again without
+        // them (off the fast path: only bodies that failed and hold a null).
+        Err(_) if bytes.windows(4).any(|w| w == b"null") => {
+            let mut value: serde_json::Value =
+                serde_json::from_slice(&bytes).map_err(|e| malformed("body", &e.to_string()))?;
+            drop_nulls(&mut value);
+            serde_path_to_error::deserialize(value).map_err(path_error)
         }
-    })
+        Err(e) => Err(path_error(e)),
+    }
+}
+
+/// Removes every object member whose value is `null`, at any depth (elements of lists stay:
+/// a null element is an error in the mapping).
+fn drop_nulls(value: &mut serde_json::Value) {
+    match value {
+        serde_json::Value::Object(map) => {
+            map.retain(|_, v| !v.is_null());
+            map.values_mut().for_each(drop_nulls);
+        }
+        serde_json::Value::Array(items) => items.iter_mut().for_each(drop_nulls),
+        _ => {}
+    }
+}
+
+fn malformed(field: &str, message: &str) -> ApiError {
+    ApiError {
+        code: ErrorCode::MalformedBody,
+        ..ApiError::invalid(field, readable(message))
+    }
+}
+
+/// The JSON path of the field at fault (`moves[1]`, `position.campDepth`), else `body`.
+fn path_error<E: std::fmt::Display>(e: serde_path_to_error::Error<E>) -> ApiError {
+    let path = e.path().to_string();
+    let field = if path.is_empty() || path == "." {
+        "body".to_string()
+    } else {
+        path
+    };
+    malformed(&field, &e.into_inner().to_string())
 }
 
 /// serde's wording, made readable where the generated decoders phrase it for their authors:

@@ -174,8 +174,9 @@ fn add_message(ctx: &mut Ctx<'_>, prefix: &str, m: &DescriptorProto, path: &[i32
         };
         properties.insert(lower_camel(f.name()), schema);
     }
-    let schema =
-        json!({ "type": "object", "properties": properties, "additionalProperties": false });
+    // No `additionalProperties: false`: unknown fields are ignored on input (the proto3 JSON
+    // parser option the service uses) and answers may gain fields within `v1`.
+    let schema = json!({ "type": "object", "properties": properties });
     ctx.schemas.insert(
         name.clone(),
         with_description(schema, comment(info.as_ref(), path)),

@@ -47,13 +47,13 @@ impl From<&ApiError> for Problem {
             ),
             title: m.name.to_string(),
             status: m.http,
-            detail: err.message.clone(),
+            detail: json_detail(err),
             code: m.name,
             violations: err
                 .violations
                 .iter()
                 .map(|v| Violation {
-                    field: v.field.clone(),
+                    field: json_path(&v.field),
                     description: v.description.clone(),
                 })
                 .collect(),
@@ -76,4 +76,63 @@ pub fn problem_response(err: &ApiError) -> Response {
             err.code.mapping().grpc,
         )));
     resp
+}
+
+/// A field path with proto3 JSON names, as a REST client wrote the request: `start_fen` →
+/// `startFen`, `event.stages[0].group_size` → `event.stages[0].groupSize`. Map keys and
+/// indices (inside brackets) are kept. gRPC answers keep the proto names.
+#[must_use]
+pub fn json_path(path: &str) -> String {
+    let mut out = String::with_capacity(path.len());
+    let mut depth = 0usize;
+    let mut upper = false;
+    for c in path.chars() {
+        match c {
+            '[' => depth += 1,
+            ']' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        if depth == 0 && c == '_' {
+            upper = true;
+            continue;
+        }
+        if upper && c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_uppercase());
+        } else {
+            if upper {
+                out.push('_');
+            }
+            out.push(c);
+        }
+        upper = false;
+    }
+    out
+}
+
+/// The error's text with its leading field path in JSON names (the text starts with the path
+/// of the first field at fault).
+fn json_detail(err: &ApiError) -> String {
+    match err.violations.first() {
+        Some(v) if err.message.starts_with(&v.field) => {
+            format!("{}{}", json_path(&v.field), &err.message[v.field.len()..])
+        }
+        _ => err.message.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::json_path;
+
+    #[test]
+    fn paths_use_json_names_outside_brackets() {
+        assert_eq!(json_path("start_fen"), "startFen");
+        assert_eq!(
+            json_path("event.stages[0].group_size"),
+            "event.stages[0].groupSize"
+        );
+        assert_eq!(json_path("move_times_ms[1]"), "moveTimesMs[1]");
+        assert_eq!(json_path("tags[my_key]"), "tags[my_key]");
+        assert_eq!(json_path("body"), "body");
+    }
 }

@@ -293,7 +293,11 @@ async fn rest_errors_are_problem_json() {
     assert_eq!(resp.headers()["content-type"], "application/problem+json");
     let p: serde_json::Value = resp.json().await.unwrap();
     assert_eq!(p["code"], "ERROR_CODE_INVALID_ARGUMENT");
-    assert_eq!(p["violations"][0]["field"], "start_fen");
+    assert_eq!(
+        p["violations"][0]["field"], "startFen",
+        "REST names fields as JSON does"
+    );
+    assert!(p["detail"].as_str().unwrap().starts_with("startFen"), "{p}");
 
     let big = format!("{{\"move\":\"{}\"}}", "x".repeat(10_000));
     let resp = http
@@ -945,7 +949,7 @@ async fn clocks_flag_and_both_lose() {
     assert_eq!(resp.status(), 400);
     assert_eq!(
         resp.json::<serde_json::Value>().await.unwrap()["violations"][0]["field"],
-        "move_times_ms[1]"
+        "moveTimesMs[1]"
     );
     server.shutdown().await.unwrap();
 }
@@ -1036,4 +1040,52 @@ async fn hostile_inputs_are_cut_off() {
     );
     roomy.shutdown().await.unwrap();
     server.shutdown().await.unwrap();
+}
+
+/// The proto3 JSON mapping as REST clients write it: `null` is the default, unknown fields are
+/// ignored (as over gRPC), enums may be numbers, 64-bit integers may be strings.
+#[tokio::test]
+async fn rest_reads_canonical_proto3_json() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let post = |path: &'static str, body: serde_json::Value| {
+        let http = http.clone();
+        let u = url(&server, path);
+        async move {
+            let resp = http.post(u).json(&body).send().await.unwrap();
+            let status = resp.status();
+            (status, resp.json::<serde_json::Value>().await.unwrap())
+        }
+    };
+    let (status, body) = post(
+        "/v1/xiangqi/validateMove",
+        serde_json::json!({ "move": "h2e2", "startFen": null, "notation": null, "moves": null }),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["legal"], true);
+    let (status, body) = post(
+        "/v1/xiangqi/validateMove",
+        serde_json::json!({ "move": "h2e2", "aFieldFromANewerClient": { "x": 1 } }),
+    )
+    .await;
+    assert_eq!(status, 200, "unknown fields are ignored: {body}");
+    let (status, body) = post(
+        "/v1/xiangqi/convertNotation",
+        serde_json::json!({ "moves": ["h2e2"], "to": 2 }),
+    )
+    .await;
+    assert_eq!(status, 200, "an enum by number: {body}");
+    let (status, body) = post(
+        "/v1/tournament/scheduleRoundRobin",
+        serde_json::json!({ "playerCount": 4, "randomDraw": true, "seed": "18446744073709551615" }),
+    )
+    .await;
+    assert_eq!(status, 200, "a uint64 as a string: {body}");
+    let (status, body) = post(
+        "/v1/xiangqi/validateMove",
+        serde_json::json!({ "move": "h2e2", "moves": ["h9g7", null] }),
+    )
+    .await;
+    assert_eq!(status, 400, "a null list element is not a default: {body}");
 }
