@@ -91,8 +91,13 @@ fn scalar(t: Type) -> Value {
         Type::Uint32 | Type::Fixed32 => {
             json!({ "type": "integer", "format": "int64", "minimum": 0 })
         }
-        Type::Int64 | Type::Sint64 | Type::Sfixed64 | Type::Uint64 | Type::Fixed64 => {
-            json!({ "type": "string", "format": "int64" })
+        // The proto3 JSON mapping writes 64-bit integers as decimal strings (and reads numbers
+        // too); the pattern says which strings.
+        Type::Int64 | Type::Sint64 | Type::Sfixed64 => {
+            json!({ "type": "string", "format": "int64", "pattern": "^-?[0-9]+$" })
+        }
+        Type::Uint64 | Type::Fixed64 => {
+            json!({ "type": "string", "format": "uint64", "pattern": "^[0-9]+$" })
         }
         Type::Bool => json!({ "type": "boolean" }),
         Type::String => json!({ "type": "string" }),
@@ -272,7 +277,21 @@ pub fn document(descriptor_set: &[u8]) -> Value {
             "version": env!("CARGO_PKG_VERSION"),
             "description": "Rules and judging for board-game clubs. Every unary RPC is POST /v1/<area>/<rpcLowerCamel> with the canonical proto3 JSON of its request message as the body."
         },
+        // Relative to where the document is served: the same listener serves the API.
+        "servers": [ { "url": "/" } ],
+        // A bearer token when the service runs with tokens (`--auth-tokens-file`); without
+        // tokens configured, calls need none (the empty alternative).
+        "security": [ { "bearerAuth": [] }, {} ],
         "paths": paths,
-        "components": { "schemas": schemas }
+        "components": {
+            "schemas": schemas,
+            "securitySchemes": {
+                "bearerAuth": {
+                    "type": "http",
+                    "scheme": "bearer",
+                    "description": "One of the tokens of --auth-tokens-file / ARBITER_AUTH_TOKENS, as `authorization: Bearer <token>`."
+                }
+            }
+        }
     })
 }

@@ -71,6 +71,17 @@ pub fn check_document(doc: &serde_json::Value) {
         schemas["arbiter.xiangqi.v1.ValidateMoveRequest"]["properties"]["startFen"]["description"]
             .is_string()
     );
+    // Bearer auth is declared (optional: the service runs without tokens by default).
+    assert_eq!(
+        doc["components"]["securitySchemes"]["bearerAuth"]["scheme"],
+        "bearer"
+    );
+    assert_eq!(doc["security"][0]["bearerAuth"], serde_json::json!([]));
+    assert!(doc["servers"][0]["url"].is_string());
+    // A uint64 is a decimal string, as the proto3 JSON mapping writes it.
+    let seed = &schemas["arbiter.tournament.v1.PairSwissRoundRequest"]["properties"]["seed"];
+    assert_eq!(seed["type"], "string", "{seed}");
+    assert_eq!(seed["format"], "uint64", "{seed}");
 }
 
 #[test]
