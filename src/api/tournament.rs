@@ -560,16 +560,16 @@ pub fn schedule_round_robin(
                         black: g.black,
                     })
                     .collect(),
-                bye: r.bye.unwrap_or(0),
+                bye: r.bye,
             })
             .collect(),
     })
 }
 
-fn slot_id(s: Slot) -> u32 {
+fn slot_id(s: Slot) -> Option<u32> {
     match s {
-        Slot::Player(p) => p,
-        Slot::Bye | Slot::WinnerOf(_) => 0,
+        Slot::Player(p) => Some(p),
+        Slot::Bye | Slot::WinnerOf(_) => None,
     }
 }
 
@@ -578,7 +578,7 @@ fn match_to(m: &BracketMatch) -> pb::KnockoutMatch {
     pb::KnockoutMatch {
         top: slot_id(p.top),
         bottom: slot_id(p.bottom),
-        winner: m.winner.map_or(0, slot_id),
+        winner: m.winner.and_then(slot_id),
         bye: p.top == Slot::Bye || p.bottom == Slot::Bye,
     }
 }
@@ -640,7 +640,7 @@ pub fn draw_knockout(req: pb::DrawKnockoutRequest) -> Result<pb::DrawKnockoutRes
                 winner: None,
             })
         }),
-        champion: bracket.champion.unwrap_or(0),
+        champion: bracket.champion,
         explanation: bracket.explanation,
     })
 }

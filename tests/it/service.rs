@@ -1064,6 +1064,10 @@ async fn rest_reads_canonical_proto3_json() {
     .await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["legal"], true);
+    assert!(
+        body.get("reason").is_none(),
+        "no reason for a legal move: {body}"
+    );
     let (status, body) = post(
         "/v1/xiangqi/validateMove",
         serde_json::json!({ "move": "h2e2", "aFieldFromANewerClient": { "x": 1 } }),

@@ -196,7 +196,11 @@ async fn round_robin_knockout_and_trf_conversion() {
         .unwrap()
         .into_inner();
     assert_eq!(rr.rounds.len(), 10);
-    assert!(rr.rounds.iter().all(|r| r.games.len() == 2 && r.bye != 0));
+    assert!(
+        rr.rounds
+            .iter()
+            .all(|r| r.games.len() == 2 && r.bye.is_some())
+    );
 
     let ko = client
         .draw_knockout(pb::DrawKnockoutRequest {
@@ -215,8 +219,14 @@ async fn round_robin_knockout_and_trf_conversion() {
         "{}",
         ko.explanation
     );
-    assert_eq!(ko.rounds[0].matches[1].top, 4);
-    assert_eq!(ko.rounds[0].matches[1].bottom, 5);
+    assert_eq!(ko.rounds[0].matches[1].top, Some(4));
+    assert_eq!(ko.rounds[0].matches[1].bottom, Some(5));
+    assert_eq!(ko.champion, None, "no champion while the bracket is open");
+    assert_eq!(ko.rounds[0].matches[0].bottom, None, "a bye has no player");
+    assert_eq!(
+        ko.rounds[0].matches[1].winner, None,
+        "a drawn match has no winner yet"
+    );
     let err = client
         .draw_knockout(pb::DrawKnockoutRequest {
             players: vec![1, 1],

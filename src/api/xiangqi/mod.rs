@@ -72,18 +72,18 @@ pub fn validate_move(req: pb::ValidateMoveRequest) -> Result<pb::ValidateMoveRes
             resp.explanation = e.to_string();
             match e {
                 MoveParseError::Illegal { mv, reason } => {
-                    resp.reason = reason_to_pb(reason) as i32;
+                    resp.reason = Some(reason_to_pb(reason) as i32);
                     resp.move_iccs = mv.to_string();
                     resp.explanation = reason.to_string();
                 }
                 MoveParseError::NoSuchPiece { .. } => {
-                    resp.reason = pb::IllegalMoveReason::NoSuchPiece as i32
+                    resp.reason = Some(pb::IllegalMoveReason::NoSuchPiece as i32)
                 }
                 MoveParseError::NoSuchDestination => {
-                    resp.reason = pb::IllegalMoveReason::NoSuchDestination as i32
+                    resp.reason = Some(pb::IllegalMoveReason::NoSuchDestination as i32)
                 }
                 MoveParseError::Ambiguous { candidates } => {
-                    resp.reason = pb::IllegalMoveReason::Ambiguous as i32;
+                    resp.reason = Some(pb::IllegalMoveReason::Ambiguous as i32);
                     resp.candidates = candidates.iter().map(Move::to_string).collect();
                 }
                 MoveParseError::Coord(_) | MoveParseError::Chinese(_) | MoveParseError::Wxf(_) => {}
