@@ -85,6 +85,10 @@ pub struct ServeArgs {
     /// for probes).
     #[arg(long, env = "ARBITER_AUTH_PROTECT_OPS")]
     pub auth_protect_ops: bool,
+    /// Origins browsers may call from (CORS), comma-separated exact origins such as
+    /// `https://club.example`; `*` allows any origin, an empty value none.
+    #[arg(long, env = "ARBITER_CORS_ORIGINS", default_value = "*")]
+    pub cors_origins: String,
 }
 
 impl Default for ServeArgs {
@@ -108,6 +112,7 @@ impl Default for ServeArgs {
             auth_tokens_file: None,
             auth_tokens: Secret::default(),
             auth_protect_ops: false,
+            cors_origins: "*".into(),
         }
     }
 }

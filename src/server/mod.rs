@@ -77,9 +77,28 @@ async fn openapi_route() -> Response {
     resp
 }
 
-fn cors() -> CorsLayer {
+/// The allowed origins of `--cors-origins`: `*` any, else the listed exact origins (an empty
+/// list allows none: browsers then refuse cross-origin calls).
+fn allowed_origins(spec: &str) -> Result<AllowOrigin, Box<dyn std::error::Error>> {
+    if spec.trim() == "*" {
+        return Ok(AllowOrigin::any());
+    }
+    let mut origins = Vec::new();
+    for o in spec.split(',').map(str::trim).filter(|o| !o.is_empty()) {
+        if o == "*" || !(o.starts_with("http://") || o.starts_with("https://")) {
+            return Err(format!(
+                "--cors-origins: {o:?} is not an origin (scheme://host[:port]), or use * alone"
+            )
+            .into());
+        }
+        origins.push(HeaderValue::from_str(o.trim_end_matches('/'))?);
+    }
+    Ok(AllowOrigin::list(origins))
+}
+
+fn cors(origins: AllowOrigin) -> CorsLayer {
     CorsLayer::new()
-        .allow_origin(AllowOrigin::any())
+        .allow_origin(origins)
         .allow_methods([
             axum::http::Method::GET,
             axum::http::Method::POST,
@@ -173,7 +192,7 @@ fn build(
         .fallback(middleware::not_found)
         .layer(from_fn_with_state(shared, middleware::authenticate))
         .layer(from_fn(middleware::observe))
-        .layer(cors());
+        .layer(cors(allowed_origins(&config.cors_origins)?));
     Ok((router, Health { reporter }))
 }
 

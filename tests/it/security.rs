@@ -302,3 +302,43 @@ async fn cors_allows_the_authorization_header() {
     assert!(allowed.contains("authorization"), "{allowed}");
     server.shutdown().await.unwrap();
 }
+
+/// `--cors-origins` limits which origins browsers may call from; a bad origin stops start-up.
+#[tokio::test]
+async fn cors_origins_are_configurable() {
+    let server = start(arbiter::config::ServeArgs {
+        cors_origins: "https://club.example, https://admin.club.example".into(),
+        ..config()
+    })
+    .await;
+    let preflight = |origin: &'static str| {
+        reqwest::Client::new()
+            .request(
+                reqwest::Method::OPTIONS,
+                url(&server, "/v1/xiangqi/validateMove"),
+            )
+            .header("origin", origin)
+            .header("access-control-request-method", "POST")
+            .send()
+    };
+    let ok = preflight("https://admin.club.example").await.unwrap();
+    assert_eq!(
+        ok.headers()
+            .get("access-control-allow-origin")
+            .map(|v| v.to_str().unwrap().to_string()),
+        Some("https://admin.club.example".to_string())
+    );
+    let other = preflight("https://elsewhere.example").await.unwrap();
+    assert!(other.headers().get("access-control-allow-origin").is_none());
+    server.shutdown().await.unwrap();
+    let bad = start(arbiter::config::ServeArgs {
+        cors_origins: "club.example".into(),
+        ..config()
+    })
+    .await;
+    let err = bad
+        .shutdown()
+        .await
+        .expect_err("an origin without a scheme stops the server");
+    assert!(err.contains("--cors-origins"), "{err}");
+}
