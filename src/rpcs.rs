@@ -11,6 +11,10 @@
 //! milliseconds at most) or `blocking` (may compute for long: runs on the worker pool with the
 //! request's stop signal), the request and response types and the handler.
 
+/// The API version of every package (`arbiter.*.v1`): within it, changes are additive (see the
+/// README's compatibility policy).
+pub const API_VERSION: &str = "v1";
+
 /// Calls `$transport!` with every service and its RPCs:
 /// `Service, tonic trait, "package.Service", "rest area" { method, "ProtoName", inline|blocking,
 /// Request, Response, handler; … }`.

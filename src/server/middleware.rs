@@ -34,18 +34,23 @@ pub(super) struct Shared {
 /// Paths that are not API calls: probes, metrics, the API description, reflection. They are
 /// neither limited nor counted as requests.
 fn is_ops(path: &str) -> bool {
-    matches!(path, "/healthz" | "/readyz" | "/metrics" | "/openapi.json")
-        || path.starts_with("/grpc.health.")
+    matches!(
+        path,
+        "/healthz" | "/readyz" | "/metrics" | "/openapi.json" | "/version"
+    ) || path.starts_with("/grpc.health.")
         || path.starts_with("/grpc.reflection.")
 }
 
 /// Whether a path needs a token: every API call and unknown path; gRPC health and the HTTP
-/// probes never; reflection, /metrics and /openapi.json only with `--auth-protect-ops`.
+/// probes never; reflection, /metrics, /openapi.json and /version only with
+/// `--auth-protect-ops`.
 fn needs_token(path: &str, protect_ops: bool) -> bool {
     if path.starts_with("/grpc.health.v1.") || path == "/healthz" || path == "/readyz" {
         return false;
     }
-    if path.starts_with("/grpc.reflection.") || path == "/metrics" || path == "/openapi.json" {
+    if path.starts_with("/grpc.reflection.")
+        || matches!(path, "/metrics" | "/openapi.json" | "/version")
+    {
         return protect_ops;
     }
     true

@@ -67,6 +67,23 @@ async fn metrics_route() -> Response {
     }
 }
 
+/// What this build serves, for clients checking compatibility: the release, the API version of
+/// every package (`v1`) and the protobuf packages.
+async fn version_route() -> Response {
+    let body = serde_json::json!({
+        "name": "arbiter",
+        "version": env!("CARGO_PKG_VERSION"),
+        "api": crate::rpcs::API_VERSION,
+        "packages": ["arbiter.xiangqi.v1", "arbiter.checkers.v1", "arbiter.tournament.v1"],
+    });
+    let mut resp = body.to_string().into_response();
+    resp.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    resp
+}
+
 async fn openapi_route() -> Response {
     let doc = rest::openapi::document(FILE_DESCRIPTOR_SET);
     let mut resp = doc.to_string().into_response();
@@ -184,6 +201,7 @@ fn build(
         .route("/readyz", get(readyz))
         .route("/metrics", get(metrics_route))
         .route("/openapi.json", get(openapi_route))
+        .route("/version", get(version_route))
         .with_state(shared.clone());
     let router = grpc
         .merge(rest)

@@ -62,7 +62,12 @@ pub fn metrics_handle() -> Option<PrometheusHandle> {
                 .ok()?
                 .install_recorder()
                 .ok()?;
-            metrics::gauge!(BUILD_INFO, "version" => env!("CARGO_PKG_VERSION")).set(1.0);
+            metrics::gauge!(
+                BUILD_INFO,
+                "version" => env!("CARGO_PKG_VERSION"),
+                "api" => crate::rpcs::API_VERSION
+            )
+            .set(1.0);
             metrics::describe_counter!(
                 REQUESTS_TOTAL,
                 "Requests answered, by transport, RPC and status code."

@@ -1093,3 +1093,49 @@ async fn rest_reads_canonical_proto3_json() {
     .await;
     assert_eq!(status, 400, "a null list element is not a default: {body}");
 }
+
+/// `GET /version` says which release and API version answer, and lists every package served.
+#[tokio::test]
+async fn version_names_the_release_and_every_package() {
+    use prost::Message;
+    let server = start(config()).await;
+    let v: serde_json::Value = reqwest::get(url(&server, "/version"))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(v["version"], env!("CARGO_PKG_VERSION"));
+    assert_eq!(v["api"], arbiter::rpcs::API_VERSION);
+    let fds = prost_types::FileDescriptorSet::decode(arbiter::pb::FILE_DESCRIPTOR_SET).unwrap();
+    let mut served: Vec<String> = fds
+        .file
+        .iter()
+        .filter(|f| !f.service.is_empty() && f.package().starts_with("arbiter."))
+        .map(|f| f.package().to_string())
+        .collect();
+    served.sort();
+    let mut listed: Vec<String> = v["packages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_str().unwrap().to_string())
+        .collect();
+    listed.sort();
+    assert_eq!(listed, served);
+    assert!(
+        served
+            .iter()
+            .all(|p| p.ends_with(arbiter::rpcs::API_VERSION))
+    );
+    let metrics = reqwest::get(url(&server, "/metrics"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        metrics.contains("api=\"v1\""),
+        "build info carries the API version"
+    );
+}

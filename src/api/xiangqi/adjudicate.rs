@@ -439,7 +439,7 @@ fn verdict_to_pb(v: Verdict, profile: pb::RuleProfile) -> pb::AdjudicateGameResp
             .collect(),
         fouls_red: v.fouls[0],
         fouls_black: v.fouls[1],
-        deciding_event: v.deciding_event.map(|i| i as u32),
+        deciding_event: v.deciding_event.map(|i| i as i32),
         warning: v.warning.unwrap_or_default(),
     }
 }
