@@ -432,9 +432,21 @@ fn results_that_fit_no_game_are_refused() {
         results: vec![r],
         playoffs: Vec::new(),
     };
+    let swiss = event(6, vec![stage(Format::Swiss { rounds: 3 }, 1, 0)]);
     assert!(
-        matches!(step(&def, &sim), Err(EventError::Result { index: 0, .. })),
-        "round 2 before round 1"
+        matches!(step(&swiss, &sim), Err(EventError::Result { index: 0, .. })),
+        "a Swiss round 2 is not paired before round 1 is complete"
+    );
+    let knockout = event(
+        4,
+        vec![stage(Format::Knockout { third_place: false }, 1, 0)],
+    );
+    assert!(
+        matches!(
+            step(&knockout, &sim),
+            Err(EventError::Result { index: 0, .. })
+        ),
+        "no final before the semi-finals"
     );
     let state = step(
         &def,
@@ -542,4 +554,40 @@ proptest! {
         prop_assert_eq!(ranked.len(), n as usize);
         prop_assert_eq!(unique.len(), n as usize);
     }
+}
+
+#[test]
+fn a_postponed_round_robin_game_may_come_after_later_rounds() {
+    let def = event(4, vec![stage(Format::RoundRobin { cycles: 1 }, 1, 0)]);
+    let result = |round: u32, board: u32| ReportedResult {
+        stage: 1,
+        group: 1,
+        round,
+        board,
+        red: None,
+        black: None,
+        outcome: GameOutcome::RedWins,
+        playoff_winner: None,
+    };
+    // Round 1 board 2 is postponed (补赛); round 2 is played in full.
+    let mut sim = Sim {
+        results: vec![result(1, 1), result(2, 1), result(2, 2)],
+        playoffs: Vec::new(),
+    };
+    let state = step(&def, &sim).expect("a later round's results are accepted");
+    let to_play: Vec<(u32, u32)> = state
+        .next_games
+        .iter()
+        .map(|g| (g.at.round, g.at.board))
+        .collect();
+    assert_eq!(
+        to_play,
+        vec![(1, 2), (3, 1), (3, 2)],
+        "the postponed game and round 3"
+    );
+    assert_eq!(state.stages[0].groups[0].play.rounds_complete, 0);
+    sim.results.push(result(1, 2));
+    let state = step(&def, &sim).expect("runs");
+    assert_eq!(state.stages[0].groups[0].play.rounds_complete, 2);
+    assert!(state.next_games.iter().all(|g| g.at.round == 3));
 }

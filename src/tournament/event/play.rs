@@ -212,8 +212,15 @@ fn round_robin_group(
         rounds: schedule.len() as u32,
         ..GroupPlay::default()
     };
+    // The whole schedule is known, so a postponed game (补赛) may be reported after later
+    // rounds: results count for any scheduled game. The standings so far count the leading
+    // complete rounds; the games to play are the missing ones up to and including the first
+    // round with none reported (later rounds wait for it).
+    let mut leading = true;
+    let mut opened = false;
     for round in &schedule {
         let mut results = Vec::with_capacity(round.games.len());
+        let mut missing = Vec::new();
         for (b, g) in round.games.iter().enumerate() {
             let at = key.at(round.number, b as u32 + 1);
             book.no_playoff(at)?;
@@ -224,15 +231,25 @@ fn round_robin_group(
             };
             match book.take(at, g.red, g.black)? {
                 Some(p) => results.push((game, p)),
-                None => out.next_games.push(game),
+                None => missing.push(game),
             }
         }
-        if !out.next_games.is_empty() {
-            out.byes.extend(round.bye.map(|p| (round.number, p)));
-            break;
+        if missing.is_empty() {
+            if leading {
+                record_round(&mut t, &results, round.bye, RoundKind::ZeroBye);
+                out.rounds_complete += 1;
+            }
+            continue;
         }
-        record_round(&mut t, &results, round.bye, RoundKind::ZeroBye);
-        out.rounds_complete += 1;
+        leading = false;
+        if opened {
+            continue;
+        }
+        if results.is_empty() {
+            opened = true;
+            out.byes.extend(round.bye.map(|p| (round.number, p)));
+        }
+        out.next_games.extend(missing);
     }
     out.finished = out.rounds_complete == out.rounds;
     out.rows = rows_of(&t, scoring, UnplayedRule::Plain, &|id| id);

@@ -122,8 +122,9 @@ impl<'a> ResultBook<'a> {
                 i,
                 "",
                 format!(
-                    "{} is not a game of the event (not scheduled, or not yet: results are \
-                     reported round by round, a stage after the one before it is decided)",
+                    "{} is not a game of the event (not scheduled, or not yet: a Swiss or \
+                     knockout round exists once the round before is complete, a stage once \
+                     the one before it is decided)",
                     address(&self.results[i])
                 ),
             )),
