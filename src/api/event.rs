@@ -2,7 +2,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::tournament::{points_from, tiebreak_from, tiebreak_to};
+use super::tournament::{points_from, tiebreak_from, tiebreak_number, tiebreak_to};
 use super::{ApiError, ErrorCode};
 use crate::limits::{
     MAX_EVENT_PLAYERS, MAX_EVENT_PLAYOFFS, MAX_EVENT_RESULTS, MAX_PAIRING_MS, MAX_TIEBREAKS,
@@ -277,7 +277,7 @@ fn row_to(r: &GroupRow, tiebreaks: &[Tiebreak], qualified: bool) -> pb::EventGro
             .tiebreaks
             .iter()
             .zip(tiebreaks)
-            .map(|(v, tb)| v.value.map_or(0.0, |x| x as f64 / tb.scale() as f64))
+            .map(|(v, &tb)| tiebreak_number(v, tb))
             .collect(),
         tied: r.tied,
         qualified,

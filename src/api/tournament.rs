@@ -376,6 +376,11 @@ pub(crate) fn tiebreak_from(v: i32, field: &str) -> Result<Tiebreak, ApiError> {
     })
 }
 
+/// A tie-break value as the answer shows it (0 when it does not apply).
+pub(crate) fn tiebreak_number(v: &standings::TiebreakValue, tb: Tiebreak) -> f64 {
+    v.value.map_or(0.0, |x| x as f64 / tb.scale() as f64)
+}
+
 pub(crate) fn tiebreak_to(t: Tiebreak) -> pb::Tiebreak {
     use pb::Tiebreak as T;
     match t {
@@ -469,7 +474,7 @@ pub fn compute_standings(
                 .tiebreaks
                 .iter()
                 .zip(&tiebreaks)
-                .map(|(v, tb)| v.value.map_or(0.0, |x| x as f64 / tb.scale() as f64))
+                .map(|(v, &tb)| tiebreak_number(v, tb))
                 .collect(),
             name: t
                 .players

@@ -76,17 +76,15 @@ async fn version_route() -> Response {
         "api": crate::rpcs::API_VERSION,
         "packages": ["arbiter.xiangqi.v1", "arbiter.checkers.v1", "arbiter.tournament.v1"],
     });
-    let mut resp = body.to_string().into_response();
-    resp.headers_mut().insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/json"),
-    );
-    resp
+    json_response(&body)
 }
 
 async fn openapi_route() -> Response {
-    let doc = rest::openapi::document(FILE_DESCRIPTOR_SET);
-    let mut resp = doc.to_string().into_response();
+    json_response(&rest::openapi::document(FILE_DESCRIPTOR_SET))
+}
+
+fn json_response(body: &serde_json::Value) -> Response {
+    let mut resp = body.to_string().into_response();
     resp.headers_mut().insert(
         header::CONTENT_TYPE,
         HeaderValue::from_static("application/json"),

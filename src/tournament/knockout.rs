@@ -136,7 +136,7 @@ pub fn first_round(players: &[PlayerId], draw: Draw) -> Result<Vec<Match>, Knock
 }
 
 /// The winner of a match, if decided: byes advance the other side.
-fn winner(m: &Match, result: Option<MatchResult>) -> Option<Slot> {
+pub fn winner(m: &Match, result: Option<MatchResult>) -> Option<Slot> {
     match (m.top, m.bottom) {
         (s, Slot::Bye) | (Slot::Bye, s) => Some(s),
         _ => match result? {
@@ -147,7 +147,8 @@ fn winner(m: &Match, result: Option<MatchResult>) -> Option<Slot> {
     }
 }
 
-fn loser(m: &Match, result: Option<MatchResult>) -> Option<Slot> {
+/// The loser of a match, if decided (a bye match's loser is the bye).
+pub fn loser(m: &Match, result: Option<MatchResult>) -> Option<Slot> {
     match (m.top, m.bottom) {
         (_, Slot::Bye) | (Slot::Bye, _) => Some(Slot::Bye),
         _ => match result? {

@@ -395,11 +395,7 @@ fn knockout_group(
             if let Some(p) = p {
                 bracket.score(m, p, points);
             }
-            let loser = match r {
-                MatchResult::TopWins => m.bottom,
-                _ => m.top,
-            };
-            if let Some(l) = player(loser) {
+            if let Some(l) = knockout::loser(m, Some(r)).and_then(player) {
                 // The third-place match is the board after the round's matches.
                 let place = if i == round.len() {
                     4
@@ -412,11 +408,11 @@ fn knockout_group(
         out.rounds_complete = number;
         let played: Vec<MatchResult> = results.iter().take(round.len()).map(|r| r.0).collect();
         if round.len() == 1 {
-            if let Some(c) = player(winner_of(&round[0], played[0])) {
+            if let Some(c) = knockout::winner(&round[0], Some(played[0])).and_then(player) {
                 bracket.place.insert(c, 1);
             }
             if let Some(b) = bronze
-                && let Some(w) = player(winner_of(&b, results[1].0))
+                && let Some(w) = knockout::winner(&b, Some(results[1].0)).and_then(player)
             {
                 bracket.place.insert(w, 3);
             }
@@ -434,14 +430,6 @@ fn knockout_group(
     Ok(out)
 }
 
-fn winner_of(m: &Match, r: MatchResult) -> Slot {
-    match (m.top, m.bottom, r) {
-        (s, Slot::Bye, _) | (Slot::Bye, s, _) => s,
-        (_, b, MatchResult::BottomWins) => b,
-        (t, _, _) => t,
-    }
-}
-
 /// Collects one bracket round's results (board = match number; the third-place match is the
 /// last board). A bye match counts as won by its player.
 fn knockout_round(
@@ -454,15 +442,11 @@ fn knockout_round(
     let mut results = Vec::with_capacity(matches.len());
     for (i, m) in matches.iter().enumerate() {
         let (Some(red), Some(black)) = (player(m.top), player(m.bottom)) else {
-            let r = if m.top == Slot::Bye {
-                MatchResult::BottomWins
-            } else {
-                MatchResult::TopWins
-            };
             if let Some(p) = player(m.top).or(player(m.bottom)) {
                 out.byes.push((number, p));
             }
-            results.push((r, None));
+            // The bracket ignores a bye match's result: the player advances.
+            results.push((MatchResult::TopWins, None));
             continue;
         };
         let game = Game {
