@@ -35,7 +35,9 @@ pub enum Article {
     GeneralSoldierChase,
     /// 帅（将）应将后产生的捉、杀按闲 — `classify` (a general's move that answers a check).
     KingEvasion,
-    /// 兑 — `classify` (an equal piece can take the moved piece) and `threats::faces_as_equal`.
+    /// 兑 — `classify::offered_to_equal` (a like piece can take the moved piece),
+    /// `classify::opens_exchange` (the move lets two like pieces face each other) and
+    /// `threats::faces_as_equal`.
     Exchange,
     /// 献 — `classify` (the moved piece can be taken at a loss).
     Offer,

@@ -14,7 +14,6 @@
 //! decided it.
 
 use super::articles::Article;
-use super::material::{value, value_at};
 use super::memo::Memo;
 use super::threats::{Threat, acceptable_exchange, threats, wins_by_check};
 use crate::xiangqi::moves::Move;
@@ -201,17 +200,54 @@ fn nothing_between(pos: &Position, a: Square, b: Square) -> bool {
 }
 
 /// Whether the piece on `sq` (the mover's, the opponent to move in `after`) can be taken by an
-/// opponent piece of equal value: an exchange offer (兑). A general is never offered.
+/// opponent piece of the same kind: an exchange offer (兑, CXA 24.4 "同兵种邀兑"). A piece a
+/// different kind could take is no 兑 even at equal value (参考图06: an advisor a crossed soldier
+/// may take; 参考图24: an elephant the same), and a general is never offered.
 fn offered_to_equal(after: &Position, sq: Square) -> bool {
     let Some(moved) = after.piece_at(sq) else {
         return false;
     };
-    let vm = value(moved, sq);
     moved.kind != PieceKind::General
         && after
             .legal_captures()
             .iter()
-            .any(|c| c.to == sq && value_at(after, c.from) == vm)
+            .any(|c| c.to == sq && after.piece_at(c.from).is_some_and(|p| p.kind == moved.kind))
+}
+
+/// Pairs of like pieces (mover's square, opponent's square) that can take each other, in a
+/// position with the mover to move (`mover`) and the same placement with the opponent to move
+/// (`opponent`). Generals are never exchanged.
+fn like_pieces_facing(mover: &Position, opponent: &Position) -> Vec<(Square, Square)> {
+    let back = opponent.legal_captures();
+    mover
+        .legal_captures()
+        .iter()
+        .filter(|c| {
+            let (a, b) = (mover.piece_at(c.from), mover.piece_at(c.to));
+            a.zip(b).is_some_and(|(a, b)| {
+                a.kind == b.kind
+                    && a.kind != PieceKind::General
+                    && back.iter().any(|r| r.from == c.to && r.to == c.from)
+            })
+        })
+        .map(|c| (c.from, c.to))
+        .collect()
+}
+
+/// 兑 made by opening a line (CXA 24.4 同兵种邀兑): after the move two like pieces face each
+/// other, each able to take the other, that could not before — the moved piece is the screen
+/// that lets two cannons face (参考图04), or it leaves the file of two chariots (棋例图09) or a
+/// horse's leg (参考图50). `again` is `after` with the mover to move.
+fn opens_exchange(before: &Position, m: Move, after: &Position, again: &Position) -> bool {
+    let now = like_pieces_facing(again, after);
+    if now.is_empty() {
+        return false;
+    }
+    let old = like_pieces_facing(before, &before.pass_unchecked());
+    now.iter().any(|&(a, b)| {
+        let was = if a == m.to { m.from } else { a };
+        !old.contains(&(was, b))
+    })
 }
 
 /// Classifies the moves of one analysis, caching the searches the plies share.
@@ -425,7 +461,11 @@ impl Classifier {
         king_evasion: bool,
     ) -> Classified {
         if after.piece_at(m.to).is_some() {
-            if offered_to_equal(after, m.to) {
+            if offered_to_equal(after, m.to)
+                || after
+                    .null_move()
+                    .is_some_and(|again| opens_exchange(before, m, after, &again))
+            {
                 return plain(
                     MoveClass::Exchange,
                     Article::Exchange,
