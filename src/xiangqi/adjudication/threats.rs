@@ -270,6 +270,20 @@ pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square, bo
                 if target.kind == PieceKind::General || facing.iter().any(|f| f.1 == x.to) {
                     continue;
                 }
+                // The checking side's general and soldiers chase by themselves without penalty
+                // (CXA 26.1): what one of them takes after another piece's check is no chase
+                // (参考图13: the cannon checks, an elephant interposes and the soldier takes it;
+                // 参考图07: the chariot checks, the advisor that roots another steps in and the
+                // soldier takes that one — both 闲). A soldier whose own move gives the check
+                // (a cannon's screen) and then takes chases jointly with the cannon (参考图11
+                // 炮卒联合捉子).
+                if x.from != c.to
+                    && after_reply
+                        .piece_at(x.from)
+                        .is_some_and(|p| matches!(p.kind, PieceKind::General | PieceKind::Soldier))
+                {
+                    continue;
+                }
                 let mut after_x = after_reply.clone();
                 after_x.play_unchecked(x);
                 let balance = taken - lost + value(target, x.to);
