@@ -209,10 +209,6 @@ const KNOWN_VERDICT_MISSES: &[(&str, &str)] = &[
         "black's 车炮联合捉车 (the cannon takes the advisor over the general, discovering the chariot's check, then takes the chariot) is a joint win by check for us too, but the same moves also make plain threats on other pieces, so they count as plain and both sides draw",
     ),
     (
-        "CXA-参考图25",
-        "炮四平五伏车五进三吃炮 (a threat prepared for another piece by a discovered line): we label the move 兑 (the cannon can be exchanged) and 兑 is not outranked by the prepared chase (兑兼捉 → 捉 is applied only to direct threats)",
-    ),
-    (
         "CXA-参考图34",
         "black's moves should be one 联合捉子 and one 杀 (lesser), red's 车二退六/进六 plain 长捉无根子; we label red's 车二退六 拦 (it parries a mate) and 车二进六 闲, black's 炮9退2 plain 捉",
     ),
@@ -257,7 +253,6 @@ const KNOWN_LABEL_DIFFERENCES: &[(&str, &str)] = &[
         "CXA-参考图20",
         "帅五退一 (九路车捉炮): the book's 捉, ours 闲 — a general's move that answers a check is 闲 for us (26.1.2), while the book counts the chariot's chase the move uncovers",
     ),
-    ("CXA-参考图25", "see the verdict difference"),
     (
         "CXA-参考图30",
         "将5平6: the book's 闲, ours 跟 (both in the allowed family; 跟 is our finer label for the follow)",

@@ -42,11 +42,11 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         .as_ref()
         .map_or(0, |o| memo.gain_by_captures(o));
     let moves = pos.legal_captures();
-    // Targets that face one of our pieces as an equal (each can take the other).
-    let facing: Vec<Square> = moves
+    // Our pieces and the targets they face as equals (each can take the other).
+    let facing: Vec<(Square, Square)> = moves
         .iter()
         .filter(|&&m| faces_as_equal(pos, opponent_view.as_ref(), m))
-        .map(|m| m.to)
+        .map(|m| (m.from, m.to))
         .collect();
     for &m in &moves {
         let (Some(attacker), Some(target)) = (pos.piece_at(m.from), pos.piece_at(m.to)) else {
@@ -66,8 +66,14 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         let mut after = pos.clone();
         after.play_unchecked(m);
         // A protected target that faces an equal piece of ours: taking it with another piece
-        // only backs up the exchange offer (兑, CXA 图21). Unprotected, it is chased (图11).
-        if facing.contains(&m.to) && after.legal_captures().iter().any(|r| r.to == m.to) {
+        // only backs up the exchange offer (兑, CXA 图21), unless the two face each other only
+        // over that other piece (参考图25 炮四平五伏车五进三吃炮: the cannons face over the
+        // chariot, which wins the cannon — 兑兼捉 → 捉). Unprotected, it is chased (图11).
+        if facing
+            .iter()
+            .any(|&(ours, t)| t == m.to && !between(ours, t, m.from))
+            && after.legal_captures().iter().any(|r| r.to == m.to)
+        {
             continue;
         }
         // A crossed soldier's value floats (兵卒价值浮动): taken while a piece is lost elsewhere,
@@ -330,6 +336,13 @@ pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square, bo
         }
     }
     out
+}
+
+/// Whether `x` stands on the line strictly between `a` and `b` (same file or rank).
+fn between(a: Square, b: Square, x: Square) -> bool {
+    let within = |p: u8, q: u8, v: u8| p.min(q) < v && v < p.max(q);
+    (a.file() == b.file() && x.file() == a.file() && within(a.rank(), b.rank(), x.rank()))
+        || (a.rank() == b.rank() && x.rank() == a.rank() && within(a.file(), b.file(), x.file()))
 }
 
 /// Whether capture `m` (legal for the side to move in `pos`) takes an equal piece that could
