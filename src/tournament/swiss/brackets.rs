@@ -20,6 +20,20 @@ pub(super) fn match_players(
     t: &Tournament,
     budget: &Budget<'_>,
 ) -> Result<Vec<usize>, PairingError> {
+    if let Some(mate) = super::shortcut::homogeneous_round(p) {
+        return Ok(mate);
+    }
+    match_by_brackets(p, played, total_rounds, t, budget)
+}
+
+/// [`match_players`] by the weighted matchings, bracket by bracket.
+fn match_by_brackets(
+    p: &[SwissPlayer],
+    played: usize,
+    total_rounds: usize,
+    t: &Tournament,
+    budget: &Budget<'_>,
+) -> Result<Vec<usize>, PairingError> {
     let n = p.len();
     if n < 2 {
         return Ok((0..n).collect());
@@ -699,4 +713,60 @@ fn carry_down(m: &mut RoundMatching<'_>, b: Bracket, cursor: &mut Cursor) {
     cursor.bracket = next_bracket;
     cursor.mdp = next_mdp;
     cursor.begin_vertex = b.next_begin_vertex;
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+    use crate::stop::Stop;
+    use crate::tournament::model::{Player, RoundEntry, RoundKind};
+    use crate::tournament::swiss::player::prepare;
+
+    fn field(n: u32, rounds: Vec<RoundEntry>, total_rounds: Option<u32>) -> Tournament {
+        let players: BTreeMap<_, _> = (1..=n)
+            .map(|id| {
+                let player = Player {
+                    id,
+                    name: format!("P{id}"),
+                    rating: 2000 - id,
+                    rounds: rounds.clone(),
+                    fouls: 0,
+                };
+                (id, player)
+            })
+            .collect();
+        Tournament {
+            players,
+            total_rounds,
+            ..Tournament::default()
+        }
+    }
+
+    /// The shortcut is the matching's own answer wherever it applies (first rounds of every
+    /// size, odd and even, long and short events), and it stays out of the way once anybody
+    /// has a history.
+    #[test]
+    fn shortcut_matches_the_matching() {
+        let stop = Stop::never();
+        let budget = Budget { stop: &stop };
+        for total in [Some(1), Some(2), Some(9), None] {
+            for n in 2..=80u32 {
+                let t = field(n, Vec::new(), total);
+                let (players, _) = prepare(&t, 0, None);
+                let rounds = total.map_or(1, |r| r as usize);
+                let quick = super::super::shortcut::homogeneous_round(&players)
+                    .expect("a first round is homogeneous");
+                let dense = match_by_brackets(&players, 0, rounds, &t, &budget).unwrap();
+                assert_eq!(quick, dense, "{n} players, {total:?} rounds");
+            }
+        }
+        // Everybody scored without playing in round 1 (a forfeit-free walkover round): the
+        // floats and bye eligibility differ, so the matching decides.
+        let walkover = RoundEntry::without_opponent(RoundKind::FullBye);
+        let t = field(10, vec![walkover], Some(5));
+        let (players, _) = prepare(&t, 1, None);
+        assert!(super::super::shortcut::homogeneous_round(&players).is_none());
+    }
 }

@@ -6,6 +6,7 @@ mod brackets;
 mod colours;
 pub mod dutch;
 mod player;
+mod shortcut;
 mod weights;
 
 pub use player::{Float, SwissPlayer, prepare};
