@@ -318,9 +318,10 @@ pub fn pair_swiss_round(
         _ => ApiError::new(ErrorCode::FailedPrecondition, e.to_string()),
     })?;
     let explanation = format!(
-        "round {} paired with the FIDE Dutch system: {} boards{}{}",
+        "round {} paired with the FIDE Dutch system: {} board{}{}{}",
         round.number,
         round.boards.len(),
+        if round.boards.len() == 1 { "" } else { "s" },
         round
             .bye
             .map_or(String::new(), |b| format!(", pairing-allocated bye to {b}")),

@@ -110,7 +110,9 @@ pub fn rpc_label(path: &str) -> &'static str {
 
 fn json_response<T: Serialize>(value: &T) -> Response {
     match serde_json::to_vec(value) {
-        Ok(body) => {
+        Ok(mut body) => {
+            // A body ending in a newline keeps `curl` output off the shell prompt.
+            body.push(b'\n');
             let mut resp = (StatusCode::OK, body).into_response();
             resp.headers_mut().insert(
                 header::CONTENT_TYPE,

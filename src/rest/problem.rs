@@ -65,7 +65,8 @@ impl From<&ApiError> for Problem {
 pub fn problem_response(err: &ApiError) -> Response {
     let p = Problem::from(err);
     let status = StatusCode::from_u16(p.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    let body = serde_json::to_vec(&p).unwrap_or_default();
+    let mut body = serde_json::to_vec(&p).unwrap_or_default();
+    body.push(b'\n');
     let mut resp = (status, body).into_response();
     resp.headers_mut().insert(
         header::CONTENT_TYPE,

@@ -31,8 +31,10 @@ pub fn init_logging(format: LogFormat) {
         LogFormat::Text => false,
         LogFormat::Auto => !std::io::stderr().is_terminal(),
     };
+    // Colour codes only on a terminal: text logs redirected to a file stay plain.
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
+        .with_ansi(std::io::stderr().is_terminal())
         .with_writer(std::io::stderr);
     let result = if json {
         builder

@@ -1092,6 +1092,22 @@ async fn rest_reads_canonical_proto3_json() {
     )
     .await;
     assert_eq!(status, 400, "a null list element is not a default: {body}");
+    // Answers and problems end with a newline (curl output stays off the prompt).
+    for body in [
+        serde_json::json!({ "move": "h2e2" }),
+        serde_json::json!({ "move": "zz" }),
+    ] {
+        let text = http
+            .post(url(&server, "/v1/xiangqi/validateMove"))
+            .json(&body)
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        assert!(text.ends_with("}\n"), "{text:?}");
+    }
 }
 
 /// `GET /version` says which release and API version answer, and lists every package served.
