@@ -21,7 +21,7 @@ import urllib.request
 
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from overload import round1_request  # noqa: E402  (the same 1,000-player first round)
+from overload import round2_request  # noqa: E402  (the same 1,000-player second round)
 
 
 def main():
@@ -41,7 +41,7 @@ def main():
                 missed[what] = missed.get(what, 0) + 1
 
     def timeout_loop():
-        body = round1_request()
+        body = round2_request()
         while time.monotonic() < end:
             req = urllib.request.Request(
                 base + "/v1/tournament/pairSwissRound", data=body,

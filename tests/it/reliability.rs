@@ -10,8 +10,9 @@ use arbiter::server::RunningServer;
 
 use crate::server_fixture::{config, start, url};
 
-/// Round 1 of the 1,000-player corpus event: one bracket of 1,000 unpaired players (seconds of
-/// CPU, far beyond the short timeouts used here).
+/// Round 2 of the 1,000-player corpus event: round 1's results only, so the score groups are
+/// as large as they get (seconds of CPU, far beyond the short timeouts used here; round 1
+/// itself is paired without a matching).
 fn big_pairing_body() -> String {
     let text = std::fs::read_to_string(format!(
         "{}/tests/data/swiss/p1000_r11_bench.trf",
@@ -20,7 +21,13 @@ fn big_pairing_body() -> String {
     .unwrap();
     let mut trf: String = text
         .lines()
-        .map(|l| if l.starts_with("001") { &l[..80] } else { l })
+        .map(|l| {
+            if l.starts_with("001") {
+                format!("{}{}{}", &l[..80], " ".repeat(11), &l[91..99])
+            } else {
+                l.to_string()
+            }
+        })
         .collect::<Vec<_>>()
         .join("\n");
     trf.push_str("\nXXR 11\n");
