@@ -1,7 +1,7 @@
 //! The OpenAPI 3 document, generated from the same descriptor set as the gRPC code, so the REST
 //! description cannot drift from the protos.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use prost::Message;
 use prost_types::field_descriptor_proto::{Label, Type};
@@ -129,6 +129,19 @@ fn add_message(ctx: &mut Ctx<'_>, prefix: &str, m: &DescriptorProto, path: &[i32
     let name = format!("{prefix}.{}", m.name());
     let info = ctx.file.source_code_info.clone();
     let mut properties = serde_json::Map::new();
+    // Fields every answer carries (the service emits default values): all but proto3
+    // `optional` fields, oneof members and singular messages, which are left out when unset.
+    let always: Vec<Value> = m
+        .field
+        .iter()
+        .filter(|f| {
+            !f.proto3_optional()
+                && f.oneof_index.is_none()
+                && (f.label() == Label::Repeated
+                    || !matches!(f.r#type(), Type::Message | Type::Group))
+        })
+        .map(|f| Value::String(lower_camel(f.name())))
+        .collect();
     for (i, f) in m.field.iter().enumerate() {
         let mut fpath = path.to_vec();
         fpath.extend([2, i as i32]);
@@ -181,7 +194,10 @@ fn add_message(ctx: &mut Ctx<'_>, prefix: &str, m: &DescriptorProto, path: &[i32
     }
     // No `additionalProperties: false`: unknown fields are ignored on input (the proto3 JSON
     // parser option the service uses) and answers may gain fields within `v1`.
-    let schema = json!({ "type": "object", "properties": properties });
+    let mut schema = json!({ "type": "object", "properties": properties });
+    if !always.is_empty() {
+        schema[ALWAYS_SENT] = Value::Array(always);
+    }
     ctx.schemas.insert(
         name.clone(),
         with_description(schema, comment(info.as_ref(), path)),
@@ -201,12 +217,65 @@ fn add_message(ctx: &mut Ctx<'_>, prefix: &str, m: &DescriptorProto, path: &[i32
     }
 }
 
+/// A working key on message schemas: the fields every answer carries (see [`mark_required`]).
+const ALWAYS_SENT: &str = "x-arbiter-always-sent";
+
+/// Marks as `required` the always-sent fields of every message that only answers carry, so
+/// generated clients type them as present. A message a request can contain keeps every field
+/// optional: a client may leave any of them out.
+fn mark_required(schemas: &mut BTreeMap<String, Value>, inputs: &[String]) {
+    let prefix = "#/components/schemas/";
+    let mut in_requests: BTreeSet<String> = BTreeSet::new();
+    let mut queue: Vec<String> = inputs.to_vec();
+    while let Some(name) = queue.pop() {
+        if !in_requests.insert(name.clone()) {
+            continue;
+        }
+        let mut refs = Vec::new();
+        if let Some(schema) = schemas.get(&name) {
+            collect_refs(schema, &mut refs);
+        }
+        queue.extend(
+            refs.iter()
+                .filter_map(|r| r.strip_prefix(prefix))
+                .map(str::to_string),
+        );
+    }
+    for (name, schema) in schemas.iter_mut() {
+        let Some(obj) = schema.as_object_mut() else {
+            continue;
+        };
+        if let Some(always) = obj.remove(ALWAYS_SENT)
+            && !in_requests.contains(name)
+        {
+            obj.insert("required".into(), always);
+        }
+    }
+}
+
+/// Every `$ref` target under `v`.
+fn collect_refs(v: &Value, out: &mut Vec<String>) {
+    match v {
+        Value::Object(map) => {
+            for (k, x) in map {
+                match (k.as_str(), x) {
+                    ("$ref", Value::String(r)) => out.push(r.clone()),
+                    _ => collect_refs(x, out),
+                }
+            }
+        }
+        Value::Array(items) => items.iter().for_each(|x| collect_refs(x, out)),
+        _ => {}
+    }
+}
+
 /// Builds the OpenAPI 3.0 document for every `arbiter.*` service in the descriptor set.
 pub fn document(descriptor_set: &[u8]) -> Value {
     let fds = FileDescriptorSet::decode(descriptor_set).unwrap_or_default();
     let mut schemas = BTreeMap::new();
     let mut paths = serde_json::Map::new();
     let problem = json!({ "$ref": "#/components/schemas/Problem" });
+    let mut inputs = Vec::new();
     for file in fds
         .file
         .iter()
@@ -226,6 +295,7 @@ pub fn document(descriptor_set: &[u8]) -> Value {
         let area = pkg.split('.').nth(1).unwrap_or("").to_string();
         for (si, svc) in file.service.iter().enumerate() {
             for (mi, method) in svc.method.iter().enumerate() {
+                inputs.push(method.input_type().trim_start_matches('.').to_string());
                 let path = format!("/v1/{area}/{}", lower_camel(method.name()));
                 let description = comment(
                     file.source_code_info.as_ref(),
@@ -247,6 +317,7 @@ pub fn document(descriptor_set: &[u8]) -> Value {
             }
         }
     }
+    mark_required(&mut schemas, &inputs);
     schemas.insert(
         "Problem".into(),
         json!({

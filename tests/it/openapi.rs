@@ -123,3 +123,40 @@ fn every_proto_method_has_one_route() {
         );
     }
 }
+
+/// Fields every answer carries are `required` in answer-only schemas (generated clients type
+/// them as present); "none" answers (proto3 `optional`) and every request field stay optional.
+#[test]
+fn answers_mark_the_fields_they_always_carry() {
+    let doc = document(FILE_DESCRIPTOR_SET);
+    let schemas = &doc["components"]["schemas"];
+    let required = |name: &str| -> Vec<String> {
+        schemas[name]["required"]
+            .as_array()
+            .map(|a| a.iter().map(|x| x.as_str().unwrap().to_string()).collect())
+            .unwrap_or_default()
+    };
+    let answer = required("arbiter.xiangqi.v1.ValidateMoveResponse");
+    for field in ["legal", "moveIccs", "fen", "candidates"] {
+        assert!(answer.contains(&field.to_string()), "{field}: {answer:?}");
+    }
+    assert!(
+        !answer.contains(&"reason".to_string()),
+        "optional: {answer:?}"
+    );
+    let verdict = required("arbiter.xiangqi.v1.AdjudicateGameResponse");
+    assert!(verdict.contains(&"outcome".to_string()), "{verdict:?}");
+    assert!(
+        !verdict.contains(&"illegalMove".to_string()),
+        "a message: {verdict:?}"
+    );
+    assert!(
+        !verdict.contains(&"decidingEvent".to_string()),
+        "optional: {verdict:?}"
+    );
+    assert!(required("arbiter.xiangqi.v1.ValidateMoveRequest").is_empty());
+    // A message requests can contain keeps every field optional, even inside answers.
+    assert!(required("arbiter.tournament.v1.Event").is_empty());
+    let text = doc.to_string();
+    assert!(!text.contains("x-arbiter"), "working keys are removed");
+}
