@@ -7,8 +7,9 @@
 //! that do as well the order is the rule's tie-break. Taking it directly spares the dense
 //! matchings that cost cubic time in the field's size (a 1,000-player first round took ~40 s).
 //!
-//! `brackets::tests::shortcut_matches_the_matching` checks, for every field size up to 80 and
-//! every bye setting, that the matching engine finds exactly this pairing.
+//! `brackets::tests::shortcut_matches_the_matching` checks, for every field size from 2 to 80
+//! (odd ones with the bye) and events of 1, 2, 9 and an unknown number of rounds, that the
+//! matching engine finds exactly this pairing.
 
 use super::player::{Float, SwissPlayer};
 

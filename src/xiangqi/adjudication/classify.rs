@@ -30,7 +30,7 @@ pub enum MoveClass {
     MateThreat,
     /// 捉: creates a threat to win material.
     Chase,
-    /// 兑: offers an exchange of equal pieces.
+    /// 兑: offers an exchange of pieces of the same kind.
     Exchange,
     /// 献: offers a piece for nothing.
     Offer,
@@ -461,15 +461,21 @@ impl Classifier {
         king_evasion: bool,
     ) -> Classified {
         if after.piece_at(m.to).is_some() {
-            if offered_to_equal(after, m.to)
-                || after
-                    .null_move()
-                    .is_some_and(|again| opens_exchange(before, m, after, &again))
+            if offered_to_equal(after, m.to) {
+                return plain(
+                    MoveClass::Exchange,
+                    Article::Exchange,
+                    "offers the moved piece in exchange for a piece of the same kind",
+                );
+            }
+            if after
+                .null_move()
+                .is_some_and(|again| opens_exchange(before, m, after, &again))
             {
                 return plain(
                     MoveClass::Exchange,
                     Article::Exchange,
-                    "offers an exchange of equal pieces",
+                    "lets two pieces of the same kind face each other: an exchange offer",
                 );
             }
             if blocks_mate(before, m, after, self.mate_depth, &mut self.memo) {
