@@ -1155,3 +1155,97 @@ async fn version_names_the_release_and_every_package() {
         "build info carries the API version"
     );
 }
+
+/// The same requests over gRPC and over REST, the REST ones written as JSON clients write them
+/// (nulls, unknown fields, 64-bit integers as strings, enums as numbers): equal answers.
+#[tokio::test]
+async fn rest_and_grpc_answer_alike() {
+    use arbiter::pb::tournament::v1 as tpb;
+    use arbiter::pb::tournament::v1::tournament_service_client::TournamentServiceClient;
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let rest = |path: &'static str, body: serde_json::Value| {
+        let http = http.clone();
+        let u = url(&server, path);
+        async move {
+            let resp = http.post(u).json(&body).send().await.unwrap();
+            assert_eq!(resp.status(), 200, "{path}");
+            resp.json::<serde_json::Value>().await.unwrap()
+        }
+    };
+    let mut xiangqi = XiangqiServiceClient::new(channel(&server).await);
+    let mut tournament = TournamentServiceClient::new(channel(&server).await);
+
+    let grpc = xiangqi
+        .validate_move(pb::ValidateMoveRequest {
+            r#move: "h2e2".into(),
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    let body = serde_json::json!({
+        "move": "h2e2", "startFen": null, "notation": null, "moves": null, "fromANewerClient": 1
+    });
+    assert_eq!(rest("/v1/xiangqi/validateMove", body).await, as_json(&grpc));
+
+    let grpc = xiangqi
+        .convert_notation(pb::ConvertNotationRequest {
+            moves: vec!["h2e2".into(), "h9g7".into()],
+            to: 2,
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    let body = serde_json::json!({ "moves": ["h2e2", "h9g7"], "to": 2, "startFen": null });
+    assert_eq!(
+        rest("/v1/xiangqi/convertNotation", body).await,
+        as_json(&grpc)
+    );
+
+    let moves: Vec<String> = ["h0g2", "h9g7", "g2h0", "g7h9"]
+        .iter()
+        .cycle()
+        .take(8)
+        .map(|m| m.to_string())
+        .collect();
+    let grpc = xiangqi
+        .adjudicate_game(pb::AdjudicateGameRequest {
+            moves: moves.clone(),
+            profile: 2,
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    let body = serde_json::json!({ "moves": moves, "profile": 2, "options": null, "events": [] });
+    assert_eq!(
+        rest("/v1/xiangqi/adjudicateGame", body).await,
+        as_json(&grpc)
+    );
+
+    let grpc = tournament
+        .schedule_round_robin(tpb::ScheduleRoundRobinRequest {
+            player_count: 5,
+            random_draw: true,
+            seed: u64::MAX,
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    let body = serde_json::json!({
+        "playerCount": 5, "randomDraw": true, "seed": "18446744073709551615", "cycles": null
+    });
+    assert_eq!(
+        rest("/v1/tournament/scheduleRoundRobin", body).await,
+        as_json(&grpc)
+    );
+    server.shutdown().await.unwrap();
+}
+
+/// A gRPC answer in the canonical proto3 JSON the REST side writes.
+fn as_json<T: serde::Serialize>(answer: &T) -> serde_json::Value {
+    serde_json::to_value(answer).unwrap()
+}
