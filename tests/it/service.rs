@@ -1048,15 +1048,7 @@ async fn hostile_inputs_are_cut_off() {
 async fn rest_reads_canonical_proto3_json() {
     let server = start(config()).await;
     let http = reqwest::Client::new();
-    let post = |path: &'static str, body: serde_json::Value| {
-        let http = http.clone();
-        let u = url(&server, path);
-        async move {
-            let resp = http.post(u).json(&body).send().await.unwrap();
-            let status = resp.status();
-            (status, resp.json::<serde_json::Value>().await.unwrap())
-        }
-    };
+    let post = |path: &'static str, body: serde_json::Value| post_json(&server, path, body);
     let (status, body) = post(
         "/v1/xiangqi/validateMove",
         serde_json::json!({ "move": "h2e2", "startFen": null, "notation": null, "moves": null }),
@@ -1163,15 +1155,11 @@ async fn rest_and_grpc_answer_alike() {
     use arbiter::pb::tournament::v1 as tpb;
     use arbiter::pb::tournament::v1::tournament_service_client::TournamentServiceClient;
     let server = start(config()).await;
-    let http = reqwest::Client::new();
-    let rest = |path: &'static str, body: serde_json::Value| {
-        let http = http.clone();
-        let u = url(&server, path);
-        async move {
-            let resp = http.post(u).json(&body).send().await.unwrap();
-            assert_eq!(resp.status(), 200, "{path}");
-            resp.json::<serde_json::Value>().await.unwrap()
-        }
+    let server_ref = &server;
+    let rest = move |path: &'static str, body: serde_json::Value| async move {
+        let (status, answer) = post_json(server_ref, path, body).await;
+        assert_eq!(status, 200, "{path}: {answer}");
+        answer
     };
     let mut xiangqi = XiangqiServiceClient::new(channel(&server).await);
     let mut tournament = TournamentServiceClient::new(channel(&server).await);
@@ -1243,6 +1231,22 @@ async fn rest_and_grpc_answer_alike() {
         as_json(&grpc)
     );
     server.shutdown().await.unwrap();
+}
+
+/// POSTs a JSON body to a REST route; the status and the JSON answer.
+async fn post_json(
+    server: &RunningServer,
+    path: &str,
+    body: serde_json::Value,
+) -> (reqwest::StatusCode, serde_json::Value) {
+    let resp = reqwest::Client::new()
+        .post(url(server, path))
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    let status = resp.status();
+    (status, resp.json().await.unwrap())
 }
 
 /// A gRPC answer in the canonical proto3 JSON the REST side writes.
