@@ -15,6 +15,7 @@ pub mod rest;
 pub mod rpcs;
 pub mod server;
 pub mod stop;
+pub mod svg;
 pub mod telemetry;
 pub mod tournament;
 pub mod xiangqi;

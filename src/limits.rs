@@ -73,6 +73,12 @@ pub const MAX_BOARDS: usize = 20;
 /// Most turns in one adjudicated Chinese checkers game.
 pub const MAX_CHECKERS_TURNS: usize = 10_000;
 
+/// Longest diagram caption, in characters.
+pub const MAX_CAPTION_CHARS: usize = 200;
+
+/// Most marked squares or holes per diagram (each list: chased, chasers, destinations, path).
+pub const MAX_DIAGRAM_MARKS: usize = 200;
+
 /// Default request timeout in milliseconds (`--request-timeout-ms`).
 pub const DEFAULT_REQUEST_TIMEOUT_MS: u64 = 10_000;
 
@@ -131,6 +137,8 @@ pub const ALL: &[(&str, u64)] = &[
     ("MAX_TEAM_MATCHES", MAX_TEAM_MATCHES as u64),
     ("MAX_BOARDS", MAX_BOARDS as u64),
     ("MAX_CHECKERS_TURNS", MAX_CHECKERS_TURNS as u64),
+    ("MAX_CAPTION_CHARS", MAX_CAPTION_CHARS as u64),
+    ("MAX_DIAGRAM_MARKS", MAX_DIAGRAM_MARKS as u64),
     ("MAX_ERROR_TEXT_BYTES", MAX_ERROR_TEXT_BYTES as u64),
     ("DEFAULT_REQUEST_TIMEOUT_MS", DEFAULT_REQUEST_TIMEOUT_MS),
     ("DEFAULT_MAX_CONCURRENCY", DEFAULT_MAX_CONCURRENCY as u64),

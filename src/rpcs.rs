@@ -49,6 +49,10 @@ macro_rules! rpc_table {
                 crate::pb::xiangqi::v1::ResolveTouchMoveRequest,
                 crate::pb::xiangqi::v1::ResolveTouchMoveResponse,
                 crate::api::xiangqi::resolve_touch_move;
+                render_diagram, "RenderDiagram", inline,
+                crate::pb::xiangqi::v1::RenderDiagramRequest,
+                crate::pb::xiangqi::v1::RenderDiagramResponse,
+                crate::api::xiangqi::render_diagram;
             }
             CheckersGrpc,
             crate::pb::checkers::v1::checkers_service_server::CheckersService,
@@ -66,6 +70,10 @@ macro_rules! rpc_table {
                 crate::pb::checkers::v1::AdjudicateGameRequest,
                 crate::pb::checkers::v1::AdjudicateGameResponse,
                 crate::api::checkers::adjudicate_game;
+                render_diagram, "RenderDiagram", inline,
+                crate::pb::checkers::v1::RenderDiagramRequest,
+                crate::pb::checkers::v1::RenderDiagramResponse,
+                crate::api::checkers::render_diagram;
             }
             TournamentGrpc,
             crate::pb::tournament::v1::tournament_service_server::TournamentService,

@@ -333,3 +333,88 @@ pub fn adjudicate_game(
         final_position: Some(final_position),
     })
 }
+
+/// Reads hole names for a diagram (any holes, no move rules).
+fn diagram_holes(game: &Game, field: &str, names: &[String]) -> Result<Vec<u16>, ApiError> {
+    if names.len() > crate::limits::MAX_DIAGRAM_MARKS {
+        return Err(ApiError::invalid(
+            field,
+            format!(
+                "{} holes exceed the limit of {}",
+                names.len(),
+                crate::limits::MAX_DIAGRAM_MARKS
+            ),
+        ));
+    }
+    names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            game.star.parse_hole(name).map(|h| h as u16).ok_or_else(|| {
+                ApiError::invalid(
+                    format!("{field}[{i}]"),
+                    format!("{name:?} is not a hole of this board"),
+                )
+            })
+        })
+        .collect()
+}
+
+/// `CheckersService.RenderDiagram`: the star board as an SVG diagram.
+pub fn render_diagram(
+    req: pb::RenderDiagramRequest,
+) -> Result<pb::RenderDiagramResponse, ApiError> {
+    let pb::RenderDiagramRequest {
+        position,
+        last_path,
+        selected,
+        show_destinations,
+        bottom_seat,
+        caption,
+    } = req;
+    let Loaded { game, occ, to_move } = load(position)?;
+    let selected = if selected.trim().is_empty() {
+        None
+    } else {
+        diagram_holes(&game, "selected", std::slice::from_ref(&selected))?
+            .first()
+            .copied()
+    };
+    let destinations = match (show_destinations, selected) {
+        (false, _) => Vec::new(),
+        (true, None) => {
+            return Err(ApiError::invalid(
+                "show_destinations",
+                "name the piece in `selected`",
+            ));
+        }
+        (true, Some(h)) => {
+            if occ.get(usize::from(h)).copied() != i8::try_from(to_move).ok() {
+                return Err(ApiError::invalid(
+                    "selected",
+                    "destinations are shown for a piece of the player to move",
+                ));
+            }
+            game.destinations(&occ, usize::from(h))
+                .into_iter()
+                .map(|m| m.to)
+                .collect()
+        }
+    };
+    if bottom_seat as usize >= game.players {
+        return Err(ApiError::invalid(
+            "bottom_seat",
+            format!("seat {bottom_seat} does not exist"),
+        ));
+    }
+    let opts = crate::checkers::diagram::DiagramOptions {
+        bottom_seat: bottom_seat as usize,
+        last_path: diagram_holes(&game, "last_path", &last_path)?,
+        destinations,
+        selected,
+        caption: crate::api::xiangqi::diagram::caption("caption", caption)?,
+    };
+    Ok(pb::RenderDiagramResponse {
+        svg: crate::checkers::diagram::render(&game, &occ, &opts),
+    })
+}

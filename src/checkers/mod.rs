@@ -2,6 +2,7 @@
 //! adjudication of a whole game with passes, repetition and finishing order. Pure: no transport
 //! types (a test enforces it).
 
+pub mod diagram;
 pub mod game;
 pub mod match_play;
 pub mod rules;

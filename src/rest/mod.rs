@@ -1,6 +1,7 @@
 //! REST/JSON: every unary RPC `Foo` of area `<area>` is `POST /v1/<area>/<foo>`, with the
 //! canonical proto3 JSON (pbjson) of the same messages as body and response.
 
+pub mod diagram;
 pub mod openapi;
 pub mod problem;
 
@@ -11,7 +12,7 @@ use axum::body::{Body, to_bytes};
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::post;
+use axum::routing::{get, post};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -102,6 +103,9 @@ pub fn routes() -> &'static [RestRoute] {
 /// or REST), `unknown` otherwise (so arbitrary paths cannot grow the label set).
 #[must_use]
 pub fn rpc_label(path: &str) -> &'static str {
+    if let Some(&(_, rpc)) = diagram::ROUTES.iter().find(|(p, _)| *p == path) {
+        return rpc;
+    }
     routes()
         .iter()
         .find(|r| r.path == path || r.rpc == path)
@@ -264,7 +268,7 @@ fn malformed(field: &str, message: &str) -> ApiError {
 }
 
 /// The JSON path of the field at fault (`moves[1]`, `position.campDepth`), else `body`.
-fn path_error<E: std::fmt::Display>(e: serde_path_to_error::Error<E>) -> ApiError {
+pub(crate) fn path_error<E: std::fmt::Display>(e: serde_path_to_error::Error<E>) -> ApiError {
     let path = e.path().to_string();
     let field = if path.is_empty() || path == "." {
         "body".to_string()
@@ -288,11 +292,13 @@ fn readable(message: &str) -> String {
 
 /// The REST router for all areas.
 pub fn router(state: RestState) -> Router {
-    let r = add_routes(Router::new());
+    let r = add_routes(Router::new())
+        .route(diagram::ROUTES[0].0, get(diagram::xiangqi))
+        .route(diagram::ROUTES[1].0, get(diagram::checkers));
     r.method_not_allowed_fallback(|| async {
         problem_response(&ApiError::new(
             ErrorCode::MethodNotAllowed,
-            "use POST with a JSON body",
+            "use POST with a JSON body (GET for the diagram.svg images)",
         ))
     })
     .with_state(Arc::new(state))

@@ -317,6 +317,14 @@ pub fn document(descriptor_set: &[u8]) -> Value {
             }
         }
     }
+    let problem_content = json!({ "application/problem+json": { "schema": problem } });
+    for (path, _) in super::diagram::ROUTES {
+        let area = path.split('/').nth(2).unwrap_or("");
+        paths.insert(
+            path.to_string(),
+            json!({ "get": super::diagram::openapi_operation(area, &problem_content) }),
+        );
+    }
     mark_required(&mut schemas, &inputs);
     schemas.insert(
         "Problem".into(),

@@ -3,6 +3,7 @@
 
 pub mod adjudication;
 pub mod board;
+pub mod diagram;
 mod legality;
 pub mod movegen;
 pub mod moves;

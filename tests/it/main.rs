@@ -3,6 +3,7 @@
 
 mod checkers;
 mod data;
+mod diagrams;
 mod fuzz_regressions;
 mod limits_table;
 mod openapi;

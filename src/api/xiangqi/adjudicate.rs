@@ -10,6 +10,7 @@ use crate::xiangqi::adjudication::{
     Classified, Clocks, Event, FoulKind, IllegalPly, JudgedFlag, MoveClass, Outcome, Pattern,
     PlyRecord, Profile, ProfileKind, Replay, SyntaxError, Termination, Verdict, rule,
 };
+use crate::xiangqi::diagram::{DiagramOptions, render};
 use crate::xiangqi::notation::{MoveNotation, MoveParseError, format_move};
 use crate::xiangqi::{Position, Side, Square};
 
@@ -227,6 +228,7 @@ pub fn adjudicate_game(
         time_control,
         move_times_ms,
         end_time_ms,
+        include_diagrams,
     } = req;
     let clocks = Clocks {
         control: time_control_from(time_control)?,
@@ -264,7 +266,40 @@ pub fn adjudicate_game(
             "earlier than the timestamp before it",
         ),
     })?;
-    Ok(verdict_to_pb(v, profile_pb))
+    let diagrams = if include_diagrams {
+        cycle_diagrams(&v)
+    } else {
+        Vec::new()
+    };
+    let mut resp = verdict_to_pb(v, profile_pb);
+    for (out, svg) in resp.plies.iter_mut().zip(diagrams) {
+        out.diagram_svg = svg;
+    }
+    Ok(resp)
+}
+
+/// Adds a diagram to each ply of the judged cycle: the position after it, its arrow, the class
+/// in the caption and the chased and chasing pieces ringed.
+fn cycle_diagrams(v: &Verdict) -> Vec<String> {
+    v.plies
+        .iter()
+        .zip(v.positions.windows(2))
+        .enumerate()
+        .map(|(i, (rec, pair))| {
+            let (Some(class), [before, after]) = (rec.class.as_ref(), pair) else {
+                return String::new();
+            };
+            let text = format_move(before, rec.mv, MoveNotation::Chinese).unwrap_or_default();
+            let opts = DiagramOptions {
+                last_move: Some(rec.mv),
+                chased: class.chased.clone(),
+                chasers: class.chasers.clone(),
+                caption: Some(format!("{}. {text} {}", i + 1, class.class.label())),
+                ..DiagramOptions::default()
+            };
+            render(after.board(), &opts)
+        })
+        .collect()
 }
 
 /// The timeline events, checked against the number of moves submitted.
@@ -401,6 +436,7 @@ fn ply_to_pb(i: usize, rec: &PlyRecord, before: &Position) -> pb::PlyVerdict {
             .capture
             .map(|c| c.fen_char().to_string())
             .unwrap_or_default(),
+        diagram_svg: String::new(),
     }
 }
 

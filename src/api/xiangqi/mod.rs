@@ -1,9 +1,11 @@
 //! The Xiangqi RPCs, transport-neutral: `(pb::Request) -> Result<pb::Response, ApiError>`.
 
 pub mod adjudicate;
+pub mod diagram;
 pub mod touch;
 
 pub use adjudicate::adjudicate_game;
+pub use diagram::render_diagram;
 pub use touch::resolve_touch_move;
 
 use crate::api::convert::{

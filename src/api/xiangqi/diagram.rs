@@ -1,0 +1,147 @@
+//! `RenderDiagram`: a position as an SVG board diagram.
+
+use crate::api::convert::{coord_dialect, move_notation, replay, start_position};
+use crate::api::error::ApiError;
+use crate::limits::{MAX_CAPTION_CHARS, MAX_DIAGRAM_MARKS};
+use crate::pb::xiangqi::v1 as pb;
+use crate::xiangqi::diagram::{Characters, DiagramOptions, Orientation, render};
+use crate::xiangqi::{Move, Square};
+
+/// Reads one ICCS square of field `field`.
+fn square(field: &str, text: &str) -> Result<Square, ApiError> {
+    Square::parse(text.trim(), false)
+        .map_err(|e| ApiError::invalid(field, format!("{text:?} is not a square (ICCS `e0`): {e}")))
+}
+
+/// Reads a list of ICCS squares, at most [`MAX_DIAGRAM_MARKS`].
+fn squares(field: &str, texts: &[String]) -> Result<Vec<Square>, ApiError> {
+    if texts.len() > MAX_DIAGRAM_MARKS {
+        return Err(ApiError::invalid(
+            field,
+            format!(
+                "{} squares exceed the limit of {MAX_DIAGRAM_MARKS}",
+                texts.len()
+            ),
+        ));
+    }
+    texts
+        .iter()
+        .enumerate()
+        .map(|(i, t)| square(&format!("{field}[{i}]"), t))
+        .collect()
+}
+
+/// Reads a caption (at most [`MAX_CAPTION_CHARS`] characters).
+pub(crate) fn caption(field: &str, text: String) -> Result<Option<String>, ApiError> {
+    if text.chars().count() > MAX_CAPTION_CHARS {
+        return Err(ApiError::invalid(
+            field,
+            format!("longer than {MAX_CAPTION_CHARS} characters"),
+        ));
+    }
+    Ok(Some(text).filter(|t| !t.trim().is_empty()))
+}
+
+/// The orientation of a request.
+pub(crate) fn orientation(field: &str, raw: i32) -> Result<Orientation, ApiError> {
+    match pb::DiagramOrientation::try_from(raw) {
+        Ok(pb::DiagramOrientation::BlackBottom) => Ok(Orientation::BlackBottom),
+        Ok(_) => Ok(Orientation::RedBottom),
+        Err(_) => Err(ApiError::invalid(
+            field,
+            format!("unknown orientation {raw}"),
+        )),
+    }
+}
+
+fn characters(raw: i32) -> Result<Characters, ApiError> {
+    match pb::PieceCharacters::try_from(raw) {
+        Ok(pb::PieceCharacters::Traditional) => Ok(Characters::Traditional),
+        Ok(_) => Ok(Characters::Simplified),
+        Err(_) => Err(ApiError::invalid(
+            "characters",
+            format!("unknown character set {raw}"),
+        )),
+    }
+}
+
+/// The arrow: `-` none, an ICCS move, or else the last move played.
+fn arrow(text: &str, last: Option<Move>) -> Result<Option<Move>, ApiError> {
+    let t = text.trim();
+    match t {
+        "" => Ok(last),
+        "-" => Ok(None),
+        _ if t.len() == 4 && t.is_ascii() => {
+            let from = square("arrow", &t[..2])?;
+            let to = square("arrow", &t[2..])?;
+            Ok(Some(Move::new(from, to)))
+        }
+        _ => Err(ApiError::invalid(
+            "arrow",
+            format!("{t:?} is not an ICCS move (`h2e2`) or `-`"),
+        )),
+    }
+}
+
+/// `RenderDiagram`: the position after `moves`, drawn with the requested marks.
+pub fn render_diagram(
+    req: pb::RenderDiagramRequest,
+) -> Result<pb::RenderDiagramResponse, ApiError> {
+    let pb::RenderDiagramRequest {
+        start_fen,
+        moves,
+        notation,
+        orientation: orientation_raw,
+        characters: characters_raw,
+        arrow: arrow_text,
+        chased,
+        chasers,
+        destinations,
+        selected,
+        show_destinations,
+        caption: caption_text,
+        hide_coordinates,
+    } = req;
+    move_notation("notation", notation)?;
+    let (pos, played) = replay(
+        start_position("start_fen", &start_fen)?,
+        &moves,
+        coord_dialect(notation),
+        "moves",
+    )?;
+    let selected = if selected.trim().is_empty() {
+        None
+    } else {
+        Some(square("selected", &selected)?)
+    };
+    let mut destinations = squares("destinations", &destinations)?;
+    if show_destinations {
+        let Some(from) = selected else {
+            return Err(ApiError::invalid(
+                "show_destinations",
+                "name the piece in `selected`",
+            ));
+        };
+        destinations.extend(
+            pos.legal_moves()
+                .iter()
+                .filter(|m| m.from == from)
+                .map(|m| m.to),
+        );
+    }
+    let opts = DiagramOptions {
+        orientation: orientation("orientation", orientation_raw)?,
+        characters: characters(characters_raw)?,
+        last_move: arrow(&arrow_text, played.last().copied())?,
+        chased: squares("chased", &chased)?,
+        chasers: squares("chasers", &chasers)?,
+        destinations,
+        selected,
+        caption: caption("caption", caption_text)?,
+        hide_coordinates,
+    };
+    Ok(pb::RenderDiagramResponse {
+        svg: render(pos.board(), &opts),
+        fen: pos.to_fen(),
+    })
+}

@@ -1,0 +1,64 @@
+//! A few helpers shared by the board diagrams (`xiangqi::diagram`, `checkers::diagram`): text
+//! escaping and a small element writer. Output is deterministic: numbers are written with a
+//! fixed number of decimals and attributes in the order given, so the same input gives the same
+//! bytes.
+
+/// Escapes text for an XML text node or a double-quoted attribute.
+#[must_use]
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            // Characters XML 1.0 does not allow (controls other than tab, newline, return).
+            c if (c as u32) < 0x20 && !matches!(c, '\t' | '\n' | '\r') => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A coordinate with one decimal at most (`12`, `12.5`): small and stable output.
+#[must_use]
+pub fn num(v: f64) -> String {
+    let r = (v * 10.0).round() / 10.0;
+    if r == r.trunc() {
+        format!("{}", r as i64)
+    } else {
+        format!("{r:.1}")
+    }
+}
+
+/// The opening tag of a standalone, scalable SVG document of `width` × `height` user units.
+#[must_use]
+pub fn open(width: f64, height: f64, title: &str) -> String {
+    format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" role=\"img\"><title>{t}</title>",
+        w = num(width),
+        h = num(height),
+        t = escape(title)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_markup_and_controls() {
+        assert_eq!(escape("a<b>&\"'\u{1}"), "a&lt;b&gt;&amp;&quot;&apos; ");
+        assert_eq!(escape("车二平五"), "车二平五");
+    }
+
+    #[test]
+    fn numbers_are_short_and_stable() {
+        assert_eq!(num(12.0), "12");
+        assert_eq!(num(12.04), "12");
+        assert_eq!(num(12.46), "12.5");
+        assert_eq!(num(-3.25), "-3.3");
+    }
+}
