@@ -2,6 +2,7 @@
 //! as images a page can embed (`<img src>`), with the request's fields as query parameters
 //! (their JSON names; lists comma-separated). The answer is the SVG itself, or a problem body.
 
+use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, Request};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -177,6 +178,14 @@ where
     }
 }
 
+/// The query as name–value pairs, or why it could not be read.
+type QueryResult = Result<Query<Vec<(String, String)>>, QueryRejection>;
+
+/// A query that is not `application/x-www-form-urlencoded` text (bad percent-encoding).
+fn bad_query(e: &QueryRejection) -> Response {
+    problem_response(&ApiError::invalid("query", e.body_text()))
+}
+
 fn answered(req: &Request, resp: Response) -> Response {
     if let (Some(job), Some(AnswerCode(code))) = (
         req.extensions().get::<Job>(),
@@ -188,7 +197,11 @@ fn answered(req: &Request, resp: Response) -> Response {
 }
 
 /// `GET /v1/xiangqi/diagram.svg`.
-pub async fn xiangqi(Query(params): Query<Vec<(String, String)>>, req: Request) -> Response {
+pub async fn xiangqi(query: QueryResult, req: Request) -> Response {
+    let params = match query {
+        Ok(Query(params)) => params,
+        Err(e) => return answered(&req, bad_query(&e)),
+    };
     let resp = render(
         &params,
         XIANGQI,
@@ -199,7 +212,11 @@ pub async fn xiangqi(Query(params): Query<Vec<(String, String)>>, req: Request) 
 }
 
 /// `GET /v1/checkers/diagram.svg`.
-pub async fn checkers(Query(params): Query<Vec<(String, String)>>, req: Request) -> Response {
+pub async fn checkers(query: QueryResult, req: Request) -> Response {
+    let params = match query {
+        Ok(Query(params)) => params,
+        Err(e) => return answered(&req, bad_query(&e)),
+    };
     let resp = render(
         &params,
         CHECKERS,
@@ -209,9 +226,14 @@ pub async fn checkers(Query(params): Query<Vec<(String, String)>>, req: Request)
     answered(&req, resp)
 }
 
-/// The OpenAPI `get` operation of a diagram route (`area`: `xiangqi` or `checkers`).
+/// The OpenAPI `get` operation of a diagram route (`area`: `xiangqi` or `checkers`); its
+/// `responses` come from the error table, with the image as the 200 answer.
 #[must_use]
-pub fn openapi_operation(area: &str, problem_content: &Value) -> Value {
+pub fn openapi_operation(area: &str, mut responses: Value) -> Value {
+    responses["200"] = json!({
+        "description": "The diagram.",
+        "content": { "image/svg+xml": { "schema": { "type": "string" } } }
+    });
     let (table, rpc) = if area == "checkers" {
         (CHECKERS, "CheckersService.RenderDiagram")
     } else {
@@ -243,15 +265,7 @@ pub fn openapi_operation(area: &str, problem_content: &Value) -> Value {
         "description": "The diagram itself (image/svg+xml), for `<img src>`; the query carries the request's fields by their JSON names. An unknown or repeated parameter is refused.",
         "tags": [area],
         "parameters": parameters,
-        "responses": {
-            "200": {
-                "description": "The diagram.",
-                "content": { "image/svg+xml": { "schema": { "type": "string" } } }
-            },
-            "400": { "description": "A parameter is unknown, repeated or invalid.", "content": problem_content },
-            "401": { "description": "Authentication is on and the token is missing or wrong.", "content": problem_content },
-            "503": { "description": "Overloaded or shutting down.", "content": problem_content }
-        }
+        "responses": responses,
     })
 }
 

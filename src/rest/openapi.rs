@@ -320,9 +320,10 @@ pub fn document(descriptor_set: &[u8]) -> Value {
     let problem_content = json!({ "application/problem+json": { "schema": problem } });
     for (path, _) in super::diagram::ROUTES {
         let area = path.split('/').nth(2).unwrap_or("");
+        let errors = responses("", &problem_content);
         paths.insert(
             path.to_string(),
-            json!({ "get": super::diagram::openapi_operation(area, &problem_content) }),
+            json!({ "get": super::diagram::openapi_operation(area, errors) }),
         );
     }
     mark_required(&mut schemas, &inputs);

@@ -51,9 +51,15 @@ pub fn check_document(doc: &serde_json::Value) {
             )
         );
     }
+    for (path, _) in arbiter::rest::diagram::ROUTES {
+        let op = &paths[path]["get"];
+        assert!(op["responses"]["200"]["content"]["image/svg+xml"].is_object());
+        assert!(op["responses"]["400"]["content"]["application/problem+json"].is_object());
+        assert!(!op["parameters"].as_array().unwrap().is_empty(), "{path}");
+    }
     assert_eq!(
         paths.len(),
-        routes().len(),
+        routes().len() + arbiter::rest::diagram::ROUTES.len(),
         "every REST route and nothing else"
     );
     let schemas = doc["components"]["schemas"].as_object().unwrap();
