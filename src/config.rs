@@ -89,6 +89,11 @@ pub struct ServeArgs {
     /// `https://club.example`; `*` allows any origin, an empty value none.
     #[arg(long, env = "ARBITER_CORS_ORIGINS", default_value = "*")]
     pub cors_origins: String,
+    /// Serve the arbiter's console (a web page over the REST API) at `/console`: `true` or
+    /// `false`. On by default for local runs; the Kubernetes manifests turn it off. When off,
+    /// the paths do not exist.
+    #[arg(long, env = "ARBITER_CONSOLE", default_value_t = true, action = clap::ArgAction::Set)]
+    pub console: bool,
 }
 
 impl Default for ServeArgs {
@@ -113,6 +118,7 @@ impl Default for ServeArgs {
             auth_tokens: Secret::default(),
             auth_protect_ops: false,
             cors_origins: "*".into(),
+            console: true,
         }
     }
 }

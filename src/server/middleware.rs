@@ -39,13 +39,19 @@ fn is_ops(path: &str) -> bool {
         "/healthz" | "/readyz" | "/metrics" | "/openapi.json" | "/version"
     ) || path.starts_with("/grpc.health.")
         || path.starts_with("/grpc.reflection.")
+        || super::console::is_console(path)
 }
 
-/// Whether a path needs a token: every API call and unknown path; gRPC health and the HTTP
-/// probes never; reflection, /metrics, /openapi.json and /version only with
+/// Whether a path needs a token: every API call and unknown path; gRPC health, the HTTP
+/// probes and the console's static files never (the page sends the user's token with its API
+/// calls); reflection, /metrics, /openapi.json and /version only with
 /// `--auth-protect-ops`.
 fn needs_token(path: &str, protect_ops: bool) -> bool {
-    if path.starts_with("/grpc.health.v1.") || path == "/healthz" || path == "/readyz" {
+    if path.starts_with("/grpc.health.v1.")
+        || path == "/healthz"
+        || path == "/readyz"
+        || super::console::is_console(path)
+    {
         return false;
     }
     if path.starts_with("/grpc.reflection.")

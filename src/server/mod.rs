@@ -34,6 +34,7 @@ use middleware::Shared;
 use workers::Workers;
 
 pub mod connections;
+pub mod console;
 mod middleware;
 pub mod workers;
 
@@ -201,6 +202,11 @@ fn build(
         .route("/openapi.json", get(openapi_route))
         .route("/version", get(version_route))
         .with_state(shared.clone());
+    let ops = if config.console {
+        ops.merge(console::router())
+    } else {
+        ops
+    };
     let router = grpc
         .merge(rest)
         .layer(from_fn_with_state(shared.clone(), middleware::guard))

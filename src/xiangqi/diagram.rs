@@ -14,7 +14,7 @@ use crate::svg::{escape, num, open};
 /// Distance between two lines of the board, in user units.
 const PITCH: f64 = 40.0;
 /// Space around the lines (room for the file numbers).
-const MARGIN: f64 = 36.0;
+const MARGIN: f64 = 40.0;
 /// Radius of a piece disc.
 const PIECE_R: f64 = 17.5;
 /// Height of the caption line under the board.
@@ -180,7 +180,7 @@ fn coordinates(o: Orientation) -> String {
             let Some(s) = sq(file, home) else { continue };
             let (x, y) = point(s, o);
             let below = (side == Side::Red) == (o == Orientation::RedBottom);
-            let ty = if below { y + 27.0 } else { y - 23.0 };
+            let ty = if below { y + 28.0 } else { y - 27.0 };
             let label = match side {
                 Side::Red => RED[usize::from(file)].to_string(),
                 Side::Black => (file + 1).to_string(),

@@ -1,0 +1,418 @@
+// Arbiter console: a small page over the REST API of the same server (no framework, no CDN).
+"use strict";
+
+const TEXTS = {
+  en: {
+    title: "Arbiter console", tabXiangqi: "Xiangqi", tabTournament: "Tournaments", tabCheckers: "Chinese checkers",
+    language: "Language", token: "Token", undo: "Undo", reset: "Reset", flip: "Flip board",
+    startFen: "Start position (FEN, empty = standard)",
+    movesLabel: "Moves (any notation: ICCS, WXF, 炮二平五) or a PGN record",
+    load: "Load", adjudicate: "Adjudicate", convertTo: "Convert to", convert: "Convert",
+    touched: "Touched squares", touch: "Touch-move rule", trfLabel: "Tournament report (TRF)",
+    pair: "Pair next round", standings: "Standings", download: "Download TRF",
+    otherFormats: "Round robin and knockout", players: "Players", roundRobin: "Round-robin table",
+    knockout: "Knockout draw", toMove: "to move", red: "Red", black: "Black", legal: "Legal",
+    illegal: "Illegal", pickPiece: "Pick a piece of the side to move.", loaded: "Loaded {n} moves.",
+    outcome: "Outcome", rule: "Rule", ply: "Ply", move: "Move", cls: "Class", chased: "Chased",
+    chasers: "Chasing", note: "Note", board: "Board", explanation: "Explanation", bye: "Bye",
+    rank: "Rank", name: "Name", points: "Points", round: "Round", seat: "Seat",
+    required: "Required moves", clause: "Clause", warning: "Warning", noCycle: "No repetition was judged.",
+    needToken: "This server needs a token: enter it above.",
+  },
+  "zh-Hans": {
+    title: "裁判控制台", tabXiangqi: "象棋", tabTournament: "赛事", tabCheckers: "跳棋",
+    language: "语言", token: "令牌", undo: "悔棋", reset: "重来", flip: "翻转棋盘",
+    startFen: "起始局面（FEN，留空为标准开局）", movesLabel: "着法（任意记法：ICCS、WXF、炮二平五）或 PGN 棋谱",
+    load: "载入", adjudicate: "裁决", convertTo: "转换为", convert: "转换",
+    touched: "摸到的棋子位置", touch: "摸子走子", trfLabel: "赛事记录（TRF）",
+    pair: "编排下一轮", standings: "名次", download: "下载 TRF",
+    otherFormats: "循环赛与淘汰赛", players: "人数", roundRobin: "循环赛对阵表",
+    knockout: "淘汰赛抽签", toMove: "走棋", red: "红方", black: "黑方", legal: "合法",
+    illegal: "不合法", pickPiece: "请选择走棋一方的棋子。", loaded: "已载入 {n} 步。",
+    outcome: "结果", rule: "规则", ply: "步", move: "着法", cls: "性质", chased: "被捉",
+    chasers: "捉子方", note: "说明", board: "台次", explanation: "说明", bye: "轮空",
+    rank: "名次", name: "姓名", points: "积分", round: "轮次", seat: "座位",
+    required: "必须走的着法", clause: "条款", warning: "警告", noCycle: "没有需要裁决的循环。",
+    needToken: "此服务需要令牌：请在上方输入。",
+  },
+  "zh-Hant": {
+    title: "裁判控制台", tabXiangqi: "象棋", tabTournament: "賽事", tabCheckers: "跳棋",
+    language: "語言", token: "令牌", undo: "悔棋", reset: "重來", flip: "翻轉棋盤",
+    startFen: "起始局面（FEN，留空為標準開局）", movesLabel: "著法（任意記法：ICCS、WXF、炮二平五）或 PGN 棋譜",
+    load: "載入", adjudicate: "裁決", convertTo: "轉換為", convert: "轉換",
+    touched: "摸到的棋子位置", touch: "摸子走子", trfLabel: "賽事記錄（TRF）",
+    pair: "編排下一輪", standings: "名次", download: "下載 TRF",
+    otherFormats: "循環賽與淘汰賽", players: "人數", roundRobin: "循環賽對陣表",
+    knockout: "淘汰賽抽籤", toMove: "走棋", red: "紅方", black: "黑方", legal: "合法",
+    illegal: "不合法", pickPiece: "請選擇走棋一方的棋子。", loaded: "已載入 {n} 步。",
+    outcome: "結果", rule: "規則", ply: "步", move: "著法", cls: "性質", chased: "被捉",
+    chasers: "捉子方", note: "說明", board: "台次", explanation: "說明", bye: "輪空",
+    rank: "名次", name: "姓名", points: "積分", round: "輪次", seat: "座位",
+    required: "必須走的著法", clause: "條款", warning: "警告", noCycle: "沒有需要裁決的循環。",
+    needToken: "此服務需要令牌：請在上方輸入。",
+  },
+};
+
+const $ = (id) => document.getElementById(id);
+let locale = localStorage.getItem("arbiter.locale") || "zh-Hans";
+
+function t(key, vars) {
+  let s = (TEXTS[locale] || TEXTS.en)[key] || TEXTS.en[key] || key;
+  for (const [k, v] of Object.entries(vars || {})) s = s.replace(`{${k}}`, v);
+  return s;
+}
+
+function applyTexts() {
+  document.documentElement.lang = locale;
+  document.querySelectorAll("[data-t]").forEach((el) => { el.textContent = t(el.dataset.t); });
+}
+
+/** POSTs `body` to a REST route; the JSON answer, or an Error carrying the problem's detail. */
+async function call(path, body) {
+  const headers = { "content-type": "application/json", "accept-language": locale };
+  const token = sessionStorage.getItem("arbiter.token");
+  if (token) headers.authorization = `Bearer ${token}`;
+  const resp = await fetch(path, { method: "POST", headers, body: JSON.stringify(body) });
+  const json = await resp.json().catch(() => ({}));
+  if (resp.status === 401) throw new Error(t("needToken"));
+  if (!resp.ok) throw new Error(json.detail || `HTTP ${resp.status}`);
+  return json;
+}
+
+/** Shows an SVG document in an <img> (a blob URL keeps the page's CSP strict). */
+function showSvg(img, svg) {
+  const old = img.dataset.url;
+  const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+  img.src = url;
+  img.dataset.url = url;
+  if (old) URL.revokeObjectURL(old);
+}
+
+function status(id, text, isError) {
+  const el = $(id);
+  el.textContent = text;
+  el.classList.toggle("error", !!isError);
+}
+
+function el(tag, attrs, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
+  for (const c of children) e.append(c instanceof Node ? c : document.createTextNode(String(c ?? "")));
+  return e;
+}
+
+function table(headers, rows) {
+  return el("table", {}, el("tr", {}, ...headers.map((h) => el("th", {}, h))),
+    ...rows.map((r) => el("tr", {}, ...r.map((c) => el("td", {}, c)))));
+}
+
+// ---------------------------------------------------------------- Xiangqi
+
+const CLASS_LABELS = {
+  CHECK: ["将", "將", "check"], MATE_THREAT: ["杀", "殺", "mate threat"], CHASE: ["捉", "捉", "chase"],
+  EXCHANGE: ["兑", "兌", "exchange"], OFFER: ["献", "獻", "offer"], BLOCK: ["拦", "攔", "block"],
+  FOLLOW: ["跟", "跟", "follow"], IDLE: ["闲", "閒", "idle"],
+};
+
+/** A move class as the rule book names it, in the page's language. */
+function classLabel(code) {
+  const names = CLASS_LABELS[(code || "").replace("MOVE_CLASS_", "")];
+  if (!names) return code || "";
+  return names[locale === "zh-Hans" ? 0 : locale === "zh-Hant" ? 1 : 2];
+}
+
+const xq = { moves: [], selected: null, black: false, fen: "" };
+const PITCH = 40, MARGIN = 40, BOARD_WIDTH = 400;
+
+/** The piece letter on `square` (ICCS) of a FEN board, or "". */
+function pieceAt(fen, square) {
+  const rows = fen.split(" ")[0].split("/");
+  const file = square.charCodeAt(0) - 97, rank = Number(square[1]);
+  let col = 0;
+  for (const c of rows[9 - rank] || "") {
+    if (/\d/.test(c)) col += Number(c);
+    else { if (col === file) return c; col += 1; }
+  }
+  return "";
+}
+
+function ownPiece(fen, square) {
+  const p = pieceAt(fen, square);
+  const redToMove = (fen.split(" ")[1] || "w") !== "b";
+  return p !== "" && (p === p.toUpperCase()) === redToMove;
+}
+
+function xqRequest() {
+  return { startFen: $("xq-fen").value.trim(), moves: xq.moves };
+}
+
+async function xqRender() {
+  const body = {
+    ...xqRequest(),
+    orientation: xq.black ? "DIAGRAM_ORIENTATION_BLACK_BOTTOM" : "DIAGRAM_ORIENTATION_RED_BOTTOM",
+  };
+  if (xq.selected) { body.selected = xq.selected; body.showDestinations = true; }
+  const r = await call("/v1/xiangqi/renderDiagram", body);
+  xq.fen = r.fen;
+  showSvg($("xq-board"), r.svg);
+  $("xq-moves").value = xq.moves.join(" ");
+}
+
+function squareAt(img, event) {
+  const scale = BOARD_WIDTH / img.clientWidth;
+  const col = Math.round((event.offsetX * scale - MARGIN) / PITCH);
+  const row = Math.round((event.offsetY * scale - MARGIN) / PITCH);
+  if (col < 0 || col > 8 || row < 0 || row > 9) return null;
+  const file = xq.black ? 8 - col : col, rank = xq.black ? row : 9 - row;
+  return String.fromCharCode(97 + file) + rank;
+}
+
+async function xqClick(event) {
+  const sq = squareAt($("xq-board"), event);
+  if (!sq) return;
+  try {
+    if (xq.selected && sq !== xq.selected && !ownPiece(xq.fen, sq)) {
+      const r = await call("/v1/xiangqi/validateMove", { ...xqRequest(), move: xq.selected + sq });
+      if (r.legal) {
+        xq.moves.push(r.moveIccs);
+        xq.selected = null;
+        status("xq-status", `${t("legal")}: ${r.moveChinese} (${r.moveIccs})`);
+      } else {
+        status("xq-status", `${t("illegal")}: ${xq.selected}${sq} — ${r.explanation}`, true);
+      }
+    } else if (ownPiece(xq.fen, sq)) {
+      xq.selected = sq === xq.selected ? null : sq;
+    } else {
+      status("xq-status", t("pickPiece"), true);
+      return;
+    }
+    await xqRender();
+  } catch (e) { status("xq-status", e.message, true); }
+}
+
+async function xqLoad() {
+  const text = $("xq-moves").value.trim();
+  try {
+    if (/^\s*\[|DhtmlXQ/.test(text)) {
+      const data = btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+      const r = await call("/v1/xiangqi/parseGameRecord", { data });
+      $("xq-fen").value = r.startFen;
+      xq.moves = r.movesIccs || [];
+    } else {
+      const moves = text.split(/[\s,]+/).filter((m) => m && !/^\d+\.$/.test(m));
+      const r = await call("/v1/xiangqi/convertNotation", { ...xqRequest(), moves, to: "MOVE_NOTATION_ICCS" });
+      xq.moves = r.moves || [];
+    }
+    xq.selected = null;
+    status("xq-status", t("loaded", { n: xq.moves.length }));
+    await xqRender();
+  } catch (e) { status("xq-status", e.message, true); }
+}
+
+async function xqAdjudicate() {
+  const out = $("xq-verdict");
+  out.textContent = "";
+  try {
+    const r = await call("/v1/xiangqi/adjudicateGame", { ...xqRequest(), includeDiagrams: true });
+    const box = el("div", { class: "verdict", id: "xq-verdict-box" });
+    box.append(el("h3", {}, `${t("outcome")}: ${r.outcome || ""} ${r.termination || ""}`));
+    if (r.rule) box.append(el("p", { class: "rule" }, `${t("rule")}: ${r.rule}`));
+    if (r.warning) box.append(el("p", { class: "rule" }, `${t("warning")}: ${r.warning}`));
+    const judged = (r.plies || []).filter((p) => p.moveClass && p.moveClass !== "MOVE_CLASS_UNSPECIFIED");
+    if (judged.length === 0) box.append(el("p", {}, t("noCycle")));
+    else {
+      box.append(table([t("ply"), t("move"), t("cls"), t("chased"), t("chasers"), t("note")],
+        judged.map((p) => [p.ply, p.moveChinese, classLabel(p.moveClass),
+          (p.chased || []).join(" "), (p.chasers || []).join(" "), p.note || ""])));
+      const pics = el("div", { class: "diagrams" });
+      for (const p of judged.filter((p) => p.diagramSvg)) {
+        const img = el("img", { alt: `${p.ply}. ${p.moveChinese}` });
+        showSvg(img, p.diagramSvg);
+        pics.append(img);
+      }
+      box.append(pics);
+    }
+    out.append(box);
+  } catch (e) { status("xq-status", e.message, true); }
+}
+
+async function xqConvert() {
+  try {
+    const r = await call("/v1/xiangqi/convertNotation", { ...xqRequest(), to: $("xq-notation").value });
+    $("xq-converted").textContent = (r.moves || []).join(" ");
+  } catch (e) { status("xq-status", e.message, true); }
+}
+
+async function xqTouch() {
+  try {
+    const touched = $("xq-touched").value.split(/[\s,]+/).filter(Boolean);
+    const r = await call("/v1/xiangqi/resolveTouchMove", { ...xqRequest(), touched });
+    $("xq-touch-out").textContent = `${t("clause")}: ${r.clause}\n${t("required")}: ${(r.requiredMoves || []).join(" ")}`;
+  } catch (e) { status("xq-status", e.message, true); }
+}
+
+// ---------------------------------------------------------------- Tournaments
+
+function readTrfFile() {
+  const f = $("trf-file").files[0];
+  if (f) f.text().then((text) => { $("trf").value = text; });
+}
+
+async function trfPair() {
+  try {
+    const r = await call("/v1/tournament/pairSwissRound", { trf: $("trf").value });
+    const out = $("trf-out");
+    out.textContent = "";
+    out.append(el("h3", {}, `${t("round")} ${r.round}`), el("p", {}, r.explanation || ""));
+    out.append(table([t("board"), t("red"), t("black"), t("explanation")],
+      (r.pairings || []).map((p) => [p.board, p.red, p.black, p.explanation || ""])));
+    if ((r.byes || []).length) out.append(el("p", {}, `${t("bye")}: ${r.byes.join(", ")}`));
+    status("trf-status", "");
+  } catch (e) { status("trf-status", e.message, true); }
+}
+
+async function trfStandings() {
+  try {
+    const r = await call("/v1/tournament/computeStandings", { trf: $("trf").value });
+    const names = (r.tiebreaks || []).map((x) => x.replace("TIEBREAK_", ""));
+    const out = $("trf-out");
+    out.textContent = "";
+    out.append(table([t("rank"), "#", t("name"), t("points"), ...names],
+      (r.rows || []).map((row) => [row.rank, row.startNumber, row.name || "", row.points || 0, ...(row.tiebreaks || [])])));
+    status("trf-status", "");
+  } catch (e) { status("trf-status", e.message, true); }
+}
+
+async function trfDownload() {
+  try {
+    const parsed = await call("/v1/tournament/parseTrf", { trf: $("trf").value });
+    const r = await call("/v1/tournament/writeTrf", { event: parsed.event });
+    const a = el("a", { href: URL.createObjectURL(new Blob([r.trf], { type: "text/plain" })), download: "event.trf" });
+    a.click();
+  } catch (e) { status("trf-status", e.message, true); }
+}
+
+async function roundRobin() {
+  try {
+    const r = await call("/v1/tournament/scheduleRoundRobin", { playerCount: Number($("rr-players").value) });
+    const rows = [];
+    for (const round of r.rounds || []) {
+      (round.games || []).forEach((g, i) => rows.push([round.round, i + 1, g.red, g.black]));
+      if (round.bye) rows.push([round.round, "", round.bye, t("bye")]);
+    }
+    $("rr-out").textContent = "";
+    $("rr-out").append(table([t("round"), t("board"), t("red"), t("black")], rows));
+  } catch (e) { status("trf-status", e.message, true); }
+}
+
+async function knockout() {
+  try {
+    const n = Number($("rr-players").value);
+    const players = Array.from({ length: n }, (_, i) => i + 1);
+    const r = await call("/v1/tournament/drawKnockout", { players });
+    const rows = [];
+    for (const round of r.rounds || []) {
+      for (const m of round.matches || []) rows.push([round.round, m.top ?? "?", m.bye ? t("bye") : (m.bottom ?? "?")]);
+    }
+    $("rr-out").textContent = "";
+    $("rr-out").append(el("p", {}, r.explanation || ""), table([t("round"), "1", "2"], rows));
+  } catch (e) { status("trf-status", e.message, true); }
+}
+
+// ---------------------------------------------------------------- Chinese checkers
+
+const ck = { players: 6, pieces: null, toMove: 0, selected: null, holes: [], lastPath: [] };
+
+function ckPosition() {
+  const p = { players: ck.players, toMove: ck.toMove };
+  if (ck.pieces) p.pieces = ck.pieces.map((holes) => ({ holes }));
+  return p;
+}
+
+async function ckRender() {
+  const body = { position: ckPosition(), lastPath: ck.lastPath };
+  if (ck.selected) { body.selected = ck.selected; body.showDestinations = true; }
+  const r = await call("/v1/checkers/renderDiagram", body);
+  // The diagram carries the holes and pieces (data-hole, data-seat): read them back.
+  // Styles are left out: the page's CSP forbids inline styles, and only the data is read.
+  const doc = new DOMParser().parseFromString(r.svg.replace(/<style>[^<]*<\/style>/g, ""), "image/svg+xml");
+  ck.holes = [...doc.querySelectorAll("circle.hole, circle[class^='hole ']")].map((c) => ({
+    name: c.getAttribute("data-hole"), x: Number(c.getAttribute("cx")), y: Number(c.getAttribute("cy")),
+  }));
+  const pieces = Array.from({ length: ck.players }, () => []);
+  doc.querySelectorAll("circle.piece").forEach((c) => pieces[Number(c.getAttribute("data-seat"))].push(c.getAttribute("data-hole")));
+  ck.pieces = pieces;
+  ck.destinations = [...doc.querySelectorAll("circle.dest")].map((c) => c.getAttribute("data-hole"));
+  ck.width = Number(doc.documentElement.getAttribute("width"));
+  showSvg($("ck-board"), r.svg);
+  status("ck-status", `${t("seat")} ${ck.toMove} ${t("toMove")}`);
+}
+
+async function ckClick(event) {
+  const img = $("ck-board");
+  const scale = ck.width / img.clientWidth;
+  const x = event.offsetX * scale, y = event.offsetY * scale;
+  const hit = ck.holes.find((h) => Math.hypot(h.x - x, h.y - y) < 12);
+  if (!hit) return;
+  const mine = ck.pieces[ck.toMove].includes(hit.name);
+  try {
+    if (ck.selected && !mine) {
+      const r = await call("/v1/checkers/validateMove", { position: ckPosition(), path: [ck.selected, hit.name] });
+      if (!r.legal) { status("ck-status", `${t("illegal")}: ${r.explanation}`, true); return; }
+      const own = ck.pieces[ck.toMove];
+      own[own.indexOf(ck.selected)] = hit.name;
+      ck.lastPath = r.path;
+      ck.selected = null;
+      ck.toMove = (ck.toMove + 1) % ck.players;
+    } else if (mine) {
+      ck.selected = hit.name === ck.selected ? null : hit.name;
+    } else return;
+    await ckRender();
+  } catch (e) { status("ck-status", e.message, true); }
+}
+
+function ckReset() {
+  Object.assign(ck, { players: Number($("ck-players").value), pieces: null, toMove: 0, selected: null, lastPath: [] });
+  ckRender().catch((e) => status("ck-status", e.message, true));
+}
+
+// ---------------------------------------------------------------- Wiring
+
+function showTab(name) {
+  document.querySelectorAll(".page").forEach((p) => p.classList.toggle("active", p.id === name));
+  document.querySelectorAll(".tab").forEach((b) => b.classList.toggle("active", b.dataset.tab === name));
+  location.hash = name;
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  $("locale").value = locale;
+  $("locale").addEventListener("change", () => {
+    locale = $("locale").value;
+    localStorage.setItem("arbiter.locale", locale);
+    applyTexts();
+  });
+  $("token").value = sessionStorage.getItem("arbiter.token") || "";
+  $("token").addEventListener("change", () => sessionStorage.setItem("arbiter.token", $("token").value.trim()));
+  document.querySelectorAll(".tab").forEach((b) => b.addEventListener("click", () => showTab(b.dataset.tab)));
+  $("xq-board").addEventListener("click", xqClick);
+  $("xq-undo").addEventListener("click", () => { xq.moves.pop(); xq.selected = null; xqRender(); });
+  $("xq-reset").addEventListener("click", () => { xq.moves = []; xq.selected = null; xqRender(); });
+  $("xq-flip").addEventListener("click", () => { xq.black = !xq.black; xqRender(); });
+  $("xq-load").addEventListener("click", xqLoad);
+  $("xq-adjudicate").addEventListener("click", xqAdjudicate);
+  $("xq-convert").addEventListener("click", xqConvert);
+  $("xq-touch").addEventListener("click", xqTouch);
+  $("trf-file").addEventListener("change", readTrfFile);
+  $("trf-pair").addEventListener("click", trfPair);
+  $("trf-standings").addEventListener("click", trfStandings);
+  $("trf-download").addEventListener("click", trfDownload);
+  $("rr-schedule").addEventListener("click", roundRobin);
+  $("ko-draw").addEventListener("click", knockout);
+  $("ck-board").addEventListener("click", ckClick);
+  $("ck-reset").addEventListener("click", ckReset);
+  $("ck-players").addEventListener("change", ckReset);
+  applyTexts();
+  showTab((location.hash || "#xiangqi").slice(1));
+  xqRender().catch((e) => status("xq-status", e.message, true));
+  ckRender().catch((e) => status("ck-status", e.message, true));
+});

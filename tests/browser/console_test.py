@@ -1,0 +1,197 @@
+#!/usr/bin/env python3
+"""The arbiter's console in a real browser (Debian's Chromium driven by Playwright).
+
+    python tests/browser/console_test.py target/release/arbiter SCREENSHOT_DIR
+
+Starts the binary with a bearer token on a free loopback port and, as a user would: loads
+/console, enters the token, makes a legal and an illegal move by clicking the board, loads and
+adjudicates a perpetual check, converts notation, switches the language, pairs a round and shows
+the standings from a TRF, draws a round robin, selects a Chinese checkers piece. Saves a
+screenshot of each page and fails on any browser console error or failed request.
+"""
+
+import os
+import re
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+from playwright.sync_api import expect, sync_playwright
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+TOKEN = "console-test-token"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+# The club's worked example 图2: red checks perpetually, black idles → red loses (长将).
+FEN = "2b6/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w - - 0 1"
+BLOB = re.compile("^blob:")
+MOVES = "车四平五 将5平6 车五平四 将6平5 f0e0 e8f8 e0f0 f8e8"
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def square_xy(square, black_bottom=False):
+    """Pixel of an ICCS square on the 400×440 board image (40 margin, 40 pitch)."""
+    file, rank = ord(square[0]) - 97, int(square[1])
+    col, row = (8 - file, rank) if black_bottom else (file, 9 - rank)
+    return {"x": 40 + col * 40, "y": 40 + row * 40}
+
+
+def wait_js(page, expression, seconds=10):
+    """Waits until `expression` is true in the page (polled from here: the page's CSP forbids
+    the eval that `wait_for_function` uses)."""
+    deadline = time.time() + seconds
+    while not page.evaluate(expression):
+        if time.time() > deadline:
+            raise AssertionError(f"timed out waiting for {expression}")
+        time.sleep(0.05)
+
+
+def run(page, base, shots):
+    errors = []
+    # Chromium logs a refused fetch as a console error, and may deliver it after a reload: the
+    # 401s are counted from the responses themselves instead.
+    page.on(
+        "console",
+        lambda m: errors.append(m.text)
+        if m.type == "error" and "status of 401" not in m.text
+        else None,
+    )
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("requestfailed", lambda r: errors.append(f"request failed: {r.url}"))
+    page.on("response", lambda r: errors.append(f"{r.status} from {r.url}") if r.status == 401 else None)
+
+    page.goto(f"{base}/console")
+    expect(page.locator("h1")).to_have_text("裁判控制台")
+    # Without the token the API refuses; the page says what to do.
+    expect(page.locator("#xq-status")).to_contain_text("令牌")
+    page.fill("#token", TOKEN)
+    page.dispatch_event("#token", "change")
+    page.reload()
+    board = page.locator("#xq-board")
+    expect(board).to_have_attribute("src", BLOB)
+    expect(page.locator("#ck-board")).to_have_attribute("src", BLOB)
+    # The calls refused before the token was entered are the only expected errors.
+    errors.clear()
+
+    # A legal move: the cannon h2 to e2 (炮二平五).
+    board.click(position=square_xy("h2"))
+    page.wait_for_timeout(300)
+    board.click(position=square_xy("e2"))
+    expect(page.locator("#xq-status")).to_contain_text("炮二平五")
+    # An illegal one: Black's horse b9 to c8 is no horse move; the reason is shown.
+    board.click(position=square_xy("b9"))
+    page.wait_for_timeout(300)
+    board.click(position=square_xy("c8"))
+    expect(page.locator("#xq-status")).to_contain_text("不合法")
+    expect(page.locator("#xq-status")).to_have_class("status error")
+    page.screenshot(path=os.path.join(shots, "1-xiangqi-moves.png"), full_page=True)
+
+    # Notation conversion of the line on the board.
+    page.select_option("#xq-notation", "MOVE_NOTATION_WXF")
+    page.click("#xq-convert")
+    expect(page.locator("#xq-converted")).to_have_text("C2.5")
+
+    # A repetition: load the game, adjudicate, see the cycle table and its diagrams.
+    page.fill("#xq-fen", FEN)
+    page.fill("#xq-moves", MOVES)
+    page.click("#xq-load")
+    expect(page.locator("#xq-status")).to_contain_text("8")
+    page.click("#xq-adjudicate")
+    verdict = page.locator("#xq-verdict-box")
+    expect(verdict).to_contain_text("OUTCOME_BLACK_WINS")
+    expect(verdict).to_contain_text("长将")
+    expect(verdict.locator("tr")).not_to_have_count(0)
+    expect(verdict.locator(".diagrams img").first).to_have_attribute("src", BLOB)
+    page.screenshot(path=os.path.join(shots, "2-xiangqi-verdict.png"), full_page=True)
+
+    # Touch-move: the horse b0 touched after the game's moves (Red to move).
+    page.fill("#xq-touched", "e0")
+    page.click("#xq-touch")
+    expect(page.locator("#xq-touch-out")).not_to_be_empty()
+
+    # The language switch.
+    page.select_option("#locale", "en")
+    expect(page.locator("h1")).to_have_text("Arbiter console")
+    page.select_option("#locale", "zh-Hant")
+    expect(page.locator("#xq-adjudicate")).to_have_text("裁決")
+
+    # Tournaments: pair the next round from a TRF, then the standings and a round robin.
+    page.click("button[data-tab=tournament]")
+    with open(os.path.join(ROOT, "tests/data/swiss/p015_r05_light.trf"), encoding="utf-8") as f:
+        page.fill("#trf", f.read())
+    page.click("#trf-pair")
+    expect(page.locator("#trf-out table tr")).to_have_count(8)  # header + 7 boards (15 players)
+    expect(page.locator("#trf-out")).to_contain_text("6")
+    page.screenshot(path=os.path.join(shots, "3-tournament-pairing.png"), full_page=True)
+    page.click("#trf-standings")
+    expect(page.locator("#trf-out table tr")).to_have_count(16)
+    page.click("#rr-schedule")
+    expect(page.locator("#rr-out table tr")).to_have_count(16)  # 6 players: 5 rounds × 3 boards
+    page.screenshot(path=os.path.join(shots, "4-tournament-standings.png"), full_page=True)
+
+    # Chinese checkers: select a front piece of seat 0 (at the bottom); its hops are dotted.
+    page.click("button[data-tab=checkers]")
+    ck = page.locator("#ck-board")
+    expect(ck).to_have_attribute("src", BLOB)
+    hole = page.evaluate("ck.holes.find((h) => h.name === 'd1')")
+    width = page.evaluate("ck.width")
+    scale = ck.bounding_box()["width"] / width
+    ck.click(position={"x": hole["x"] * scale, "y": hole["y"] * scale})
+    expect(page.locator("#ck-status")).not_to_have_class("status error")
+    wait_js(page, "ck.selected === 'd1' && ck.destinations.length > 0")
+    target = page.evaluate("ck.holes.find((h) => h.name === ck.destinations[0])")
+    ck.click(position={"x": target["x"] * scale, "y": target["y"] * scale})
+    wait_js(page, "ck.toMove === 1 && ck.lastPath.length >= 2")
+    expect(page.locator("#ck-status")).not_to_have_class("status error")
+    ck.click(position={"x": target["x"] * scale, "y": target["y"] * scale})  # not seat 1's piece
+    page.screenshot(path=os.path.join(shots, "5-checkers.png"), full_page=True)
+
+    if errors:
+        raise SystemExit("browser errors:\n" + "\n".join(errors))
+
+
+def main(binary, shots):
+    os.makedirs(shots, exist_ok=True)
+    work = tempfile.mkdtemp()
+    tokens = os.path.join(work, "tokens")
+    with open(tokens, "w") as f:
+        f.write(f"{TOKEN}\n")
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    server = subprocess.Popen(
+        [binary, "--listen", f"127.0.0.1:{port}", "--auth-tokens-file", tokens, "--log-format", "json"],
+        stdout=subprocess.DEVNULL, stderr=open(os.path.join(work, "server.log"), "w"),
+    )
+    try:
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(base + "/healthz", timeout=1).read()
+                break
+            except OSError:
+                time.sleep(0.1)
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            page = browser.new_page(viewport={"width": 1200, "height": 900})
+            try:
+                run(page, base, shots)
+            except Exception:
+                page.screenshot(path=os.path.join(shots, "failure.png"), full_page=True)
+                raise
+            finally:
+                browser.close()
+    finally:
+        server.terminate()
+        server.wait()
+    print("console in the browser: ok")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else tempfile.mkdtemp())
