@@ -94,6 +94,14 @@ pub struct ServeArgs {
     /// the paths do not exist.
     #[arg(long, env = "ARBITER_CONSOLE", default_value_t = true, action = clap::ArgAction::Set)]
     pub console: bool,
+    /// Language of the answers' texts when a request names none (`Accept-Language` on REST,
+    /// the `accept-language` metadata key on gRPC): `en`, `zh-Hans` or `zh-Hant`.
+    #[arg(long, env = "ARBITER_DEFAULT_LOCALE", default_value = "en", value_parser = parse_locale)]
+    pub default_locale: crate::i18n::Locale,
+}
+
+fn parse_locale(text: &str) -> Result<crate::i18n::Locale, String> {
+    crate::i18n::Locale::parse(text).ok_or_else(|| format!("{text:?}: use en, zh-Hans or zh-Hant"))
 }
 
 impl Default for ServeArgs {
@@ -119,6 +127,7 @@ impl Default for ServeArgs {
             auth_protect_ops: false,
             cors_origins: "*".into(),
             console: true,
+            default_locale: crate::i18n::Locale::En,
         }
     }
 }

@@ -9,6 +9,7 @@ pub mod checkers;
 pub mod cli;
 pub mod config;
 pub mod grpc;
+pub mod i18n;
 pub mod limits;
 pub mod pb;
 pub mod rest;

@@ -31,7 +31,21 @@ pub fn call<Req, Resp>(
     handler: fn(Req) -> Result<Resp, ApiError>,
 ) -> Result<Response<Resp>, Status> {
     let job = request.extensions().get::<Job>().cloned();
-    finish(job.as_ref(), handler(request.into_inner()))
+    let locale = locale_of(&request);
+    let req = request.into_inner();
+    finish(
+        job.as_ref(),
+        crate::i18n::with_locale(locale, || handler(req)),
+    )
+}
+
+/// The locale a caller asked for in the `accept-language` metadata, if supported.
+fn locale_of<Req>(request: &Request<Req>) -> Option<crate::i18n::Locale> {
+    request
+        .metadata()
+        .get("accept-language")
+        .and_then(|v| v.to_str().ok())
+        .and_then(crate::i18n::Locale::negotiate)
 }
 
 /// Notes the answer's code on the job and converts the result.
@@ -64,8 +78,11 @@ where
         .get::<Job>()
         .cloned()
         .unwrap_or_else(Job::standalone);
+    let locale = locale_of(&request);
     let req = request.into_inner();
-    let result = job.run(move || handler(req)).await;
+    let result = job
+        .run(move || crate::i18n::with_locale(locale, || handler(req)))
+        .await;
     finish(Some(&job), result)
 }
 

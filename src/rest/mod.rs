@@ -132,6 +132,14 @@ fn json_response<T: Serialize>(value: &T) -> Response {
     }
 }
 
+/// The locale the caller asked for (`Accept-Language`), if supported.
+pub(crate) fn locale_of(headers: &HeaderMap) -> Option<crate::i18n::Locale> {
+    headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(crate::i18n::Locale::negotiate)
+}
+
 fn is_json(headers: &HeaderMap) -> bool {
     match headers
         .get(header::CONTENT_TYPE)
@@ -169,8 +177,9 @@ where
 {
     let (parts, body) = req.into_parts();
     let job = parts.extensions.get::<Job>();
+    let locale = locale_of(&parts.headers);
     let result = match decode(&state, &parts.headers, body).await {
-        Ok(req) => handler(req),
+        Ok(req) => crate::i18n::with_locale(locale, || handler(req)),
         Err(e) => Err(e),
     };
     answer(job, result)
@@ -205,8 +214,12 @@ where
         .get::<Job>()
         .cloned()
         .unwrap_or_else(Job::standalone);
+    let locale = locale_of(&parts.headers);
     let result = match decode(&state, &parts.headers, body).await {
-        Ok(req) => job.run(move || handler(req)).await,
+        Ok(req) => {
+            job.run(move || crate::i18n::with_locale(locale, || handler(req)))
+                .await
+        }
         Err(e) => Err(e),
     };
     answer(Some(&job), result)

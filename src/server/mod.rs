@@ -263,6 +263,7 @@ pub async fn serve(
     signal: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let _ = telemetry::metrics_handle();
+    crate::i18n::set_default(config.default_locale);
     let tokens = Tokens::load(config.auth_tokens_file.as_deref(), &config.auth_tokens.0)?;
     let shared = Arc::new(Shared {
         permits: Arc::new(Semaphore::new(config.max_concurrency.max(1))),

@@ -7,6 +7,7 @@ mod data;
 mod diagrams;
 mod fuzz_regressions;
 mod limits_table;
+mod locales;
 mod openapi;
 mod ops_kit;
 mod purity;

@@ -2,6 +2,7 @@
 
 use crate::api::convert::{coord_dialect, move_notation, reason_to_pb, side_to_pb, start_position};
 use crate::api::error::ApiError;
+use crate::api::xiangqi::texts;
 use crate::limits::{MAX_MOVE_TEXT_BYTES, MAX_PLIES};
 use crate::pb::common::v1::Side as PbSide;
 use crate::pb::xiangqi::v1 as pb;
@@ -271,11 +272,68 @@ pub fn adjudicate_game(
     } else {
         Vec::new()
     };
+    let locale = crate::i18n::current();
+    let localised = (locale != crate::i18n::Locale::En).then(|| localise(locale, &v));
     let mut resp = verdict_to_pb(v, profile_pb);
     for (out, svg) in resp.plies.iter_mut().zip(diagrams) {
         out.diagram_svg = svg;
     }
+    if let Some(texts) = localised {
+        texts.apply(&mut resp);
+    }
     Ok(resp)
+}
+
+/// A verdict's texts in a Chinese locale (the structured fields stay as they are).
+struct Localised {
+    rule: String,
+    warning: Option<String>,
+    notes: Vec<Option<String>>,
+    illegal: Option<String>,
+}
+
+impl Localised {
+    fn apply(self, resp: &mut pb::AdjudicateGameResponse) {
+        resp.rule = self.rule;
+        if let Some(w) = self.warning {
+            resp.warning = w;
+        }
+        for (ply, note) in resp.plies.iter_mut().zip(self.notes) {
+            if let Some(note) = note {
+                ply.note = note;
+            }
+        }
+        if let (Some(ill), Some(text)) = (resp.illegal_move.as_mut(), self.illegal) {
+            ill.explanation = text;
+        }
+    }
+}
+
+fn localise(locale: crate::i18n::Locale, v: &Verdict) -> Localised {
+    let notes = v
+        .plies
+        .iter()
+        .zip(v.positions.windows(2))
+        .map(|(rec, pair)| match (rec.class.as_ref(), pair) {
+            (Some(class), [before, after]) => {
+                Some(texts::ply_note(locale, before, after, rec, class))
+            }
+            _ => None,
+        })
+        .collect();
+    let illegal = v.illegal_move.as_ref().and_then(|ill| match &ill.error {
+        MoveParseError::Illegal { mv, reason } => v
+            .positions
+            .get(ill.ply.saturating_sub(1))
+            .map(|pos| texts::illegal_explanation(locale, pos, *mv, *reason)),
+        _ => None,
+    });
+    Localised {
+        rule: texts::rule_text(locale, v),
+        warning: v.warning.as_ref().map(|_| texts::warning_text(locale, v)),
+        notes,
+        illegal,
+    }
 }
 
 /// Adds a diagram to each ply of the judged cycle: the position after it, its arrow, the class

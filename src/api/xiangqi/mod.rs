@@ -2,6 +2,7 @@
 
 pub mod adjudicate;
 pub mod diagram;
+pub mod texts;
 pub mod touch;
 
 pub use adjudicate::adjudicate_game;
@@ -76,7 +77,8 @@ pub fn validate_move(req: pb::ValidateMoveRequest) -> Result<pb::ValidateMoveRes
                 MoveParseError::Illegal { mv, reason } => {
                     resp.reason = Some(reason_to_pb(reason) as i32);
                     resp.move_iccs = mv.to_string();
-                    resp.explanation = reason.to_string();
+                    resp.explanation =
+                        texts::illegal_explanation(crate::i18n::current(), &pos, mv, reason);
                 }
                 MoveParseError::NoSuchPiece { .. } => {
                     resp.reason = Some(pb::IllegalMoveReason::NoSuchPiece as i32)

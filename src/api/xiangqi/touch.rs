@@ -51,7 +51,7 @@ pub fn resolve_touch_move(
     required.sort();
     let mut resp = pb::ResolveTouchMoveResponse {
         required_moves: required,
-        clause: ruling.clause.text().to_string(),
+        clause: super::texts::clause_text(crate::i18n::current(), ruling.clause),
         clause_code: clause_to_pb(ruling.clause) as i32,
         own_piece: ruling.own.map(|s| s.to_string()).unwrap_or_default(),
         opponent_piece: ruling.opponent.map(|s| s.to_string()).unwrap_or_default(),

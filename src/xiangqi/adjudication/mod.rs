@@ -8,6 +8,7 @@ pub mod clock;
 pub mod game;
 pub mod material;
 pub mod memo;
+pub mod message;
 pub mod procedure;
 pub mod profile;
 pub mod record;

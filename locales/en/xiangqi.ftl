@@ -1,0 +1,125 @@
+# Xiangqi texts, English. Placeholders: $side (red/black), $move (the move in Chinese notation or
+# ICCS), $piece (a piece's name), $square (ICCS), $screens (a number).
+
+side = { $side ->
+    [red] Red
+   *[black] Black
+}
+piece = { $kind ->
+    [general] general
+    [advisor] advisor
+    [elephant] elephant
+    [horse] horse
+    [chariot] chariot
+    [cannon] cannon
+   *[soldier] soldier
+}
+
+side-piece = { side } { piece }
+rule-both-forbidden-draw = Both sides make forbidden moves ({ pattern }): a draw ({ article }).
+
+## Illegal moves: the reason (the English wording is the engine's own).
+illegal-same-square = the move does not change square
+illegal-no-piece-on-square = no piece on { $square }
+illegal-not-your-piece = the piece on { $square } belongs to the side not to move
+illegal-captures-own-piece = { $square } holds a piece of the mover's own side
+illegal-leaves-palace = the { $piece } may not leave the palace
+illegal-not-a-general-move = the general moves one point along a rank or file
+illegal-not-an-advisor-move = the advisor moves one point diagonally
+illegal-not-an-elephant-move = the elephant moves exactly two points diagonally
+illegal-elephant-crosses-river = the elephant may not cross the river
+illegal-elephant-eye-blocked = the elephant eye { $square } is blocked
+illegal-not-a-horse-move = the horse moves one point straight and one diagonally
+illegal-horse-leg-blocked = the horse leg { $square } is blocked
+illegal-not-a-straight-line = the piece moves along a rank or file only
+illegal-path-blocked = the path is blocked at { $square }
+illegal-cannon-needs-screen = a cannon captures only by jumping over exactly one screen; there is none
+illegal-cannon-too-many-screens = a cannon captures by jumping over exactly one screen; there are { $screens }
+illegal-soldier-cannot-retreat = a soldier never moves backwards
+illegal-soldier-cannot-move-sideways = a soldier moves sideways only after crossing the river
+illegal-not-a-soldier-move = a soldier moves one point at a time
+illegal-generals-face = the two generals would face each other on an open file
+illegal-leaves-general-in-check = the move leaves the mover's general in check
+# The whole sentence: who, which move, why.
+illegal-move = { side } { $move } is illegal: { $reason }
+
+## Move classes of the repetition rules (棋例).
+class = { $class ->
+    [check] check (将)
+    [mate-threat] mate threat (杀)
+    [chase] chase (捉)
+    [exchange] exchange offer (兑)
+    [offer] offer (献)
+    [block] block (拦)
+    [follow] follow (跟)
+   *[idle] idle (闲)
+}
+pattern = { $pattern ->
+    [long-check] perpetual check (长将)
+    [long-attack] perpetual attack (长打)
+    [long-soft-attack] perpetual attack with joint chases (联合捉子)
+   *[allowed] allowed moves (闲)
+}
+article = { $article ->
+    [check] CXA 24.1 check (将)
+    [mate-threat] CXA 24.2 mate threat (杀)
+    [chase] CXA 24.3 chase (捉)
+    [even-trade-chase] CXA 26.5 complete exchange (完整互吃)
+    [chase-is-new] CXA 29.2 how a chase arises (捉的产生)
+    [self-made-exposure] CXA 29.2 self-made exposure (自己造成的被捉状态)
+    [joint-chase] CXA 26.9 joint chase (联合捉子)
+    [general-soldier-chase] CXA 26.1 generals and soldiers chase without penalty
+    [king-evasion] CXA 26.1.2 a chase made answering check
+    [exchange] CXA 24.4 exchange (兑)
+    [offer] CXA 24.5 offer (献)
+    [block] CXA 24.6 block (拦)
+    [follow] CXA 24.7 follow (跟)
+    [idle] CXA 24.8 idle (闲)
+    [perpetual-check] CXA 25.1 unilateral perpetual check (单方面长将)
+    [perpetual-attack] CXA 25.2 perpetual attack (长打)
+    [both-forbidden] CXA 26.9 both sides forbidden (双方禁止)
+   *[both-allowed] CXA 26.9.4 both sides allowed: a draw (双方不变作和)
+}
+ply-note = { side } { $move }: { class } ({ article })
+ply-note-chase = { side } { $move } chases { $targets }{ $joint ->
+    [yes] {" "}(joint chase)
+   *[no] {""}
+} ({ article })
+
+## Verdicts.
+rule-ongoing = The game goes on.
+rule-checkmate = { $winner ->
+    [red] Red
+   *[black] Black
+} checkmates and wins.
+rule-stalemate = { side } has no legal move (困毙) and loses.
+rule-perpetual-check = { side } checks perpetually (长将) and, not changing, loses ({ article }).
+rule-perpetual-attack = { side } attacks perpetually ({ pattern }) against allowed moves and, not changing, loses ({ article }).
+rule-both-forbidden = Both sides make forbidden moves; { side }'s breach is the graver, and not changing, loses ({ article }).
+rule-repetition-draw = The position repeats with allowed moves on both sides: a draw ({ article }).
+rule-natural-move-limit = The natural-move limit is reached without a capture: a draw.
+rule-insufficient-material = Neither side can mate: a draw.
+rule-resignation = { side } resigns.
+rule-draw-agreed = Draw agreed.
+rule-illegal-move = { side } played an illegal move and loses.
+rule-time-forfeit = { side } ran out of time and loses.
+rule-both-lose = Both sides lose.
+rule-technical-fouls = { side } reached the limit of technical fouls and loses.
+rule-forfeit = { side } forfeits the game.
+rule-draw = A draw.
+rule-cycle = The repetition cycle is plies { $from }–{ $to } ({ $classes }); Red: { $red }, Black: { $black }.
+warning-must-change = { side } must change ({ pattern }), or loses when the position repeats again.
+warning-draw = Both sides make allowed moves: a draw if the position repeats again.
+
+## Touch-move (摸子走子).
+touch-clause = { $clause ->
+    [nothing-touched] no piece touched: any legal move
+    [own-must-move] a touched own piece must be moved (摸子走子)
+    [own-cannot-move] the touched own piece has no legal move: any legal move
+    [opponent-must-be-captured] a touched opponent piece must be captured (摸对方子须吃)
+    [opponent-cannot-be-captured] the touched opponent piece cannot be captured: any legal move
+    [own-captures-touched] the touched own piece must capture the touched opponent piece
+    [own-moves-instead] the touched own piece cannot capture the touched opponent piece: it must move
+    [another-captures] the touched own piece cannot act: another piece must capture the touched opponent piece
+   *[free] no clause can be met: any legal move
+}

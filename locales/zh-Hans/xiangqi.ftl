@@ -1,0 +1,139 @@
+# 象棋文字，简体中文。占位符：$side（red/black）、$move（中文记法的着法）、$piece（棋子名称）、
+# $square（ICCS 坐标，中文文字中不用）、$screens（数目）。
+
+side = { $side ->
+    [red] 红方
+   *[black] 黑方
+}
+piece = { $kind ->
+    [general] { $side ->
+        [red] 帅
+       *[black] 将
+    }
+    [advisor] { $side ->
+        [red] 仕
+       *[black] 士
+    }
+    [elephant] { $side ->
+        [red] 相
+       *[black] 象
+    }
+    [horse] 马
+    [chariot] 车
+    [cannon] 炮
+   *[soldier] { $side ->
+        [red] 兵
+       *[black] 卒
+    }
+}
+
+side-piece = { $side ->
+    [red] 红
+   *[black] 黑
+}{ piece }
+rule-both-forbidden-draw = 双方均走禁止着法（{ pattern }），判和（{ article }）。
+
+## 违例着法：原因。
+illegal-same-square = 棋子没有离开原位
+illegal-no-piece-on-square = 起点上没有棋子
+illegal-not-your-piece = 这是对方的棋子，不该本方走
+illegal-captures-own-piece = 终点上是本方的{ $piece }，不能吃自己的子
+illegal-leaves-palace = { $piece }不能走出九宫
+illegal-not-a-general-move = 帅（将）每次只能在九宫内直走一步
+illegal-not-an-advisor-move = 仕（士）每次只能在九宫内斜走一步
+illegal-not-an-elephant-move = 相（象）每次只能斜走两步（走“田”字）
+illegal-elephant-crosses-river = 相（象）不能过河
+illegal-elephant-eye-blocked = 象眼被{ $piece }塞住（塞象眼）
+illegal-not-a-horse-move = 马走“日”字：直走一步再斜走一步
+illegal-horse-leg-blocked = 马腿被{ $piece }绊住（蹩马腿）
+illegal-not-a-straight-line = 车、炮只能直走或横走
+illegal-path-blocked = 路线被{ $piece }挡住
+illegal-cannon-needs-screen = 炮吃子必须隔一个子（炮架），中间没有子
+illegal-cannon-too-many-screens = 炮吃子必须正好隔一个子，中间有 { $screens } 个子
+illegal-soldier-cannot-retreat = 兵（卒）不能后退
+illegal-soldier-cannot-move-sideways = 兵（卒）过河以后才能横走
+illegal-not-a-soldier-move = 兵（卒）每次只能走一步
+illegal-generals-face = 走后双方帅将在同一直线上对面（飞将）
+illegal-leaves-general-in-check = 走后本方帅（将）仍被将军（送将或不应将）
+illegal-move = { side }{ $move }不合法：{ $reason }
+
+## 棋例中的着法性质。
+class = { $class ->
+    [check] 将
+    [mate-threat] 杀
+    [chase] 捉
+    [exchange] 兑
+    [offer] 献
+    [block] 拦
+    [follow] 跟
+   *[idle] 闲
+}
+pattern = { $pattern ->
+    [long-check] 长将
+    [long-attack] 长打（长捉、长杀或将捉交替）
+    [long-soft-attack] 联合捉子的长打
+   *[allowed] 允许着法（闲着等）
+}
+article = { $article ->
+    [check] 棋例第24.1条“将”
+    [mate-threat] 棋例第24.2条“杀”
+    [chase] 棋例第24.3条“捉”
+    [even-trade-chase] 棋例第26.5条“完整互吃”
+    [chase-is-new] 棋例第29.2条“捉的产生”
+    [self-made-exposure] 棋例第29.2条“自己造成的被捉状态”
+    [joint-chase] 棋例第26.9条“联合捉子”
+    [general-soldier-chase] 棋例第26.1条“帅（将）、兵（卒）本身长捉不算违例”
+    [king-evasion] 棋例第26.1.2条“应将后产生的捉按闲论”
+    [exchange] 棋例第24.4条“兑”
+    [offer] 棋例第24.5条“献”
+    [block] 棋例第24.6条“拦”
+    [follow] 棋例第24.7条“跟”
+    [idle] 棋例第24.8条“闲”
+    [perpetual-check] 棋例第25.1条“单方面长将”
+    [perpetual-attack] 棋例第25.2条“长打”
+    [both-forbidden] 棋例第26.9条“双方禁止”
+   *[both-allowed] 棋例第26.9.4条“双方不变作和”
+}
+ply-note = { side }{ $move }：{ class }（{ article }）
+ply-note-chase = { side }{ $move }捉{ $targets }{ $joint ->
+    [yes] （联合捉子）
+   *[no] {""}
+}（{ article }）
+
+## 裁决。
+rule-ongoing = 对局继续进行。
+rule-checkmate = { $winner ->
+    [red] 红方
+   *[black] 黑方
+}将死对方，获胜。
+rule-stalemate = { side }无着可走（困毙），判负。
+rule-perpetual-check = { side }单方面长将，不变作负（{ article }）。
+rule-perpetual-attack = { side }对允许着法{ pattern }，不变作负（{ article }）。
+rule-both-forbidden = 双方均走禁止着法，{ side }违例较重，不变作负（{ article }）。
+rule-repetition-draw = 双方均走允许着法，局面循环，判和（{ article }）。
+rule-natural-move-limit = 达到自然限着，双方均未吃子，判和。
+rule-insufficient-material = 双方均无取胜子力，判和。
+rule-resignation = { side }认输。
+rule-draw-agreed = 双方议和。
+rule-illegal-move = { side }走出违例着法，判负。
+rule-time-forfeit = { side }超时，判负。
+rule-both-lose = 双方均判负。
+rule-technical-fouls = { side }技术犯规达到限数，判负。
+rule-forfeit = { side }弃权，判负。
+rule-draw = 和棋。
+rule-cycle = 循环着法为第{ $from }至{ $to }步（{ $classes }）；红方：{ $red }，黑方：{ $black }。
+warning-must-change = { side }须变着（{ pattern }），局面再次重复即判负。
+warning-draw = 双方均走允许着法：局面再次重复即判和。
+
+## 摸子走子。
+touch-clause = { $clause ->
+    [nothing-touched] 未摸子：可走任何合法着法
+    [own-must-move] 摸本方棋子，必须走这个子（摸子走子）
+    [own-cannot-move] 摸到的本方棋子无合法着法：可走任何合法着法
+    [opponent-must-be-captured] 摸对方棋子，必须吃这个子
+    [opponent-cannot-be-captured] 摸到的对方棋子无法被吃：可走任何合法着法
+    [own-captures-touched] 先摸本方子再摸对方子：须用该子吃对方子
+    [own-moves-instead] 该子吃不到摸到的对方子：必须走该子
+    [another-captures] 摸到的本方子不能动：须用别的子吃摸到的对方子
+   *[free] 无法履行任何条款：可走任何合法着法
+}

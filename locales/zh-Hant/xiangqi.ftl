@@ -1,0 +1,139 @@
+# 象棋文字，繁體中文。佔位符：$side（red/black）、$move（中文記法的著法）、$piece（棋子名稱）、
+# $square（ICCS 坐標，中文文字中不用）、$screens（數目）。
+
+side = { $side ->
+    [red] 紅方
+   *[black] 黑方
+}
+piece = { $kind ->
+    [general] { $side ->
+        [red] 帥
+       *[black] 將
+    }
+    [advisor] { $side ->
+        [red] 仕
+       *[black] 士
+    }
+    [elephant] { $side ->
+        [red] 相
+       *[black] 象
+    }
+    [horse] 馬
+    [chariot] 車
+    [cannon] 炮
+   *[soldier] { $side ->
+        [red] 兵
+       *[black] 卒
+    }
+}
+
+side-piece = { $side ->
+    [red] 紅
+   *[black] 黑
+}{ piece }
+rule-both-forbidden-draw = 雙方均走禁止著法（{ pattern }），判和（{ article }）。
+
+## 違例著法：原因。
+illegal-same-square = 棋子沒有離開原位
+illegal-no-piece-on-square = 起點上沒有棋子
+illegal-not-your-piece = 這是對方的棋子，不該本方走
+illegal-captures-own-piece = 終點上是本方的{ $piece }，不能吃自己的子
+illegal-leaves-palace = { $piece }不能走出九宮
+illegal-not-a-general-move = 帥（將）每次只能在九宮內直走一步
+illegal-not-an-advisor-move = 仕（士）每次只能在九宮內斜走一步
+illegal-not-an-elephant-move = 相（象）每次只能斜走兩步（走「田」字）
+illegal-elephant-crosses-river = 相（象）不能過河
+illegal-elephant-eye-blocked = 象眼被{ $piece }塞住（塞象眼）
+illegal-not-a-horse-move = 馬走「日」字：直走一步再斜走一步
+illegal-horse-leg-blocked = 馬腿被{ $piece }絆住（蹩馬腿）
+illegal-not-a-straight-line = 車、炮只能直走或橫走
+illegal-path-blocked = 路線被{ $piece }擋住
+illegal-cannon-needs-screen = 炮吃子必須隔一個子（炮架），中間沒有子
+illegal-cannon-too-many-screens = 炮吃子必須正好隔一個子，中間有 { $screens } 個子
+illegal-soldier-cannot-retreat = 兵（卒）不能後退
+illegal-soldier-cannot-move-sideways = 兵（卒）過河以後才能橫走
+illegal-not-a-soldier-move = 兵（卒）每次只能走一步
+illegal-generals-face = 走後雙方帥將在同一直線上對面（飛將）
+illegal-leaves-general-in-check = 走後本方帥（將）仍被將軍（送將或不應將）
+illegal-move = { side }{ $move }不合法：{ $reason }
+
+## 棋例中的著法性質。
+class = { $class ->
+    [check] 將
+    [mate-threat] 殺
+    [chase] 捉
+    [exchange] 兌
+    [offer] 獻
+    [block] 攔
+    [follow] 跟
+   *[idle] 閒
+}
+pattern = { $pattern ->
+    [long-check] 長將
+    [long-attack] 長打（長捉、長殺或將捉交替）
+    [long-soft-attack] 聯合捉子的長打
+   *[allowed] 允許著法（閒著等）
+}
+article = { $article ->
+    [check] 棋例第24.1條「將」
+    [mate-threat] 棋例第24.2條「殺」
+    [chase] 棋例第24.3條「捉」
+    [even-trade-chase] 棋例第26.5條「完整互吃」
+    [chase-is-new] 棋例第29.2條「捉的產生」
+    [self-made-exposure] 棋例第29.2條「自己造成的被捉狀態」
+    [joint-chase] 棋例第26.9條「聯合捉子」
+    [general-soldier-chase] 棋例第26.1條「帥（將）、兵（卒）本身長捉不算違例」
+    [king-evasion] 棋例第26.1.2條「應將後產生的捉按閒論」
+    [exchange] 棋例第24.4條「兌」
+    [offer] 棋例第24.5條「獻」
+    [block] 棋例第24.6條「攔」
+    [follow] 棋例第24.7條「跟」
+    [idle] 棋例第24.8條「閒」
+    [perpetual-check] 棋例第25.1條「單方面長將」
+    [perpetual-attack] 棋例第25.2條「長打」
+    [both-forbidden] 棋例第26.9條「雙方禁止」
+   *[both-allowed] 棋例第26.9.4條「雙方不變作和」
+}
+ply-note = { side }{ $move }：{ class }（{ article }）
+ply-note-chase = { side }{ $move }捉{ $targets }{ $joint ->
+    [yes] （聯合捉子）
+   *[no] {""}
+}（{ article }）
+
+## 裁決。
+rule-ongoing = 對局繼續進行。
+rule-checkmate = { $winner ->
+    [red] 紅方
+   *[black] 黑方
+}將死對方，獲勝。
+rule-stalemate = { side }無著可走（困斃），判負。
+rule-perpetual-check = { side }單方面長將，不變作負（{ article }）。
+rule-perpetual-attack = { side }對允許著法{ pattern }，不變作負（{ article }）。
+rule-both-forbidden = 雙方均走禁止著法，{ side }違例較重，不變作負（{ article }）。
+rule-repetition-draw = 雙方均走允許著法，局面循環，判和（{ article }）。
+rule-natural-move-limit = 達到自然限著，雙方均未吃子，判和。
+rule-insufficient-material = 雙方均無取勝子力，判和。
+rule-resignation = { side }認輸。
+rule-draw-agreed = 雙方議和。
+rule-illegal-move = { side }走出違例著法，判負。
+rule-time-forfeit = { side }超時，判負。
+rule-both-lose = 雙方均判負。
+rule-technical-fouls = { side }技術犯規達到限數，判負。
+rule-forfeit = { side }棄權，判負。
+rule-draw = 和棋。
+rule-cycle = 循環著法為第{ $from }至{ $to }步（{ $classes }）；紅方：{ $red }，黑方：{ $black }。
+warning-must-change = { side }須變著（{ pattern }），局面再次重複即判負。
+warning-draw = 雙方均走允許著法：局面再次重複即判和。
+
+## 摸子走子。
+touch-clause = { $clause ->
+    [nothing-touched] 未摸子：可走任何合法著法
+    [own-must-move] 摸本方棋子，必須走這個子（摸子走子）
+    [own-cannot-move] 摸到的本方棋子無合法著法：可走任何合法著法
+    [opponent-must-be-captured] 摸對方棋子，必須吃這個子
+    [opponent-cannot-be-captured] 摸到的對方棋子無法被吃：可走任何合法著法
+    [own-captures-touched] 先摸本方子再摸對方子：須用該子吃對方子
+    [own-moves-instead] 該子吃不到摸到的對方子：必須走該子
+    [another-captures] 摸到的本方子不能動：須用別的子吃摸到的對方子
+   *[free] 無法履行任何條款：可走任何合法著法
+}

@@ -1,0 +1,311 @@
+//! The Xiangqi texts of an answer in the request's locale, from the catalogues
+//! (`locales/*/xiangqi.ftl`), built from the ruling's structured facts: sides, Chinese move
+//! notation and piece names (not square names), classes, patterns and articles.
+//!
+//! English answers keep the engine's own wording, which carries more evidence (squares, roots,
+//! gains); Chinese answers are written as a club arbiter says them.
+
+use fluent_bundle::FluentValue;
+
+use crate::i18n::{Locale, text};
+use crate::xiangqi::adjudication::message::RuleMessage;
+use crate::xiangqi::adjudication::touch::TouchClause;
+use crate::xiangqi::adjudication::{Article, Classified, MoveClass, Pattern, PlyRecord, Verdict};
+use crate::xiangqi::notation::{ChineseStyle, write_chinese};
+use crate::xiangqi::{IllegalMove, Move, Piece, PieceKind, Position, Side, Square};
+
+fn side_key(side: Side) -> &'static str {
+    match side {
+        Side::Red => "red",
+        Side::Black => "black",
+    }
+}
+
+fn kind_key(kind: PieceKind) -> &'static str {
+    match kind {
+        PieceKind::General => "general",
+        PieceKind::Advisor => "advisor",
+        PieceKind::Elephant => "elephant",
+        PieceKind::Horse => "horse",
+        PieceKind::Chariot => "chariot",
+        PieceKind::Cannon => "cannon",
+        PieceKind::Soldier => "soldier",
+    }
+}
+
+/// The catalogue key of a move class.
+#[must_use]
+pub fn class_key(class: MoveClass) -> &'static str {
+    match class {
+        MoveClass::Check => "check",
+        MoveClass::MateThreat => "mate-threat",
+        MoveClass::Chase => "chase",
+        MoveClass::Exchange => "exchange",
+        MoveClass::Offer => "offer",
+        MoveClass::Block => "block",
+        MoveClass::Follow => "follow",
+        MoveClass::Idle => "idle",
+    }
+}
+
+/// The catalogue key of an article.
+#[must_use]
+pub fn article_key(article: Article) -> &'static str {
+    match article {
+        Article::Check => "check",
+        Article::MateThreat => "mate-threat",
+        Article::Chase => "chase",
+        Article::EvenTradeChase => "even-trade-chase",
+        Article::ChaseIsNew => "chase-is-new",
+        Article::SelfMadeExposure => "self-made-exposure",
+        Article::JointChase => "joint-chase",
+        Article::GeneralSoldierChase => "general-soldier-chase",
+        Article::KingEvasion => "king-evasion",
+        Article::Exchange => "exchange",
+        Article::Offer => "offer",
+        Article::Block => "block",
+        Article::Follow => "follow",
+        Article::Idle => "idle",
+        Article::PerpetualCheck => "perpetual-check",
+        Article::PerpetualAttack => "perpetual-attack",
+        Article::BothForbidden => "both-forbidden",
+        Article::BothAllowed => "both-allowed",
+    }
+}
+
+/// The catalogue key of a repetition pattern.
+#[must_use]
+pub fn pattern_key(pattern: Pattern) -> &'static str {
+    match pattern {
+        Pattern::LongCheck => "long-check",
+        Pattern::LongAttack => "long-attack",
+        Pattern::LongSoftAttack => "long-soft-attack",
+        Pattern::Allowed => "allowed",
+    }
+}
+
+/// The catalogue key of a touch-move clause.
+#[must_use]
+pub fn clause_key(clause: TouchClause) -> &'static str {
+    match clause {
+        TouchClause::NothingTouched => "nothing-touched",
+        TouchClause::OwnMustMove => "own-must-move",
+        TouchClause::OwnCannotMove => "own-cannot-move",
+        TouchClause::OpponentMustBeCaptured => "opponent-must-be-captured",
+        TouchClause::OpponentCannotBeCaptured => "opponent-cannot-be-captured",
+        TouchClause::OwnCapturesTouched => "own-captures-touched",
+        TouchClause::OwnMovesInstead => "own-moves-instead",
+        TouchClause::AnotherCaptures => "another-captures",
+        TouchClause::Free => "free",
+    }
+}
+
+fn arg<'a>(name: &'a str, value: impl Into<FluentValue<'a>>) -> (&'a str, FluentValue<'a>) {
+    (name, value.into())
+}
+
+/// A piece as players name it: 红车, 黑马.
+fn piece_name(locale: Locale, piece: Piece) -> String {
+    text(
+        locale,
+        "side-piece",
+        &[
+            arg("side", side_key(piece.side)),
+            arg("kind", kind_key(piece.kind)),
+        ],
+    )
+}
+
+/// A move in Chinese notation (traditional characters for zh-Hant), ICCS when it cannot be
+/// described (no piece on its square).
+fn move_text(locale: Locale, pos: &Position, mv: Move) -> String {
+    let style = ChineseStyle {
+        traditional: locale == Locale::ZhHant,
+        ascii_digits: false,
+    };
+    write_chinese(pos, mv, style).unwrap_or_else(|| mv.to_string())
+}
+
+/// Why a move is illegal, in `locale`: English the reason alone (as before), Chinese the
+/// arbiter's sentence 「红方马八进七不合法：马腿被红兵绊住（蹩马腿）」.
+#[must_use]
+pub fn illegal_explanation(
+    locale: Locale,
+    pos: &Position,
+    mv: Move,
+    reason: IllegalMove,
+) -> String {
+    let at = |sq: Square| {
+        pos.piece_at(sq)
+            .map(|p| piece_name(locale, p))
+            .unwrap_or_default()
+    };
+    let mover = pos.piece_at(mv.from);
+    let (square, piece) = match reason {
+        IllegalMove::NoPieceOnSquare { square } | IllegalMove::NotYourPiece { square } => {
+            (Some(square), at(square))
+        }
+        IllegalMove::CapturesOwnPiece { square } => (Some(square), at(square)),
+        IllegalMove::ElephantEyeBlocked { eye } => (Some(eye), at(eye)),
+        IllegalMove::HorseLegBlocked { leg } => (Some(leg), at(leg)),
+        IllegalMove::PathBlocked { at: sq } => (Some(sq), at(sq)),
+        IllegalMove::LeavesPalace { kind } => (
+            None,
+            match (locale, mover) {
+                (Locale::En, _) => kind.name().to_string(),
+                (_, Some(p)) => text(
+                    locale,
+                    "piece",
+                    &[arg("side", side_key(p.side)), arg("kind", kind_key(kind))],
+                ),
+                (_, None) => kind.name().to_string(),
+            },
+        ),
+        _ => (None, String::new()),
+    };
+    let screens = match reason {
+        IllegalMove::CannonTooManyScreens { screens } => i64::from(screens),
+        _ => 0,
+    };
+    let id = format!(
+        "illegal-{}",
+        reason.code().to_ascii_lowercase().replace('_', "-")
+    );
+    let why = text(
+        locale,
+        &id,
+        &[
+            arg("square", square.map(|s| s.to_string()).unwrap_or_default()),
+            arg("piece", piece),
+            arg("screens", screens),
+        ],
+    );
+    if locale == Locale::En {
+        return why;
+    }
+    text(
+        locale,
+        "illegal-move",
+        &[
+            arg("side", side_key(pos.turn())),
+            arg("move", move_text(locale, pos, mv)),
+            arg("reason", why),
+        ],
+    )
+}
+
+/// One judged ply's note: 「红方车四平五：将（棋例第24.1条“将”）」, or for a chase
+/// 「红方车二平三捉黑马（棋例第24.3条“捉”）」.
+#[must_use]
+pub fn ply_note(
+    locale: Locale,
+    before: &Position,
+    after: &Position,
+    rec: &PlyRecord,
+    class: &Classified,
+) -> String {
+    let side = side_key(rec.side);
+    let mv = move_text(locale, before, rec.mv);
+    let article = article_key(class.article);
+    if class.class == MoveClass::Chase && !class.chased.is_empty() {
+        let targets: Vec<String> = class
+            .chased
+            .iter()
+            .filter_map(|&s| after.piece_at(s).map(|p| piece_name(locale, p)))
+            .collect();
+        return text(
+            locale,
+            "ply-note-chase",
+            &[
+                arg("side", side),
+                arg("move", mv),
+                arg("targets", targets.join("、")),
+                arg("joint", if class.soft { "yes" } else { "no" }),
+                arg("article", article),
+            ],
+        );
+    }
+    text(
+        locale,
+        "ply-note",
+        &[
+            arg("side", side),
+            arg("move", mv),
+            arg("class", class_key(class.class)),
+            arg("article", article),
+        ],
+    )
+}
+
+/// The cycle sentence: which plies, their classes, each side's pattern.
+fn cycle_sentence(locale: Locale, v: &Verdict) -> String {
+    let (Some(&from), Some(&to), Some(red), Some(black)) = (
+        v.deciding_plies.first(),
+        v.deciding_plies.last(),
+        v.red_pattern,
+        v.black_pattern,
+    ) else {
+        return String::new();
+    };
+    let classes: Vec<String> = v
+        .deciding_plies
+        .iter()
+        .filter_map(|&p| v.plies.get(p.wrapping_sub(1)))
+        .filter_map(|r| r.class.as_ref())
+        .map(|c| text(locale, "class", &[arg("class", class_key(c.class))]))
+        .collect();
+    let pattern = |p: Pattern| text(locale, "pattern", &[arg("pattern", pattern_key(p))]);
+    text(
+        locale,
+        "rule-cycle",
+        &[
+            arg("from", from as i64),
+            arg("to", to as i64),
+            arg("classes", classes.join(" ")),
+            arg("red", pattern(red)),
+            arg("black", pattern(black)),
+        ],
+    )
+}
+
+/// A verdict's message (chosen by the ruling) in `locale`.
+fn render(locale: Locale, m: RuleMessage, v: &Verdict) -> String {
+    let head = text(
+        locale,
+        m.id,
+        &[
+            arg("side", m.side.map_or("red", side_key)),
+            arg("winner", m.winner.map_or("red", side_key)),
+            arg("pattern", m.pattern.map_or("allowed", pattern_key)),
+            arg("article", m.article.map_or("idle", article_key)),
+        ],
+    );
+    if m.with_cycle {
+        format!("{head}{}", cycle_sentence(locale, v))
+    } else {
+        head
+    }
+}
+
+/// The verdict's `rule` in `locale`.
+#[must_use]
+pub fn rule_text(locale: Locale, v: &Verdict) -> String {
+    render(locale, v.rule_message(), v)
+}
+
+/// The warning of a repetition short of the trigger count, in `locale`.
+#[must_use]
+pub fn warning_text(locale: Locale, v: &Verdict) -> String {
+    v.warning_message()
+        .map(|m| render(locale, m, v))
+        .unwrap_or_default()
+}
+
+/// A touch-move clause in `locale`.
+#[must_use]
+pub fn clause_text(locale: Locale, clause: TouchClause) -> String {
+    if locale == Locale::En {
+        return clause.text().to_string();
+    }
+    text(locale, "touch-clause", &[arg("clause", clause_key(clause))])
+}

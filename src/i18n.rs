@@ -1,0 +1,276 @@
+//! Localised texts: Project Fluent catalogues (`locales/<locale>/<area>.ftl`, embedded), the
+//! request's locale, and the server default.
+//!
+//! A request's locale comes from `Accept-Language` (REST) or the `accept-language` metadata key
+//! (gRPC), else `--default-locale`. The transports run each handler inside [`with_locale`];
+//! the API functions ask [`current`] when they write a text. Structured fields (enums, squares,
+//! plies) never change with the locale.
+
+use std::cell::Cell;
+use std::sync::LazyLock;
+use std::sync::atomic::{AtomicU8, Ordering};
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+/// A language the service writes its texts in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Locale {
+    /// English (the engine's own wording).
+    En,
+    /// Simplified Chinese (简体中文).
+    ZhHans,
+    /// Traditional Chinese (繁體中文).
+    ZhHant,
+}
+
+impl Locale {
+    /// Every locale, in catalogue order.
+    pub const ALL: [Locale; 3] = [Locale::En, Locale::ZhHans, Locale::ZhHant];
+
+    /// The BCP 47 tag.
+    #[must_use]
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Locale::En => "en",
+            Locale::ZhHans => "zh-Hans",
+            Locale::ZhHant => "zh-Hant",
+        }
+    }
+
+    /// Reads one language tag: `en`, `en-GB` → English; `zh`, `zh-Hans`, `zh-CN`, `zh-SG` →
+    /// simplified; `zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO` → traditional. Case-insensitive.
+    #[must_use]
+    pub fn parse(tag: &str) -> Option<Locale> {
+        let t = tag.trim().to_ascii_lowercase().replace('_', "-");
+        let mut parts = t.split('-');
+        match parts.next()? {
+            "en" => Some(Locale::En),
+            "zh" => {
+                let rest: Vec<&str> = parts.collect();
+                let traditional = rest
+                    .iter()
+                    .any(|p| matches!(*p, "hant" | "tw" | "hk" | "mo"));
+                Some(if traditional {
+                    Locale::ZhHant
+                } else {
+                    Locale::ZhHans
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// The best supported language of an `Accept-Language` value (by `q`, then order);
+    /// `None` when none is supported.
+    #[must_use]
+    pub fn negotiate(header: &str) -> Option<Locale> {
+        let mut best: Option<(f32, Locale)> = None;
+        for item in header.split(',').take(32) {
+            let mut fields = item.split(';');
+            let Some(locale) = fields.next().and_then(Locale::parse) else {
+                continue;
+            };
+            let q = fields
+                .find_map(|f| f.trim().strip_prefix("q="))
+                .and_then(|q| q.trim().parse::<f32>().ok())
+                .unwrap_or(1.0);
+            if q > 0.0 && best.is_none_or(|(bq, _)| q > bq) {
+                best = Some((q, locale));
+            }
+        }
+        best.map(|(_, l)| l)
+    }
+
+    const fn index(self) -> u8 {
+        match self {
+            Locale::En => 0,
+            Locale::ZhHans => 1,
+            Locale::ZhHant => 2,
+        }
+    }
+}
+
+/// The catalogue files of each locale (one per area), embedded in the binary.
+pub const CATALOGUES: [(Locale, &str, &str); 3] = [
+    (
+        Locale::En,
+        "xiangqi",
+        include_str!("../locales/en/xiangqi.ftl"),
+    ),
+    (
+        Locale::ZhHans,
+        "xiangqi",
+        include_str!("../locales/zh-Hans/xiangqi.ftl"),
+    ),
+    (
+        Locale::ZhHant,
+        "xiangqi",
+        include_str!("../locales/zh-Hant/xiangqi.ftl"),
+    ),
+];
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// One bundle per locale, built once. A catalogue that does not parse loses only its broken
+/// entries (a test checks that none is broken).
+static BUNDLES: LazyLock<Vec<Bundle>> = LazyLock::new(|| {
+    Locale::ALL
+        .iter()
+        .map(|&locale| {
+            let lang = locale.tag().parse().unwrap_or_default();
+            let mut bundle = Bundle::new_concurrent(vec![lang]);
+            // Directional isolation marks would land inside Chinese sentences and JSON.
+            bundle.set_use_isolating(false);
+            for (l, _, text) in CATALOGUES {
+                if l == locale {
+                    let resource = FluentResource::try_new(text.to_string())
+                        .unwrap_or_else(|(partial, _)| partial);
+                    let _ = bundle.add_resource(resource);
+                }
+            }
+            bundle
+        })
+        .collect()
+});
+
+/// The server's default locale (`--default-locale`).
+static DEFAULT: AtomicU8 = AtomicU8::new(0);
+
+thread_local! {
+    static CURRENT: Cell<Option<Locale>> = const { Cell::new(None) };
+}
+
+/// Sets the server default (`--default-locale`).
+pub fn set_default(locale: Locale) {
+    DEFAULT.store(locale.index(), Ordering::Relaxed);
+}
+
+/// The server default.
+#[must_use]
+pub fn default_locale() -> Locale {
+    match DEFAULT.load(Ordering::Relaxed) {
+        1 => Locale::ZhHans,
+        2 => Locale::ZhHant,
+        _ => Locale::En,
+    }
+}
+
+/// The locale of the request being handled on this thread (the default outside a request).
+#[must_use]
+pub fn current() -> Locale {
+    CURRENT.with(Cell::get).unwrap_or_else(default_locale)
+}
+
+/// Runs `f` (synchronous: a handler) with `locale` as the current locale of this thread.
+pub fn with_locale<R>(locale: Option<Locale>, f: impl FnOnce() -> R) -> R {
+    let before = CURRENT.with(|c| c.replace(locale));
+    let out = f();
+    CURRENT.with(|c| c.set(before));
+    out
+}
+
+/// An argument of a message.
+pub type Arg<'a> = (&'a str, FluentValue<'a>);
+
+/// The text of message `id` in `locale` with `args`; the id itself when the catalogue lacks it
+/// (a test checks every id in every locale).
+#[must_use]
+pub fn text(locale: Locale, id: &str, args: &[Arg<'_>]) -> String {
+    let Some(bundle) = BUNDLES.get(usize::from(locale.index())) else {
+        return id.to_string();
+    };
+    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+        return id.to_string();
+    };
+    let mut fargs = FluentArgs::new();
+    for (k, v) in args {
+        fargs.set(*k, v.clone());
+    }
+    let mut errors = Vec::new();
+    bundle
+        .format_pattern(pattern, Some(&fargs), &mut errors)
+        .into_owned()
+}
+
+/// Every message id of `locale`'s catalogues, with the placeholders (`$name`) each one uses.
+#[must_use]
+pub fn messages(locale: Locale) -> Vec<(String, Vec<String>)> {
+    let mut out = Vec::new();
+    for (l, _, text) in CATALOGUES {
+        if l != locale {
+            continue;
+        }
+        let mut current: Option<(String, Vec<String>)> = None;
+        for line in text.lines() {
+            let starts_entry =
+                line.chars().next().is_some_and(|c| c.is_ascii_alphabetic()) && line.contains(" =");
+            if starts_entry {
+                out.extend(current.take());
+                let id = line.split(" =").next().unwrap_or("").trim().to_string();
+                current = Some((id, Vec::new()));
+            }
+            if let Some((_, vars)) = current.as_mut() {
+                for part in line.split('$').skip(1) {
+                    let name: String = part
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                        .collect();
+                    if !name.is_empty() && !vars.contains(&name) {
+                        vars.push(name);
+                    }
+                }
+            }
+        }
+        out.extend(current);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tags_and_accept_language() {
+        assert_eq!(Locale::parse("zh-CN"), Some(Locale::ZhHans));
+        assert_eq!(Locale::parse("zh_TW"), Some(Locale::ZhHant));
+        assert_eq!(Locale::parse("zh-Hant-HK"), Some(Locale::ZhHant));
+        assert_eq!(Locale::parse("EN-gb"), Some(Locale::En));
+        assert_eq!(Locale::parse("fr"), None);
+        assert_eq!(
+            Locale::negotiate("fr-FR, en;q=0.5, zh-TW;q=0.8"),
+            Some(Locale::ZhHant)
+        );
+        assert_eq!(Locale::negotiate("zh"), Some(Locale::ZhHans));
+        assert_eq!(Locale::negotiate("de, *;q=0.1"), None);
+        assert_eq!(Locale::negotiate("en;q=0, zh;q=0.2"), Some(Locale::ZhHans));
+    }
+
+    #[test]
+    fn the_current_locale_is_scoped() {
+        assert_eq!(current(), Locale::En);
+        let inner = with_locale(Some(Locale::ZhHant), current);
+        assert_eq!(inner, Locale::ZhHant);
+        assert_eq!(current(), Locale::En);
+    }
+
+    #[test]
+    fn selectors_and_nested_messages() {
+        let side = ("side", FluentValue::from("red"));
+        assert_eq!(
+            text(Locale::ZhHans, "side", std::slice::from_ref(&side)),
+            "红方"
+        );
+        assert_eq!(text(Locale::ZhHant, "side", &[side]), "紅方");
+        assert_eq!(
+            text(
+                Locale::ZhHans,
+                "piece",
+                &[("kind", "general".into()), ("side", "black".into())]
+            ),
+            "将"
+        );
+        assert_eq!(text(Locale::En, "no-such-message", &[]), "no-such-message");
+    }
+}
