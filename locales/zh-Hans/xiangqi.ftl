@@ -95,10 +95,10 @@ article = { $article ->
    *[both-allowed] 棋例第26.9.4条“双方不变作和”
 }
 ply-note = { side }{ $move }：{ class }（{ article }）
-ply-note-chase = { side }{ $move }捉{ $targets }{ $joint ->
-    [yes] （联合捉子）
+ply-note-chase = { side }{ $move }捉{ $targets }（{ $joint ->
+    [yes] 联合捉子；
    *[no] {""}
-}（{ article }）
+}{ article }）
 
 ## 裁决。
 rule-ongoing = 对局继续进行。
@@ -108,7 +108,7 @@ rule-checkmate = { $winner ->
 }将死对方，获胜。
 rule-stalemate = { side }无着可走（困毙），判负。
 rule-perpetual-check = { side }单方面长将，不变作负（{ article }）。
-rule-perpetual-attack = { side }对允许着法{ pattern }，不变作负（{ article }）。
+rule-perpetual-attack = { side }{ pattern }，对方为允许着法，{ side }不变作负（{ article }）。
 rule-both-forbidden = 双方均走禁止着法，{ side }违例较重，不变作负（{ article }）。
 rule-repetition-draw = 双方均走允许着法，局面循环，判和（{ article }）。
 rule-natural-move-limit = 达到自然限着，双方均未吃子，判和。

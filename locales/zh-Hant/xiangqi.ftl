@@ -95,10 +95,10 @@ article = { $article ->
    *[both-allowed] 棋例第26.9.4條「雙方不變作和」
 }
 ply-note = { side }{ $move }：{ class }（{ article }）
-ply-note-chase = { side }{ $move }捉{ $targets }{ $joint ->
-    [yes] （聯合捉子）
+ply-note-chase = { side }{ $move }捉{ $targets }（{ $joint ->
+    [yes] 聯合捉子；
    *[no] {""}
-}（{ article }）
+}{ article }）
 
 ## 裁決。
 rule-ongoing = 對局繼續進行。
@@ -108,7 +108,7 @@ rule-checkmate = { $winner ->
 }將死對方，獲勝。
 rule-stalemate = { side }無著可走（困斃），判負。
 rule-perpetual-check = { side }單方面長將，不變作負（{ article }）。
-rule-perpetual-attack = { side }對允許著法{ pattern }，不變作負（{ article }）。
+rule-perpetual-attack = { side }{ pattern }，對方為允許著法，{ side }不變作負（{ article }）。
 rule-both-forbidden = 雙方均走禁止著法，{ side }違例較重，不變作負（{ article }）。
 rule-repetition-draw = 雙方均走允許著法，局面循環，判和（{ article }）。
 rule-natural-move-limit = 達到自然限著，雙方均未吃子，判和。
