@@ -44,6 +44,20 @@ pub fn open(width: f64, height: f64, title: &str) -> String {
     )
 }
 
+/// Ends a document: the caption centred on a line of height `caption_h` under the board (when
+/// there is one), then the closing tag.
+pub fn close(out: &mut String, width: f64, board_h: f64, caption_h: f64, caption: Option<&str>) {
+    if let Some(c) = caption {
+        out.push_str(&format!(
+            "<text class=\"caption\" x=\"{}\" y=\"{}\">{}</text>",
+            num(width / 2.0),
+            num(board_h + caption_h / 2.0 - 6.0),
+            escape(c)
+        ));
+    }
+    out.push_str("</svg>\n");
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,7 +3,7 @@
 //! turned to the bottom. Same input, same bytes.
 
 use super::game::{Game, seats};
-use crate::svg::{escape, num, open};
+use crate::svg::{close, num, open};
 
 /// Distance between neighbouring holes, in user units.
 const STEP: f64 = 26.0;
@@ -178,15 +178,7 @@ pub fn render(game: &Game, occ: &[i8], opts: &DiagramOptions) -> String {
             ));
         }
     }
-    if let Some(c) = caption {
-        out.push_str(&format!(
-            "<text class=\"caption\" x=\"{}\" y=\"{}\">{}</text>",
-            num(width / 2.0),
-            num(board_h + CAPTION_H / 2.0 - 6.0),
-            escape(c)
-        ));
-    }
-    out.push_str("</svg>\n");
+    close(&mut out, width, board_h, CAPTION_H, caption);
     out
 }
 

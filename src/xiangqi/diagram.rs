@@ -9,7 +9,7 @@
 use super::piece::{PieceKind, Side};
 use super::square::Square;
 use super::{Board, Move};
-use crate::svg::{escape, num, open};
+use crate::svg::{close, num, open};
 
 /// Distance between two lines of the board, in user units.
 const PITCH: f64 = 40.0;
@@ -311,15 +311,7 @@ pub fn render(board: &Board, opts: &DiagramOptions) -> String {
     out.push_str(&under);
     out.push_str(&pieces(board, opts));
     out.push_str(&over);
-    if let Some(c) = caption {
-        out.push_str(&format!(
-            "<text class=\"caption\" x=\"{}\" y=\"{}\">{}</text>",
-            num(width / 2.0),
-            num(board_h + CAPTION_H / 2.0 - 6.0),
-            escape(c)
-        ));
-    }
-    out.push_str("</svg>\n");
+    close(&mut out, width, board_h, CAPTION_H, caption);
     out
 }
 

@@ -80,6 +80,8 @@ def run(page, base, shots):
     expect(page.locator("#ck-board")).to_have_attribute("src", BLOB)
     # The calls refused before the token was entered are the only expected errors.
     errors.clear()
+    # The browser rendered the service's SVG (an image that fails to decode has no size).
+    wait_js(page, "document.getElementById('xq-board').naturalWidth === 400")
 
     # A legal move: the cannon h2 to e2 (炮二平五).
     board.click(position=square_xy("h2"))
@@ -110,6 +112,8 @@ def run(page, base, shots):
     expect(verdict).to_contain_text("长将")
     expect(verdict.locator("tr")).not_to_have_count(0)
     expect(verdict.locator(".diagrams img").first).to_have_attribute("src", BLOB)
+    wait_js(page, "[...document.querySelectorAll('.diagrams img')].every((i) => i.complete && i.naturalWidth > 0)")
+    expect(verdict).to_contain_text("红方单方面长将")  # the ruling in the page's language
     page.screenshot(path=os.path.join(shots, "2-xiangqi-verdict.png"), full_page=True)
 
     # Touch-move: the horse b0 touched after the game's moves (Red to move).
@@ -125,8 +129,9 @@ def run(page, base, shots):
 
     # Tournaments: pair the next round from a TRF, then the standings and a round robin.
     page.click("button[data-tab=tournament]")
-    with open(os.path.join(ROOT, "tests/data/swiss/p015_r05_light.trf"), encoding="utf-8") as f:
-        page.fill("#trf", f.read())
+    # Upload the TRF as a club's director would (the file's text fills the box).
+    page.set_input_files("#trf-file", os.path.join(ROOT, "tests/data/swiss/p015_r05_light.trf"))
+    expect(page.locator("#trf")).to_have_value(re.compile("^012 "))
     page.click("#trf-pair")
     expect(page.locator("#trf-out table tr")).to_have_count(8)  # header + 7 boards (15 players)
     expect(page.locator("#trf-out")).to_contain_text("6")
@@ -135,6 +140,8 @@ def run(page, base, shots):
     expect(page.locator("#trf-out table tr")).to_have_count(16)
     page.click("#rr-schedule")
     expect(page.locator("#rr-out table tr")).to_have_count(16)  # 6 players: 5 rounds × 3 boards
+    page.click("#ko-draw")
+    expect(page.locator("#rr-out")).to_contain_text("輪空")  # 6 players in a bracket of 8: two byes
     page.screenshot(path=os.path.join(shots, "4-tournament-standings.png"), full_page=True)
 
     # Chinese checkers: select a front piece of seat 0 (at the bottom); its hops are dotted.
