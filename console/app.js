@@ -108,6 +108,50 @@ function table(headers, rows) {
 
 // ---------------------------------------------------------------- Xiangqi
 
+/** Enum values as players read them: [zh-Hans, zh-Hant, en]. */
+const ENUM_LABELS = {
+  OUTCOME_RED_WINS: ["红方胜", "紅方勝", "Red wins"],
+  OUTCOME_BLACK_WINS: ["黑方胜", "黑方勝", "Black wins"],
+  OUTCOME_DRAW: ["和棋", "和棋", "Draw"],
+  OUTCOME_BOTH_LOSE: ["双方负", "雙方負", "Both lose"],
+  OUTCOME_ONGOING: ["未结束", "未結束", "Ongoing"],
+  TERMINATION_CHECKMATE: ["将死", "將死", "checkmate"],
+  TERMINATION_STALEMATE: ["困毙", "困斃", "stalemate"],
+  TERMINATION_PERPETUAL_CHECK: ["长将", "長將", "perpetual check"],
+  TERMINATION_PERPETUAL_ATTACK: ["长打", "長打", "perpetual attack"],
+  TERMINATION_REPETITION: ["循环作和", "循環作和", "repetition"],
+  TERMINATION_NATURAL_MOVE_LIMIT: ["自然限着", "自然限著", "natural-move limit"],
+  TERMINATION_INSUFFICIENT_MATERIAL: ["无胜子力", "無勝子力", "insufficient material"],
+  TERMINATION_RESIGNATION: ["认输", "認輸", "resignation"],
+  TERMINATION_DRAW_AGREED: ["议和", "議和", "draw agreed"],
+  TERMINATION_ILLEGAL_MOVE: ["违例着法", "違例著法", "illegal move"],
+  TERMINATION_TIME_FORFEIT: ["超时", "超時", "time forfeit"],
+  TERMINATION_TECHNICAL_FOULS: ["技术犯规", "技術犯規", "technical fouls"],
+  TERMINATION_FORFEIT: ["弃权", "棄權", "forfeit"],
+  TIEBREAK_BUCHHOLZ: ["布赫霍尔茨分", "布赫霍爾茨分", "Buchholz"],
+  TIEBREAK_BUCHHOLZ_CUT1: ["布赫霍尔茨分（去最低）", "布赫霍爾茨分（去最低）", "Buchholz Cut-1"],
+  TIEBREAK_MEDIAN_BUCHHOLZ1: ["中间布赫霍尔茨分", "中間布赫霍爾茨分", "Median Buchholz"],
+  TIEBREAK_SONNEBORN_BERGER: ["小分", "小分", "Sonneborn-Berger"],
+  TIEBREAK_PROGRESSIVE: ["累进分", "累進分", "progressive"],
+  TIEBREAK_DIRECT_ENCOUNTER: ["直胜", "直勝", "direct encounter"],
+  TIEBREAK_WINS: ["胜局", "勝局", "wins"],
+  TIEBREAK_GAMES_WON: ["实胜局", "實勝局", "games won"],
+  TIEBREAK_BLACK_GAMES: ["后走局数", "後走局數", "games with black"],
+  TIEBREAK_BLACK_WINS: ["后走胜局", "後走勝局", "wins with black"],
+  TIEBREAK_AVERAGE_RATING_OF_OPPONENTS: ["对手平均等级分", "對手平均等級分", "opponents' average rating"],
+  TIEBREAK_OPPONENT_SCORE_CXA: ["对手分", "對手分", "opponents' score (对手分)"],
+  TIEBREAK_FOULS: ["犯规", "犯規", "fouls"],
+  TIEBREAK_EARLIER_SCORES: ["前轮积分", "前輪積分", "earlier scores"],
+  TIEBREAK_PROGRESSIVE_CUTS: ["累进分（去前轮）", "累進分（去前輪）", "progressive cuts"],
+};
+
+/** An enum value's label in the page's language (the value itself when unknown). */
+function enumLabel(code) {
+  const names = ENUM_LABELS[code];
+  if (!names) return code || "";
+  return names[locale === "zh-Hans" ? 0 : locale === "zh-Hant" ? 1 : 2];
+}
+
 const CLASS_LABELS = {
   CHECK: ["将", "將", "check"], MATE_THREAT: ["杀", "殺", "mate threat"], CHASE: ["捉", "捉", "chase"],
   EXCHANGE: ["兑", "兌", "exchange"], OFFER: ["献", "獻", "offer"], BLOCK: ["拦", "攔", "block"],
@@ -215,7 +259,8 @@ async function xqAdjudicate() {
   try {
     const r = await call("/v1/xiangqi/adjudicateGame", { ...xqRequest(), includeDiagrams: true });
     const box = el("div", { class: "verdict", id: "xq-verdict-box" });
-    box.append(el("h3", {}, `${t("outcome")}: ${r.outcome || ""} ${r.termination || ""}`));
+    const how = r.termination ? ` · ${enumLabel(r.termination)}` : "";
+    box.append(el("h3", { "data-outcome": r.outcome || "" }, `${t("outcome")}: ${enumLabel(r.outcome)}${how}`));
     if (r.rule) box.append(el("p", { class: "rule" }, `${t("rule")}: ${r.rule}`));
     if (r.warning) box.append(el("p", { class: "rule" }, `${t("warning")}: ${r.warning}`));
     const judged = (r.plies || []).filter((p) => p.moveClass && p.moveClass !== "MOVE_CLASS_UNSPECIFIED");
@@ -274,7 +319,7 @@ async function trfPair() {
 async function trfStandings() {
   try {
     const r = await call("/v1/tournament/computeStandings", { trf: $("trf").value });
-    const names = (r.tiebreaks || []).map((x) => x.replace("TIEBREAK_", ""));
+    const names = (r.tiebreaks || []).map(enumLabel);
     const out = $("trf-out");
     out.textContent = "";
     out.append(table([t("rank"), "#", t("name"), t("points"), ...names],

@@ -108,7 +108,8 @@ def run(page, base, shots):
     expect(page.locator("#xq-status")).to_contain_text("8")
     page.click("#xq-adjudicate")
     verdict = page.locator("#xq-verdict-box")
-    expect(verdict).to_contain_text("OUTCOME_BLACK_WINS")
+    expect(verdict.locator("h3")).to_have_attribute("data-outcome", "OUTCOME_BLACK_WINS")
+    expect(verdict.locator("h3")).to_contain_text("黑方胜")
     expect(verdict).to_contain_text("长将")
     expect(verdict.locator("tr")).not_to_have_count(0)
     expect(verdict.locator(".diagrams img").first).to_have_attribute("src", BLOB)
@@ -138,6 +139,7 @@ def run(page, base, shots):
     page.screenshot(path=os.path.join(shots, "3-tournament-pairing.png"), full_page=True)
     page.click("#trf-standings")
     expect(page.locator("#trf-out table tr")).to_have_count(16)
+    expect(page.locator("#trf-out table")).to_contain_text("對手分")  # CXA tie-break column
     page.click("#rr-schedule")
     expect(page.locator("#rr-out table tr")).to_have_count(16)  # 6 players: 5 rounds × 3 boards
     page.click("#ko-draw")

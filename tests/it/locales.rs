@@ -184,6 +184,25 @@ async fn the_locale_is_chosen_per_request() {
     // Only the texts change.
     assert_eq!(zh["decidingPlies"], en["decidingPlies"]);
     assert_eq!(zh["plies"][4]["moveClass"], en["plies"][4]["moveClass"]);
+    // A repetition short of the trigger count: the warning says who must change.
+    let warned: serde_json::Value = http
+        .post(url(&server, "/v1/xiangqi/adjudicateGame"))
+        .header("accept-language", "zh-Hans")
+        .json(&serde_json::json!({
+            "startFen": "2b6/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w",
+            "moves": ["车四平五", "将5平6", "车五平四", "将6平5"]
+        }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(warned["rule"], "对局继续进行。");
+    assert_eq!(
+        warned["warning"],
+        "红方须变着（长将），局面再次重复即判负。循环着法为第1至4步（将 闲 将 闲）；红方：长将，黑方：允许着法（闲着等）。"
+    );
     let unknown: serde_json::Value = ask(Some("fr")).await.unwrap().json().await.unwrap();
     assert_eq!(unknown["rule"], en["rule"]);
 

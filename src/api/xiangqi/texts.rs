@@ -239,16 +239,20 @@ pub fn ply_note(
 
 /// The cycle sentence: which plies, their classes, each side's pattern.
 fn cycle_sentence(locale: Locale, v: &Verdict) -> String {
-    let (Some(&from), Some(&to), Some(red), Some(black)) = (
-        v.deciding_plies.first(),
-        v.deciding_plies.last(),
-        v.red_pattern,
-        v.black_pattern,
-    ) else {
+    // A warning's cycle is not a deciding one: its plies are those that carry a class.
+    let plies: Vec<usize> = if v.deciding_plies.is_empty() {
+        (1..=v.plies.len())
+            .filter(|&p| v.plies[p - 1].class.is_some())
+            .collect()
+    } else {
+        v.deciding_plies.clone()
+    };
+    let (Some(&from), Some(&to), Some(red), Some(black)) =
+        (plies.first(), plies.last(), v.red_pattern, v.black_pattern)
+    else {
         return String::new();
     };
-    let classes: Vec<String> = v
-        .deciding_plies
+    let classes: Vec<String> = plies
         .iter()
         .filter_map(|&p| v.plies.get(p.wrapping_sub(1)))
         .filter_map(|r| r.class.as_ref())
