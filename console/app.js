@@ -222,7 +222,9 @@ async function xqClick(event) {
         xq.selected = null;
         status("xq-status", `${t("legal")}: ${r.moveChinese} (${r.moveIccs})`);
       } else {
-        status("xq-status", `${t("illegal")}: ${xq.selected}${sq} — ${r.explanation}`, true);
+        // Chinese explanations are whole sentences naming the move; English ones give the reason.
+        const text = locale === "en" ? `${t("illegal")}: ${xq.selected}${sq} — ${r.explanation}` : r.explanation;
+        status("xq-status", text, true);
       }
     } else if (ownPiece(xq.fen, sq)) {
       xq.selected = sq === xq.selected ? null : sq;
