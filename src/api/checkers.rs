@@ -147,18 +147,7 @@ fn read_path(game: &Game, field: &str, path: &[String]) -> Result<Vec<u16>, ApiE
     if path.len() > game.star.len() {
         return Err(ApiError::invalid(field, "path longer than the board"));
     }
-    let holes: Vec<u16> = path
-        .iter()
-        .enumerate()
-        .map(|(i, name)| {
-            game.star.parse_hole(name).map(|h| h as u16).ok_or_else(|| {
-                ApiError::invalid(
-                    format!("{field}[{i}]"),
-                    format!("{name:?} is not a hole of this board"),
-                )
-            })
-        })
-        .collect::<Result<_, _>>()?;
+    let holes = parse_holes(game, field, path)?;
     // A step is a whole move: a longer path made partly of steps is malformed, not a rule case.
     if holes.len() >= 3
         && holes
@@ -346,6 +335,11 @@ fn diagram_holes(game: &Game, field: &str, names: &[String]) -> Result<Vec<u16>,
             ),
         ));
     }
+    parse_holes(game, field, names)
+}
+
+/// Reads hole names (`e5` or `q,r`); the first unknown one is an error on `field[i]`.
+fn parse_holes(game: &Game, field: &str, names: &[String]) -> Result<Vec<u16>, ApiError> {
     names
         .iter()
         .enumerate()

@@ -12,24 +12,12 @@ use crate::xiangqi::adjudication::message::RuleMessage;
 use crate::xiangqi::adjudication::touch::TouchClause;
 use crate::xiangqi::adjudication::{Article, Classified, MoveClass, Pattern, PlyRecord, Verdict};
 use crate::xiangqi::notation::{ChineseStyle, write_chinese};
-use crate::xiangqi::{IllegalMove, Move, Piece, PieceKind, Position, Side, Square};
+use crate::xiangqi::{IllegalMove, Move, Piece, Position, Side, Square};
 
 fn side_key(side: Side) -> &'static str {
     match side {
         Side::Red => "red",
         Side::Black => "black",
-    }
-}
-
-fn kind_key(kind: PieceKind) -> &'static str {
-    match kind {
-        PieceKind::General => "general",
-        PieceKind::Advisor => "advisor",
-        PieceKind::Elephant => "elephant",
-        PieceKind::Horse => "horse",
-        PieceKind::Chariot => "chariot",
-        PieceKind::Cannon => "cannon",
-        PieceKind::Soldier => "soldier",
     }
 }
 
@@ -111,7 +99,7 @@ fn piece_name(locale: Locale, piece: Piece) -> String {
         "side-piece",
         &[
             arg("side", side_key(piece.side)),
-            arg("kind", kind_key(piece.kind)),
+            arg("kind", piece.kind.name()),
         ],
     )
 }
@@ -156,7 +144,7 @@ pub fn illegal_explanation(
                 (_, Some(p)) => text(
                     locale,
                     "piece",
-                    &[arg("side", side_key(p.side)), arg("kind", kind_key(kind))],
+                    &[arg("side", side_key(p.side)), arg("kind", kind.name())],
                 ),
                 (_, None) => kind.name().to_string(),
             },
