@@ -92,7 +92,7 @@ impl Locale {
 }
 
 /// The catalogue files of each locale (one per area), embedded in the binary.
-pub const CATALOGUES: [(Locale, &str, &str); 3] = [
+pub const CATALOGUES: [(Locale, &str, &str); 12] = [
     (
         Locale::En,
         "xiangqi",
@@ -107,6 +107,51 @@ pub const CATALOGUES: [(Locale, &str, &str); 3] = [
         Locale::ZhHant,
         "xiangqi",
         include_str!("../locales/zh-Hant/xiangqi.ftl"),
+    ),
+    (
+        Locale::En,
+        "tournament",
+        include_str!("../locales/en/tournament.ftl"),
+    ),
+    (
+        Locale::ZhHans,
+        "tournament",
+        include_str!("../locales/zh-Hans/tournament.ftl"),
+    ),
+    (
+        Locale::ZhHant,
+        "tournament",
+        include_str!("../locales/zh-Hant/tournament.ftl"),
+    ),
+    (
+        Locale::En,
+        "checkers",
+        include_str!("../locales/en/checkers.ftl"),
+    ),
+    (
+        Locale::ZhHans,
+        "checkers",
+        include_str!("../locales/zh-Hans/checkers.ftl"),
+    ),
+    (
+        Locale::ZhHant,
+        "checkers",
+        include_str!("../locales/zh-Hant/checkers.ftl"),
+    ),
+    (
+        Locale::En,
+        "errors",
+        include_str!("../locales/en/errors.ftl"),
+    ),
+    (
+        Locale::ZhHans,
+        "errors",
+        include_str!("../locales/zh-Hans/errors.ftl"),
+    ),
+    (
+        Locale::ZhHant,
+        "errors",
+        include_str!("../locales/zh-Hant/errors.ftl"),
     ),
 ];
 

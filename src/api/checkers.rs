@@ -1,10 +1,14 @@
 //! The Chinese checkers RPCs: proto ↔ the pure `checkers` module, with field paths for errors.
 
 use crate::api::error::ApiError;
-use crate::checkers::match_play::{GameStatus, MatchOptions, Turn, adjudicate, resolve};
+use crate::checkers::match_play::{
+    GameStatus, GameVerdict, MatchOptions, Turn, adjudicate, resolve,
+};
 use crate::checkers::{CampRule, CampScope, Game, Hop, Rules, WinRule};
+use crate::i18n::{Arg, current, text};
 use crate::limits::MAX_CHECKERS_TURNS;
 use crate::pb::checkers::v1 as pb;
+use fluent_bundle::FluentValue;
 
 fn rules_from(r: Option<pb::Rules>) -> Result<Rules, ApiError> {
     let Some(pb::Rules {
@@ -17,9 +21,7 @@ fn rules_from(r: Option<pb::Rules>) -> Result<Rules, ApiError> {
     else {
         return Ok(Rules::default());
     };
-    let bad = |f: &str, v: i32| {
-        ApiError::invalid(format!("position.rules.{f}"), format!("unknown value {v}"))
-    };
+    let bad = |f: &str, v: i32| ApiError::unknown_value(format!("position.rules.{f}"), v);
     Ok(Rules {
         hop: match pb::Hop::try_from(hop) {
             Ok(pb::Hop::Unspecified | pb::Hop::Standard) => Hop::Standard,
@@ -164,33 +166,64 @@ fn read_path(game: &Game, field: &str, path: &[String]) -> Result<Vec<u16>, ApiE
 
 fn explain(e: &crate::checkers::PathError, game: &Game) -> String {
     use crate::checkers::PathError as E;
-    let name = |h: &u16| {
+    let name = |h: &u16| -> FluentValue<'static> {
         game.star
             .names
             .get(*h as usize)
             .cloned()
             .unwrap_or_default()
+            .into()
     };
+    let say = |id: &str, args: &[Arg<'_>]| text(current(), id, args);
     match e {
-        E::TooShort => "a move needs at least an origin and a destination".into(),
-        E::NotYourPiece => "the origin holds no piece of the player to move".into(),
-        E::RevisitsHole => "a hop chain may not revisit a hole or return to its origin".into(),
-        E::LandingOccupied { hole } => format!("{} is occupied", name(hole)),
-        E::IllegalHop { from, to } => format!(
-            "{} to {} is neither a step nor a legal hop",
-            name(from),
-            name(to)
+        E::TooShort => say("checkers-illegal-too-short", &[]),
+        E::NotYourPiece => say("checkers-illegal-not-your-piece", &[]),
+        E::RevisitsHole => say("checkers-illegal-revisits-hole", &[]),
+        E::LandingOccupied { hole } => {
+            say("checkers-illegal-landing-occupied", &[("hole", name(hole))])
+        }
+        E::IllegalHop { from, to } => say(
+            "checkers-illegal-hop",
+            &[("from", name(from)), ("to", name(to))],
         ),
-        E::ForbiddenCamp { hole } => format!(
-            "{} is in a camp the rules forbid to this player",
-            name(hole)
+        E::ForbiddenCamp { hole } => {
+            say("checkers-illegal-forbidden-camp", &[("hole", name(hole))])
+        }
+        E::LeavesTarget { hole } => say("checkers-illegal-leaves-target", &[("hole", name(hole))]),
+        E::NoSuchMove => say("checkers-illegal-no-such-move", &[]),
+        E::Repetition => say("checkers-illegal-repetition", &[]),
+    }
+}
+
+/// How an adjudicated game stands, in words.
+fn game_reason(r: &GameVerdict, game: &Game, max_plies: u32) -> String {
+    let say = |id: &str, args: &[Arg<'_>]| text(current(), id, args);
+    if let Some((i, e)) = &r.error {
+        return say(
+            "checkers-game-illegal-turn",
+            &[("turn", (i + 1).into()), ("why", explain(e, game).into())],
+        );
+    }
+    match r.status {
+        GameStatus::Ongoing => say("checkers-game-ongoing", &[("turns", r.plies.into())]),
+        GameStatus::Finished => match r.finishing_order.first() {
+            Some(&w) => {
+                let order: Vec<String> =
+                    r.finishing_order.iter().map(ToString::to_string).collect();
+                say(
+                    "checkers-game-finished",
+                    &[("player", w.into()), ("order", order.join(", ").into())],
+                )
+            }
+            None => say("checkers-game-finished-nobody", &[]),
+        },
+        GameStatus::PassRound => say("checkers-game-pass-round", &[]),
+        GameStatus::MoveCap => say("checkers-game-move-cap", &[("plies", max_plies.into())]),
+        // The illegal turn is always recorded with this status (handled above).
+        GameStatus::IllegalTurn => say(
+            "checkers-game-illegal-turn",
+            &[("turn", (r.plies + 1).into()), ("why", "".into())],
         ),
-        E::LeavesTarget { hole } => format!(
-            "goal lock: a piece in its target may not land on {}",
-            name(hole)
-        ),
-        E::NoSuchMove => "no legal move connects these holes".into(),
-        E::Repetition => "the move would repeat a position too often".into(),
     }
 }
 
@@ -286,6 +319,7 @@ pub fn adjudicate_game(
             Turn::Move(read_path(&l.game, &format!("moves[{i}].path"), &t.path)?)
         });
     }
+    let max_plies = opts.max_plies;
     let r = adjudicate(&l.game, l.occ.clone(), l.to_move, &turns, opts);
     let status = match r.status {
         GameStatus::Ongoing => pb::GameStatus::Ongoing,
@@ -294,10 +328,7 @@ pub fn adjudicate_game(
         GameStatus::MoveCap => pb::GameStatus::MoveCapDraw,
         GameStatus::IllegalTurn => pb::GameStatus::IllegalMove,
     };
-    let reason = match &r.error {
-        Some((i, e)) => format!("turn {} is illegal: {}", i + 1, explain(e, &l.game)),
-        None => r.reason.clone(),
-    };
+    let reason = game_reason(&r, &l.game, max_plies);
     let mut final_position = position.unwrap_or_default();
     final_position.pieces = (0..l.game.players)
         .map(|p| pb::PlayerPieces {

@@ -51,7 +51,10 @@ pub fn start_position(field: &str, fen: &str) -> Result<Position, ApiError> {
             format!("FEN longer than {MAX_FEN_BYTES} bytes"),
         ));
     }
-    Position::from_fen(fen).map_err(|e| ApiError::invalid(field, e.to_string()))
+    Position::from_fen(fen).map_err(|e| {
+        let why = e.to_string();
+        ApiError::invalid(field, why.clone()).localized_as("error-fen", &[("why", why.into())])
+    })
 }
 
 /// Replays a history; any unreadable or illegal move is an `INVALID_ARGUMENT` on `moves[i]`.
@@ -65,14 +68,32 @@ pub fn replay(
         return Err(ApiError::invalid(
             field,
             format!("{} moves exceed the limit of {MAX_PLIES}", moves.len()),
+        )
+        .localized_as(
+            "error-too-many-moves",
+            &[("count", moves.len().into()), ("limit", MAX_PLIES.into())],
         ));
     }
     let mut pos = start;
     let mut played = Vec::with_capacity(moves.len());
     for (i, text) in moves.iter().enumerate() {
         let f = format!("{field}[{i}]");
-        let m = read_move(&pos, text, dialect, &f)
-            .map_err(|e| ApiError::invalid(&f, format!("ply {} {text:?}: {e}", i + 1)))?;
+        let m = read_move(&pos, text, dialect, &f).map_err(|e| {
+            let err = ApiError::invalid(&f, format!("ply {} {text:?}: {e}", i + 1));
+            let ReadError::Move(e) = e else { return err };
+            err.localized(|l| {
+                let why = crate::api::xiangqi::texts::move_error_text(l, &pos, text, &e);
+                crate::i18n::text(
+                    l,
+                    "error-move",
+                    &[
+                        ("ply", (i + 1).into()),
+                        ("text", text.as_str().into()),
+                        ("why", why.into()),
+                    ],
+                )
+            })
+        })?;
         pos.play_unchecked(m);
         played.push(m);
     }

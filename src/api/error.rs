@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use crate::i18n::{self, Arg, Locale};
 use crate::limits::MAX_ERROR_TEXT_BYTES;
 
 /// Error codes (mirrors `arbiter.common.v1.ErrorCode`).
@@ -147,8 +148,11 @@ impl ErrorCode {
 pub struct FieldViolation {
     /// Path of the field, e.g. `moves[3]` or `start_fen`.
     pub field: String,
-    /// What is wrong with it.
+    /// What is wrong with it (English).
     pub description: String,
+    /// The same in the request's locale, when a catalogue has it and the locale is not
+    /// English.
+    pub localized: Option<String>,
 }
 
 /// An API error: a code, a message, and the fields at fault.
@@ -187,8 +191,20 @@ impl ApiError {
         ApiError {
             code: ErrorCode::InvalidArgument,
             message: format!("{field}: {description}"),
-            violations: vec![FieldViolation { field, description }],
+            violations: vec![FieldViolation {
+                field,
+                description,
+                localized: None,
+            }],
         }
+    }
+
+    /// `INVALID_ARGUMENT`: `value` is not one of the field's enum values.
+    pub fn unknown_value(field: impl Into<String>, value: impl fmt::Display) -> ApiError {
+        let value = value.to_string();
+        let description = format!("unknown value {value}");
+        ApiError::invalid(field, description)
+            .localized_as("error-unknown-value", &[("value", value.into())])
     }
 
     /// An error with a code and message only.
@@ -198,6 +214,86 @@ impl ApiError {
             message: capped(message.into()),
             violations: Vec::new(),
         }
+    }
+}
+
+impl ErrorCode {
+    /// The catalogue key of the code (`ERROR_CODE_FAILED_PRECONDITION` → `failed-precondition`),
+    /// also the last segment of the problem type URI.
+    #[must_use]
+    pub fn key(self) -> String {
+        self.mapping()
+            .name
+            .trim_start_matches("ERROR_CODE_")
+            .to_lowercase()
+            .replace('_', "-")
+    }
+}
+
+impl ApiError {
+    /// Gives the first field's reason in the request's locale, written by `say` (English
+    /// answers keep the English description and do not call it).
+    #[must_use]
+    pub fn localized(mut self, say: impl FnOnce(Locale) -> String) -> ApiError {
+        let locale = i18n::current();
+        if locale != Locale::En
+            && let Some(v) = self.violations.first_mut()
+        {
+            v.localized = Some(capped(say(locale)));
+        }
+        self
+    }
+
+    /// As [`ApiError::localized`], the reason being catalogue message `id` with `args`.
+    #[must_use]
+    pub fn localized_as(self, id: &str, args: &[Arg<'_>]) -> ApiError {
+        self.localized(|l| i18n::text(l, id, args))
+    }
+
+    /// The error's human texts in `locale`: the detail and each field's reason. English is
+    /// the error's own wording; other locales frame it with the code's title and use each
+    /// field's localised reason where there is one (else the English one). `name` writes a
+    /// field path as the transport's clients know it.
+    #[must_use]
+    pub fn texts_in(&self, locale: Locale, name: impl Fn(&str) -> String) -> (String, Vec<String>) {
+        if locale == Locale::En {
+            let reasons = self.violations.iter().map(|v| v.description.clone());
+            return (self.message.clone(), reasons.collect());
+        }
+        let reasons: Vec<String> = self
+            .violations
+            .iter()
+            .map(|v| v.localized.clone().unwrap_or_else(|| v.description.clone()))
+            .collect();
+        let message = if self.violations.is_empty() {
+            self.message.clone()
+        } else {
+            let fields: Vec<String> = self
+                .violations
+                .iter()
+                .zip(&reasons)
+                .map(|(v, r)| {
+                    i18n::text(
+                        locale,
+                        "error-field",
+                        &[
+                            ("field", name(&v.field).into()),
+                            ("reason", r.clone().into()),
+                        ],
+                    )
+                })
+                .collect();
+            fields.join("；")
+        };
+        let detail = i18n::text(
+            locale,
+            "error-with-message",
+            &[
+                ("code", self.code.key().into()),
+                ("message", message.into()),
+            ],
+        );
+        (capped(detail), reasons)
     }
 }
 

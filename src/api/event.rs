@@ -24,7 +24,7 @@ use crate::tournament::standings::Tiebreak;
 use crate::tournament::swiss::PairingError;
 
 fn enum_error(field: String, value: i32) -> ApiError {
-    ApiError::invalid(field, format!("unknown value {value}"))
+    ApiError::unknown_value(field, value)
 }
 
 fn stage_from(s: &pb::EventStage, field: &str) -> Result<Stage, ApiError> {
@@ -364,7 +364,7 @@ fn response_to(state: &EventState, def: &EventDef) -> pb::RunEventResponse {
             })
             .collect(),
         definition: def.stages.iter().map(stage_to).collect(),
-        explanation: state.explanation.clone(),
+        explanation: super::tournament_texts::event(state),
     }
 }
 

@@ -7,6 +7,7 @@ pub mod convert;
 pub mod error;
 pub mod event;
 pub mod tournament;
+pub mod tournament_texts;
 pub mod xiangqi;
 
 pub use error::{ApiError, ErrorCode, FieldViolation};

@@ -4,6 +4,7 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use crate::api::error::{ApiError, ErrorCode};
+use crate::api::tournament_texts;
 use crate::limits::{
     MAX_BOARDS, MAX_PAIRING_MS, MAX_ROUND_ROBIN_CYCLES, MAX_SCHEDULE_PLAYERS, MAX_SWISS_PLAYERS,
     MAX_TEAM_MATCHES, MAX_TEAMS, MAX_TIEBREAKS, MAX_TRF_BYTES, MAX_TRF_PLAYERS,
@@ -75,10 +76,7 @@ pub(crate) fn points_from(
             bye: 6,
         }),
         Err(_) => {
-            return Err(ApiError::invalid(
-                format!("{field}.preset"),
-                format!("unknown value {}", p.preset),
-            ));
+            return Err(ApiError::unknown_value(format!("{field}.preset"), p.preset));
         }
     })
 }
@@ -297,10 +295,7 @@ pub fn pair_swiss_round(
     match pb::PairingSystem::try_from(req.system) {
         Ok(pb::PairingSystem::Unspecified | pb::PairingSystem::Dutch) => {}
         Err(_) => {
-            return Err(ApiError::invalid(
-                "system",
-                format!("unknown value {}", req.system),
-            ));
+            return Err(ApiError::unknown_value("system", req.system));
         }
     }
     let t = load(&req.trf, req.event)?;
@@ -317,23 +312,7 @@ pub fn pair_swiss_round(
         PairingError::Stopped => ApiError::new(ErrorCode::Timeout, e.to_string()),
         _ => ApiError::new(ErrorCode::FailedPrecondition, e.to_string()),
     })?;
-    let explanation = format!(
-        "round {} paired with the FIDE Dutch system: {} board{}{}{}",
-        round.number,
-        round.boards.len(),
-        if round.boards.len() == 1 { "" } else { "s" },
-        round
-            .bye
-            .map_or(String::new(), |b| format!(", pairing-allocated bye to {b}")),
-        if round.not_paired.is_empty() {
-            String::new()
-        } else {
-            format!(
-                ", {} not paired (requested byes or absent)",
-                round.not_paired.len()
-            )
-        }
-    );
+    let explanation = tournament_texts::round(&round);
     Ok(pb::PairSwissRoundResponse {
         pairings: round
             .boards
@@ -343,7 +322,7 @@ pub fn pair_swiss_round(
                 red: b.red,
                 black: b.black,
                 board: i as u32 + 1,
-                explanation: b.explanation.clone(),
+                explanation: tournament_texts::pairing(&b.why),
             })
             .collect(),
         byes: round.bye.into_iter().collect(),
@@ -431,10 +410,7 @@ pub fn compute_standings(
             Ok(pb::TiebreakPreset::CxaRoundRobin) => Preset::CxaRoundRobin,
             Ok(pb::TiebreakPreset::Fide) => Preset::Fide,
             Err(_) => {
-                return Err(ApiError::invalid(
-                    "preset",
-                    format!("unknown value {}", req.preset),
-                ));
+                return Err(ApiError::unknown_value("preset", req.preset));
             }
         };
         preset.tiebreaks().to_vec()
@@ -456,10 +432,7 @@ pub fn compute_standings(
         Ok(pb::UnplayedRule::Fide2026) => UnplayedRule::Fide2026,
         Ok(pb::UnplayedRule::Plain) => UnplayedRule::Plain,
         Err(_) => {
-            return Err(ApiError::invalid(
-                "unplayed",
-                format!("unknown value {}", req.unplayed),
-            ));
+            return Err(ApiError::unknown_value("unplayed", req.unplayed));
         }
     };
     let rows = standings::standings(&t, &tiebreaks, rule);
@@ -610,9 +583,9 @@ pub fn draw_knockout(req: pb::DrawKnockoutRequest) -> Result<pb::DrawKnockoutRes
                     Ok(pb::MatchOutcome::BottomWins) => Ok(Some(MatchResult::BottomWins)),
                     Ok(pb::MatchOutcome::Drawn) => Ok(Some(MatchResult::Drawn)),
                     Ok(pb::MatchOutcome::Unspecified) => Ok(None),
-                    Err(_) => Err(ApiError::invalid(
+                    Err(_) => Err(ApiError::unknown_value(
                         format!("results[{ri}].outcomes[{mi}]"),
-                        format!("unknown value {o}"),
+                        o,
                     )),
                 })
                 .collect::<Result<Vec<_>, _>>()
@@ -647,7 +620,7 @@ pub fn draw_knockout(req: pb::DrawKnockoutRequest) -> Result<pb::DrawKnockoutRes
             })
         }),
         champion: bracket.champion,
-        explanation: bracket.explanation,
+        explanation: tournament_texts::knockout(bracket.next),
     })
 }
 

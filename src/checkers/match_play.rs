@@ -64,8 +64,6 @@ pub struct GameVerdict {
     pub scores: Vec<f64>,
     /// Rank per player (1 = best; unfinished players share the next rank).
     pub ranks: Vec<u32>,
-    /// The explanation.
-    pub reason: String,
     /// Turns applied.
     pub plies: usize,
     /// The canonical path of each applied move (empty for passes).
@@ -167,13 +165,11 @@ pub fn adjudicate(
         }
     }
     let (scores, ranks) = scores_and_ranks(game.players, &finished, status);
-    let reason = reason(status, plies, &finished, error.as_ref(), &opts);
     GameVerdict {
         status,
         finishing_order: finished,
         scores,
         ranks,
-        reason,
         plies,
         paths,
         error,
@@ -205,36 +201,6 @@ fn scores_and_ranks(
         scores = vec![0.5; players];
     }
     (scores, ranks)
-}
-
-/// Why the game stands as it does, in words.
-fn reason(
-    status: GameStatus,
-    plies: usize,
-    finished: &[usize],
-    error: Option<&(usize, PathError)>,
-    opts: &MatchOptions,
-) -> String {
-    match status {
-        GameStatus::Ongoing => format!("{plies} turns played; the game goes on"),
-        GameStatus::Finished => match finished.first() {
-            Some(w) => {
-                format!("player {w} occupied its target camp first; finishing order {finished:?}")
-            }
-            None => "finished".into(),
-        },
-        GameStatus::PassRound => {
-            "a full round of passes by every unfinished player: drawn among them".into()
-        }
-        GameStatus::MoveCap => format!(
-            "move cap of {} plies reached: drawn among the unfinished",
-            opts.max_plies
-        ),
-        GameStatus::IllegalTurn => match error {
-            Some((i, e)) => format!("turn {} is illegal: {}", i + 1, e.code()),
-            None => "illegal turn".into(),
-        },
-    }
 }
 
 /// Turns a submitted path into the canonical full path: `from, to` is looked up among the legal

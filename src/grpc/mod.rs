@@ -7,18 +7,25 @@ use tonic::{Request, Response, Status};
 use tonic_types::{ErrorDetails, StatusExt};
 
 use crate::api::ApiError;
+use crate::i18n::Locale;
 use crate::server::workers::Job;
 
 /// The error domain in `google.rpc.ErrorInfo`.
 pub const ERROR_DOMAIN: &str = "arbiter.clubs";
 
-/// Converts an API error to a gRPC status with `ErrorInfo` and `BadRequest` details.
-pub fn to_status(err: &ApiError) -> Status {
+/// Converts an API error to a gRPC status with `ErrorInfo` and `BadRequest` details (English,
+/// for developers) and, when the caller asked for another language, a `LocalizedMessage` in it
+/// (for the people the client shows it to).
+pub fn to_status(err: &ApiError, locale: Locale) -> Status {
     let mapping = err.code.mapping();
     let mut details = ErrorDetails::new();
     details.set_error_info(mapping.name, ERROR_DOMAIN, HashMap::new());
     for v in &err.violations {
         details.add_bad_request_violation(v.field.clone(), v.description.clone());
+    }
+    if locale != Locale::En {
+        let (detail, _) = err.texts_in(locale, str::to_string);
+        details.set_localized_message(locale.tag(), detail);
     }
     Status::with_error_details(mapping.grpc, err.message.clone(), details)
 }
@@ -35,6 +42,7 @@ pub fn call<Req, Resp>(
     let req = request.into_inner();
     finish(
         job.as_ref(),
+        locale,
         crate::i18n::with_locale(locale, || handler(req)),
     )
 }
@@ -51,6 +59,7 @@ fn locale_of<Req>(request: &Request<Req>) -> Option<crate::i18n::Locale> {
 /// Notes the answer's code on the job and converts the result.
 fn finish<Resp>(
     job: Option<&Job>,
+    locale: Option<Locale>,
     result: Result<Resp, ApiError>,
 ) -> Result<Response<Resp>, Status> {
     if let Some(job) = job {
@@ -59,7 +68,8 @@ fn finish<Resp>(
             Err(e) => grpc_code_name(e.code.mapping().grpc),
         });
     }
-    result.map(Response::new).map_err(|e| to_status(&e))
+    let locale = locale.unwrap_or_else(crate::i18n::default_locale);
+    result.map(Response::new).map_err(|e| to_status(&e, locale))
 }
 
 /// As [`call`], for handlers that may compute for long (adjudication, records, tournaments):
@@ -83,7 +93,7 @@ where
     let result = job
         .run(move || crate::i18n::with_locale(locale, || handler(req)))
         .await;
-    finish(Some(&job), result)
+    finish(Some(&job), locale, result)
 }
 
 /// The upper-case gRPC code name used as the `code` metric label.

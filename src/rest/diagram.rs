@@ -170,11 +170,14 @@ where
     });
     match result {
         Ok(resp) => svg_response(svg_of(resp)),
-        Err(e) if e.code == ErrorCode::MalformedBody => problem_response(&ApiError {
-            code: ErrorCode::InvalidArgument,
-            ..e
-        }),
-        Err(e) => problem_response(&e),
+        Err(e) if e.code == ErrorCode::MalformedBody => problem_response(
+            &ApiError {
+                code: ErrorCode::InvalidArgument,
+                ..e
+            },
+            crate::i18n::current(),
+        ),
+        Err(e) => problem_response(&e, crate::i18n::current()),
     }
 }
 
@@ -183,7 +186,10 @@ type QueryResult = Result<Query<Vec<(String, String)>>, QueryRejection>;
 
 /// A query that is not `application/x-www-form-urlencoded` text (bad percent-encoding).
 fn bad_query(e: &QueryRejection) -> Response {
-    problem_response(&ApiError::invalid("query", e.body_text()))
+    problem_response(
+        &ApiError::invalid("query", e.body_text()),
+        crate::i18n::current(),
+    )
 }
 
 fn answered(req: &Request, resp: Response) -> Response {

@@ -125,11 +125,17 @@ fn json_response<T: Serialize>(value: &T) -> Response {
             resp.extensions_mut().insert(AnswerCode("OK"));
             resp
         }
-        Err(e) => problem_response(&ApiError::new(
-            ErrorCode::Internal,
-            format!("encoding the response: {e}"),
-        )),
+        Err(e) => problem_response(
+            &ApiError::new(ErrorCode::Internal, format!("encoding the response: {e}")),
+            crate::i18n::current(),
+        ),
     }
+}
+
+/// The language of a request's texts: its `Accept-Language` (also the gRPC metadata key), else
+/// the server default.
+pub(crate) fn request_locale(headers: &HeaderMap) -> crate::i18n::Locale {
+    locale_of(headers).unwrap_or_else(crate::i18n::default_locale)
 }
 
 /// The locale the caller asked for (`Accept-Language`), if supported.
@@ -182,14 +188,18 @@ where
         Ok(req) => crate::i18n::with_locale(locale, || handler(req)),
         Err(e) => Err(e),
     };
-    answer(job, result)
+    answer(job, locale, result)
 }
 
 /// The response for a handler's result; tells the guard that the handler answered.
-fn answer<Resp: Serialize>(job: Option<&Job>, result: Result<Resp, ApiError>) -> Response {
+fn answer<Resp: Serialize>(
+    job: Option<&Job>,
+    locale: Option<crate::i18n::Locale>,
+    result: Result<Resp, ApiError>,
+) -> Response {
     let resp = match result {
         Ok(resp) => json_response(&resp),
-        Err(err) => problem_response(&err),
+        Err(err) => problem_response(&err, locale.unwrap_or_else(crate::i18n::default_locale)),
     };
     if let (Some(job), Some(AnswerCode(code))) = (job, resp.extensions().get::<AnswerCode>()) {
         job.answered(code);
@@ -222,7 +232,7 @@ where
         }
         Err(e) => Err(e),
     };
-    answer(Some(&job), result)
+    answer(Some(&job), locale, result)
 }
 
 async fn decode<Req>(state: &RestState, headers: &HeaderMap, body: Body) -> Result<Req, ApiError>
@@ -308,11 +318,14 @@ pub fn router(state: RestState) -> Router {
     let r = add_routes(Router::new())
         .route(diagram::ROUTES[0].0, get(diagram::xiangqi))
         .route(diagram::ROUTES[1].0, get(diagram::checkers));
-    r.method_not_allowed_fallback(|| async {
-        problem_response(&ApiError::new(
-            ErrorCode::MethodNotAllowed,
-            "use POST with a JSON body (GET for the diagram.svg images)",
-        ))
+    r.method_not_allowed_fallback(|headers: HeaderMap| async move {
+        problem_response(
+            &ApiError::new(
+                ErrorCode::MethodNotAllowed,
+                "use POST with a JSON body (GET for the diagram.svg images)",
+            ),
+            request_locale(&headers),
+        )
     })
     .with_state(Arc::new(state))
 }

@@ -5,6 +5,7 @@ use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
 use crate::api::ApiError;
+use crate::i18n::Locale;
 
 /// A problem body.
 #[derive(Serialize, Debug)]
@@ -34,36 +35,39 @@ pub struct Violation {
     pub description: String,
 }
 
-impl From<&ApiError> for Problem {
-    fn from(err: &ApiError) -> Problem {
+impl Problem {
+    /// The problem body of `err`, its texts in `locale`.
+    #[must_use]
+    pub fn of(err: &ApiError, locale: Locale) -> Problem {
         let m = err.code.mapping();
+        let (detail, reasons) = err.texts_in(locale, json_path);
+        let detail = if locale == Locale::En {
+            json_detail(err)
+        } else {
+            detail
+        };
         Problem {
-            kind: format!(
-                "https://arbiter.clubs/problems/{}",
-                m.name
-                    .trim_start_matches("ERROR_CODE_")
-                    .to_lowercase()
-                    .replace('_', "-")
-            ),
+            kind: format!("https://arbiter.clubs/problems/{}", err.code.key()),
             title: m.name.to_string(),
             status: m.http,
-            detail: json_detail(err),
+            detail,
             code: m.name,
             violations: err
                 .violations
                 .iter()
-                .map(|v| Violation {
+                .zip(reasons)
+                .map(|(v, description)| Violation {
                     field: json_path(&v.field),
-                    description: v.description.clone(),
+                    description,
                 })
                 .collect(),
         }
     }
 }
 
-/// The problem response of an API error.
-pub fn problem_response(err: &ApiError) -> Response {
-    let p = Problem::from(err);
+/// The problem response of an API error, its texts in `locale` (`Content-Language` says which).
+pub fn problem_response(err: &ApiError, locale: Locale) -> Response {
+    let p = Problem::of(err, locale);
     let status = StatusCode::from_u16(p.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     let mut body = serde_json::to_vec(&p).unwrap_or_default();
     body.push(b'\n');
@@ -71,6 +75,10 @@ pub fn problem_response(err: &ApiError) -> Response {
     resp.headers_mut().insert(
         header::CONTENT_TYPE,
         HeaderValue::from_static("application/problem+json"),
+    );
+    resp.headers_mut().insert(
+        header::CONTENT_LANGUAGE,
+        HeaderValue::from_static(locale.tag()),
     );
     resp.extensions_mut()
         .insert(crate::telemetry::AnswerCode(crate::grpc::grpc_code_name(

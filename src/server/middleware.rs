@@ -17,7 +17,8 @@ use super::workers::{Admission, Job, SetOnDrop, Workers};
 use crate::api::{ApiError, ErrorCode};
 use crate::auth::Tokens;
 use crate::grpc::{grpc_code_name, to_status};
-use crate::rest::problem_response;
+use crate::i18n::Locale;
+use crate::rest::{problem_response, request_locale};
 use crate::stop::Stop;
 use crate::telemetry::{self, AnswerCode, Transport, metrics_names::SHED_TOTAL};
 
@@ -75,11 +76,15 @@ pub(super) fn grpc_type(req: &Request) -> Option<HeaderValue> {
 
 /// An error in the caller's protocol: a trailers-only gRPC answer in the request's gRPC
 /// content type (plain or gRPC-Web), or a problem body.
-pub(super) fn error_response(err: &ApiError, grpc: Option<HeaderValue>) -> Response {
+pub(super) fn error_response(
+    err: &ApiError,
+    grpc: Option<HeaderValue>,
+    locale: Locale,
+) -> Response {
     let Some(content_type) = grpc else {
-        return problem_response(err);
+        return problem_response(err, locale);
     };
-    let status = to_status(err);
+    let status = to_status(err, locale);
     let mut resp = status.into_http::<axum::body::Body>();
     resp.headers_mut()
         .insert(header::CONTENT_TYPE, content_type);
@@ -192,7 +197,7 @@ pub(super) async fn authenticate(
         Transport::Rest
     });
     let rest = grpc.is_none();
-    let mut resp = error_response(&err, grpc);
+    let mut resp = error_response(&err, grpc, request_locale(req.headers()));
     if rest {
         resp.headers_mut()
             .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
@@ -232,6 +237,7 @@ pub(super) async fn guard(
     if is_ops(req.uri().path()) {
         return next.run(req).await;
     }
+    let locale = request_locale(req.headers());
     let Ok(permit) = shared.permits.clone().try_acquire_owned() else {
         metrics::counter!(SHED_TOTAL, "transport" => if grpc.is_some() { "grpc" } else { "rest" })
             .increment(1);
@@ -239,7 +245,7 @@ pub(super) async fn guard(
             ErrorCode::Overloaded,
             "server at its concurrency limit; retry later",
         );
-        return error_response(&err, grpc);
+        return error_response(&err, grpc, locale);
     };
     let timeout = client_timeout(&req).map_or(shared.timeout, |t| t.min(shared.timeout));
     let deadline = Instant::now() + timeout;
@@ -252,13 +258,13 @@ pub(super) async fn guard(
     );
     req.extensions_mut().insert(job.clone());
     match tokio::time::timeout_at(deadline.into(), next.run(req)).await {
-        Ok(resp) => client_fault(resp, &job, grpc),
+        Ok(resp) => client_fault(resp, &job, grpc, locale),
         Err(_) => {
             let err = ApiError::new(
                 ErrorCode::Timeout,
                 format!("request exceeded {} ms", timeout.as_millis()),
             );
-            error_response(&err, grpc)
+            error_response(&err, grpc, locale)
         }
     }
 }
@@ -266,7 +272,7 @@ pub(super) async fn guard(
 /// A gRPC `INTERNAL` answered before the handler ran comes from decoding the request (bad
 /// protobuf, bad UTF-8, a compressed flag without `grpc-encoding`, bad gRPC-Web base64): the
 /// client's fault, so `INVALID_ARGUMENT` with the decoder's message.
-fn client_fault(resp: Response, job: &Job, grpc: Option<HeaderValue>) -> Response {
+fn client_fault(resp: Response, job: &Job, grpc: Option<HeaderValue>, locale: Locale) -> Response {
     if grpc.is_none() || job.answer().is_some() {
         return resp;
     }
@@ -290,7 +296,7 @@ fn client_fault(resp: Response, job: &Job, grpc: Option<HeaderValue>) -> Respons
             format!("the request message could not be decoded: {message}"),
         )
     };
-    error_response(&err, grpc)
+    error_response(&err, grpc, locale)
 }
 
 /// Decodes the `%XX` escapes of a `grpc-message` header.
@@ -320,7 +326,7 @@ pub(super) async fn not_found(req: Request) -> Response {
         ErrorCode::NotFound,
         format!("no route for {} {}", req.method(), req.uri().path()),
     );
-    error_response(&err, grpc_type(&req))
+    error_response(&err, grpc_type(&req), request_locale(req.headers()))
 }
 
 /// Whether the server is ready (flipped off when draining).

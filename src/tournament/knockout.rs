@@ -214,8 +214,31 @@ pub struct Bracket {
     pub third_place: Option<Match>,
     /// The winner of the event, once the final is decided.
     pub champion: Option<PlayerId>,
-    /// What happens next, in words.
-    pub explanation: String,
+    /// What happens next (the API words it in the caller's language).
+    pub next: BracketNext,
+}
+
+/// What a bracket waits for. Rounds and matches are 0-based.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum BracketNext {
+    /// A round is to be played.
+    Round {
+        /// The round.
+        round: usize,
+        /// Its matches.
+        matches: usize,
+    },
+    /// A match was drawn and its tie-break games decide who goes on.
+    Tiebreak {
+        /// The round.
+        round: usize,
+        /// The match.
+        match_index: usize,
+    },
+    /// The final was drawn: its tie-break games decide the event.
+    FinalTiebreak,
+    /// The event is over.
+    Champion(PlayerId),
 }
 
 /// Why results cannot be applied to the bracket. Rounds and matches are 0-based.
@@ -283,7 +306,10 @@ pub fn run(
         rounds: Vec::new(),
         third_place: None,
         champion: None,
-        explanation: String::new(),
+        next: BracketNext::Round {
+            round: 0,
+            matches: 0,
+        },
     };
     for (ri, given) in results.iter().enumerate() {
         let played = round_results(&round, ri, given)?;
@@ -302,12 +328,12 @@ pub fn run(
             if !last {
                 return Err(RunError::ResultsAfterFinal);
             }
-            bracket.explanation = match bracket.rounds[ri][0].winner {
+            bracket.next = match bracket.rounds[ri][0].winner {
                 Some(Slot::Player(p)) => {
                     bracket.champion = Some(p);
-                    format!("player {p} wins the event")
+                    BracketNext::Champion(p)
                 }
-                _ => "the final was drawn: play the tie-break games".into(),
+                _ => BracketNext::FinalTiebreak,
             };
             return Ok(bracket);
         }
@@ -319,11 +345,10 @@ pub fn run(
                 round = next;
             }
             Err(KnockoutError::TiebreakNeeded(i)) if last => {
-                bracket.explanation = format!(
-                    "match {} of round {} was drawn: play the tie-break games and submit the winner",
-                    i + 1,
-                    ri + 1
-                );
+                bracket.next = BracketNext::Tiebreak {
+                    round: ri,
+                    match_index: i,
+                };
                 return Ok(bracket);
             }
             Err(KnockoutError::TiebreakNeeded(i)) => {
@@ -340,11 +365,10 @@ pub fn run(
             }
         }
     }
-    bracket.explanation = format!(
-        "round {} is to be played ({} matches)",
-        bracket.rounds.len() + 1,
-        round.len()
-    );
+    bracket.next = BracketNext::Round {
+        round: bracket.rounds.len(),
+        matches: round.len(),
+    };
     bracket.rounds.push(
         round
             .iter()
@@ -488,7 +512,13 @@ mod tests {
         );
         assert_eq!(b.rounds[0][1].winner, Some(Slot::Player(5)));
         assert_eq!(b.rounds[1][0].winner, None);
-        assert_eq!(b.explanation, "round 2 is to be played (2 matches)");
+        assert_eq!(
+            b.next,
+            BracketNext::Round {
+                round: 1,
+                matches: 2
+            }
+        );
         let semis = vec![Some(TopWins), Some(BottomWins)];
         let b = run_seeded(6, &[r1.clone(), semis.clone()], true).unwrap();
         assert_eq!(
@@ -505,10 +535,10 @@ mod tests {
         )
         .unwrap();
         assert_eq!(b.champion, Some(3));
-        assert_eq!(b.explanation, "player 3 wins the event");
+        assert_eq!(b.next, BracketNext::Champion(3));
         let drawn = run_seeded(6, &[r1, semis, vec![Some(Drawn)]], true).unwrap();
         assert_eq!(drawn.champion, None);
-        assert!(drawn.explanation.starts_with("the final was drawn"));
+        assert_eq!(drawn.next, BracketNext::FinalTiebreak);
     }
 
     #[test]
@@ -518,7 +548,13 @@ mod tests {
         assert_eq!(b.rounds.len(), 1);
         assert_eq!(b.rounds[0][0].winner, None);
         assert_eq!(b.rounds[0][1].winner, Some(Slot::Player(2)));
-        assert!(b.explanation.starts_with("match 1 of round 1 was drawn"));
+        assert_eq!(
+            b.next,
+            BracketNext::Tiebreak {
+                round: 0,
+                match_index: 0
+            }
+        );
         assert_eq!(
             run_seeded(4, &[r1, vec![Some(TopWins)]], false),
             Err(RunError::UndecidedBeforeLaterRounds {

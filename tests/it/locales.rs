@@ -3,10 +3,13 @@
 
 use std::collections::BTreeSet;
 
+use arbiter::api::ErrorCode;
+use arbiter::api::tournament_texts::colour_reason_key;
 use arbiter::api::xiangqi::texts::{article_key, class_key, clause_key, pattern_key};
 use arbiter::i18n::{CATALOGUES, Locale, messages, text};
 use arbiter::pb::xiangqi::v1 as pb;
 use arbiter::pb::xiangqi::v1::xiangqi_service_client::XiangqiServiceClient;
+use arbiter::tournament::swiss::ColourReason;
 use arbiter::xiangqi::adjudication::touch::TouchClause;
 use arbiter::xiangqi::adjudication::{Article, MoveClass, Pattern};
 use fluent_bundle::{FluentResource, FluentValue};
@@ -24,6 +27,11 @@ fn every_catalogue_parses_and_has_every_id() {
         |l: Locale| -> BTreeSet<String> { messages(l).into_iter().map(|(id, _)| id).collect() };
     let en = ids(Locale::En);
     assert!(en.len() > 40, "{en:?}");
+    // The areas share one bundle per locale: an id defined twice would lose one of its texts.
+    for l in Locale::ALL {
+        let all = messages(l);
+        assert_eq!(all.len(), ids(l).len(), "{}: an id appears twice", l.tag());
+    }
     for l in [Locale::ZhHans, Locale::ZhHant] {
         assert_eq!(ids(l), en, "{} and en differ", l.tag());
     }
@@ -58,7 +66,17 @@ fn sample(var: &str) -> String {
         "article" => "chase".into(),
         "clause" => "own-must-move".into(),
         "joint" => "yes".into(),
-        "screens" | "from" | "to" => "2".into(),
+        "screens" | "turn" | "turns" | "plies" | "count" | "round" | "match" | "boards"
+        | "matches" | "games" | "stage" | "player" | "floater" => "2".into(),
+        "from" | "to" | "points" => "2.5".into(),
+        "colour" => "red".into(),
+        "reason" => "alternate".into(),
+        "hole" => "e5".into(),
+        "order" => "1, 0".into(),
+        "rounds" => "2/3".into(),
+        "name" => "小组赛".into(),
+        "stage-text" => "第 1 阶段".into(),
+        "why" => "e5 已有棋子".into(),
         other => format!("<{other}>"),
     }
 }
@@ -118,12 +136,17 @@ fn every_enum_value_has_its_own_text() {
         TouchClause::Free,
     ]
     .map(clause_key);
+    let reasons = ColourReason::ALL.map(colour_reason_key);
+    let codes = ErrorCode::ALL.map(ErrorCode::key);
+    let codes: Vec<&str> = codes.iter().map(String::as_str).collect();
     for locale in Locale::ALL {
         for (message, var, keys) in [
             ("class", "class", &classes[..]),
             ("article", "article", &articles[..]),
             ("pattern", "pattern", &patterns[..]),
             ("touch-clause", "clause", &clauses[..]),
+            ("colour-reason", "reason", &reasons[..]),
+            ("error-title", "code", &codes[..]),
         ] {
             let texts: BTreeSet<String> = keys
                 .iter()
@@ -221,6 +244,159 @@ async fn the_locale_is_chosen_per_request() {
     assert_eq!(
         r.explanation,
         "黑方馬２進４不合法：馬腿被黑象絆住（蹩馬腿）"
+    );
+    server.shutdown().await.unwrap();
+}
+
+const SWISS_TRF: &str = include_str!("../data/swiss/unpaired/p033_r07_light_r01.trf");
+
+/// Pairing, knockout and Chinese checkers texts follow the request's locale too.
+#[tokio::test]
+async fn tournament_and_checkers_texts_are_localised() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let post = async |path: &str, lang: &str, body: serde_json::Value| -> serde_json::Value {
+        let resp = http
+            .post(url(&server, path))
+            .header("accept-language", lang)
+            .json(&body)
+            .send()
+            .await
+            .unwrap();
+        resp.json().await.unwrap()
+    };
+    let swiss = post(
+        "/v1/tournament/pairSwissRound",
+        "zh-CN",
+        serde_json::json!({ "trf": SWISS_TRF }),
+    )
+    .await;
+    assert_eq!(
+        swiss["explanation"], "第 1 轮按 FIDE 荷兰制编排：共 16 台，33 号轮空（编排轮空）",
+        "{swiss}"
+    );
+    let board = swiss["pairings"][0]["explanation"].as_str().unwrap();
+    assert!(
+        board.starts_with("0.0 分组；1 号执") && board.contains("均无意愿"),
+        "{board}"
+    );
+    let english = post(
+        "/v1/tournament/pairSwissRound",
+        "en",
+        serde_json::json!({ "trf": SWISS_TRF }),
+    )
+    .await;
+    assert_eq!(
+        english["explanation"],
+        "round 1 paired with the FIDE Dutch system: 16 boards, pairing-allocated bye to 33"
+    );
+
+    let knockout = post(
+        "/v1/tournament/drawKnockout",
+        "zh-TW",
+        serde_json::json!({
+            "players": [1, 2, 3, 4, 5],
+            "results": [{ "outcomes": ["MATCH_OUTCOME_UNSPECIFIED", "MATCH_OUTCOME_DRAWN", 0, 0] }]
+        }),
+    )
+    .await;
+    assert_eq!(
+        knockout["explanation"], "第 1 輪第 2 場戰和：請進行加賽並提交勝者",
+        "{knockout}"
+    );
+
+    let checkers = post(
+        "/v1/checkers/validateMove",
+        "zh-Hans",
+        serde_json::json!({ "position": { "players": 2 }, "path": ["c1", "i5"] }),
+    )
+    .await;
+    assert_eq!(checkers["reason"], "ILLEGAL_HOP", "structured fields stay");
+    assert_eq!(
+        checkers["explanation"],
+        "从 c1 到 i5 既不是一步平移，也不是合规的跳跃"
+    );
+    let game = post(
+        "/v1/checkers/adjudicateGame",
+        "zh-Hant",
+        serde_json::json!({ "position": { "players": 2 }, "moves": [{ "path": ["c1", "e5"] }] }),
+    )
+    .await;
+    assert_eq!(game["reason"], "已走 1 手，對局繼續", "{game}");
+    server.shutdown().await.unwrap();
+}
+
+/// Error texts: REST problems in the request's language (field paths and codes unchanged),
+/// gRPC keeps English and adds a `google.rpc.LocalizedMessage`.
+#[tokio::test]
+async fn errors_are_localised() {
+    use tonic_types::StatusExt;
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let resp = http
+        .post(url(&server, "/v1/xiangqi/validateMove"))
+        .header("accept-language", "zh-CN")
+        .json(&serde_json::json!({ "moves": ["h2e2", "马8进9", "炮二平六x"], "move": "h9g7" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 400);
+    assert_eq!(resp.headers()["content-language"], "zh-Hans");
+    let problem: serde_json::Value = resp.json().await.unwrap();
+    assert_eq!(problem["code"], "ERROR_CODE_INVALID_ARGUMENT");
+    assert_eq!(problem["violations"][0]["field"], "moves[2]");
+    assert_eq!(
+        problem["violations"][0]["description"],
+        "第 3 步「炮二平六x」：不是 ICCS、WXF 或中文记法的着法",
+        "{problem}"
+    );
+    assert_eq!(
+        problem["detail"],
+        "请求参数无效：字段 moves[2]：第 3 步「炮二平六x」：不是 ICCS、WXF 或中文记法的着法"
+    );
+    let english: serde_json::Value = http
+        .post(url(&server, "/v1/xiangqi/validateMove"))
+        .json(&serde_json::json!({ "moves": ["h2e2", "马8进9", "炮二平六x"], "move": "h9g7" }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert!(
+        english["detail"]
+            .as_str()
+            .unwrap()
+            .starts_with("moves[2]: ply 3"),
+        "{english}"
+    );
+
+    let mut client = XiangqiServiceClient::new(channel(&server).await);
+    let mut request = tonic::Request::new(pb::ValidateMoveRequest {
+        moves: vec!["h2e2".into(), "h2e2".into()],
+        r#move: "h9g7".into(),
+        ..Default::default()
+    });
+    request
+        .metadata_mut()
+        .insert("accept-language", "zh-TW".parse().unwrap());
+    let status = client.validate_move(request).await.unwrap_err();
+    assert!(
+        status.message().starts_with("moves[1]: ply 2"),
+        "{status:?}"
+    );
+    let localized = status
+        .get_error_details()
+        .localized_message()
+        .cloned()
+        .expect("a LocalizedMessage detail");
+    assert_eq!(localized.locale, "zh-Hant");
+    assert!(
+        localized
+            .message
+            .starts_with("請求參數無效：欄位 moves[1]：第 2 步「h2e2」：黑方"),
+        "{}",
+        localized.message
     );
     server.shutdown().await.unwrap();
 }

@@ -591,3 +591,43 @@ fn a_postponed_round_robin_game_may_come_after_later_rounds() {
     assert_eq!(state.stages[0].groups[0].play.rounds_complete, 2);
     assert!(state.next_games.iter().all(|g| g.at.round == 3));
 }
+
+/// The event's sentence follows the locale: the next round of a stage, then the winner.
+#[test]
+fn the_event_text_is_localised() {
+    use arbiter::api::tournament_texts;
+    use arbiter::i18n::{Locale, with_locale};
+    let mut first = stage(Format::RoundRobin { cycles: 1 }, 2, 1);
+    first.name = "小组赛".into();
+    let def = event(
+        8,
+        vec![first, stage(Format::Knockout { third_place: false }, 1, 0)],
+    );
+    let start = step(
+        &def,
+        &Sim {
+            results: Vec::new(),
+            playoffs: Vec::new(),
+        },
+    )
+    .unwrap();
+    let say = |l, s: &EventState| with_locale(Some(l), || tournament_texts::event(s));
+    assert_eq!(
+        say(Locale::En, &start),
+        "stage 1 (小组赛): play round 1 (4 games)"
+    );
+    assert_eq!(
+        say(Locale::ZhHans, &start),
+        "第 1 阶段（小组赛）：进行第 1 轮（4 盘）"
+    );
+    let over = play_out(&def, |_, _| GameOutcome::RedWins);
+    let winner = over.final_ranking[0].id;
+    assert_eq!(
+        say(Locale::ZhHant, &over),
+        format!("比賽結束：{winner} 號名列第一")
+    );
+    assert_eq!(
+        say(Locale::En, &over),
+        format!("the event is over: player {winner} is first")
+    );
+}

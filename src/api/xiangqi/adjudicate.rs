@@ -207,10 +207,7 @@ fn time_control_from(tc: Option<pb::TimeControl>) -> Result<TimeControl, ApiErro
             periods,
         },
         Err(_) => {
-            return Err(ApiError::invalid(
-                "time_control.kind",
-                format!("unknown value {kind}"),
-            ));
+            return Err(ApiError::unknown_value("time_control.kind", kind));
         }
     })
 }
@@ -242,6 +239,10 @@ pub fn adjudicate_game(
         return Err(ApiError::invalid(
             "moves",
             format!("{} moves exceed the limit of {MAX_PLIES}", moves.len()),
+        )
+        .localized_as(
+            "error-too-many-moves",
+            &[("count", moves.len().into()), ("limit", MAX_PLIES.into())],
         ));
     }
     if let Some(i) = moves.iter().position(|t| t.len() > MAX_MOVE_TEXT_BYTES) {
@@ -254,10 +255,25 @@ pub fn adjudicate_game(
     let events = events_from(events, moves.len())?;
     let replay = Replay::of_texts(start, &moves, coord_dialect(notation)).map_err(
         |SyntaxError { index, error }| {
-            ApiError::invalid(
+            let e = ApiError::invalid(
                 format!("moves[{index}]"),
                 format!("ply {} {:?}: {error}", index + 1, moves[index]),
-            )
+            );
+            if !error.is_syntax() {
+                return e;
+            }
+            e.localized(|l| {
+                let why = crate::i18n::text(l, "error-move-syntax", &[]);
+                crate::i18n::text(
+                    l,
+                    "error-move",
+                    &[
+                        ("ply", (index + 1).into()),
+                        ("text", moves[index].as_str().into()),
+                        ("why", why.into()),
+                    ],
+                )
+            })
         },
     )?;
     let v = rule(replay, &profile, &events, &clocks).map_err(|e| match e {

@@ -69,16 +69,15 @@ pub fn validate_move(req: pb::ValidateMoveRequest) -> Result<pb::ValidateMoveRes
             ));
         }
         Err(ReadError::Move(e)) if e.is_syntax() => {
-            return Err(ApiError::invalid("move", e.to_string()));
+            return Err(ApiError::invalid("move", e.to_string())
+                .localized(|l| texts::move_error_text(l, &pos, &r#move, &e)));
         }
         Err(ReadError::Move(e)) => {
-            resp.explanation = e.to_string();
+            resp.explanation = texts::move_error_text(crate::i18n::current(), &pos, &r#move, &e);
             match e {
                 MoveParseError::Illegal { mv, reason } => {
                     resp.reason = Some(reason_to_pb(reason) as i32);
                     resp.move_iccs = mv.to_string();
-                    resp.explanation =
-                        texts::illegal_explanation(crate::i18n::current(), &pos, mv, reason);
                 }
                 MoveParseError::NoSuchPiece { .. } => {
                     resp.reason = Some(pb::IllegalMoveReason::NoSuchPiece as i32)

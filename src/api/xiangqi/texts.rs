@@ -11,7 +11,7 @@ use crate::i18n::{Locale, text};
 use crate::xiangqi::adjudication::message::RuleMessage;
 use crate::xiangqi::adjudication::touch::TouchClause;
 use crate::xiangqi::adjudication::{Article, Classified, MoveClass, Pattern, PlyRecord, Verdict};
-use crate::xiangqi::notation::{ChineseStyle, write_chinese};
+use crate::xiangqi::notation::{ChineseStyle, MoveParseError, write_chinese};
 use crate::xiangqi::{IllegalMove, Move, Piece, Position, Side, Square};
 
 fn side_key(side: Side) -> &'static str {
@@ -112,6 +112,40 @@ fn move_text(locale: Locale, pos: &Position, mv: Move) -> String {
         ascii_digits: false,
     };
     write_chinese(pos, mv, style).unwrap_or_else(|| mv.to_string())
+}
+
+/// Why a move text gives no legal move, in `locale`: English the engine's wording, Chinese
+/// the arbiter's (an illegal move as in [`illegal_explanation`], other moves in Chinese
+/// notation).
+#[must_use]
+pub fn move_error_text(
+    locale: Locale,
+    pos: &Position,
+    written: &str,
+    e: &MoveParseError,
+) -> String {
+    match e {
+        MoveParseError::Illegal { mv, reason } => illegal_explanation(locale, pos, *mv, *reason),
+        _ if locale == Locale::En => e.to_string(),
+        MoveParseError::Coord(_) | MoveParseError::Chinese(_) | MoveParseError::Wxf(_) => {
+            text(locale, "error-move-syntax", &[])
+        }
+        MoveParseError::NoSuchPiece { .. } => {
+            text(locale, "error-move-no-piece", &[arg("text", written)])
+        }
+        MoveParseError::NoSuchDestination => text(locale, "error-move-no-destination", &[]),
+        MoveParseError::Ambiguous { candidates } => {
+            let moves: Vec<String> = candidates
+                .iter()
+                .map(|&m| move_text(locale, pos, m))
+                .collect();
+            text(
+                locale,
+                "error-move-ambiguous",
+                &[arg("candidates", moves.join("、"))],
+            )
+        }
+    }
 }
 
 /// Why a move is illegal, in `locale`: English the reason alone (as before), Chinese the

@@ -180,8 +180,6 @@ pub struct EventState {
     pub playoffs: Vec<PlayoffNeeded>,
     /// The final ranking, once the event is over.
     pub final_ranking: Vec<FinalRow>,
-    /// What happens next, in a sentence.
-    pub explanation: String,
 }
 
 /// The tie-breaks a stage ranks by.
@@ -233,7 +231,6 @@ pub fn run(input: &EventInput<'_>, stop: &Stop) -> Result<EventState, EventError
         byes: Vec::new(),
         playoffs: Vec::new(),
         final_ranking: Vec::new(),
-        explanation: String::new(),
     };
     let mut entry = Entry::Order(def.seeding_order());
     for (si, stage) in def.stages.iter().enumerate() {
@@ -274,10 +271,6 @@ pub fn run(input: &EventInput<'_>, stop: &Stop) -> Result<EventState, EventError
             })
             .collect();
         state.final_ranking = cut::final_ranking(&rankings);
-        state.explanation = match state.final_ranking.first() {
-            Some(w) => format!("the event is over: player {} is first", w.id),
-            None => "the event is over".into(),
-        };
     }
     Ok(state)
 }
@@ -466,32 +459,5 @@ impl StageRunner<'_> {
                 });
             }
         }
-        state.explanation = explain(self, stage, state);
     }
-}
-
-fn explain(runner: &StageRunner<'_>, stage: &StageState, state: &EventState) -> String {
-    let name = if stage.name.is_empty() {
-        format!("stage {}", runner.number())
-    } else {
-        format!("stage {} ({})", runner.number(), stage.name)
-    };
-    if !state.next_games.is_empty() {
-        let rounds: std::collections::BTreeSet<u32> =
-            state.next_games.iter().map(|g| g.at.round).collect();
-        let rounds: Vec<String> = rounds.iter().map(ToString::to_string).collect();
-        let n = state.next_games.len();
-        return format!(
-            "{name}: play round {} ({n} game{})",
-            rounds.join("/"),
-            if n == 1 { "" } else { "s" }
-        );
-    }
-    if !state.playoffs.is_empty() {
-        return format!(
-            "{name}: {} play-off(s) (加赛) needed before the event can go on",
-            state.playoffs.len()
-        );
-    }
-    format!("{name}: waiting")
 }

@@ -1,6 +1,7 @@
 //! Colour allocation of a Dutch pairing (C.04.3 E.1-E.5 as bbpPairings applies them) and the
 //! initial colour of an event.
 
+use super::ColourReason;
 use super::player::SwissPlayer;
 use super::weights::preferences_compatible;
 use crate::tournament::model::{Colour, Tournament};
@@ -25,7 +26,11 @@ pub fn derive_initial_colour(t: &Tournament) -> Option<Colour> {
 }
 
 /// The colour `p` gets against `o`, and why.
-pub(super) fn choose_colour(p: &SwissPlayer, o: &SwissPlayer, initial: Colour) -> (Colour, String) {
+pub(super) fn choose_colour(
+    p: &SwissPlayer,
+    o: &SwissPlayer,
+    initial: Colour,
+) -> (Colour, ColourReason) {
     if let Some(c) = neutral_colour(p, o) {
         return c;
     }
@@ -43,54 +48,39 @@ pub(super) fn choose_colour(p: &SwissPlayer, o: &SwissPlayer, initial: Colour) -
             if p_lower {
                 (
                     by_rank(o.rank_index).flip(),
-                    "no preferences: by the higher player's pairing number".into(),
+                    ColourReason::ByHigherPairingNumber,
                 )
             } else {
-                (
-                    by_rank(p.rank_index),
-                    "no preferences: by pairing number".into(),
-                )
+                (by_rank(p.rank_index), ColourReason::ByPairingNumber)
             }
         }
         Some(pref) => match o.preference {
-            Some(op) if p_lower => (
-                op.flip(),
-                "equal preferences: the higher-ranked player's is granted".into(),
-            ),
-            _ => (
-                pref,
-                "equal preferences: the higher-ranked player's is granted".into(),
-            ),
+            Some(op) if p_lower => (op.flip(), ColourReason::HigherRankedGranted),
+            _ => (pref, ColourReason::HigherRankedGranted),
         },
     }
 }
 
-fn neutral_colour(p: &SwissPlayer, o: &SwissPlayer) -> Option<(Colour, String)> {
+fn neutral_colour(p: &SwissPlayer, o: &SwissPlayer) -> Option<(Colour, ColourReason)> {
     if preferences_compatible(p.preference, o.preference) {
         return match (p.preference, o.preference) {
-            (Some(c), _) => Some((c, "both preferences granted".into())),
-            (None, Some(c)) => Some((c.flip(), "the opponent's preference granted".into())),
+            (Some(c), _) => Some((c, ColourReason::BothGranted)),
+            (None, Some(c)) => Some((c.flip(), ColourReason::OpponentGranted)),
             (None, None) => None,
         };
     }
     let pref = p.preference?;
     if p.absolute() && (p.imbalance > o.imbalance || !o.absolute()) {
-        return Some((pref, "the stronger (absolute) preference is granted".into()));
+        return Some((pref, ColourReason::StrongerAbsolute));
     }
     if o.absolute() && (o.imbalance > p.imbalance || !p.absolute()) {
-        return Some((
-            pref.flip(),
-            "the opponent's stronger (absolute) preference is granted".into(),
-        ));
+        return Some((pref.flip(), ColourReason::OpponentStrongerAbsolute));
     }
     if p.strong() && !o.strong() {
-        return Some((pref, "the stronger preference is granted".into()));
+        return Some((pref, ColourReason::Stronger));
     }
     if o.strong() && !p.strong() {
-        return Some((
-            pref.flip(),
-            "the opponent's stronger preference is granted".into(),
-        ));
+        return Some((pref.flip(), ColourReason::OpponentStronger));
     }
     // Alternate from the last round in which the two had different colours.
     let (mut i, mut j) = (p.colours.len(), o.colours.len());
@@ -99,10 +89,7 @@ fn neutral_colour(p: &SwissPlayer, o: &SwissPlayer) -> Option<(Colour, String)> 
         j -= 1;
     }
     if i > 0 && j > 0 {
-        return Some((
-            o.colours[j - 1],
-            "equal preferences: alternate from the last differing round".into(),
-        ));
+        return Some((o.colours[j - 1], ColourReason::AlternateLastDiffering));
     }
     None
 }

@@ -11,7 +11,7 @@ use super::brackets::match_players;
 use super::colours::choose_colour;
 pub use super::colours::derive_initial_colour;
 use super::player::{prepare, rounds_paired};
-use super::{Pairing, PairingError, Round, colour_name};
+use super::{Pairing, PairingError, PairingWhy, Round};
 use crate::stop::Stop;
 use crate::tournament::model::{Colour, Tournament};
 
@@ -63,25 +63,17 @@ pub fn pair_next_round_until(
             (other, pl)
         };
         let (hi, lo) = if i < m { (pl, other) } else { (other, pl) };
-        let float = if hi.score != lo.score {
-            format!(
-                "; {} floats down from {} to {}",
-                hi.id,
-                crate::tournament::model::format_points(hi.score),
-                crate::tournament::model::format_points(lo.score)
-            )
-        } else {
-            String::new()
-        };
+        let float_down = (hi.score != lo.score).then_some((hi.id, hi.score, lo.score));
         boards.push(Pairing {
             red: red.id,
             black: black.id,
-            explanation: format!(
-                "score group {}{float}; {} gets {}: {reason}",
-                crate::tournament::model::format_points(hi.score),
-                pl.id,
-                colour_name(colour)
-            ),
+            why: PairingWhy {
+                score_group: hi.score,
+                float_down,
+                colour_for: pl.id,
+                colour,
+                colour_reason: reason,
+            },
         });
     }
     boards.sort_by(|a, b| {

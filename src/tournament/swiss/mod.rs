@@ -11,7 +11,7 @@ mod weights;
 
 pub use player::{Float, SwissPlayer, prepare};
 
-use super::model::{Colour, PlayerId};
+use super::model::{Colour, HalfPoints, PlayerId};
 
 /// One board of a round.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -20,8 +20,69 @@ pub struct Pairing {
     pub red: PlayerId,
     /// The player with black.
     pub black: PlayerId,
-    /// Why these two meet and why the colours fall so.
-    pub explanation: String,
+    /// Why these two meet and why the colours fall so (the API words it in the caller's
+    /// language).
+    pub why: PairingWhy,
+}
+
+/// The facts behind one board: the score group it was paired in, a float, and the colour rule
+/// that decided who has red.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PairingWhy {
+    /// The higher score of the two (the score group the board belongs to).
+    pub score_group: HalfPoints,
+    /// The player who floated down from a higher score group to meet a lower-scored
+    /// opponent: (player, from, to).
+    pub float_down: Option<(PlayerId, HalfPoints, HalfPoints)>,
+    /// The player whose colour the rule names (the lower pairing id of the two).
+    pub colour_for: PlayerId,
+    /// That player's colour.
+    pub colour: Colour,
+    /// The colour rule (C.04.3 E.1-E.5) that decided it.
+    pub colour_reason: ColourReason,
+}
+
+/// The colour allocation rule that decided a board (FIDE C.04.3 E.1-E.5, as bbpPairings
+/// applies them).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum ColourReason {
+    /// E.1: the two preferences are compatible and both are granted.
+    BothGranted,
+    /// E.1: only the opponent has a preference, and it is granted.
+    OpponentGranted,
+    /// E.2: this player's absolute preference is the stronger one.
+    StrongerAbsolute,
+    /// E.2: the opponent's absolute preference is the stronger one.
+    OpponentStrongerAbsolute,
+    /// E.3: this player's strong preference beats the opponent's mild one.
+    Stronger,
+    /// E.3: the opponent's strong preference beats this player's mild one.
+    OpponentStronger,
+    /// E.4: equal preferences; the colours alternate from the last round the two had
+    /// different colours.
+    AlternateLastDiffering,
+    /// E.5: equal preferences; the higher-ranked player's is granted.
+    HigherRankedGranted,
+    /// E.5: no preferences; by this player's pairing number and the initial colour.
+    ByPairingNumber,
+    /// E.5: no preferences; by the higher-ranked player's pairing number.
+    ByHigherPairingNumber,
+}
+
+impl ColourReason {
+    /// Every reason (for catalogue tests).
+    pub const ALL: [ColourReason; 10] = [
+        ColourReason::BothGranted,
+        ColourReason::OpponentGranted,
+        ColourReason::StrongerAbsolute,
+        ColourReason::OpponentStrongerAbsolute,
+        ColourReason::Stronger,
+        ColourReason::OpponentStronger,
+        ColourReason::AlternateLastDiffering,
+        ColourReason::HigherRankedGranted,
+        ColourReason::ByPairingNumber,
+        ColourReason::ByHigherPairingNumber,
+    ];
 }
 
 /// A paired round.
@@ -66,12 +127,3 @@ impl std::fmt::Display for PairingError {
 }
 
 impl std::error::Error for PairingError {}
-
-/// Colour names for explanations.
-#[must_use]
-pub fn colour_name(c: Colour) -> &'static str {
-    match c {
-        Colour::Red => "red",
-        Colour::Black => "black",
-    }
-}

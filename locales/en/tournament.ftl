@@ -1,0 +1,59 @@
+# Tournament texts, English. Placeholders: $player, $winner (player ids), $points, $from, $to
+# (scores such as 2.5), $round, $match, $boards, $matches, $games, $count (numbers), $colour
+# (red/black), $reason (a colour-reason key), $stage (a stage number), $name (a stage's name),
+# $rounds (round numbers, "2/3").
+
+colour = { $colour ->
+    [red] red
+   *[black] black
+}
+
+## Why the colours of a board fall so (FIDE C.04.3 E.1-E.5).
+colour-reason = { $reason ->
+    [both-granted] both preferences granted
+    [opponent-granted] the opponent's preference granted
+    [stronger-absolute] the stronger (absolute) preference is granted
+    [opponent-stronger-absolute] the opponent's stronger (absolute) preference is granted
+    [stronger] the stronger preference is granted
+    [opponent-stronger] the opponent's stronger preference is granted
+    [alternate] equal preferences: alternate from the last differing round
+    [higher-ranked] equal preferences: the higher-ranked player's is granted
+    [by-pairing-number] no preferences: by pairing number
+   *[by-higher-pairing-number] no preferences: by the higher player's pairing number
+}
+
+## One board of a Swiss round.
+pairing = score group { $points }; { $player } gets { colour }: { colour-reason }
+pairing-float = score group { $points }; { $floater } floats down from { $from } to { $to }; { $player } gets { colour }: { colour-reason }
+
+## A Swiss round.
+round = round { $round } paired with the FIDE Dutch system: { $boards ->
+    [one] { $boards } board
+   *[other] { $boards } boards
+}
+round-bye = , pairing-allocated bye to { $player }
+round-not-paired = , { $count } not paired (requested byes or absent)
+
+## What a knockout bracket waits for.
+knockout-round = round { $round } is to be played ({ $matches ->
+    [one] { $matches } match
+   *[other] { $matches } matches
+})
+knockout-tiebreak = match { $match } of round { $round } was drawn: play the tie-break games and submit the winner
+knockout-final-tiebreak = the final was drawn: play the tie-break games
+knockout-champion = player { $winner } wins the event
+
+## What a multi-stage event waits for.
+stage = stage { $stage }
+stage-named = stage { $stage } ({ $name })
+event-play = { $stage-text }: play round { $rounds } ({ $games ->
+    [one] { $games } game
+   *[other] { $games } games
+})
+event-playoffs = { $stage-text }: { $count ->
+    [one] { $count } play-off
+   *[other] { $count } play-offs
+} (加赛) needed before the event can go on
+event-waiting = { $stage-text }: waiting
+event-over = the event is over
+event-over-first = the event is over: player { $winner } is first

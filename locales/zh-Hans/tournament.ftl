@@ -1,0 +1,46 @@
+# 赛事文字，简体中文。占位符：$player、$winner（选手编号）、$points、$from、$to（积分，如 2.5）、
+# $round、$match、$boards、$matches、$games、$count（数目）、$colour（red/black）、
+# $reason（颜色理由的键）、$stage（阶段序号）、$name（阶段名称）、$rounds（轮次，如 "2/3"）。
+
+colour = { $colour ->
+    [red] 红
+   *[black] 黑
+}
+
+## 一台先后手的理由（FIDE C.04.3 E.1–E.5）。
+colour-reason = { $reason ->
+    [both-granted] 双方的先后手意愿都得到满足
+    [opponent-granted] 满足对手的先后手意愿
+    [stronger-absolute] 本方的绝对意愿更强，予以满足
+    [opponent-stronger-absolute] 对手的绝对意愿更强，予以满足
+    [stronger] 本方的意愿更强，予以满足
+    [opponent-stronger] 对手的意愿更强，予以满足
+    [alternate] 意愿相同：从两人最近一次先后手不同的轮次起交替
+    [higher-ranked] 意愿相同：满足排名较高一方的意愿
+    [by-pairing-number] 均无意愿：按编排序号
+   *[by-higher-pairing-number] 均无意愿：按排名较高一方的编排序号
+}
+
+## 积分编排的一台。
+pairing = { $points } 分组；{ $player } 号执{ colour }：{ colour-reason }
+pairing-float = { $points } 分组；{ $floater } 号由 { $from } 分组降至 { $to } 分组；{ $player } 号执{ colour }：{ colour-reason }
+
+## 积分编排的一轮。
+round = 第 { $round } 轮按 FIDE 荷兰制编排：共 { $boards } 台
+round-bye = ，{ $player } 号轮空（编排轮空）
+round-not-paired = ，{ $count } 人不参加编排（申请轮空或缺席）
+
+## 淘汰赛的下一步。
+knockout-round = 进行第 { $round } 轮（{ $matches } 场）
+knockout-tiebreak = 第 { $round } 轮第 { $match } 场战和：请进行加赛并提交胜者
+knockout-final-tiebreak = 决赛战和：请进行加赛
+knockout-champion = { $winner } 号获得冠军
+
+## 多阶段赛事的下一步。
+stage = 第 { $stage } 阶段
+stage-named = 第 { $stage } 阶段（{ $name }）
+event-play = { $stage-text }：进行第 { $rounds } 轮（{ $games } 盘）
+event-playoffs = { $stage-text }：须先进行 { $count } 场加赛，比赛才能继续
+event-waiting = { $stage-text }：等待中
+event-over = 比赛结束
+event-over-first = 比赛结束：{ $winner } 号名列第一

@@ -1,0 +1,46 @@
+# 賽事文字，繁體中文。佔位符：$player、$winner（選手編號）、$points、$from、$to（積分，如 2.5）、
+# $round、$match、$boards、$matches、$games、$count（數目）、$colour（red/black）、
+# $reason（顏色理由的鍵）、$stage（階段序號）、$name（階段名稱）、$rounds（輪次，如 "2/3"）。
+
+colour = { $colour ->
+    [red] 紅
+   *[black] 黑
+}
+
+## 一台先後手的理由（FIDE C.04.3 E.1–E.5）。
+colour-reason = { $reason ->
+    [both-granted] 雙方的先後手意願都得到滿足
+    [opponent-granted] 滿足對手的先後手意願
+    [stronger-absolute] 本方的絕對意願更強，予以滿足
+    [opponent-stronger-absolute] 對手的絕對意願更強，予以滿足
+    [stronger] 本方的意願更強，予以滿足
+    [opponent-stronger] 對手的意願更強，予以滿足
+    [alternate] 意願相同：從兩人最近一次先後手不同的輪次起交替
+    [higher-ranked] 意願相同：滿足排名較高一方的意願
+    [by-pairing-number] 均無意願：按編排序號
+   *[by-higher-pairing-number] 均無意願：按排名較高一方的編排序號
+}
+
+## 積分編排的一台。
+pairing = { $points } 分組；{ $player } 號執{ colour }：{ colour-reason }
+pairing-float = { $points } 分組；{ $floater } 號由 { $from } 分組降至 { $to } 分組；{ $player } 號執{ colour }：{ colour-reason }
+
+## 積分編排的一輪。
+round = 第 { $round } 輪按 FIDE 荷蘭制編排：共 { $boards } 台
+round-bye = ，{ $player } 號輪空（編排輪空）
+round-not-paired = ，{ $count } 人不參加編排（申請輪空或缺席）
+
+## 淘汰賽的下一步。
+knockout-round = 進行第 { $round } 輪（{ $matches } 場）
+knockout-tiebreak = 第 { $round } 輪第 { $match } 場戰和：請進行加賽並提交勝者
+knockout-final-tiebreak = 決賽戰和：請進行加賽
+knockout-champion = { $winner } 號獲得冠軍
+
+## 多階段賽事的下一步。
+stage = 第 { $stage } 階段
+stage-named = 第 { $stage } 階段（{ $name }）
+event-play = { $stage-text }：進行第 { $rounds } 輪（{ $games } 盤）
+event-playoffs = { $stage-text }：須先進行 { $count } 場加賽，比賽才能繼續
+event-waiting = { $stage-text }：等待中
+event-over = 比賽結束
+event-over-first = 比賽結束：{ $winner } 號名列第一
