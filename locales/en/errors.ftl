@@ -27,3 +27,16 @@ error-move-no-destination = the described move is impossible for that piece
 error-move-ambiguous = ambiguous: could be { $candidates }
 error-too-many-moves = { $count } moves exceed the limit of { $limit }
 error-fen = not a valid FEN: { $why }
+error-at-most = { $what ->
+    [players] at most { $limit } players
+    [rounds] at most { $limit } rounds
+    [bytes] at most { $limit } bytes
+    [characters] at most { $limit } characters
+    [tiebreaks] at most { $limit } tie-breaks
+    [teams] at most { $limit } teams
+    [matches] at most { $limit } matches
+    [results] at most { $limit } results
+    [playoffs] at most { $limit } play-off orders
+    [turns] at most { $limit } turns
+   *[other] at most { $limit }
+}

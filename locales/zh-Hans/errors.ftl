@@ -1,5 +1,5 @@
 # 错误文字，简体中文。占位符：$code（错误码的键）、$field（请求中的字段路径）、$reason、
-# $message、$value、$ply、$text、$why、$limit、$count、$candidates。
+# $message、$value、$ply、$text、$why、$limit、$count、$candidates、$what（上限所指之物）。
 
 error-title = { $code ->
     [invalid-argument] 请求参数无效
@@ -26,3 +26,16 @@ error-move-no-destination = 该棋子不能这样走
 error-move-ambiguous = 有歧义：可能是 { $candidates }
 error-too-many-moves = { $count } 步着法超过上限 { $limit } 步
 error-fen = 不是有效的 FEN 局面：{ $why }
+error-at-most = { $what ->
+    [players] 最多 { $limit } 名选手
+    [rounds] 最多 { $limit } 轮
+    [bytes] 最多 { $limit } 字节
+    [characters] 最多 { $limit } 个字符
+    [tiebreaks] 最多 { $limit } 项同分比较办法
+    [teams] 最多 { $limit } 支队伍
+    [matches] 最多 { $limit } 场对抗
+    [results] 最多 { $limit } 个结果
+    [playoffs] 最多 { $limit } 组加赛名次
+    [turns] 最多 { $limit } 手
+   *[other] 最多 { $limit }
+}

@@ -26,3 +26,16 @@ error-move-no-destination = 該棋子不能這樣走
 error-move-ambiguous = 有歧義：可能是 { $candidates }
 error-too-many-moves = { $count } 步著法超過上限 { $limit } 步
 error-fen = 不是有效的 FEN 局面：{ $why }
+error-at-most = { $what ->
+    [players] 最多 { $limit } 名選手
+    [rounds] 最多 { $limit } 輪
+    [bytes] 最多 { $limit } 位元組
+    [characters] 最多 { $limit } 個字元
+    [tiebreaks] 最多 { $limit } 項同分比較辦法
+    [teams] 最多 { $limit } 支隊伍
+    [matches] 最多 { $limit } 場對抗
+    [results] 最多 { $limit } 個結果
+    [playoffs] 最多 { $limit } 組加賽名次
+    [turns] 最多 { $limit } 手
+   *[other] 最多 { $limit }
+}

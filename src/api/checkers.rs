@@ -304,10 +304,16 @@ pub fn adjudicate_game(
     }
     if max_plies != 0 {
         if max_plies > MAX_CHECKERS_TURNS as u32 {
-            return Err(ApiError::invalid(
-                "max_plies",
-                format!("at most {MAX_CHECKERS_TURNS}"),
-            ));
+            return Err(
+                ApiError::invalid("max_plies", format!("at most {MAX_CHECKERS_TURNS}"))
+                    .localized_as(
+                        "error-at-most",
+                        &[
+                            ("limit", (MAX_CHECKERS_TURNS).into()),
+                            ("what", "turns".into()),
+                        ],
+                    ),
+            );
         }
         opts.max_plies = max_plies;
     }

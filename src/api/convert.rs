@@ -46,10 +46,13 @@ pub fn start_position(field: &str, fen: &str) -> Result<Position, ApiError> {
         return Ok(Position::startpos());
     }
     if fen.len() > MAX_FEN_BYTES {
-        return Err(ApiError::invalid(
-            field,
-            format!("FEN longer than {MAX_FEN_BYTES} bytes"),
-        ));
+        return Err(
+            ApiError::invalid(field, format!("FEN longer than {MAX_FEN_BYTES} bytes"))
+                .localized_as(
+                    "error-at-most",
+                    &[("limit", (MAX_FEN_BYTES).into()), ("what", "bytes".into())],
+                ),
+        );
     }
     Position::from_fen(fen).map_err(|e| {
         let why = e.to_string();

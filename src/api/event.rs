@@ -72,6 +72,13 @@ fn stage_from(s: &pb::EventStage, field: &str) -> Result<Stage, ApiError> {
         return Err(ApiError::invalid(
             format!("{field}.tiebreaks"),
             format!("at most {MAX_TIEBREAKS} tie-breaks"),
+        )
+        .localized_as(
+            "error-at-most",
+            &[
+                ("limit", (MAX_TIEBREAKS).into()),
+                ("what", "tiebreaks".into()),
+            ],
         ));
     }
     let tiebreaks = s
@@ -129,6 +136,13 @@ fn definition_from(e: pb::EventDefinition) -> Result<EventDef, ApiError> {
         return Err(ApiError::invalid(
             "event.players",
             format!("at most {MAX_EVENT_PLAYERS} players in an event"),
+        )
+        .localized_as(
+            "error-at-most",
+            &[
+                ("limit", (MAX_EVENT_PLAYERS).into()),
+                ("what", "players".into()),
+            ],
         ));
     }
     let players: Vec<Entrant> = e
@@ -376,10 +390,16 @@ pub fn run_event(req: pb::RunEventRequest) -> Result<pb::RunEventResponse, ApiEr
     let from_preset = e.preset != 0;
     let def = definition_from(e)?;
     if req.results.len() > MAX_EVENT_RESULTS {
-        return Err(ApiError::invalid(
-            "results",
-            format!("at most {MAX_EVENT_RESULTS} results"),
-        ));
+        return Err(
+            ApiError::invalid("results", format!("at most {MAX_EVENT_RESULTS} results"))
+                .localized_as(
+                    "error-at-most",
+                    &[
+                        ("limit", (MAX_EVENT_RESULTS).into()),
+                        ("what", "results".into()),
+                    ],
+                ),
+        );
     }
     let results = req
         .results
@@ -391,6 +411,13 @@ pub fn run_event(req: pb::RunEventRequest) -> Result<pb::RunEventResponse, ApiEr
         return Err(ApiError::invalid(
             "playoffs",
             format!("at most {MAX_EVENT_PLAYOFFS} play-off orders"),
+        )
+        .localized_as(
+            "error-at-most",
+            &[
+                ("limit", (MAX_EVENT_PLAYOFFS).into()),
+                ("what", "playoffs".into()),
+            ],
         ));
     }
     let playoffs: Vec<PlayoffOrder> = req

@@ -147,6 +147,13 @@ pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
         return Err(ApiError::invalid(
             format!("{field}.players"),
             format!("at most {} players", MAX_TRF_PLAYERS),
+        )
+        .localized_as(
+            "error-at-most",
+            &[
+                ("limit", (MAX_TRF_PLAYERS).into()),
+                ("what", "players".into()),
+            ],
         ));
     }
     let mut t = Tournament {
@@ -163,6 +170,13 @@ pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
         return Err(ApiError::invalid(
             format!("{field}.total_rounds"),
             format!("at most {}", trf::MAX_ROUNDS),
+        )
+        .localized_as(
+            "error-at-most",
+            &[
+                ("limit", (trf::MAX_ROUNDS).into()),
+                ("what", "rounds".into()),
+            ],
         ));
     }
     for (i, p) in e.players.into_iter().enumerate() {
@@ -177,6 +191,13 @@ pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
             return Err(ApiError::invalid(
                 format!("{path}.rounds"),
                 format!("at most {} rounds", trf::MAX_ROUNDS),
+            )
+            .localized_as(
+                "error-at-most",
+                &[
+                    ("limit", (trf::MAX_ROUNDS).into()),
+                    ("what", "rounds".into()),
+                ],
             ));
         }
         let mut rounds = Vec::with_capacity(p.rounds.len());
@@ -278,10 +299,13 @@ fn load(trf_text: &str, event: Option<pb::Event>) -> Result<Tournament, ApiError
         (true, Some(e)) => event_from(e, "event"),
         (false, None) => {
             if trf_text.len() > MAX_TRF_BYTES {
-                return Err(ApiError::invalid(
-                    "trf",
-                    format!("at most {MAX_TRF_BYTES} bytes"),
-                ));
+                return Err(
+                    ApiError::invalid("trf", format!("at most {MAX_TRF_BYTES} bytes"))
+                        .localized_as(
+                            "error-at-most",
+                            &[("limit", (MAX_TRF_BYTES).into()), ("what", "bytes".into())],
+                        ),
+                );
             }
             trf::parse(trf_text).map_err(|e| ApiError::invalid("trf", e.to_string()))
         }
@@ -303,6 +327,13 @@ pub fn pair_swiss_round(
         return Err(ApiError::invalid(
             "trf",
             format!("at most {MAX_SWISS_PLAYERS} players can be paired"),
+        )
+        .localized_as(
+            "error-at-most",
+            &[
+                ("limit", (MAX_SWISS_PLAYERS).into()),
+                ("what", "players".into()),
+            ],
         ));
     }
     // The request's own stop signal (deadline, client gone) ends the work; the cap is for
@@ -419,6 +450,13 @@ pub fn compute_standings(
             return Err(ApiError::invalid(
                 "tiebreaks",
                 format!("at most {MAX_TIEBREAKS} tie-breaks"),
+            )
+            .localized_as(
+                "error-at-most",
+                &[
+                    ("limit", (MAX_TIEBREAKS).into()),
+                    ("what", "tiebreaks".into()),
+                ],
             ));
         }
         req.tiebreaks
@@ -471,10 +509,16 @@ fn players_list(players: &[u32], count: u32, field: &str) -> Result<Vec<u32>, Ap
     if players.len() > MAX_SCHEDULE_PLAYERS
         || (players.is_empty() && count as usize > MAX_SCHEDULE_PLAYERS)
     {
-        return Err(ApiError::invalid(
-            field,
-            format!("at most {MAX_SCHEDULE_PLAYERS} players"),
-        ));
+        return Err(
+            ApiError::invalid(field, format!("at most {MAX_SCHEDULE_PLAYERS} players"))
+                .localized_as(
+                    "error-at-most",
+                    &[
+                        ("limit", (MAX_SCHEDULE_PLAYERS).into()),
+                        ("what", "players".into()),
+                    ],
+                ),
+        );
     }
     let list: Vec<u32> = if players.is_empty() {
         (1..=count).collect()
@@ -482,10 +526,16 @@ fn players_list(players: &[u32], count: u32, field: &str) -> Result<Vec<u32>, Ap
         players.to_vec()
     };
     if list.len() > MAX_SCHEDULE_PLAYERS {
-        return Err(ApiError::invalid(
-            field,
-            format!("at most {MAX_SCHEDULE_PLAYERS} players"),
-        ));
+        return Err(
+            ApiError::invalid(field, format!("at most {MAX_SCHEDULE_PLAYERS} players"))
+                .localized_as(
+                    "error-at-most",
+                    &[
+                        ("limit", (MAX_SCHEDULE_PLAYERS).into()),
+                        ("what", "players".into()),
+                    ],
+                ),
+        );
     }
     if list.len() < 2 {
         return Err(ApiError::invalid(field, "at least two players"));
@@ -655,16 +705,24 @@ pub fn compute_team_standings(
     req: pb::ComputeTeamStandingsRequest,
 ) -> Result<pb::ComputeTeamStandingsResponse, ApiError> {
     if req.teams.len() > MAX_TEAMS {
-        return Err(ApiError::invalid(
-            "teams",
-            format!("at most {MAX_TEAMS} teams"),
-        ));
+        return Err(
+            ApiError::invalid("teams", format!("at most {MAX_TEAMS} teams")).localized_as(
+                "error-at-most",
+                &[("limit", (MAX_TEAMS).into()), ("what", "teams".into())],
+            ),
+        );
     }
     if req.matches.len() > MAX_TEAM_MATCHES {
-        return Err(ApiError::invalid(
-            "matches",
-            format!("at most {MAX_TEAM_MATCHES} matches"),
-        ));
+        return Err(
+            ApiError::invalid("matches", format!("at most {MAX_TEAM_MATCHES} matches"))
+                .localized_as(
+                    "error-at-most",
+                    &[
+                        ("limit", (MAX_TEAM_MATCHES).into()),
+                        ("what", "matches".into()),
+                    ],
+                ),
+        );
     }
     let roster = team_roster(&req.teams)?;
     let matches = req

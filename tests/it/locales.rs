@@ -371,6 +371,22 @@ async fn errors_are_localised() {
         "{english}"
     );
 
+    let limit: serde_json::Value = http
+        .post(url(&server, "/v1/checkers/adjudicateGame"))
+        .header("accept-language", "zh-TW")
+        .json(&serde_json::json!({ "position": { "players": 2 }, "maxPlies": 1_000_000 }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        limit["violations"][0]["description"],
+        format!("最多 {} 手", arbiter::limits::MAX_CHECKERS_TURNS),
+        "{limit}"
+    );
+
     let mut client = XiangqiServiceClient::new(channel(&server).await);
     let mut request = tonic::Request::new(pb::ValidateMoveRequest {
         moves: vec!["h2e2".into(), "h2e2".into()],

@@ -249,6 +249,13 @@ pub fn adjudicate_game(
         return Err(ApiError::invalid(
             format!("moves[{i}]"),
             format!("longer than {MAX_MOVE_TEXT_BYTES} bytes"),
+        )
+        .localized_as(
+            "error-at-most",
+            &[
+                ("limit", (MAX_MOVE_TEXT_BYTES).into()),
+                ("what", "bytes".into()),
+            ],
         ));
     }
     let start = start_position("start_fen", &start_fen)?;

@@ -37,6 +37,13 @@ pub(crate) fn caption(field: &str, text: String) -> Result<Option<String>, ApiEr
         return Err(ApiError::invalid(
             field,
             format!("longer than {MAX_CAPTION_CHARS} characters"),
+        )
+        .localized_as(
+            "error-at-most",
+            &[
+                ("limit", (MAX_CAPTION_CHARS).into()),
+                ("what", "characters".into()),
+            ],
         ));
     }
     Ok(Some(text).filter(|t| !t.trim().is_empty()))
