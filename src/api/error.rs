@@ -62,6 +62,17 @@ impl ErrorCode {
         ErrorCode::Unauthenticated,
     ];
 
+    /// The catalogue key of the code (`ERROR_CODE_FAILED_PRECONDITION` → `failed-precondition`),
+    /// also the last segment of the problem type URI.
+    #[must_use]
+    pub fn key(self) -> String {
+        self.mapping()
+            .name
+            .trim_start_matches("ERROR_CODE_")
+            .to_lowercase()
+            .replace('_', "-")
+    }
+
     /// THE table: this code's name, gRPC status and HTTP status, side by side.
     pub fn mapping(self) -> &'static ErrorMapping {
         use tonic::Code;
@@ -215,22 +226,7 @@ impl ApiError {
             violations: Vec::new(),
         }
     }
-}
 
-impl ErrorCode {
-    /// The catalogue key of the code (`ERROR_CODE_FAILED_PRECONDITION` → `failed-precondition`),
-    /// also the last segment of the problem type URI.
-    #[must_use]
-    pub fn key(self) -> String {
-        self.mapping()
-            .name
-            .trim_start_matches("ERROR_CODE_")
-            .to_lowercase()
-            .replace('_', "-")
-    }
-}
-
-impl ApiError {
     /// Gives the first field's reason in the request's locale, written by `say` (English
     /// answers keep the English description and do not call it).
     #[must_use]
