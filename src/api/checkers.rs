@@ -306,13 +306,7 @@ pub fn adjudicate_game(
         if max_plies > MAX_CHECKERS_TURNS as u32 {
             return Err(
                 ApiError::invalid("max_plies", format!("at most {MAX_CHECKERS_TURNS}"))
-                    .localized_as(
-                        "error-at-most",
-                        &[
-                            ("limit", (MAX_CHECKERS_TURNS).into()),
-                            ("what", "turns".into()),
-                        ],
-                    ),
+                    .at_most(MAX_CHECKERS_TURNS, "turns"),
             );
         }
         opts.max_plies = max_plies;

@@ -48,10 +48,7 @@ pub fn start_position(field: &str, fen: &str) -> Result<Position, ApiError> {
     if fen.len() > MAX_FEN_BYTES {
         return Err(
             ApiError::invalid(field, format!("FEN longer than {MAX_FEN_BYTES} bytes"))
-                .localized_as(
-                    "error-at-most",
-                    &[("limit", (MAX_FEN_BYTES).into()), ("what", "bytes".into())],
-                ),
+                .at_most(MAX_FEN_BYTES, "bytes"),
         );
     }
     Position::from_fen(fen).map_err(|e| {

@@ -246,6 +246,16 @@ impl ApiError {
         self.localized(|l| i18n::text(l, id, args))
     }
 
+    /// As [`ApiError::localized`], the reason being a size limit: at most `limit` of `what`
+    /// (a key of catalogue message `error-at-most`: `players`, `bytes`, `rounds`, …).
+    #[must_use]
+    pub fn at_most(self, limit: usize, what: &str) -> ApiError {
+        self.localized_as(
+            "error-at-most",
+            &[("limit", limit.into()), ("what", what.into())],
+        )
+    }
+
     /// The error's human texts in `locale`: the detail and each field's reason. English is
     /// the error's own wording; other locales frame it with the code's title and use each
     /// field's localised reason where there is one (else the English one). `name` writes a

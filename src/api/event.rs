@@ -73,13 +73,7 @@ fn stage_from(s: &pb::EventStage, field: &str) -> Result<Stage, ApiError> {
             format!("{field}.tiebreaks"),
             format!("at most {MAX_TIEBREAKS} tie-breaks"),
         )
-        .localized_as(
-            "error-at-most",
-            &[
-                ("limit", (MAX_TIEBREAKS).into()),
-                ("what", "tiebreaks".into()),
-            ],
-        ));
+        .at_most(MAX_TIEBREAKS, "tiebreaks"));
     }
     let tiebreaks = s
         .tiebreaks
@@ -137,13 +131,7 @@ fn definition_from(e: pb::EventDefinition) -> Result<EventDef, ApiError> {
             "event.players",
             format!("at most {MAX_EVENT_PLAYERS} players in an event"),
         )
-        .localized_as(
-            "error-at-most",
-            &[
-                ("limit", (MAX_EVENT_PLAYERS).into()),
-                ("what", "players".into()),
-            ],
-        ));
+        .at_most(MAX_EVENT_PLAYERS, "players"));
     }
     let players: Vec<Entrant> = e
         .players
@@ -392,13 +380,7 @@ pub fn run_event(req: pb::RunEventRequest) -> Result<pb::RunEventResponse, ApiEr
     if req.results.len() > MAX_EVENT_RESULTS {
         return Err(
             ApiError::invalid("results", format!("at most {MAX_EVENT_RESULTS} results"))
-                .localized_as(
-                    "error-at-most",
-                    &[
-                        ("limit", (MAX_EVENT_RESULTS).into()),
-                        ("what", "results".into()),
-                    ],
-                ),
+                .at_most(MAX_EVENT_RESULTS, "results"),
         );
     }
     let results = req
@@ -412,13 +394,7 @@ pub fn run_event(req: pb::RunEventRequest) -> Result<pb::RunEventResponse, ApiEr
             "playoffs",
             format!("at most {MAX_EVENT_PLAYOFFS} play-off orders"),
         )
-        .localized_as(
-            "error-at-most",
-            &[
-                ("limit", (MAX_EVENT_PLAYOFFS).into()),
-                ("what", "playoffs".into()),
-            ],
-        ));
+        .at_most(MAX_EVENT_PLAYOFFS, "playoffs"));
     }
     let playoffs: Vec<PlayoffOrder> = req
         .playoffs

@@ -148,13 +148,7 @@ pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
             format!("{field}.players"),
             format!("at most {} players", MAX_TRF_PLAYERS),
         )
-        .localized_as(
-            "error-at-most",
-            &[
-                ("limit", (MAX_TRF_PLAYERS).into()),
-                ("what", "players".into()),
-            ],
-        ));
+        .at_most(MAX_TRF_PLAYERS, "players"));
     }
     let mut t = Tournament {
         name: trf_text(e.name, || format!("{field}.name"))?,
@@ -171,13 +165,7 @@ pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
             format!("{field}.total_rounds"),
             format!("at most {}", trf::MAX_ROUNDS),
         )
-        .localized_as(
-            "error-at-most",
-            &[
-                ("limit", (trf::MAX_ROUNDS).into()),
-                ("what", "rounds".into()),
-            ],
-        ));
+        .at_most(trf::MAX_ROUNDS, "rounds"));
     }
     for (i, p) in e.players.into_iter().enumerate() {
         let path = format!("{field}.players[{i}]");
@@ -192,13 +180,7 @@ pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
                 format!("{path}.rounds"),
                 format!("at most {} rounds", trf::MAX_ROUNDS),
             )
-            .localized_as(
-                "error-at-most",
-                &[
-                    ("limit", (trf::MAX_ROUNDS).into()),
-                    ("what", "rounds".into()),
-                ],
-            ));
+            .at_most(trf::MAX_ROUNDS, "rounds"));
         }
         let mut rounds = Vec::with_capacity(p.rounds.len());
         for (j, r) in p.rounds.iter().enumerate() {
@@ -301,10 +283,7 @@ fn load(trf_text: &str, event: Option<pb::Event>) -> Result<Tournament, ApiError
             if trf_text.len() > MAX_TRF_BYTES {
                 return Err(
                     ApiError::invalid("trf", format!("at most {MAX_TRF_BYTES} bytes"))
-                        .localized_as(
-                            "error-at-most",
-                            &[("limit", (MAX_TRF_BYTES).into()), ("what", "bytes".into())],
-                        ),
+                        .at_most(MAX_TRF_BYTES, "bytes"),
                 );
             }
             trf::parse(trf_text).map_err(|e| ApiError::invalid("trf", e.to_string()))
@@ -328,13 +307,7 @@ pub fn pair_swiss_round(
             "trf",
             format!("at most {MAX_SWISS_PLAYERS} players can be paired"),
         )
-        .localized_as(
-            "error-at-most",
-            &[
-                ("limit", (MAX_SWISS_PLAYERS).into()),
-                ("what", "players".into()),
-            ],
-        ));
+        .at_most(MAX_SWISS_PLAYERS, "players"));
     }
     // The request's own stop signal (deadline, client gone) ends the work; the cap is for
     // callers without one.
@@ -451,13 +424,7 @@ pub fn compute_standings(
                 "tiebreaks",
                 format!("at most {MAX_TIEBREAKS} tie-breaks"),
             )
-            .localized_as(
-                "error-at-most",
-                &[
-                    ("limit", (MAX_TIEBREAKS).into()),
-                    ("what", "tiebreaks".into()),
-                ],
-            ));
+            .at_most(MAX_TIEBREAKS, "tiebreaks"));
         }
         req.tiebreaks
             .iter()
@@ -511,13 +478,7 @@ fn players_list(players: &[u32], count: u32, field: &str) -> Result<Vec<u32>, Ap
     {
         return Err(
             ApiError::invalid(field, format!("at most {MAX_SCHEDULE_PLAYERS} players"))
-                .localized_as(
-                    "error-at-most",
-                    &[
-                        ("limit", (MAX_SCHEDULE_PLAYERS).into()),
-                        ("what", "players".into()),
-                    ],
-                ),
+                .at_most(MAX_SCHEDULE_PLAYERS, "players"),
         );
     }
     let list: Vec<u32> = if players.is_empty() {
@@ -528,13 +489,7 @@ fn players_list(players: &[u32], count: u32, field: &str) -> Result<Vec<u32>, Ap
     if list.len() > MAX_SCHEDULE_PLAYERS {
         return Err(
             ApiError::invalid(field, format!("at most {MAX_SCHEDULE_PLAYERS} players"))
-                .localized_as(
-                    "error-at-most",
-                    &[
-                        ("limit", (MAX_SCHEDULE_PLAYERS).into()),
-                        ("what", "players".into()),
-                    ],
-                ),
+                .at_most(MAX_SCHEDULE_PLAYERS, "players"),
         );
     }
     if list.len() < 2 {
@@ -706,22 +661,14 @@ pub fn compute_team_standings(
 ) -> Result<pb::ComputeTeamStandingsResponse, ApiError> {
     if req.teams.len() > MAX_TEAMS {
         return Err(
-            ApiError::invalid("teams", format!("at most {MAX_TEAMS} teams")).localized_as(
-                "error-at-most",
-                &[("limit", (MAX_TEAMS).into()), ("what", "teams".into())],
-            ),
+            ApiError::invalid("teams", format!("at most {MAX_TEAMS} teams"))
+                .at_most(MAX_TEAMS, "teams"),
         );
     }
     if req.matches.len() > MAX_TEAM_MATCHES {
         return Err(
             ApiError::invalid("matches", format!("at most {MAX_TEAM_MATCHES} matches"))
-                .localized_as(
-                    "error-at-most",
-                    &[
-                        ("limit", (MAX_TEAM_MATCHES).into()),
-                        ("what", "matches".into()),
-                    ],
-                ),
+                .at_most(MAX_TEAM_MATCHES, "matches"),
         );
     }
     let roster = team_roster(&req.teams)?;

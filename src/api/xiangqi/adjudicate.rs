@@ -250,13 +250,7 @@ pub fn adjudicate_game(
             format!("moves[{i}]"),
             format!("longer than {MAX_MOVE_TEXT_BYTES} bytes"),
         )
-        .localized_as(
-            "error-at-most",
-            &[
-                ("limit", (MAX_MOVE_TEXT_BYTES).into()),
-                ("what", "bytes".into()),
-            ],
-        ));
+        .at_most(MAX_MOVE_TEXT_BYTES, "bytes"));
     }
     let start = start_position("start_fen", &start_fen)?;
     let events = events_from(events, moves.len())?;

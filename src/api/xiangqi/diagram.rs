@@ -38,13 +38,7 @@ pub(crate) fn caption(field: &str, text: String) -> Result<Option<String>, ApiEr
             field,
             format!("longer than {MAX_CAPTION_CHARS} characters"),
         )
-        .localized_as(
-            "error-at-most",
-            &[
-                ("limit", (MAX_CAPTION_CHARS).into()),
-                ("what", "characters".into()),
-            ],
-        ));
+        .at_most(MAX_CAPTION_CHARS, "characters"));
     }
     Ok(Some(text).filter(|t| !t.trim().is_empty()))
 }
