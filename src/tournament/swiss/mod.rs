@@ -3,6 +3,8 @@
 
 mod bracket_solver;
 mod brackets;
+#[cfg(test)]
+mod certified_tests;
 mod colours;
 pub mod dutch;
 mod player;

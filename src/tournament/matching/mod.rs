@@ -3,12 +3,16 @@
 //! supplies the wide integer type the Dutch system's lexicographic weights need
 //! (hundreds of bits for large events) and a small matrix-based API.
 
+use std::cell::RefCell;
 use std::cmp::Ordering;
 use std::ops::{Add, AddAssign, Sub, SubAssign};
 
 use integer_blossom::Weight;
 
 use crate::stop::Stop;
+
+pub mod certified;
+pub mod sparse;
 
 /// An unsigned weight of any width, little-endian 64-bit limbs. Used to build edge weights
 /// bit field by bit field.
@@ -106,16 +110,7 @@ impl Big {
 
     /// Ors `x << bits`.
     pub fn or_shifted(&mut self, x: u64, bits: u32) {
-        let limb = (bits / 64) as usize;
-        let off = bits % 64;
-        if let Some(l) = self.0.get_mut(limb) {
-            *l |= x << off;
-        }
-        if off > 0
-            && let Some(l) = self.0.get_mut(limb + 1)
-        {
-            *l |= x >> (64 - off);
-        }
+        or_shifted(&mut self.0, x, bits);
     }
 
     /// The `len` (at most 64) bits starting at bit `start`.
@@ -141,10 +136,6 @@ impl Big {
         }
         0
     }
-
-    fn limbs(&self) -> &[u64] {
-        &self.0
-    }
 }
 
 /// The `len` (at most 64) bits of the limbs `v` starting at bit `start`.
@@ -164,15 +155,34 @@ fn bits_at(v: &[u64], start: u32, len: u32) -> u64 {
 /// See [`Big::gather`].
 fn gather(v: &[u64], plan: &[(u32, u32)], limbs: usize) -> Big {
     let mut out = Big::zero(limbs);
+    gather_into(v, plan, &mut out.0);
+    out
+}
+
+/// [`gather`] into zeroed limbs `out`.
+fn gather_into(v: &[u64], plan: &[(u32, u32)], out: &mut [u64]) {
     let mut at = 0;
     for &(start, len) in plan {
         let x = bits_at(v, start, len);
         if x != 0 {
-            out.or_shifted(x, at);
+            or_shifted(out, x, at);
         }
         at += len;
     }
-    out
+}
+
+/// Ors `x << bits` into the limbs `v` (bits beyond them are dropped).
+fn or_shifted(v: &mut [u64], x: u64, bits: u32) {
+    let limb = (bits / 64) as usize;
+    let off = bits % 64;
+    if let Some(l) = v.get_mut(limb) {
+        *l |= x << off;
+    }
+    if off > 0
+        && let Some(l) = v.get_mut(limb + 1)
+    {
+        *l |= x >> (64 - off);
+    }
 }
 
 /// A signed two's-complement integer of `N` limbs: the solver's weight type.
@@ -180,9 +190,10 @@ fn gather(v: &[u64], plan: &[(u32, u32)], limbs: usize) -> Big {
 pub struct Wide<const N: usize>([u64; N]);
 
 impl<const N: usize> Wide<N> {
+    #[cfg(test)]
     fn from_big(b: &Big) -> Self {
         let mut out = [0u64; N];
-        for (o, l) in out.iter_mut().zip(b.limbs()) {
+        for (o, l) in out.iter_mut().zip(&b.0) {
             *o = *l;
         }
         Wide(out)
@@ -301,6 +312,9 @@ pub struct Graph {
     limbs: usize,
     weights: Vec<u64>,
     fixed: Vec<Option<usize>>,
+    /// The support of the last optimum (pairs of vertices): consecutive solves of a
+    /// bracket change a few weights, so it starts the next solve's sparse graph.
+    support: RefCell<Vec<(usize, usize)>>,
 }
 
 /// Solves on at least this many vertices free the solver's buffers afterwards (see
@@ -321,6 +335,7 @@ impl Graph {
             limbs,
             weights: vec![0; n * n.saturating_sub(1) / 2 * limbs.max(1)],
             fixed: vec![None; n],
+            support: RefCell::new(Vec::new()),
         }
     }
 
@@ -408,7 +423,9 @@ impl Graph {
             .collect();
         let bits: u32 = plan.iter().map(|r| r.1).sum();
         let limbs = (bits as usize + 8) / 64 + 1;
-        let weight = |a: usize, b: usize| gather(self.limbs_of(a, b), plan, limbs);
+        let weight = |a: usize, b: usize, out: &mut [u64]| {
+            gather_into(self.limbs_of(a, b), plan, out);
+        };
         self.dispatch(&free, limbs, &weight, stop)
     }
 
@@ -438,27 +455,33 @@ impl Graph {
             None => self.limbs,
         };
         let limbs = (base_limbs * 64 + extra as usize) / 64 + 1;
-        let weight = |a: usize, b: usize| {
+        let weight = |a: usize, b: usize, out: &mut [u64]| {
             let w = self.limbs_of(a, b);
             let mut w = match plan {
                 Some(plan) => gather(w, plan, base_limbs),
                 None => Big(w.to_vec()),
             };
             if w.is_zero() {
-                return w;
+                return;
             }
             w.0.resize(limbs, 0);
             w.shl(extra);
             if let Some(&(x, s)) = bonus.get(&(a.min(b), a.max(b))) {
                 w.or_shifted(x, s);
             }
-            w
+            for (o, l) in out.iter_mut().zip(&w.0) {
+                *o = *l;
+            }
         };
         self.dispatch(&free, limbs, &weight, stop)
     }
 
     fn solve_on(&self, free: &[usize], stop: &Stop) -> Option<Vec<usize>> {
-        let weight = |a: usize, b: usize| Big(self.limbs_of(a, b).to_vec());
+        let weight = |a: usize, b: usize, out: &mut [u64]| {
+            for (o, l) in out.iter_mut().zip(self.limbs_of(a, b)) {
+                *o = *l;
+            }
+        };
         self.dispatch(free, self.limbs, &weight, stop)
     }
 
@@ -466,7 +489,7 @@ impl Graph {
         &self,
         free: &[usize],
         limbs: usize,
-        weight: &dyn Fn(usize, usize) -> Big,
+        weight: &dyn Fn(usize, usize, &mut [u64]),
         stop: &Stop,
     ) -> Option<Vec<usize>> {
         // `limbs` already leaves headroom for the solver's doubling and sign.
@@ -493,24 +516,40 @@ impl Graph {
     fn solve_with<const N: usize>(
         &self,
         free: &[usize],
-        weight: &dyn Fn(usize, usize) -> Big,
+        weight: &dyn Fn(usize, usize, &mut [u64]),
         stop: &Stop,
     ) -> Option<Vec<usize>> {
         let m = free.len();
-        let mut flat: Vec<Wide<N>> = vec![Wide::<N>::ZERO; m * m];
-        for (i, &a) in free.iter().enumerate() {
-            for (j, &b) in free.iter().enumerate().skip(i + 1) {
-                let w = Wide::<N>::from_big(&weight(a, b));
-                flat[i * m + j] = w;
-                flat[j * m + i] = w;
+        // The lower triangle: edge {i, j} (i > j) at i(i-1)/2 + j.
+        let mut tri: Vec<Wide<N>> = Vec::with_capacity(m * m.saturating_sub(1) / 2);
+        for i in 0..m {
+            for j in 0..i {
+                let mut limbs = [0u64; N];
+                weight(free[i], free[j], &mut limbs);
+                tri.push(Wide(limbs));
             }
         }
-        let sub = integer_blossom::max_weight_matching_until(&flat, m, &|| stop.fired());
-        drop(flat);
-        if m >= RELEASE_AFTER_VERTICES {
-            integer_blossom::release_thread_buffers();
-        }
-        let sub = sub?;
+        let at = |i: usize, j: usize| {
+            let (hi, lo) = if i > j { (i, j) } else { (j, i) };
+            tri[hi * (hi - 1) / 2 + lo]
+        };
+        let outcome = if dense_only() {
+            certified::Outcome::Dense
+        } else {
+            let start = self.support_within(free);
+            certified::max_weight_matching(m, &at, &start, &|| stop.fired())
+        };
+        let sub = match outcome {
+            certified::Outcome::Optimal(mate, support) => {
+                *self.support.borrow_mut() = support
+                    .into_iter()
+                    .map(|(a, b)| (free[a], free[b]))
+                    .collect();
+                mate
+            }
+            certified::Outcome::Stopped => return None,
+            certified::Outcome::Dense => dense_matching(m, &at, stop)?,
+        };
         let mut mate: Vec<usize> = (0..self.n).map(|v| self.fixed[v].unwrap_or(v)).collect();
         for (i, partner) in sub.into_iter().enumerate() {
             if let Some(j) = partner {
@@ -519,6 +558,58 @@ impl Graph {
         }
         Some(mate)
     }
+
+    /// The last optimum's support among `free`, in `free`'s positions.
+    fn support_within(&self, free: &[usize]) -> Vec<(usize, usize)> {
+        let mut local = vec![usize::MAX; self.n];
+        for (i, &v) in free.iter().enumerate() {
+            local[v] = i;
+        }
+        self.support
+            .borrow()
+            .iter()
+            .map(|&(a, b)| (local[a], local[b]))
+            .filter(|&(a, b)| a != usize::MAX && b != usize::MAX)
+            .collect()
+    }
+}
+
+/// The dense O(n³) solve, for graphs whose certificate keeps failing (and, in tests, as
+/// the reference the certified solve must agree with).
+fn dense_matching<const N: usize>(
+    m: usize,
+    at: &dyn Fn(usize, usize) -> Wide<N>,
+    stop: &Stop,
+) -> Option<Vec<Option<usize>>> {
+    let mut flat: Vec<Wide<N>> = vec![Wide::<N>::ZERO; m * m];
+    for i in 0..m {
+        for j in 0..i {
+            flat[i * m + j] = at(i, j);
+            flat[j * m + i] = at(i, j);
+        }
+    }
+    let sub = integer_blossom::max_weight_matching_until(&flat, m, &|| stop.fired());
+    drop(flat);
+    if m >= RELEASE_AFTER_VERTICES {
+        integer_blossom::release_thread_buffers();
+    }
+    sub
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Tests set it to pair with the dense solver only (the unpruned method).
+    pub(crate) static DENSE_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+#[cfg(test)]
+fn dense_only() -> bool {
+    DENSE_ONLY.with(std::cell::Cell::get)
+}
+
+#[cfg(not(test))]
+fn dense_only() -> bool {
+    false
 }
 
 #[cfg(test)]
