@@ -9,7 +9,7 @@
 # cycling through 12 requests of every area (some invalid on purpose: 400 and 422 are expected
 # answers). gRPC: two h2load runs of 16 connections each (a valid and an invalid ValidateMove;
 # an invalid call is an HTTP 200 with a grpc-status trailer, so only transport failures count).
-# Hostile mix beside them (scripts/soak_hostile.py): a 1,000-player pairing beyond the 2 s
+# Hostile mix beside them (scripts/soak_hostile.py): a 1,000-player pairing beyond the 0.5 s
 # request timeout every 5 s (504 expected), malformed protobuf (INVALID_ARGUMENT expected), idle
 # connections, half-open HTTP/1 heads and HTTP/2 prefaces (closed within the 2 s handshake
 # timeout expected).
@@ -76,7 +76,7 @@ end
 LUA
 
 ./target/release/arbiter --listen "127.0.0.1:$PORT" --log-format json --max-concurrency 1024 \
-  --request-timeout-ms 2000 --handshake-timeout-ms 2000 2>"$WORK/server.log" &
+  --request-timeout-ms 500 --handshake-timeout-ms 2000 2>"$WORK/server.log" &
 SERVER=$!
 for _ in $(seq 1 100); do curl -sf "127.0.0.1:$PORT/healthz" >/dev/null && break; sleep 0.1; done
 

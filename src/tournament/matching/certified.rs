@@ -50,6 +50,51 @@ impl EdgeSet {
     }
 }
 
+/// The weights of a graph on `n` vertices, edge `{i, j}` (`i > j`) at `i(i-1)/2 + j`:
+/// scans in that order read memory front to back.
+pub struct Triangle<W> {
+    n: usize,
+    w: Vec<W>,
+}
+
+impl<W: Weight> Triangle<W> {
+    /// Fills the weights by `weight(i, j)` for `i > j`, in storage order.
+    pub fn build(n: usize, mut weight: impl FnMut(usize, usize) -> W) -> Self {
+        let mut w = Vec::with_capacity(n * n.saturating_sub(1) / 2);
+        for i in 0..n {
+            for j in 0..i {
+                w.push(weight(i, j));
+            }
+        }
+        Triangle { n, w }
+    }
+
+    /// The weight of `{i, j}` (`i != j`).
+    #[must_use]
+    pub fn get(&self, i: usize, j: usize) -> W {
+        let (hi, lo) = if i > j { (i, j) } else { (j, i) };
+        self.w[hi * (hi - 1) / 2 + lo]
+    }
+
+    /// The vertex count.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.n
+    }
+
+    /// Whether the graph has no vertices.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.n == 0
+    }
+
+    /// The edges `{i, j}` with `j < i`, for `i` in order: `(j, weight)` of row `i`.
+    fn row(&self, i: usize) -> impl Iterator<Item = (usize, W)> + '_ {
+        let at = i * i.saturating_sub(1) / 2;
+        self.w[at..at + i].iter().copied().enumerate()
+    }
+}
+
 /// How a certified solve ended.
 pub enum Outcome {
     /// `mate[v]`: `v`'s partner or `None`, optimal for the whole graph; and the edges
@@ -61,22 +106,21 @@ pub enum Outcome {
     Stopped,
 }
 
-/// A maximum-weight matching of the graph on `0..n` whose edge `{i, j}` weighs
-/// `weight(i, j)` (symmetric; not positive = no edge). `start` (pairs of vertices) joins
-/// the first sparse graph: the support of an earlier, similar solve makes the first
-/// certificate likely to hold.
+/// A maximum-weight matching of the graph `weights` (not positive = no edge). `start`
+/// (pairs of vertices) joins the first sparse graph: the support of an earlier, similar
+/// solve makes the first certificate likely to hold.
 pub fn max_weight_matching<W: Weight>(
-    n: usize,
-    weight: &dyn Fn(usize, usize) -> W,
+    weights: &Triangle<W>,
     start: &[(usize, usize)],
     stop: &dyn Fn() -> bool,
 ) -> Outcome {
-    let mut graph = first_graph(n, weight, start);
+    let n = weights.len();
+    let mut graph = first_graph(weights, start);
     for _ in 0..ROUNDS {
         let Some(sol) = sparse::max_weight_matching(n, &graph.edges, stop) else {
             return Outcome::Stopped;
         };
-        let Some(uncovered) = uncovered(&graph, &sol, weight) else {
+        let Some(uncovered) = uncovered(&graph, &sol, weights) else {
             let support = support(&graph, &sol);
             return Outcome::Optimal(sol.mate, support);
         };
@@ -89,7 +133,7 @@ pub fn max_weight_matching<W: Weight>(
                 list.select_nth_unstable_by(k, |a, b| b.0.cmp(&a.0));
             }
             for &(_, j) in &list[..k] {
-                graph.add(i, j, weight(i, j));
+                graph.add(i, j, weights.get(i, j));
             }
         }
         if graph.edges.len() > n * n / 8 {
@@ -116,36 +160,43 @@ impl<W: Weight> Candidates<W> {
 /// The first sparse graph: each vertex's heaviest edges, `start`, and a few disjoint
 /// greedy matchings on the heaviest edges (so the graph holds a near-optimal matching,
 /// whose duals cover most of the rest).
-fn first_graph<W: Weight>(
-    n: usize,
-    weight: &dyn Fn(usize, usize) -> W,
-    start: &[(usize, usize)],
-) -> Candidates<W> {
+fn first_graph<W: Weight>(weights: &Triangle<W>, start: &[(usize, usize)]) -> Candidates<W> {
+    let n = weights.len();
     let mut graph = Candidates {
         set: EdgeSet::new(n),
         edges: Vec::new(),
     };
     let mut all: Vec<(W, usize, usize)> = Vec::new();
-    let mut row: Vec<(W, usize)> = Vec::with_capacity(n);
-    for i in 0..n {
-        row.clear();
-        row.extend(
-            (0..n)
-                .filter(|&j| j != i)
-                .map(|j| (weight(i, j), j))
-                .filter(|e| e.0 > W::ZERO),
-        );
-        all.extend(row.iter().filter(|e| e.1 > i).map(|&(w, j)| (w, i, j)));
-        let k = FIRST_EDGES_PER_VERTEX.min(row.len());
-        if k < row.len() {
-            row.select_nth_unstable_by(k, |a, b| b.0.cmp(&a.0));
+    // Each vertex's heaviest edges so far, lightest first (at most FIRST_EDGES_PER_VERTEX).
+    let mut best: Vec<Vec<(W, usize)>> = vec![Vec::new(); n];
+    let keep = |best: &mut Vec<(W, usize)>, w: W, other: usize| {
+        if best.len() < FIRST_EDGES_PER_VERTEX {
+            best.push((w, other));
+        } else if w > best[0].0 {
+            best[0] = (w, other);
+        } else {
+            return;
         }
-        for &(w, j) in &row[..k] {
+        best.sort_unstable_by_key(|e| e.0);
+    };
+    for i in 0..n {
+        for (j, w) in weights.row(i) {
+            if w > W::ZERO {
+                all.push((w, i, j));
+                keep(&mut best[i], w, j);
+                keep(&mut best[j], w, i);
+            }
+        }
+    }
+    for (i, list) in best.into_iter().enumerate() {
+        for (w, j) in list {
             graph.add(i, j, w);
         }
     }
     for &(i, j) in start {
-        graph.add(i, j, weight(i, j));
+        if i != j {
+            graph.add(i, j, weights.get(i, j));
+        }
     }
     all.sort_unstable_by_key(|e| std::cmp::Reverse(e.0));
     for _ in 0..GREEDY_MATCHINGS {
@@ -166,16 +217,15 @@ fn first_graph<W: Weight>(
 fn uncovered<W: Weight>(
     graph: &Candidates<W>,
     sol: &sparse::Solution<W>,
-    weight: &dyn Fn(usize, usize) -> W,
+    weights: &Triangle<W>,
 ) -> Option<Vec<Vec<(W, usize)>>> {
-    let n = sol.mate.len();
+    let n = weights.len();
     let mut any = false;
     let mut lists: Vec<Vec<(W, usize)>> = vec![Vec::new(); n];
     for i in 0..n {
         let di = sol.vertex_dual(i);
-        for j in i + 1..n {
-            let w = weight(i, j);
-            if w <= W::ZERO || graph.set.contains(i, j) || sol.covers(i, j, w) {
+        for (j, w) in weights.row(i) {
+            if w <= W::ZERO || sol.covers(i, j, w) || graph.set.contains(i, j) {
                 continue;
             }
             any = true;
@@ -243,7 +293,8 @@ mod tests {
                     .sum()
             };
             let dense = integer_blossom::max_weight_matching_until(&w, n, &|| false).unwrap();
-            match max_weight_matching(n, &|i, j| w[i * n + j], &[], &|| false) {
+            let tri = Triangle::build(n, |i, j| w[i * n + j]);
+            match max_weight_matching(&tri, &[], &|| false) {
                 Outcome::Optimal(mate, _) => {
                     assert_eq!(value(&mate), value(&dense), "round {round}");
                     certified += 1;

@@ -520,24 +520,16 @@ impl Graph {
         stop: &Stop,
     ) -> Option<Vec<usize>> {
         let m = free.len();
-        // The lower triangle: edge {i, j} (i > j) at i(i-1)/2 + j.
-        let mut tri: Vec<Wide<N>> = Vec::with_capacity(m * m.saturating_sub(1) / 2);
-        for i in 0..m {
-            for j in 0..i {
-                let mut limbs = [0u64; N];
-                weight(free[i], free[j], &mut limbs);
-                tri.push(Wide(limbs));
-            }
-        }
-        let at = |i: usize, j: usize| {
-            let (hi, lo) = if i > j { (i, j) } else { (j, i) };
-            tri[hi * (hi - 1) / 2 + lo]
-        };
+        let tri = certified::Triangle::build(m, |i, j| {
+            let mut limbs = [0u64; N];
+            weight(free[i], free[j], &mut limbs);
+            Wide(limbs)
+        });
         let outcome = if dense_only() {
             certified::Outcome::Dense
         } else {
             let start = self.support_within(free);
-            certified::max_weight_matching(m, &at, &start, &|| stop.fired())
+            certified::max_weight_matching(&tri, &start, &|| stop.fired())
         };
         let sub = match outcome {
             certified::Outcome::Optimal(mate, support) => {
@@ -548,7 +540,7 @@ impl Graph {
                 mate
             }
             certified::Outcome::Stopped => return None,
-            certified::Outcome::Dense => dense_matching(m, &at, stop)?,
+            certified::Outcome::Dense => dense_matching(&tri, stop)?,
         };
         let mut mate: Vec<usize> = (0..self.n).map(|v| self.fixed[v].unwrap_or(v)).collect();
         for (i, partner) in sub.into_iter().enumerate() {
@@ -577,15 +569,15 @@ impl Graph {
 /// The dense O(n³) solve, for graphs whose certificate keeps failing (and, in tests, as
 /// the reference the certified solve must agree with).
 fn dense_matching<const N: usize>(
-    m: usize,
-    at: &dyn Fn(usize, usize) -> Wide<N>,
+    tri: &certified::Triangle<Wide<N>>,
     stop: &Stop,
 ) -> Option<Vec<Option<usize>>> {
+    let m = tri.len();
     let mut flat: Vec<Wide<N>> = vec![Wide::<N>::ZERO; m * m];
     for i in 0..m {
         for j in 0..i {
-            flat[i * m + j] = at(i, j);
-            flat[j * m + i] = at(i, j);
+            flat[i * m + j] = tri.get(i, j);
+            flat[j * m + i] = tri.get(i, j);
         }
     }
     let sub = integer_blossom::max_weight_matching_until(&flat, m, &|| stop.fired());
