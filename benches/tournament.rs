@@ -52,7 +52,14 @@ fn bench(c: &mut Criterion) {
 
     let mut g = c.benchmark_group("dutch");
     g.sample_size(10);
-    for case in ["p064_r11_messy_r08", "p200_r11_clean_r11"] {
+    // The 500- and 1,000-player cases exercise the certified sparse matchings on brackets
+    // of several hundred players.
+    for case in [
+        "p064_r11_messy_r08",
+        "p200_r11_clean_r11",
+        "p500_r09_messy_r05",
+        "p1000_r11_bench_r06",
+    ] {
         let t = trf::parse(&read(&format!("unpaired/{case}.trf"))).unwrap();
         let want = expected(&format!("unpaired/{case}.expected"));
         g.bench_function(case, |b| {
