@@ -1,7 +1,8 @@
 //! Maximum-weight matching on a general graph with exact, arbitrarily wide integer
-//! weights. The blossom algorithm itself is the `integer-blossom` crate; this module
-//! supplies the wide integer type the Dutch system's lexicographic weights need
-//! (hundreds of bits for large events) and a small matrix-based API.
+//! weights: the wide integer type the Dutch system's lexicographic weights need (hundreds
+//! of bits for large events) and a small matrix-based API. A matching is solved on a sparse
+//! part of the graph and proved optimal for the whole by its duals ([`certified`], on the
+//! edge-list solver of [`sparse`]); the dense `integer-blossom` crate is the fallback.
 
 use std::cell::RefCell;
 use std::cmp::Ordering;
