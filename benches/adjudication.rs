@@ -101,6 +101,11 @@ fn bench(c: &mut Criterion) {
     let games = corpus();
     let profile = Profile::new(ProfileKind::Cxa);
     let (start, line) = long_game(&games, &profile);
+    let mut replay = start.clone();
+    assert!(
+        line.iter().all(|&m| replay.play(m).is_ok()),
+        "the long game's moves must be legal"
+    );
     let v = adjudicate(&start, &line, &profile, &[]);
     eprintln!(
         "long game: {} plies, {:?} {:?}",

@@ -28,9 +28,13 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let (back_a, back_b) = (Move::new(a.to, a.from), Move::new(b.to, b.from));
-    for _ in 0..2 {
-        moves.extend([a, b, back_a, back_b]);
+    // Adjudication takes legal moves: only a shuffle that can be played back.
+    let shuffle = [a, b, back_a, back_b, a, b, back_a, back_b];
+    let mut replay = pos.clone();
+    if !shuffle.iter().all(|&m| replay.play(m).is_ok()) {
+        return;
     }
+    moves.extend(shuffle);
     for kind in [ProfileKind::Club, ProfileKind::Cxa, ProfileKind::Axf] {
         let v = adjudicate(&start, &moves, &Profile::new(kind), &[]);
         assert!(!v.rule.is_empty());

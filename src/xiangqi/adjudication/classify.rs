@@ -58,6 +58,17 @@ impl MoveClass {
         }
     }
 
+    /// The move's label in a cycle's tally ("红方一将一闲"): the rule book tallies a follow as
+    /// 闲, since 跟 belongs to the idle family (CXA 24.8 "兑、献、拦、跟，均属闲的范畴"; the
+    /// book's 棋例图18 reasons "一将一跟" and tallies "一将一闲"). Every other class is
+    /// tallied by its own label.
+    pub const fn tally(self) -> &'static str {
+        match self {
+            MoveClass::Follow => MoveClass::Idle.label(),
+            other => other.label(),
+        }
+    }
+
     /// Whether the class is an attack (打: 将, 杀, 捉).
     pub const fn is_attack(self) -> bool {
         matches!(

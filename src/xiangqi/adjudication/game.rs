@@ -2,9 +2,10 @@
 //! stalemate (困毙, a loss), repetition (棋例), the natural-move limit and dead positions.
 
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::BuildHasherDefault;
 
 use super::classify::Classified;
+use super::memo::KeyHasher;
 pub use super::procedure::Event;
 use super::procedure::{EventEnd, Procedure};
 use super::profile::Profile;
@@ -115,24 +116,6 @@ pub struct Verdict {
     pub positions: Vec<Position>,
 }
 
-/// Position keys are Zobrist hashes already: hashing them again is wasted work.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 << 8) | u64::from(b);
-        }
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = n;
-    }
-}
-
 /// The outcome in which `side` wins.
 pub(super) fn win_for(side: Side) -> Outcome {
     match side {
@@ -182,6 +165,7 @@ impl End {
 /// Judges the game whose positions are `positions` (the start, then the one after each of
 /// `moves`): after every ply checkmate, stalemate, repetition, the natural-move limit, a dead
 /// position and the timeline `events`, in that order; the first that ends the game decides.
+/// Every move must be legal where it is played, as in a [`Replay`].
 pub fn judge(
     positions: &[Position],
     moves: &[Move],
@@ -229,7 +213,16 @@ pub fn judge(
         occurrences.push(ply);
         let repeated = (occurrences.len() as u32 >= profile.repetition_count.max(2))
             .then(|| (occurrences[occurrences.len() - 2], occurrences.len()));
-        if let Some(end) = board_end(after, profile) {
+        // A position from which the next move was played (every move is legal: see
+        // [`Replay`]) is neither mate nor stalemate, so only the last one is searched.
+        let board = match moves.get(ply) {
+            Some(&next) => {
+                debug_assert!(after.is_legal(next), "ply {} is illegal", ply + 1);
+                None
+            }
+            None => board_end(after, profile),
+        };
+        if let Some(end) = board {
             v.set_end(end, vec![ply]);
         } else if let Some((prev, count)) = repeated {
             let cycle = Cycle {
@@ -474,14 +467,14 @@ impl Verdict {
     }
 
     /// Puts a judged cycle's classes on its plies and its patterns on the verdict; returns the
-    /// classes' labels, space-separated.
+    /// classes' tally labels, space-separated.
     fn record_cycle(&mut self, analysis: &super::repetition::CycleAnalysis) -> String {
         for (k, idx) in analysis.plies.iter().enumerate() {
             self.plies[*idx].class = Some(analysis.classes[k].clone());
         }
         self.red_pattern = Some(analysis.red);
         self.black_pattern = Some(analysis.black);
-        let labels: Vec<&str> = analysis.classes.iter().map(|c| c.class.label()).collect();
+        let labels: Vec<&str> = analysis.classes.iter().map(|c| c.class.tally()).collect();
         labels.join(" ")
     }
 }

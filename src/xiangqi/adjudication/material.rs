@@ -199,17 +199,29 @@ impl Search {
             alpha: -MATE - 1,
             beta: MATE + 1,
         };
-        search.node(pos, full, 0, false)
+        search.node(pos, full, 0, false, pos.is_check())
     }
 
     /// The value of `pos` for the side to move. `chain`: the side to move gave check with its
     /// previous move — it may go on checking (连续将军) with quiet moves, so a series of checks
     /// that wins material is seen.
-    fn node(&mut self, pos: &Position, window: Window, ply: u32, chain: bool) -> i32 {
+    /// `in_check`: whether the side to move is in check (the parent knows it already).
+    fn node(
+        &mut self,
+        pos: &Position,
+        window: Window,
+        ply: u32,
+        chain: bool,
+        in_check: bool,
+    ) -> i32 {
         let Window { mut alpha, beta } = window;
         let limits = self.limits;
         let check_plies = limits.check_plies;
-        let in_check = pos.is_check();
+        // Standing pat ends a node that is not in check before any move is generated (the
+        // generation is most of a node's cost).
+        if !in_check && (ply >= MAX_PLIES || self.budget == 0 || 0 >= beta) {
+            return 0;
+        }
         let quiet_checks = in_check || ply < check_plies || (chain && check_plies > 0);
         let moves = if in_check {
             pos.legal_moves()
@@ -222,9 +234,6 @@ impl Search {
             return -MATE;
         }
         if !in_check {
-            if ply >= MAX_PLIES || self.budget == 0 || 0 >= beta {
-                return 0;
-            }
             alpha = alpha.max(0);
         } else if ply >= MAX_PLIES + 2 || self.budget == 0 {
             return 0;
@@ -254,7 +263,8 @@ impl Search {
             }
             let mut after = pos.clone();
             let victim = after.play_unchecked(m).map_or(0, |p| value(p, m.to));
-            if victim == 0 && !in_check && !after.is_check() {
+            let gives_check = after.is_check();
+            if victim == 0 && !in_check && !gives_check {
                 continue;
             }
             self.budget -= 1;
@@ -268,6 +278,7 @@ impl Search {
                     },
                     ply + 1,
                     in_check,
+                    gives_check,
                 );
             if score > best {
                 best = score;

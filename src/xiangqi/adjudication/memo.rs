@@ -3,19 +3,42 @@
 //! before the next), keyed by the position's hash (which includes the side to move).
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::material::{best_gain, best_gain_by_captures, chase_gain, chase_gain_by_captures};
 use crate::xiangqi::moves::Move;
 use crate::xiangqi::piece::Side;
 use crate::xiangqi::position::Position;
 
+/// Hashes keys made of Zobrist hashes (with a few small fields): they are well mixed already,
+/// so hashing them again is wasted work. A key of one `u64` hashes to itself.
+#[derive(Default)]
+pub(super) struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = self.0.rotate_left(8) ^ n;
+    }
+}
+
+/// A map keyed by position hashes.
+type Keyed<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
+
 /// Cached search results for one analysis.
 #[derive(Default, Debug)]
 pub struct Memo {
-    mates: HashMap<(u64, u32), bool>,
-    gains: HashMap<u64, i32>,
-    capture_gains: HashMap<u64, i32>,
-    chase_gains: HashMap<(u64, bool, bool), i32>,
+    mates: Keyed<(u64, u32), bool>,
+    gains: Keyed<u64, i32>,
+    capture_gains: Keyed<u64, i32>,
+    chase_gains: Keyed<(u64, bool, bool), i32>,
 }
 
 impl Memo {

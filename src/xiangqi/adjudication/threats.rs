@@ -87,9 +87,14 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         // What the opponent wins back by captures alone settles most captures before the full
         // search (which adds checking attacks). The exchange on the point is no such bound: a
         // recapture may lose more elsewhere (参考图01, 13).
+        // `standing_besides` is at most `standing`: a capture that loses against the larger
+        // figure needs no search for the smaller one.
+        let won_back = memo.chase(&after, us, false);
+        if vt - won_back + standing + floating < 0 {
+            continue;
+        }
         let standing = standing_besides(opponent_view.as_ref(), m.from, standing, memo);
-        let on_point = vt - square_exchange_for(&after, m.to, us);
-        let by_captures = vt - memo.chase(&after, us, false) + standing;
+        let by_captures = vt - won_back + standing;
         if by_captures + floating < 0 {
             continue;
         }
@@ -100,6 +105,7 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         // An even complete trade is a chase only when the capture wins on its own point and
         // the loss falls elsewhere (各吃各子 / 做根子捉子, CXA 26.5); an even trade on the
         // point itself is an exchange (等值交换).
+        let on_point = vt - square_exchange_for(&after, m.to, us);
         if !(full > 0 || (even && on_point > 0)) {
             continue;
         }
