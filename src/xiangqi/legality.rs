@@ -102,6 +102,21 @@ fn ray_info(board: &Board, k: Square, dir: usize, them: Side) -> Ray {
     }
 }
 
+/// A cheap necessary condition for a move of a piece other than the general `k` to answer a
+/// check: every check comes along the general's rank or file (chariot, cannon, soldier, the
+/// facing general), from a horse's point, or through a horse's leg next to the general, so the
+/// move must land on one of those points (capture, interpose, block the leg) or leave the
+/// general's rank or file (take a cannon's screen away).
+#[inline(always)]
+fn may_answer_check(k: Square, m: Move) -> bool {
+    let on_lines = |s: Square| s.file() == k.file() || s.rank() == k.rank();
+    let (df, dr) = (
+        m.to.file().abs_diff(k.file()),
+        m.to.rank().abs_diff(k.rank()),
+    );
+    on_lines(m.to) || on_lines(m.from) || (df <= 2 && dr <= 2 && df + dr <= 3)
+}
+
 impl Legality {
     pub(crate) fn new(pos: &Position) -> Legality {
         let us = pos.turn;
@@ -127,7 +142,10 @@ impl Legality {
     #[inline(always)]
     pub(crate) fn is_legal(&mut self, m: Move) -> bool {
         let k = self.king;
-        if self.in_check || m.from == k || DIAGONAL_NEIGHBOURS[m.from.index()][k.index()] {
+        if self.in_check {
+            return (m.from == k || may_answer_check(k, m)) && self.safe_after(m);
+        }
+        if m.from == k || DIAGONAL_NEIGHBOURS[m.from.index()][k.index()] {
             return self.safe_after(m);
         }
         match (ray_of(k, m.from), ray_of(k, m.to)) {

@@ -212,10 +212,6 @@ const KNOWN_VERDICT_MISSES: &[(&str, &str)] = &[
         "CXA-参考图34",
         "black's moves should be one 联合捉子 and one 杀 (lesser), red's 车二退六/进六 plain 长捉无根子; we label red's 车二退六 拦 (it parries a mate) and 车二进六 闲, black's 炮9退2 plain 捉",
     ),
-    (
-        "CXA-参考图42",
-        "red's 仕五退六 is 联合捉子 (the general's file opened for the chariot, 帅与其他子联合): we judge it a plain chase, so red's 长打 outweighs black's",
-    ),
 ];
 
 /// Rule-book cases whose per-move labels differ from the book's, with the reason.
@@ -227,14 +223,6 @@ const KNOWN_LABEL_DIFFERENCES: &[(&str, &str)] = &[
     (
         "CXA-棋例图17",
         "后车退一 is the book's 捉 (吃车则双车尽失), ours 杀; 将4退1 the book's 杀 is not found as a mate by checks within 4 checks",
-    ),
-    (
-        "CXA-棋例图21",
-        "车四退二: the book's 兑, ours 闲 (the offer is backed by another piece; our 兑 needs the equal piece to be able to take now)",
-    ),
-    (
-        "CXA-棋例图30-a",
-        "the book's 兑 on both black moves, ours 闲: the exchange offer is made by a protected chariot facing a cannon (unequal), which our 兑 does not cover",
     ),
     (
         "CXA-参考图05",
@@ -258,7 +246,6 @@ const KNOWN_LABEL_DIFFERENCES: &[(&str, &str)] = &[
         "CXA-参考图41",
         "炮六平二 (联合捉子): the book's 捉, ours 闲 (verdict right)",
     ),
-    ("CXA-参考图42", "see the verdict difference"),
     (
         "CXA-参考图49",
         "车3平2 (捉少根子): the book's 捉, ours 兑 (the chariot also opens an exchange of like pieces; the joint chase is not new for us) (verdict right)",

@@ -261,6 +261,31 @@ fn opens_exchange(before: &Position, m: Move, after: &Position, again: &Position
     })
 }
 
+/// 兑 made by backing an offer (CXA 24.4 同兵种邀兑): after the move two like pieces face each
+/// other, each able to take the other, and the moved piece has become a party to that exchange —
+/// it now attacks the opponent's piece of the pair, or protects the mover's own, where it did not
+/// before. The move invites the exchange it weighs in on rather than winning anything by itself
+/// (CXA 图21 "红方一兑一捉": the chariot roots the horse that faces the opponent's horse; 图30
+/// "黑方一兑一捉": the chariot joins the attack on a horse that faces the opponent's horse).
+/// `again` is `after` with the mover to move.
+fn backs_exchange(before: &Position, m: Move, after: &Position, again: &Position) -> bool {
+    let Some(piece) = after
+        .piece_at(m.to)
+        .filter(|p| p.kind != PieceKind::General)
+    else {
+        return false;
+    };
+    like_pieces_facing(again, after)
+        .into_iter()
+        .any(|(ours, theirs)| {
+            ours != m.to
+                && ((again.piece_attacks(m.to, piece, theirs)
+                    && !before.piece_attacks(m.from, piece, theirs))
+                    || (again.piece_attacks(m.to, piece, ours)
+                        && !before.piece_attacks(m.from, piece, ours)))
+        })
+}
+
 /// Classifies the moves of one analysis, caching the searches the plies share.
 #[derive(Debug)]
 pub struct Classifier {
@@ -487,6 +512,17 @@ impl Classifier {
                     MoveClass::Exchange,
                     Article::Exchange,
                     "lets two pieces of the same kind face each other: an exchange offer",
+                );
+            }
+            if after
+                .null_move()
+                .is_some_and(|again| backs_exchange(before, m, after, &again))
+            {
+                return plain(
+                    MoveClass::Exchange,
+                    Article::Exchange,
+                    "weighs in on an exchange of two like pieces that face each other: an \
+                     exchange offer",
                 );
             }
             if blocks_mate(before, m, after, self.mate_depth, &mut self.memo) {

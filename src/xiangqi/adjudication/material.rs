@@ -8,7 +8,7 @@
 //! 图04: "以炮换马多得一卒") and the material the capture abandons (图12: the rook may take the
 //! pawn only once its cannon no longer hangs; 图23: the pinned cannon's capture costs the rook).
 
-use crate::xiangqi::moves::Move;
+use crate::xiangqi::moves::{MAX_MOVES, Move};
 use crate::xiangqi::piece::{Piece, PieceKind, Side};
 use crate::xiangqi::position::Position;
 use crate::xiangqi::square::Square;
@@ -239,18 +239,25 @@ impl Search {
             return 0;
         }
         // Captures first, most valuable victim by least valuable attacker.
-        let mut order: Vec<(i32, Move)> = moves
-            .iter()
-            .map(|&m| {
-                let key = pos
-                    .piece_at(m.to)
-                    .map_or(-1_000_000, |v| value(v, m.to) * 64 - value_at(pos, m.from));
-                (key, m)
-            })
-            .collect();
+        // On the stack: a node is too small a unit of work for a heap allocation.
+        let filler = (
+            0,
+            Move::new(
+                Square::from_index_unchecked(0),
+                Square::from_index_unchecked(0),
+            ),
+        );
+        let mut keyed = [filler; MAX_MOVES];
+        for (slot, &m) in keyed.iter_mut().zip(moves.iter()) {
+            let key = pos
+                .piece_at(m.to)
+                .map_or(-1_000_000, |v| value(v, m.to) * 64 - value_at(pos, m.from));
+            *slot = (key, m);
+        }
+        let order = &mut keyed[..moves.len()];
         order.sort_unstable_by_key(|(k, _)| std::cmp::Reverse(*k));
         let mut best = if in_check { -MATE } else { 0 };
-        for (_, m) in order {
+        for &(_, m) in order.iter() {
             if self.budget == 0 {
                 break;
             }

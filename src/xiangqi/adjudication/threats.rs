@@ -214,51 +214,80 @@ fn joint_capture(pos: &Position, m: Move, after: &Position) -> bool {
 }
 
 /// Targets the side to move wins by a check (抽将 / 将军得子): a checking move after which, whatever
-/// the reply, a capture nets more than the check cost. Returns (target, checking move's piece,
-/// whether the win needs a second piece besides the one that checks).
+/// the reply, a capture nets more than the check cost — or a second check does (车炮联合: the
+/// chariot checks, the cannon checks again over the piece that blocked, then takes; CXA 参考图42
+/// "黑方一将一联合捉子"). Returns (target, checking move's piece, whether the win needs a second
+/// piece besides the one that checks).
 pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square, bool)> {
     let mut out: Vec<(Square, Square, bool)> = Vec::new();
     // Captures between equal pieces that face each other are exchange offers (兑): winning
     // such a target after a check is the exchange, not material won (CXA 图9).
     let opponent_view = pos.null_move();
-    let facing: Vec<(Square, Square)> = pos
+    let facing: Vec<Square> = pos
         .legal_captures()
         .iter()
         .filter(|&&m| faces_as_equal(pos, opponent_view.as_ref(), m))
-        .map(|m| (m.from, m.to))
+        .map(|m| m.to)
         .collect();
+    let line = CheckLine {
+        facing: &facing,
+        second: true,
+    };
     for &c in &pos.legal_where_could_check() {
+        for (target, joint) in line.won_by(pos, c, 0, memo) {
+            if !out.iter().any(|(x, _, _)| *x == target) {
+                out.push((target, c.from, joint));
+            }
+        }
+    }
+    out
+}
+
+/// A line of checks that wins material: the targets that must not count (exchange offers), and
+/// whether a second check may follow the first.
+struct CheckLine<'a> {
+    facing: &'a [Square],
+    second: bool,
+}
+
+impl CheckLine<'_> {
+    /// The targets check `c` wins whatever the reply, with whether each needs a second piece;
+    /// `balance` is what the line has netted before the check.
+    fn won_by(
+        &self,
+        pos: &Position,
+        c: Move,
+        balance: i32,
+        memo: &mut Memo,
+    ) -> Vec<(Square, bool)> {
         // A soldier given up with check counts at a floating value up to a horse's: giving it
         // for a horse is an even trade (CXA 图24 "送兵换马…判闲"), giving it for a chariot wins
         // (图24 "将军弃兵得车，判捉", 参考图29 "弃卒将军换车"). The general gives no check itself.
         let checker = pos.piece_at(c.from);
-        if checker.is_some_and(|p| p.kind == PieceKind::General) {
-            continue;
+        if checker.is_none_or(|p| p.kind == PieceKind::General) || is_exchange_capture(pos, c, memo)
+        {
+            return Vec::new();
         }
         let soldier_floats = checker.is_some_and(|p| p.kind == PieceKind::Soldier);
-        if is_exchange_capture(pos, c, memo) {
-            continue;
-        }
         let mut after_check = pos.clone();
         let taken = after_check.play_unchecked(c).map_or(0, |p| value(p, c.to));
         if !after_check.is_check() {
-            continue;
+            return Vec::new();
         }
         let checkers = after_check.checkers();
+        let replies = after_check.legal_moves();
+        if replies.is_empty() {
+            return Vec::new(); // mate, not material
+        }
         // Targets whose every win found takes a second piece besides the checker: the checker
         // forces the reply and another piece (or the moved piece, when the check is a discovered
         // one) takes — a joint chase (联合捉子, CXA 参考图40 马炮联合).
         let mut joint: Vec<(Square, bool)> = Vec::new();
-        let replies = after_check.legal_moves();
-        if replies.is_empty() {
-            continue; // mate, not material
-        }
         // Targets won whatever the reply; when each reply loses a different piece, the check
         // still wins material (CXA 图09: the horse interposes and is taken with check, or the
         // advisor blocks and the horse c2 falls), and every piece it may win is named.
         let mut common: Option<Vec<Square>> = None;
         let mut any: Vec<Square> = Vec::new();
-        let mut every_reply_loses = true;
         for &r in &replies {
             let mut after_reply = after_check.clone();
             let lost = after_reply.play_unchecked(r).map_or(0, |p| {
@@ -268,80 +297,139 @@ pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square, bo
                     value(p, r.to)
                 }
             });
+            let so_far = balance + taken - lost;
             // Screen: when even the best continuation does not recover what the check cost,
             // no single capture does.
-            if taken - lost + memo.gain_by_captures(&after_reply) <= 0 {
-                every_reply_loses = false;
-                break;
-            }
-            let mut won = Vec::new();
-            for &x in &after_reply.legal_captures() {
-                let Some(target) = after_reply.piece_at(x.to) else {
-                    continue;
-                };
-                if target.kind == PieceKind::General || facing.iter().any(|f| f.1 == x.to) {
-                    continue;
+            if so_far + memo.gain_by_captures(&after_reply) <= 0 {
+                // Only a second check can still win.
+                if !self.second {
+                    return Vec::new();
                 }
-                // The checking side's general and soldiers chase by themselves without penalty
-                // (CXA 26.1): what one of them takes after another piece's check is no chase
-                // (参考图13: the cannon checks, an elephant interposes and the soldier takes it;
-                // 参考图07: the chariot checks, the advisor that roots another steps in and the
-                // soldier takes that one — both 闲). A soldier whose own move gives the check
-                // (a cannon's screen) and then takes chases jointly with the cannon (参考图11
-                // 炮卒联合捉子).
-                if x.from != c.to
-                    && after_reply
-                        .piece_at(x.from)
-                        .is_some_and(|p| matches!(p.kind, PieceKind::General | PieceKind::Soldier))
-                {
-                    continue;
+                let won = self.won_by_second_check(&after_reply, so_far, c.to, memo);
+                if won.is_empty() {
+                    return Vec::new();
                 }
-                let mut after_x = after_reply.clone();
-                after_x.play_unchecked(x);
-                let balance = taken - lost + value(target, x.to);
-                // What the opponent wins back is never negative unless it is in check.
-                if balance <= 0 && !after_x.is_check() {
-                    continue;
-                }
-                let net = balance - memo.gain(&after_x);
-                if net > 0 {
-                    won.push(x.to);
-                    let two = checkers.iter().any(|&k| k != x.from);
-                    match joint.iter_mut().find(|(t, _)| *t == x.to) {
-                        Some(j) => j.1 &= two,
-                        None => joint.push((x.to, two)),
+                for &(t, _) in &won {
+                    if !joint.iter().any(|(j, _)| *j == t) {
+                        joint.push((t, true));
                     }
                 }
+                merge(
+                    &mut common,
+                    &mut any,
+                    won.into_iter().map(|(t, _)| t).collect(),
+                );
+                continue;
             }
+            let won =
+                self.captures_that_win(&after_reply, so_far, c.to, &checkers, &mut joint, memo);
             if won.is_empty() {
-                every_reply_loses = false;
-                break;
+                return Vec::new();
             }
-            for &t in &won {
-                if !any.contains(&t) {
-                    any.push(t);
-                }
-            }
-            common = Some(match common {
-                None => won,
-                Some(prev) => prev.into_iter().filter(|t| won.contains(t)).collect(),
-            });
-        }
-        if !every_reply_loses {
-            continue;
+            merge(&mut common, &mut any, won);
         }
         let targets = match common {
             Some(c) if !c.is_empty() => c,
             _ => any,
         };
-        for t in targets {
-            if !out.iter().any(|(x, _, _)| *x == t) {
-                let two = joint.iter().any(|&(j, two)| j == t && two);
-                out.push((t, c.from, two));
+        targets
+            .into_iter()
+            .map(|t| (t, joint.iter().any(|&(j, two)| j == t && two)))
+            .collect()
+    }
+
+    /// The targets a second check wins from `pos` (the checking side to move again after the
+    /// reply to the first check on `first`): the first check that wins anything decides. Every
+    /// such win takes two pieces' checks, so it is joint.
+    fn won_by_second_check(
+        &self,
+        pos: &Position,
+        balance: i32,
+        first: Square,
+        memo: &mut Memo,
+    ) -> Vec<(Square, bool)> {
+        let line = CheckLine {
+            facing: self.facing,
+            second: false,
+        };
+        for &c in &pos.legal_where_could_check() {
+            // The same piece checking again is one piece's series of checks, not a second one.
+            if c.from == first {
+                continue;
+            }
+            let won = line.won_by(pos, c, balance, memo);
+            if !won.is_empty() {
+                return won.into_iter().map(|(t, _)| (t, true)).collect();
             }
         }
+        Vec::new()
     }
-    out
+
+    /// The targets a capture wins in `after_reply` (the checking side to move; `balance` what
+    /// the line has netted so far; `checker` the square the checking piece moved to, `checkers`
+    /// the pieces that gave the check), noting in `joint` whether each needs a second piece.
+    fn captures_that_win(
+        &self,
+        after_reply: &Position,
+        balance: i32,
+        checker: Square,
+        checkers: &[Square],
+        joint: &mut Vec<(Square, bool)>,
+        memo: &mut Memo,
+    ) -> Vec<Square> {
+        let mut won = Vec::new();
+        for &x in &after_reply.legal_captures() {
+            let Some(target) = after_reply.piece_at(x.to) else {
+                continue;
+            };
+            if target.kind == PieceKind::General || self.facing.contains(&x.to) {
+                continue;
+            }
+            // The checking side's general and soldiers chase by themselves without penalty
+            // (CXA 26.1): what one of them takes after another piece's check is no chase
+            // (参考图13: the cannon checks, an elephant interposes and the soldier takes it;
+            // 参考图07: the chariot checks, the advisor that roots another steps in and the
+            // soldier takes that one — both 闲). A soldier whose own move gives the check
+            // (a cannon's screen) and then takes chases jointly with the cannon (参考图11
+            // 炮卒联合捉子).
+            if x.from != checker
+                && after_reply
+                    .piece_at(x.from)
+                    .is_some_and(|p| matches!(p.kind, PieceKind::General | PieceKind::Soldier))
+            {
+                continue;
+            }
+            let mut after_x = after_reply.clone();
+            after_x.play_unchecked(x);
+            let balance = balance + value(target, x.to);
+            // What the opponent wins back is never negative unless it is in check.
+            if balance <= 0 && !after_x.is_check() {
+                continue;
+            }
+            if balance - memo.gain(&after_x) > 0 {
+                won.push(x.to);
+                let two = checkers.iter().any(|&k| k != x.from);
+                match joint.iter_mut().find(|(t, _)| *t == x.to) {
+                    Some(j) => j.1 &= two,
+                    None => joint.push((x.to, two)),
+                }
+            }
+        }
+        won
+    }
+}
+
+/// Adds one reply's won targets: `common` keeps those every reply loses, `any` every one.
+fn merge(common: &mut Option<Vec<Square>>, any: &mut Vec<Square>, won: Vec<Square>) {
+    for &t in &won {
+        if !any.contains(&t) {
+            any.push(t);
+        }
+    }
+    *common = Some(match common.take() {
+        None => won,
+        Some(prev) => prev.into_iter().filter(|t| won.contains(t)).collect(),
+    });
 }
 
 /// Whether `x` stands on the line strictly between `a` and `b` (same file or rank).
