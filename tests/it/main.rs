@@ -29,4 +29,5 @@ mod xiangqi_procedure;
 mod xiangqi_props;
 mod xiangqi_reasons;
 mod xiangqi_records;
+mod xiangqi_symmetry;
 mod xiangqi_touch;
