@@ -18,7 +18,8 @@ pub enum Article {
     /// the mover could move again; new only when the move opens the mating attack.
     MateThreat,
     /// 捉 — decided by `threats::threats` (captures whose complete exchange wins) and
-    /// `threats::wins_by_check` (抽将), compared before and after the move (`classify`).
+    /// `threats::wins_by_check` (抽将, with a second check by another piece: 车炮联合), compared
+    /// before and after the move (`classify`).
     Chase,
     /// 捉 by an even complete trade where the capture wins on its own point (各吃各子 / 做根子捉子
     /// 价值相当) — `threats::threats`.
@@ -36,14 +37,15 @@ pub enum Article {
     /// 帅（将）应将后产生的捉、杀按闲 — `classify` (a general's move that answers a check).
     KingEvasion,
     /// 兑 — `classify::offered_to_equal` (a like piece can take the moved piece),
-    /// `classify::opens_exchange` (the move lets two like pieces face each other) and
-    /// `threats::faces_as_equal`.
+    /// `classify::opens_exchange` (the move lets two like pieces face each other),
+    /// `classify::backs_exchange` (the moved piece weighs in on two like pieces facing each
+    /// other) and `threats::faces_as_equal`.
     Exchange,
     /// 献 — `classify` (the moved piece can be taken at a loss).
     Offer,
     /// 拦 — `classify::blocks_mate`.
     Block,
-    /// 跟 — `classify::follows` with `classify::parries_mate`.
+    /// 跟 — `classify::follows` with `classify::parries_mate`; tallied 闲 (`MoveClass::tally`).
     Follow,
     /// 闲 — whatever is none of the above.
     Idle,
