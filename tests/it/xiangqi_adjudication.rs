@@ -205,10 +205,6 @@ const KNOWN_VERDICT_MISSES: &[(&str, &str)] = &[
         "red's 车六平八 prepares 车八进八 with a double check (chariot + cannon) the book counts as 捉; our check search does not find material won after the forced block (士5退4 or 车3平1) within its 10 plies",
     ),
     (
-        "CXA-参考图14",
-        "black's 车炮联合捉车 (the cannon takes the advisor over the general, discovering the chariot's check, then takes the chariot) is a joint win by check for us too, but the same moves also make plain threats on other pieces, so they count as plain and both sides draw",
-    ),
-    (
         "CXA-参考图34",
         "black's moves should be one 联合捉子 and one 杀 (lesser), red's 车二退六/进六 plain 长捉无根子; we label red's 车二退六 拦 (it parries a mate) and 车二进六 闲, black's 炮9退2 plain 捉",
     ),

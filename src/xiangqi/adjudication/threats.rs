@@ -408,7 +408,10 @@ impl CheckLine<'_> {
             }
             if balance - memo.gain(&after_x) > 0 {
                 won.push(x.to);
-                let two = checkers.iter().any(|&k| k != x.from);
+                // One piece wins alone only when it moved, gave the check and takes; a check
+                // the move uncovers takes the moved piece and the checker (车炮联合: the cannon
+                // takes over the general and the chariot behind it gives the check).
+                let two = x.from != checker || checkers.iter().any(|&k| k != x.from);
                 match joint.iter_mut().find(|(t, _)| *t == x.to) {
                     Some(j) => j.1 &= two,
                     None => joint.push((x.to, two)),
