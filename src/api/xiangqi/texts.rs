@@ -259,7 +259,8 @@ pub fn ply_note(
     )
 }
 
-/// The cycle sentence: which plies, their classes, each side's pattern.
+/// The cycle sentence: which plies, their classes as the rule book tallies them, each side's
+/// pattern.
 fn cycle_sentence(locale: Locale, v: &Verdict) -> String {
     // A warning's cycle is not a deciding one: its plies are those that carry a class.
     let plies: Vec<usize> = if v.deciding_plies.is_empty() {
@@ -278,7 +279,13 @@ fn cycle_sentence(locale: Locale, v: &Verdict) -> String {
         .iter()
         .filter_map(|&p| v.plies.get(p.wrapping_sub(1)))
         .filter_map(|r| r.class.as_ref())
-        .map(|c| text(locale, "class", &[arg("class", class_key(c.class))]))
+        .map(|c| {
+            text(
+                locale,
+                "class",
+                &[arg("class", class_key(c.class.tallied()))],
+            )
+        })
         .collect();
     let pattern = |p: Pattern| text(locale, "pattern", &[arg("pattern", pattern_key(p))]);
     text(

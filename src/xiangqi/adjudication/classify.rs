@@ -63,9 +63,14 @@ impl MoveClass {
     /// book's 棋例图18 reasons "一将一跟" and tallies "一将一闲"). Every other class is
     /// tallied by its own label.
     pub const fn tally(self) -> &'static str {
+        self.tallied().label()
+    }
+
+    /// The class a cycle's tally counts the move as (see [`MoveClass::tally`]).
+    pub const fn tallied(self) -> MoveClass {
         match self {
-            MoveClass::Follow => MoveClass::Idle.label(),
-            other => other.label(),
+            MoveClass::Follow => MoveClass::Idle,
+            other => other,
         }
     }
 
