@@ -509,9 +509,10 @@ impl Classifier {
                     "offers the moved piece in exchange for a piece of the same kind",
                 );
             }
-            if after
-                .null_move()
-                .is_some_and(|again| opens_exchange(before, m, after, &again))
+            let again = after.null_move();
+            if again
+                .as_ref()
+                .is_some_and(|again| opens_exchange(before, m, after, again))
             {
                 return plain(
                     MoveClass::Exchange,
@@ -519,9 +520,9 @@ impl Classifier {
                     "lets two pieces of the same kind face each other: an exchange offer",
                 );
             }
-            if after
-                .null_move()
-                .is_some_and(|again| backs_exchange(before, m, after, &again))
+            if again
+                .as_ref()
+                .is_some_and(|again| backs_exchange(before, m, after, again))
             {
                 return plain(
                     MoveClass::Exchange,
