@@ -96,10 +96,18 @@ impl<W: Weight> Triangle<W> {
 }
 
 /// How a certified solve ended.
-pub enum Outcome {
-    /// `mate[v]`: `v`'s partner or `None`, optimal for the whole graph; and the edges
-    /// with zero reduced cost (the optimum's support, a good start for a similar graph).
-    Optimal(Vec<Option<usize>>, Vec<(usize, usize)>),
+pub enum Outcome<W> {
+    /// An optimum for the whole graph.
+    Optimal {
+        /// `mate[v]`: `v`'s partner or `None`.
+        mate: Vec<Option<usize>>,
+        /// The matched edges and a few more with zero reduced cost (the optimum's support):
+        /// a good start for a similar graph.
+        support: Vec<(usize, usize)>,
+        /// The dual solution that proves the optimum for every edge of the graph: an edge it
+        /// leaves slack is in no optimal matching (complementary slackness).
+        duals: sparse::Solution<W>,
+    },
     /// The certificate kept failing: the caller solves the dense graph.
     Dense,
     /// The stop signal fired.
@@ -113,7 +121,7 @@ pub fn max_weight_matching<W: Weight>(
     weights: &Triangle<W>,
     start: &[(usize, usize)],
     stop: &dyn Fn() -> bool,
-) -> Outcome {
+) -> Outcome<W> {
     let n = weights.len();
     let mut graph = first_graph(weights, start);
     for _ in 0..ROUNDS {
@@ -122,7 +130,12 @@ pub fn max_weight_matching<W: Weight>(
         };
         let Some(uncovered) = uncovered(&graph, &sol, weights) else {
             let support = support(&graph, &sol);
-            return Outcome::Optimal(sol.mate, support);
+            let mate = sol.mate.clone();
+            return Outcome::Optimal {
+                mate,
+                support,
+                duals: sol,
+            };
         };
         if stop() {
             return Outcome::Stopped;
@@ -295,7 +308,7 @@ mod tests {
             let dense = integer_blossom::max_weight_matching_until(&w, n, &|| false).unwrap();
             let tri = Triangle::build(n, |i, j| w[i * n + j]);
             match max_weight_matching(&tri, &[], &|| false) {
-                Outcome::Optimal(mate, _) => {
+                Outcome::Optimal { mate, .. } => {
                     assert_eq!(value(&mate), value(&dense), "round {round}");
                     certified += 1;
                 }

@@ -95,6 +95,18 @@ impl Big {
         }
     }
 
+    /// Adds `other` (of at most this width; a carry out of the width is lost).
+    pub fn add(&mut self, other: &Big) {
+        let mut carry = false;
+        for (i, a) in self.0.iter_mut().enumerate() {
+            let b = other.0.get(i).copied().unwrap_or(0);
+            let (v1, c1) = a.overflowing_add(b);
+            let (v2, c2) = v1.overflowing_add(u64::from(carry));
+            *a = v2;
+            carry = c1 || c2;
+        }
+    }
+
     /// Adds `x << bits`.
     pub fn add_shifted(&mut self, x: u64, bits: u32) {
         let mut addend = Big::zero(self.0.len());
@@ -318,6 +330,18 @@ pub struct Graph {
     support: RefCell<Vec<(usize, usize)>>,
 }
 
+/// A solve's answer.
+#[derive(Clone, Debug)]
+pub struct Solved {
+    /// `mate[v]`: `v`'s partner, or `v` itself when unmatched.
+    pub mate: Vec<usize>,
+    /// For each queried pair, whether it is an edge whose reduced cost under the optimum's
+    /// dual solution is zero. A pair that is not is in no maximum-weight matching of the
+    /// solved graph (complementary slackness), nor of any graph that fixes pairs of such
+    /// an optimum. `None` when the solve had no dual solution to offer (the dense fallback).
+    pub tight: Option<Vec<bool>>,
+}
+
 /// Solves on at least this many vertices free the solver's buffers afterwards (see
 /// [`integer_blossom::release_thread_buffers`]): a large solve's buffers are hundreds of MB
 /// per weight width, and a pairing uses several widths.
@@ -402,8 +426,7 @@ impl Graph {
     /// solver's dual adjustments, so little work is left once it fires).
     #[must_use]
     pub fn solve(&self, stop: &Stop) -> Option<Vec<usize>> {
-        let free: Vec<usize> = (0..self.n).filter(|&v| self.fixed[v].is_none()).collect();
-        self.solve_on(&free, stop)
+        self.solve_tight(&[], stop).map(|s| s.mate)
     }
 
     /// A maximum-weight matching of the sub-graph on `vertices` (fixed ones are skipped),
@@ -417,6 +440,20 @@ impl Graph {
         plan: &[(u32, u32)],
         stop: &Stop,
     ) -> Option<Vec<usize>> {
+        self.solve_within_tight(vertices, plan, &[], stop)
+            .map(|s| s.mate)
+    }
+
+    /// As [`Graph::solve_within`], also telling which of the `query` pairs are edges with
+    /// zero reduced cost under the optimum's duals (see [`Solved::tight`]).
+    #[must_use]
+    pub fn solve_within_tight(
+        &self,
+        vertices: &[usize],
+        plan: &[(u32, u32)],
+        query: &[(usize, usize)],
+        stop: &Stop,
+    ) -> Option<Solved> {
         let free: Vec<usize> = vertices
             .iter()
             .copied()
@@ -427,7 +464,20 @@ impl Graph {
         let weight = |a: usize, b: usize, out: &mut [u64]| {
             gather_into(self.limbs_of(a, b), plan, out);
         };
-        self.dispatch(&free, limbs, &weight, stop)
+        self.dispatch(&free, limbs, &weight, query, stop)
+    }
+
+    /// As [`Graph::solve`], also telling which of the `query` pairs are tight (see
+    /// [`Solved::tight`]).
+    #[must_use]
+    pub fn solve_tight(&self, query: &[(usize, usize)], stop: &Stop) -> Option<Solved> {
+        let free: Vec<usize> = (0..self.n).filter(|&v| self.fixed[v].is_none()).collect();
+        let weight = |a: usize, b: usize, out: &mut [u64]| {
+            for (o, l) in out.iter_mut().zip(self.limbs_of(a, b)) {
+                *o = *l;
+            }
+        };
+        self.dispatch(&free, self.limbs, &weight, query, stop)
     }
 
     /// As [`Graph::solve_within`] on `within` = (vertices, plan) (or the whole graph when
@@ -474,16 +524,8 @@ impl Graph {
                 *o = *l;
             }
         };
-        self.dispatch(&free, limbs, &weight, stop)
-    }
-
-    fn solve_on(&self, free: &[usize], stop: &Stop) -> Option<Vec<usize>> {
-        let weight = |a: usize, b: usize, out: &mut [u64]| {
-            for (o, l) in out.iter_mut().zip(self.limbs_of(a, b)) {
-                *o = *l;
-            }
-        };
-        self.dispatch(free, self.limbs, &weight, stop)
+        self.dispatch(&free, limbs, &weight, &[], stop)
+            .map(|s| s.mate)
     }
 
     fn dispatch(
@@ -491,26 +533,27 @@ impl Graph {
         free: &[usize],
         limbs: usize,
         weight: &dyn Fn(usize, usize, &mut [u64]),
+        query: &[(usize, usize)],
         stop: &Stop,
-    ) -> Option<Vec<usize>> {
+    ) -> Option<Solved> {
         // `limbs` already leaves headroom for the solver's doubling and sign.
         match limbs {
-            0..=1 => self.solve_with::<1>(free, weight, stop),
-            2 => self.solve_with::<2>(free, weight, stop),
-            3 => self.solve_with::<3>(free, weight, stop),
-            4 => self.solve_with::<4>(free, weight, stop),
-            5 => self.solve_with::<5>(free, weight, stop),
-            6 => self.solve_with::<6>(free, weight, stop),
-            7 => self.solve_with::<7>(free, weight, stop),
-            8 => self.solve_with::<8>(free, weight, stop),
-            9 => self.solve_with::<9>(free, weight, stop),
-            10 => self.solve_with::<10>(free, weight, stop),
-            11 => self.solve_with::<11>(free, weight, stop),
-            12 => self.solve_with::<12>(free, weight, stop),
-            13..=16 => self.solve_with::<16>(free, weight, stop),
-            17..=24 => self.solve_with::<24>(free, weight, stop),
-            25..=32 => self.solve_with::<32>(free, weight, stop),
-            _ => self.solve_with::<64>(free, weight, stop),
+            0..=1 => self.solve_with::<1>(free, weight, query, stop),
+            2 => self.solve_with::<2>(free, weight, query, stop),
+            3 => self.solve_with::<3>(free, weight, query, stop),
+            4 => self.solve_with::<4>(free, weight, query, stop),
+            5 => self.solve_with::<5>(free, weight, query, stop),
+            6 => self.solve_with::<6>(free, weight, query, stop),
+            7 => self.solve_with::<7>(free, weight, query, stop),
+            8 => self.solve_with::<8>(free, weight, query, stop),
+            9 => self.solve_with::<9>(free, weight, query, stop),
+            10 => self.solve_with::<10>(free, weight, query, stop),
+            11 => self.solve_with::<11>(free, weight, query, stop),
+            12 => self.solve_with::<12>(free, weight, query, stop),
+            13..=16 => self.solve_with::<16>(free, weight, query, stop),
+            17..=24 => self.solve_with::<24>(free, weight, query, stop),
+            25..=32 => self.solve_with::<32>(free, weight, query, stop),
+            _ => self.solve_with::<64>(free, weight, query, stop),
         }
     }
 
@@ -518,8 +561,9 @@ impl Graph {
         &self,
         free: &[usize],
         weight: &dyn Fn(usize, usize, &mut [u64]),
+        query: &[(usize, usize)],
         stop: &Stop,
-    ) -> Option<Vec<usize>> {
+    ) -> Option<Solved> {
         let m = free.len();
         let tri = certified::Triangle::build(m, |i, j| {
             let mut limbs = [0u64; N];
@@ -532,16 +576,36 @@ impl Graph {
             let start = self.support_within(free);
             certified::max_weight_matching(&tri, &start, &|| stop.fired())
         };
-        let sub = match outcome {
-            certified::Outcome::Optimal(mate, support) => {
+        let (sub, tight) = match outcome {
+            certified::Outcome::Optimal {
+                mate,
+                support,
+                duals,
+            } => {
                 *self.support.borrow_mut() = support
                     .into_iter()
                     .map(|(a, b)| (free[a], free[b]))
                     .collect();
-                mate
+                let tight = (!query.is_empty()).then(|| {
+                    let mut local = vec![usize::MAX; self.n];
+                    for (i, &v) in free.iter().enumerate() {
+                        local[v] = i;
+                    }
+                    query
+                        .iter()
+                        .map(|&(a, b)| {
+                            let (i, j) = (local[a], local[b]);
+                            i != usize::MAX && j != usize::MAX && i != j && {
+                                let w = tri.get(i, j);
+                                w > Wide::<N>::ZERO && duals.tight(i, j, w)
+                            }
+                        })
+                        .collect()
+                });
+                (mate, tight)
             }
             certified::Outcome::Stopped => return None,
-            certified::Outcome::Dense => dense_matching(&tri, stop)?,
+            certified::Outcome::Dense => (dense_matching(&tri, stop)?, None),
         };
         let mut mate: Vec<usize> = (0..self.n).map(|v| self.fixed[v].unwrap_or(v)).collect();
         for (i, partner) in sub.into_iter().enumerate() {
@@ -549,7 +613,7 @@ impl Graph {
                 mate[free[i]] = free[j];
             }
         }
-        Some(mate)
+        Some(Solved { mate, tight })
     }
 
     /// The last optimum's support among `free`, in `free`'s positions.
@@ -591,17 +655,20 @@ fn dense_matching<const N: usize>(
 
 #[cfg(test)]
 thread_local! {
-    /// Tests set it to pair with the dense solver only (the unpruned method).
+    /// Tests set it to pair by the unpruned method (see [`dense_only`]).
     pub(crate) static DENSE_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
+/// Whether to solve by the unpruned method only: every matching dense, and no shortcut
+/// of the pairing steps around them (tests compare the engine with it).
 #[cfg(test)]
-fn dense_only() -> bool {
+pub(crate) fn dense_only() -> bool {
     DENSE_ONLY.with(std::cell::Cell::get)
 }
 
+/// See the test build's version: always false outside tests.
 #[cfg(not(test))]
-fn dense_only() -> bool {
+pub(crate) fn dense_only() -> bool {
     false
 }
 

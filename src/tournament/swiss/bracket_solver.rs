@@ -7,7 +7,7 @@ use super::PairingError;
 use super::player::SwissPlayer;
 use super::weights::Ctx;
 use crate::stop::Stop;
-use crate::tournament::matching::Graph;
+use crate::tournament::matching::{Graph, Solved};
 use crate::tournament::model::HalfPoints;
 
 /// Gives up between two matchings once the stop signal has fired: the work left after a
@@ -66,6 +66,28 @@ impl BracketSolver<'_> {
         self.accept_or(g, mate, |g| g.solve(stop))
     }
 
+    /// As [`BracketSolver::solve`], also telling which of the `query` pairs are tight under
+    /// the optimum's duals (see [`Solved::tight`]).
+    pub(super) fn solve_tight(
+        &mut self,
+        g: &Graph,
+        query: &[(usize, usize)],
+    ) -> Result<Solved, PairingError> {
+        self.check_deadline()?;
+        let stop = self.budget.stop;
+        let whole = |g: &Graph| g.solve_tight(query, stop).ok_or(PairingError::Stopped);
+        if !self.reduced {
+            return whole(g);
+        }
+        let mut solved = g
+            .solve_within_tight(&self.vertices, &self.plan, query, stop)
+            .ok_or(PairingError::Stopped)?;
+        if !self.leave_below(&mut solved.mate)? {
+            return whole(g);
+        }
+        Ok(solved)
+    }
+
     /// As [`BracketSolver::solve`], with tie-break bonuses below the weights (see
     /// [`Graph::solve_with_bonus`]).
     pub(super) fn solve_bonus(
@@ -98,6 +120,16 @@ impl BracketSolver<'_> {
         mut mate: Vec<usize>,
         whole: impl FnOnce(&Graph) -> Option<Vec<usize>>,
     ) -> Result<Vec<usize>, PairingError> {
+        if self.leave_below(&mut mate)? {
+            Ok(mate)
+        } else {
+            whole(g).ok_or(PairingError::Stopped)
+        }
+    }
+
+    /// Whether the players a bracket-only matching leaves unpaired can be completed below;
+    /// if so they are marked [`OUTSIDE`] in `mate`.
+    fn leave_below(&mut self, mate: &mut [usize]) -> Result<bool, PairingError> {
         let unmatched: Vec<usize> = self
             .vertices
             .iter()
@@ -112,13 +144,12 @@ impl BracketSolver<'_> {
                 ok
             }
         };
-        if !ok {
-            return whole(g).ok_or(PairingError::Stopped);
+        if ok {
+            for v in unmatched {
+                mate[v] = OUTSIDE;
+            }
         }
-        for v in unmatched {
-            mate[v] = OUTSIDE;
-        }
-        Ok(mate)
+        Ok(ok)
     }
 
     /// The whole graph's solution, for a step that needs the real partner of a player the

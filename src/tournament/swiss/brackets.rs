@@ -11,6 +11,9 @@ use super::player::SwissPlayer;
 use super::weights::{ByeRule, Ctx, Place, bits_for};
 use crate::tournament::matching::{Big, Graph};
 use crate::tournament::model::{HalfPoints, Tournament};
+use partners::partners_of_s1;
+
+mod partners;
 
 /// The matching of the whole round: `mate[i]` = partner index in `p`, or `i` for the bye.
 pub(super) fn match_players(
@@ -600,99 +603,6 @@ fn fix_exchanges(m: &mut RoundMatching<'_>, b: &mut Bracket, rem: &Remainder) {
             m.g.set(v, ov, &b.base[opp][pl].clone());
         }
     }
-}
-
-/// Partners of S1, best first: each S1 player takes the best-placed S2 player that keeps the
-/// pairing optimal. Bonuses below the weights express "best-placed"; those of up to `window`
-/// S1 players go into one matching, each player's bonus outweighing all later players' (the
-/// same as one matching per player, in order).
-fn partners_of_s1(
-    m: &mut RoundMatching<'_>,
-    b: &mut Bracket,
-    solver: &mut BracketSolver<'_>,
-    rem: &Remainder,
-) -> Result<(), PairingError> {
-    let rank_bits = bits_for(rem.players.len() + 1);
-    let window = (192 / rank_bits).max(1) as usize;
-    let mut k = 0;
-    while k < rem.players.len() {
-        let pl = rem.players[k];
-        let v = b.players[pl];
-        if !b.paired_down(v) {
-            k += 1;
-            continue;
-        }
-        // Skip the matching when the partner is already the best-placed one.
-        let best = rem
-            .players
-            .iter()
-            .find(|&&opp| opp > pl && !m.matched[b.players[opp]] && !b.base[opp][pl].is_zero())
-            .map(|&opp| b.players[opp]);
-        let mut batch = vec![pl];
-        if best != Some(b.stable[v]) {
-            batch.extend(
-                rem.players[k + 1..]
-                    .iter()
-                    .copied()
-                    .filter(|&q| b.paired_down(b.players[q]))
-                    .take(window - 1),
-            );
-            solve_batch(m, b, solver, rem, &batch)?;
-        }
-        let last = *batch.last().unwrap_or(&pl);
-        for q in batch {
-            let qv = b.players[q];
-            let mate = b.stable[qv];
-            if mate == OUTSIDE {
-                return Err(PairingError::NoLegalPairing(format!(
-                    "internal: no partner for start number {}",
-                    m.p[qv].id
-                )));
-            }
-            m.finalize(qv, mate);
-        }
-        k = rem
-            .players
-            .iter()
-            .position(|&x| x == last)
-            .map_or(rem.players.len(), |i| i + 1);
-    }
-    Ok(())
-}
-
-/// One matching deciding the partners of a batch of S1 players, in order.
-fn solve_batch(
-    m: &mut RoundMatching<'_>,
-    b: &mut Bracket,
-    solver: &mut BracketSolver<'_>,
-    rem: &Remainder,
-    batch: &[usize],
-) -> Result<(), PairingError> {
-    let rank_bits = bits_for(rem.players.len() + 1);
-    let extra = rank_bits * batch.len() as u32;
-    let mut bonus = HashMap::new();
-    for (i, &q) in batch.iter().enumerate() {
-        let qv = b.players[q];
-        let shift = extra - (i as u32 + 1) * rank_bits;
-        let mut addend = 0u64;
-        for &opp in rem.players.iter().rev() {
-            let ov = b.players[opp];
-            if opp <= q || m.matched[ov] {
-                continue;
-            }
-            if !b.base[opp][q].is_zero() {
-                bonus.insert((qv.min(ov), qv.max(ov)), (addend, shift));
-            }
-            addend += 1;
-        }
-    }
-    b.stable = solver.solve_bonus(&m.g, extra, &bonus)?;
-    if batch.iter().any(|&q| b.stable[b.players[q]] == OUTSIDE) {
-        b.stable =
-            m.g.solve_with_bonus(None, extra, &bonus, m.budget.stop)
-                .ok_or(PairingError::Stopped)?;
-    }
-    Ok(())
 }
 
 /// Records the bracket's pairs and carries its unpaired players to the next bracket.
