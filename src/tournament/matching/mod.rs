@@ -414,6 +414,13 @@ impl Graph {
         &self.weights[self.slot(a, b)]
     }
 
+    /// Adds `pairs` to the edges the next solve starts from (with the last optimum's
+    /// support): a caller that knows where the optimum is likely to be saves the solver
+    /// rounds of finding out. Only speed depends on it, never the answer.
+    pub fn suggest(&self, pairs: impl IntoIterator<Item = (usize, usize)>) {
+        self.support.borrow_mut().extend(pairs);
+    }
+
     /// Fixes the pair `{a, b}`: every later matching contains it, and the two vertices
     /// leave the problem (so later solves are smaller).
     pub fn fix(&mut self, a: usize, b: usize) {
@@ -605,7 +612,10 @@ impl Graph {
                 (mate, tight)
             }
             certified::Outcome::Stopped => return None,
-            certified::Outcome::Dense => (dense_matching(&tri, stop)?, None),
+            certified::Outcome::Dense => {
+                self.support.borrow_mut().clear();
+                (dense_matching(&tri, stop)?, None)
+            }
         };
         let mut mate: Vec<usize> = (0..self.n).map(|v| self.fixed[v].unwrap_or(v)).collect();
         for (i, partner) in sub.into_iter().enumerate() {

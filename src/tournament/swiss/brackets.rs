@@ -15,6 +15,9 @@ use partners::partners_of_s1;
 
 mod partners;
 
+/// How far from S1[i]'s natural opponent S2[i] the first matching of a remainder looks.
+const S1_S2_BAND: usize = 8;
+
 /// The matching of the whole round: `mate[i]` = partner index in `p`, or `i` for the bye.
 pub(super) fn match_players(
     p: &[SwissPlayer],
@@ -499,6 +502,14 @@ fn remainder(
             m.g.set(b.players[pl], b.players[opp], &w);
         }
     }
+    // The bonuses favour S1[i] against S2[i]; the optimum departs from that by a few
+    // places (colours, floats), so those pairs are a good start for the matching.
+    let (s1, s2) = rem.players.split_at(rem.pairs);
+    let players = &b.players;
+    m.g.suggest(s1.iter().enumerate().flat_map(|(i, &pl)| {
+        let near = i.saturating_sub(S1_S2_BAND)..(i + S1_S2_BAND + 1).min(s2.len());
+        s2[near].iter().map(move |&opp| (players[pl], players[opp]))
+    }));
     b.stable = solver.solve(&m.g)?;
     Ok(rem)
 }
