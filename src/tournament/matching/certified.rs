@@ -50,30 +50,48 @@ impl EdgeSet {
     }
 }
 
-/// The weights of a graph on `n` vertices, edge `{i, j}` (`i > j`) at `i(i-1)/2 + j`:
-/// scans in that order read memory front to back.
+/// The weights of a graph on `n` vertices, edge `{i, j}` (`i > j`) at `i(i-1)/2 + j` as
+/// an index into its distinct values: four bytes per edge, and scans in that order read
+/// memory front to back.
 pub struct Triangle<W> {
     n: usize,
-    w: Vec<W>,
+    index: Vec<u32>,
+    values: Vec<W>,
 }
 
 impl<W: Weight> Triangle<W> {
-    /// Fills the weights by `weight(i, j)` for `i > j`, in storage order.
+    /// Fills the weights by `weight(i, j)` for `i > j` (one value per edge).
     pub fn build(n: usize, mut weight: impl FnMut(usize, usize) -> W) -> Self {
-        let mut w = Vec::with_capacity(n * n.saturating_sub(1) / 2);
+        let mut values = Vec::with_capacity(n * n.saturating_sub(1) / 2);
         for i in 0..n {
             for j in 0..i {
-                w.push(weight(i, j));
+                values.push(weight(i, j));
             }
         }
-        Triangle { n, w }
+        let index = (0..values.len())
+            .map(|k| u32::try_from(k).unwrap_or(u32::MAX))
+            .collect();
+        Triangle { n, index, values }
+    }
+
+    /// A graph whose edge at [`Triangle::slot`] has the value `values[index[slot]]`.
+    #[must_use]
+    pub fn from_values(n: usize, index: Vec<u32>, values: Vec<W>) -> Self {
+        debug_assert_eq!(index.len(), n * n.saturating_sub(1) / 2);
+        Triangle { n, index, values }
+    }
+
+    /// The storage position of edge `{i, j}` (`i != j`).
+    #[must_use]
+    pub fn slot(i: usize, j: usize) -> usize {
+        let (hi, lo) = if i > j { (i, j) } else { (j, i) };
+        hi * (hi - 1) / 2 + lo
     }
 
     /// The weight of `{i, j}` (`i != j`).
     #[must_use]
     pub fn get(&self, i: usize, j: usize) -> W {
-        let (hi, lo) = if i > j { (i, j) } else { (j, i) };
-        self.w[hi * (hi - 1) / 2 + lo]
+        self.values[self.index[Self::slot(i, j)] as usize]
     }
 
     /// The vertex count.
@@ -90,8 +108,31 @@ impl<W: Weight> Triangle<W> {
 
     /// The edges `{i, j}` with `j < i`, for `i` in order: `(j, weight)` of row `i`.
     fn row(&self, i: usize) -> impl Iterator<Item = (usize, W)> + '_ {
+        self.row_values(i)
+            .map(|(j, k)| (j, self.values[k as usize]))
+    }
+
+    /// As [`Triangle::row`], with value indices.
+    fn row_values(&self, i: usize) -> impl Iterator<Item = (usize, u32)> + '_ {
         let at = i * i.saturating_sub(1) / 2;
-        self.w[at..at + i].iter().copied().enumerate()
+        self.index[at..at + i].iter().copied().enumerate()
+    }
+
+    /// Each value's rank by weight, heaviest 0; equal weights share a rank.
+    fn ranks(&self) -> Vec<u32> {
+        let mut order: Vec<u32> = (0..self.values.len())
+            .map(|k| u32::try_from(k).unwrap_or(u32::MAX))
+            .collect();
+        order.sort_unstable_by(|&a, &b| self.values[b as usize].cmp(&self.values[a as usize]));
+        let mut rank = vec![0u32; self.values.len()];
+        let mut r = 0u32;
+        for (pos, &k) in order.iter().enumerate() {
+            if pos > 0 && self.values[k as usize] != self.values[order[pos - 1] as usize] {
+                r += 1;
+            }
+            rank[k as usize] = r;
+        }
+        rank
     }
 }
 
@@ -179,7 +220,9 @@ fn first_graph<W: Weight>(weights: &Triangle<W>, start: &[(usize, usize)]) -> Ca
         set: EdgeSet::new(n),
         edges: Vec::new(),
     };
-    let mut all: Vec<(W, usize, usize)> = Vec::new();
+    // Every positive edge as (weight rank, i, j): twelve bytes per edge.
+    let rank = weights.ranks();
+    let mut all: Vec<(u32, u32, u32)> = Vec::new();
     // Each vertex's heaviest edges so far, lightest first (at most FIRST_EDGES_PER_VERTEX).
     let mut best: Vec<Vec<(W, usize)>> = vec![Vec::new(); n];
     let keep = |best: &mut Vec<(W, usize)>, w: W, other: usize| {
@@ -193,9 +236,10 @@ fn first_graph<W: Weight>(weights: &Triangle<W>, start: &[(usize, usize)]) -> Ca
         best.sort_unstable_by_key(|e| e.0);
     };
     for i in 0..n {
-        for (j, w) in weights.row(i) {
+        for (j, k) in weights.row_values(i) {
+            let w = weights.values[k as usize];
             if w > W::ZERO {
-                all.push((w, i, j));
+                all.push((rank[k as usize], narrow(i), narrow(j)));
                 keep(&mut best[i], w, j);
                 keep(&mut best[j], w, i);
             }
@@ -211,18 +255,24 @@ fn first_graph<W: Weight>(weights: &Triangle<W>, start: &[(usize, usize)]) -> Ca
             graph.add(i, j, weights.get(i, j));
         }
     }
-    all.sort_unstable_by_key(|e| std::cmp::Reverse(e.0));
+    all.sort_unstable();
     for _ in 0..GREEDY_MATCHINGS {
         let mut used = vec![false; n];
-        for &(w, i, j) in &all {
+        for &(_, i, j) in &all {
+            let (i, j) = (i as usize, j as usize);
             if !used[i] && !used[j] && !graph.set.contains(i, j) {
                 used[i] = true;
                 used[j] = true;
-                graph.add(i, j, w);
+                graph.add(i, j, weights.get(i, j));
             }
         }
     }
     graph
+}
+
+/// A vertex number in the first graph's edge list (graphs have far fewer than 2³² vertices).
+fn narrow(v: usize) -> u32 {
+    u32::try_from(v).unwrap_or(u32::MAX)
 }
 
 /// The left-out edges the duals do not cover, listed at both ends with how far the duals

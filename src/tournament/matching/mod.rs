@@ -14,6 +14,7 @@ use crate::stop::Stop;
 
 pub mod certified;
 pub mod sparse;
+mod table;
 
 /// An unsigned weight of any width, little-endian 64-bit limbs. Used to build edge weights
 /// bit field by bit field.
@@ -316,14 +317,14 @@ impl<const N: usize> Weight for Wide<N> {
     }
 }
 
-/// A symmetric weight matrix over `n` vertices; zero means "no edge". The weights are one
-/// flat array of limbs over the lower triangle (`n(n-1)/2` edges × `limbs` words): a
-/// 1,000-player graph of three-limb weights is 12 MB, not a million small allocations.
+/// A symmetric weight matrix over `n` vertices; zero means "no edge". Each edge holds the
+/// index of its value among the graph's distinct weights ([`table::WeightTable`]): four
+/// bytes per edge whatever the width.
 #[derive(Clone, Debug)]
 pub struct Graph {
     n: usize,
     limbs: usize,
-    weights: Vec<u64>,
+    weights: table::WeightTable,
     fixed: Vec<Option<usize>>,
     /// The support of the last optimum (pairs of vertices): consecutive solves of a
     /// bracket change a few weights, so it starts the next solve's sparse graph.
@@ -347,6 +348,21 @@ pub struct Solved {
 /// per weight width, and a pairing uses several widths.
 const RELEASE_AFTER_VERTICES: usize = 256;
 
+/// How a solve reads the graph's weights: each stored value through `value` (into zeroed
+/// limbs), then `bonus[(a, b)] = (x, s)` ors `x << s` into edge `{a, b}` (`a < b`) unless
+/// it is zero; `query` lists the pairs whose tightness the answer reports.
+struct Reading<'a> {
+    value: &'a dyn Fn(&[u64], &mut [u64]),
+    bonus: Option<&'a std::collections::HashMap<(usize, usize), (u64, u32)>>,
+    query: &'a [(usize, usize)],
+}
+
+/// A value index of a solve's triangle (a triangle has fewer distinct values than edges,
+/// and its edges fit a `u32` index for any graph the limits allow).
+fn to_index(k: usize) -> u32 {
+    u32::try_from(k).unwrap_or(u32::MAX)
+}
+
 /// A part of the graph to solve: its vertices and the weight plan of [`Graph::solve_within`].
 pub type Within<'a> = (&'a [usize], &'a [(u32, u32)]);
 
@@ -358,7 +374,7 @@ impl Graph {
         Graph {
             n,
             limbs,
-            weights: vec![0; n * n.saturating_sub(1) / 2 * limbs.max(1)],
+            weights: table::WeightTable::new(n, limbs),
             fixed: vec![None; n],
             support: RefCell::new(Vec::new()),
         }
@@ -382,22 +398,10 @@ impl Graph {
         self.limbs
     }
 
-    /// The limbs of edge `{a, b}` (`a != b`).
-    fn slot(&self, a: usize, b: usize) -> std::ops::Range<usize> {
-        let (hi, lo) = if a > b { (a, b) } else { (b, a) };
-        let at = (hi * (hi - 1) / 2 + lo) * self.limbs;
-        at..at + self.limbs
-    }
-
     /// Sets the weight of edge `{a, b}` (`a != b`); limbs beyond the graph's width are dropped.
     pub fn set(&mut self, a: usize, b: usize, w: &Big) {
-        if a == b {
-            return;
-        }
-        let slot = self.slot(a, b);
-        let dst = &mut self.weights[slot];
-        for (i, d) in dst.iter_mut().enumerate() {
-            *d = w.0.get(i).copied().unwrap_or(0);
+        if a != b {
+            self.weights.set(a, b, w);
         }
     }
 
@@ -407,11 +411,7 @@ impl Graph {
         if a == b {
             return Big::zero(self.limbs);
         }
-        Big(self.weights[self.slot(a, b)].to_vec())
-    }
-
-    fn limbs_of(&self, a: usize, b: usize) -> &[u64] {
-        &self.weights[self.slot(a, b)]
+        Big(self.weights.limbs_of(a, b).to_vec())
     }
 
     /// Adds `pairs` to the edges the next solve starts from (with the last optimum's
@@ -468,10 +468,13 @@ impl Graph {
             .collect();
         let bits: u32 = plan.iter().map(|r| r.1).sum();
         let limbs = (bits as usize + 8) / 64 + 1;
-        let weight = |a: usize, b: usize, out: &mut [u64]| {
-            gather_into(self.limbs_of(a, b), plan, out);
+        let value = |w: &[u64], out: &mut [u64]| gather_into(w, plan, out);
+        let reading = Reading {
+            value: &value,
+            bonus: None,
+            query,
         };
-        self.dispatch(&free, limbs, &weight, query, stop)
+        self.dispatch(&free, limbs, &reading, stop)
     }
 
     /// As [`Graph::solve`], also telling which of the `query` pairs are tight (see
@@ -479,12 +482,17 @@ impl Graph {
     #[must_use]
     pub fn solve_tight(&self, query: &[(usize, usize)], stop: &Stop) -> Option<Solved> {
         let free: Vec<usize> = (0..self.n).filter(|&v| self.fixed[v].is_none()).collect();
-        let weight = |a: usize, b: usize, out: &mut [u64]| {
-            for (o, l) in out.iter_mut().zip(self.limbs_of(a, b)) {
+        let value = |w: &[u64], out: &mut [u64]| {
+            for (o, l) in out.iter_mut().zip(w) {
                 *o = *l;
             }
         };
-        self.dispatch(&free, self.limbs, &weight, query, stop)
+        let reading = Reading {
+            value: &value,
+            bonus: None,
+            query,
+        };
+        self.dispatch(&free, self.limbs, &reading, stop)
     }
 
     /// As [`Graph::solve_within`] on `within` = (vertices, plan) (or the whole graph when
@@ -513,8 +521,7 @@ impl Graph {
             None => self.limbs,
         };
         let limbs = (base_limbs * 64 + extra as usize) / 64 + 1;
-        let weight = |a: usize, b: usize, out: &mut [u64]| {
-            let w = self.limbs_of(a, b);
+        let value = |w: &[u64], out: &mut [u64]| {
             let mut w = match plan {
                 Some(plan) => gather(w, plan, base_limbs),
                 None => Big(w.to_vec()),
@@ -524,59 +531,54 @@ impl Graph {
             }
             w.0.resize(limbs, 0);
             w.shl(extra);
-            if let Some(&(x, s)) = bonus.get(&(a.min(b), a.max(b))) {
-                w.or_shifted(x, s);
-            }
             for (o, l) in out.iter_mut().zip(&w.0) {
                 *o = *l;
             }
         };
-        self.dispatch(&free, limbs, &weight, &[], stop)
-            .map(|s| s.mate)
+        let reading = Reading {
+            value: &value,
+            bonus: Some(bonus),
+            query: &[],
+        };
+        self.dispatch(&free, limbs, &reading, stop).map(|s| s.mate)
     }
 
     fn dispatch(
         &self,
         free: &[usize],
         limbs: usize,
-        weight: &dyn Fn(usize, usize, &mut [u64]),
-        query: &[(usize, usize)],
+        reading: &Reading<'_>,
         stop: &Stop,
     ) -> Option<Solved> {
         // `limbs` already leaves headroom for the solver's doubling and sign.
         match limbs {
-            0..=1 => self.solve_with::<1>(free, weight, query, stop),
-            2 => self.solve_with::<2>(free, weight, query, stop),
-            3 => self.solve_with::<3>(free, weight, query, stop),
-            4 => self.solve_with::<4>(free, weight, query, stop),
-            5 => self.solve_with::<5>(free, weight, query, stop),
-            6 => self.solve_with::<6>(free, weight, query, stop),
-            7 => self.solve_with::<7>(free, weight, query, stop),
-            8 => self.solve_with::<8>(free, weight, query, stop),
-            9 => self.solve_with::<9>(free, weight, query, stop),
-            10 => self.solve_with::<10>(free, weight, query, stop),
-            11 => self.solve_with::<11>(free, weight, query, stop),
-            12 => self.solve_with::<12>(free, weight, query, stop),
-            13..=16 => self.solve_with::<16>(free, weight, query, stop),
-            17..=24 => self.solve_with::<24>(free, weight, query, stop),
-            25..=32 => self.solve_with::<32>(free, weight, query, stop),
-            _ => self.solve_with::<64>(free, weight, query, stop),
+            0..=1 => self.solve_with::<1>(free, reading, stop),
+            2 => self.solve_with::<2>(free, reading, stop),
+            3 => self.solve_with::<3>(free, reading, stop),
+            4 => self.solve_with::<4>(free, reading, stop),
+            5 => self.solve_with::<5>(free, reading, stop),
+            6 => self.solve_with::<6>(free, reading, stop),
+            7 => self.solve_with::<7>(free, reading, stop),
+            8 => self.solve_with::<8>(free, reading, stop),
+            9 => self.solve_with::<9>(free, reading, stop),
+            10 => self.solve_with::<10>(free, reading, stop),
+            11 => self.solve_with::<11>(free, reading, stop),
+            12 => self.solve_with::<12>(free, reading, stop),
+            13..=16 => self.solve_with::<16>(free, reading, stop),
+            17..=24 => self.solve_with::<24>(free, reading, stop),
+            25..=32 => self.solve_with::<32>(free, reading, stop),
+            _ => self.solve_with::<64>(free, reading, stop),
         }
     }
 
     fn solve_with<const N: usize>(
         &self,
         free: &[usize],
-        weight: &dyn Fn(usize, usize, &mut [u64]),
-        query: &[(usize, usize)],
+        reading: &Reading<'_>,
         stop: &Stop,
     ) -> Option<Solved> {
-        let m = free.len();
-        let tri = certified::Triangle::build(m, |i, j| {
-            let mut limbs = [0u64; N];
-            weight(free[i], free[j], &mut limbs);
-            Wide(limbs)
-        });
+        let query = reading.query;
+        let tri = self.triangle::<N>(free, reading);
         let outcome = if dense_only() {
             certified::Outcome::Dense
         } else {
@@ -624,6 +626,60 @@ impl Graph {
             }
         }
         Some(Solved { mate, tight })
+    }
+
+    /// The weights among `free` (in `free`'s positions) as `reading` sees them: each
+    /// distinct stored value is read once.
+    fn triangle<const N: usize>(
+        &self,
+        free: &[usize],
+        reading: &Reading<'_>,
+    ) -> certified::Triangle<Wide<N>> {
+        let m = free.len();
+        let mut local = vec![u32::MAX; self.weights.value_count()];
+        local[0] = 0;
+        let mut values = vec![Wide::<N>::ZERO];
+        let mut index = Vec::with_capacity(m * m.saturating_sub(1) / 2);
+        for i in 0..m {
+            for &b in &free[..i] {
+                let k = self.weights.index(free[i], b);
+                let slot = &mut local[k as usize];
+                if *slot == u32::MAX {
+                    let mut limbs = [0u64; N];
+                    (reading.value)(self.weights.value(k), &mut limbs);
+                    let w = Wide(limbs);
+                    *slot = if w == Wide::<N>::ZERO {
+                        0
+                    } else {
+                        values.push(w);
+                        to_index(values.len() - 1)
+                    };
+                }
+                index.push(*slot);
+            }
+        }
+        if let Some(bonus) = reading.bonus {
+            let mut position = vec![usize::MAX; self.n];
+            for (i, &v) in free.iter().enumerate() {
+                position[v] = i;
+            }
+            for (&(a, b), &(x, shift)) in bonus {
+                let (i, j) = (position[a], position[b]);
+                if i == usize::MAX || j == usize::MAX || i == j {
+                    continue;
+                }
+                let at = certified::Triangle::<Wide<N>>::slot(i, j);
+                let base = values[index[at] as usize];
+                if base == Wide::<N>::ZERO {
+                    continue;
+                }
+                let mut w = base;
+                or_shifted(&mut w.0, x, shift);
+                values.push(w);
+                index[at] = to_index(values.len() - 1);
+            }
+        }
+        certified::Triangle::from_values(m, index, values)
     }
 
     /// The last optimum's support among `free`, in `free`'s positions.

@@ -1,0 +1,98 @@
+//! A graph's edge weights stored once per distinct value: each edge holds the index of its
+//! value. Pairing weights take few distinct values (they are built from a handful of
+//! criteria), so a 5,000-player graph of five-limb weights needs 50 MB of indices instead
+//! of 500 MB of limbs.
+
+use std::collections::HashMap;
+
+use super::Big;
+
+/// The weights of a graph on `n` vertices: edge `{a, b}` (`a > b`) at `a(a-1)/2 + b` holds
+/// an index into the distinct values; value 0 is zero ("no edge").
+#[derive(Clone, Debug)]
+pub(super) struct WeightTable {
+    limbs: usize,
+    index: Vec<u32>,
+    /// Value `k` is `values[k * limbs..(k + 1) * limbs]`.
+    values: Vec<u64>,
+    lookup: HashMap<Box<[u64]>, u32>,
+    scratch: Vec<u64>,
+}
+
+impl WeightTable {
+    pub(super) fn new(n: usize, limbs: usize) -> Self {
+        let limbs = limbs.max(1);
+        let zero: Box<[u64]> = vec![0; limbs].into_boxed_slice();
+        WeightTable {
+            limbs,
+            index: vec![0; n * n.saturating_sub(1) / 2],
+            values: zero.to_vec(),
+            lookup: HashMap::from([(zero, 0)]),
+            scratch: vec![0; limbs],
+        }
+    }
+
+    fn slot(a: usize, b: usize) -> usize {
+        let (hi, lo) = if a > b { (a, b) } else { (b, a) };
+        hi * (hi - 1) / 2 + lo
+    }
+
+    /// Sets edge `{a, b}` (`a != b`) to `w`; limbs beyond the table's width are dropped.
+    pub(super) fn set(&mut self, a: usize, b: usize, w: &Big) {
+        for (i, s) in self.scratch.iter_mut().enumerate() {
+            *s = w.0.get(i).copied().unwrap_or(0);
+        }
+        let k = match self.lookup.get(&self.scratch[..]) {
+            Some(&k) => k,
+            None => {
+                let k = u32::try_from(self.values.len() / self.limbs).unwrap_or(u32::MAX);
+                self.values.extend_from_slice(&self.scratch);
+                self.lookup
+                    .insert(self.scratch.clone().into_boxed_slice(), k);
+                k
+            }
+        };
+        self.index[Self::slot(a, b)] = k;
+    }
+
+    /// The value index of edge `{a, b}` (`a != b`).
+    pub(super) fn index(&self, a: usize, b: usize) -> u32 {
+        self.index[Self::slot(a, b)]
+    }
+
+    /// The limbs of value `k`.
+    pub(super) fn value(&self, k: u32) -> &[u64] {
+        let at = k as usize * self.limbs;
+        &self.values[at..at + self.limbs]
+    }
+
+    /// The limbs of edge `{a, b}` (`a != b`).
+    pub(super) fn limbs_of(&self, a: usize, b: usize) -> &[u64] {
+        self.value(self.index(a, b))
+    }
+
+    /// How many distinct values the table holds (indices are below it).
+    pub(super) fn value_count(&self) -> usize {
+        self.values.len() / self.limbs
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn equal_weights_share_one_value() {
+        let mut t = WeightTable::new(4, 2);
+        let mut w = Big::zero(2);
+        w.or_shifted(3, 70);
+        t.set(0, 1, &w);
+        t.set(3, 2, &w);
+        t.set(2, 0, &Big::zero(2));
+        assert_eq!(t.value_count(), 2);
+        assert_eq!(t.index(1, 0), t.index(2, 3));
+        assert_eq!(t.limbs_of(0, 1), &[0, 3 << 6]);
+        assert_eq!(t.limbs_of(0, 2), &[0, 0]);
+        assert_eq!(t.limbs_of(1, 3), &[0, 0]);
+    }
+}
