@@ -348,12 +348,15 @@ pub struct Solved {
 /// per weight width, and a pairing uses several widths.
 const RELEASE_AFTER_VERTICES: usize = 256;
 
+/// Tie-break bonuses: `(a, b)` (`a < b`) → `(x, s)`, adding `x << s` to that edge.
+pub type Bonus = std::collections::HashMap<(usize, usize), (u64, u32)>;
+
 /// How a solve reads the graph's weights: each stored value through `value` (into zeroed
 /// limbs), then `bonus[(a, b)] = (x, s)` ors `x << s` into edge `{a, b}` (`a < b`) unless
 /// it is zero; `query` lists the pairs whose tightness the answer reports.
 struct Reading<'a> {
     value: &'a dyn Fn(&[u64], &mut [u64]),
-    bonus: Option<&'a std::collections::HashMap<(usize, usize), (u64, u32)>>,
+    bonus: Option<&'a Bonus>,
     query: &'a [(usize, usize)],
 }
 
@@ -504,7 +507,7 @@ impl Graph {
         &self,
         within: Option<Within<'_>>,
         extra: u32,
-        bonus: &std::collections::HashMap<(usize, usize), (u64, u32)>,
+        bonus: &Bonus,
         stop: &Stop,
     ) -> Option<Vec<usize>> {
         let (vertices, plan) = (within.map(|w| w.0), within.map(|w| w.1));
