@@ -14,7 +14,7 @@ use crate::stop::Stop;
 
 pub mod certified;
 pub mod sparse;
-mod table;
+pub mod table;
 
 /// An unsigned weight of any width, little-endian 64-bit limbs. Used to build edge weights
 /// bit field by bit field.

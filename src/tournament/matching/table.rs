@@ -10,7 +10,7 @@ use super::Big;
 /// The weights of a graph on `n` vertices: edge `{a, b}` (`a > b`) at `a(a-1)/2 + b` holds
 /// an index into the distinct values; value 0 is zero ("no edge").
 #[derive(Clone, Debug)]
-pub(super) struct WeightTable {
+pub struct WeightTable {
     limbs: usize,
     index: Vec<u32>,
     /// Value `k` is `values[k * limbs..(k + 1) * limbs]`.
@@ -20,7 +20,9 @@ pub(super) struct WeightTable {
 }
 
 impl WeightTable {
-    pub(super) fn new(n: usize, limbs: usize) -> Self {
+    /// Zero weights on `n` vertices, values of `limbs` limbs.
+    #[must_use]
+    pub fn new(n: usize, limbs: usize) -> Self {
         let limbs = limbs.max(1);
         let zero: Box<[u64]> = vec![0; limbs].into_boxed_slice();
         WeightTable {
@@ -38,7 +40,7 @@ impl WeightTable {
     }
 
     /// Sets edge `{a, b}` (`a != b`) to `w`; limbs beyond the table's width are dropped.
-    pub(super) fn set(&mut self, a: usize, b: usize, w: &Big) {
+    pub fn set(&mut self, a: usize, b: usize, w: &Big) {
         for (i, s) in self.scratch.iter_mut().enumerate() {
             *s = w.0.get(i).copied().unwrap_or(0);
         }
@@ -53,6 +55,23 @@ impl WeightTable {
             }
         };
         self.index[Self::slot(a, b)] = k;
+    }
+
+    /// The weight of edge `{a, b}` (`a != b`).
+    #[must_use]
+    pub fn get(&self, a: usize, b: usize) -> Big {
+        Big(self.limbs_of(a, b).to_vec())
+    }
+
+    /// Whether edge `{a, b}` (`a != b`) weighs zero (is no edge).
+    #[must_use]
+    pub fn is_zero(&self, a: usize, b: usize) -> bool {
+        self.index(a, b) == 0
+    }
+
+    /// Sets edge `{a, b}` (`a != b`) to zero.
+    pub fn clear(&mut self, a: usize, b: usize) {
+        self.index[Self::slot(a, b)] = 0;
     }
 
     /// The value index of edge `{a, b}` (`a != b`).

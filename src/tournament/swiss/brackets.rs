@@ -9,6 +9,7 @@ use super::PairingError;
 use super::bracket_solver::{BracketSolver, Budget, OUTSIDE};
 use super::player::SwissPlayer;
 use super::weights::{ByeRule, Ctx, Place, bits_for};
+use crate::tournament::matching::table::WeightTable;
 use crate::tournament::matching::{Big, Graph};
 use crate::tournament::model::{HalfPoints, Tournament};
 use partners::partners_of_s1;
@@ -249,8 +250,8 @@ struct Bracket {
     end: usize,
     begin_vertex: usize,
     next_begin_vertex: usize,
-    /// `base[larger][smaller]`, `larger` from `mdp`.
-    base: Vec<Vec<Big>>,
+    /// The weights the steps start from, by bracket positions (`larger` from `mdp`).
+    base: WeightTable,
     stable: Vec<usize>,
 }
 
@@ -276,7 +277,7 @@ struct Remainder {
 impl Remainder {
     /// The base weight of `smaller`–`larger` with the S1/S2 bonus of position `index`.
     fn bonus(&self, b: &Bracket, smaller: usize, larger: usize, index: usize) -> Big {
-        let mut r = b.base[larger][smaller].clone();
+        let mut r = b.base.get(larger, smaller);
         if !r.is_zero() {
             r.add_shifted(u64::from(index < self.pairs), 2 * self.group_bits + 1);
             r.sub_small(2 * index as u64);
@@ -349,7 +350,7 @@ fn bracket_weights(
     players: &[usize],
     mdp: usize,
     end: usize,
-) -> Vec<Vec<Big>> {
+) -> WeightTable {
     let p = m.p;
     // The bye is decided in every bracket that still holds players of the bye's score (its
     // own score group, and lower brackets its leftovers move down to).
@@ -358,7 +359,7 @@ fn bracket_weights(
         decided_here: m.odd() && players[..end].iter().any(|&v| p[v].score == m.bye_score),
         played_ranks: &m.played_ranks,
     };
-    let mut base: Vec<Vec<Big>> = vec![Vec::new(); players.len()];
+    let mut base = WeightTable::new(players.len(), ctx.limbs);
     for larger in mdp..players.len() {
         let place = if larger < end {
             Place::Current
@@ -368,7 +369,7 @@ fn bracket_weights(
         for smaller in 0..larger {
             let w = ctx.edge(&p[players[smaller]], &p[players[larger]], place, &bye);
             m.g.set(players[larger], players[smaller], &w);
-            base[larger].push(w);
+            base.set(larger, smaller, &w);
         }
     }
     base
@@ -409,7 +410,7 @@ fn choose_moved_down(
         remaining -= 1;
         if !b.in_bracket(b.stable[v]) {
             for opp in b.mdp..b.end {
-                let mut w = b.base[opp][pi].clone();
+                let mut w = b.base.get(opp, pi);
                 if !w.is_zero() {
                     w.or_small(1);
                     m.g.set(v, b.players[opp], &w);
@@ -421,7 +422,7 @@ fn choose_moved_down(
             m.matched[v] = true;
             remaining_matched -= 1;
             for opp in b.mdp..b.end {
-                let mut w = b.base[opp][pi].clone();
+                let mut w = b.base.get(opp, pi);
                 if !w.is_zero() {
                     w.or_small((b.end - b.mdp) as u64);
                     w.add_small(1);
@@ -448,7 +449,7 @@ fn pair_moved_down(
         // optimum already pairs the player with it, the bonus cannot change the optimum.
         let best = (b.mdp..b.end)
             .map(|opp| (opp, b.players[opp]))
-            .find(|&(opp, ov)| !m.matched[ov] && !b.base[opp][pi].is_zero())
+            .find(|&(opp, ov)| !m.matched[ov] && !b.base.is_zero(opp, pi))
             .map(|(_, ov)| ov);
         if best != Some(b.stable[v]) {
             let mut addend = b.players.len() as u64;
@@ -457,7 +458,7 @@ fn pair_moved_down(
                 if m.matched[ov] {
                     continue;
                 }
-                let mut w = b.base[opp][pi].clone();
+                let mut w = b.base.get(opp, pi);
                 if !w.is_zero() {
                     w.add_small(addend);
                     m.g.set(v, ov, &w);
@@ -545,7 +546,7 @@ fn leave_s1(
         }
         for &opp in &rem.players[pos + 1..] {
             if exchanged {
-                b.base[opp][pl].clear();
+                b.base.clear(opp, pl);
             }
             let w = rem.bonus(b, pl, opp, pos);
             m.g.set(v, b.players[opp], &w);
@@ -582,12 +583,12 @@ fn enter_s1(
         if b.paired_down(v) {
             left -= 1;
             for &opp in &rem.players[..k] {
-                b.base[pl][opp].clear();
-                m.g.set(v, b.players[opp], &b.base[pl][opp].clone());
+                b.base.clear(pl, opp);
+                m.g.set(v, b.players[opp], &b.base.get(pl, opp));
             }
             for opp in b.end..b.players.len() {
-                b.base[opp][pl].clear();
-                m.g.set(v, b.players[opp], &b.base[opp][pl].clone());
+                b.base.clear(opp, pl);
+                m.g.set(v, b.players[opp], &b.base.get(opp, pl));
             }
         }
         if !already {
@@ -609,9 +610,9 @@ fn fix_exchanges(m: &mut RoundMatching<'_>, b: &mut Bracket, rem: &Remainder) {
         for &opp in &rem.players[i + 1..] {
             let ov = b.players[opp];
             if !b.paired_down(v) || b.paired_down(ov) {
-                b.base[opp][pl].clear();
+                b.base.clear(opp, pl);
             }
-            m.g.set(v, ov, &b.base[opp][pl].clone());
+            m.g.set(v, ov, &b.base.get(opp, pl));
         }
     }
 }

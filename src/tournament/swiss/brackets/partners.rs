@@ -116,7 +116,7 @@ fn candidates(
             .players
             .iter()
             .copied()
-            .filter(|&opp| opp > pl && open(opp) && !b.base[opp][pl].is_zero())
+            .filter(|&opp| opp > pl && open(opp) && !b.base.is_zero(opp, pl))
             .collect(),
         Possible::Tight(tight) => tight
             .get(&pl)
