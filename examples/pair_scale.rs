@@ -11,6 +11,18 @@ use arbiter::tournament::model::{
 };
 use arbiter::tournament::swiss::dutch::pair_next_round;
 
+/// The process's peak resident set so far (Linux), as reported by the kernel.
+fn peak_rss() -> String {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .map(|l| l.trim_start_matches("VmHWM:").trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown".into())
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let n: u32 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1000);
@@ -38,9 +50,10 @@ fn main() {
         let start = Instant::now();
         let round = pair_next_round(&t, None).expect("pairs");
         println!(
-            "players {n} round {r}: {:.3} s, {} boards",
+            "players {n} round {r}: {:.3} s, {} boards, peak RSS so far {}",
             start.elapsed().as_secs_f64(),
-            round.boards.len()
+            round.boards.len(),
+            peak_rss()
         );
         for b in &round.boards {
             state = state.wrapping_mul(6364136223846793005).wrapping_add(1);

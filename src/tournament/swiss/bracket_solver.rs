@@ -7,7 +7,7 @@ use super::PairingError;
 use super::player::SwissPlayer;
 use super::weights::Ctx;
 use crate::stop::Stop;
-use crate::tournament::matching::{Graph, Solved};
+use crate::tournament::matching::{Graph, Solved, certified};
 use crate::tournament::model::HalfPoints;
 
 /// Gives up between two matchings once the stop signal has fired: the work left after a
@@ -191,21 +191,47 @@ impl BracketSolver<'_> {
             return Ok(true);
         }
         // Exact: pairs first, then non-candidates paired, then the bracket's players paired.
-        let mut w = vec![0i64; k * k];
+        // The weights take ten values, so the graph is stored by value (four bytes an edge)
+        // and solved on a certified sparse part: k is everybody below the bracket.
+        let top = 4 * (k as i64 + 1);
+        let values: Vec<i64> = std::iter::once(0)
+            .chain((0..3).flat_map(|c| (0..3).map(move |u| top + 2 * c + u)))
+            .collect();
+        let code = |i: usize| {
+            (
+                u32::from(!self.bye_candidate(order[i])),
+                u32::from(i < unmatched.len()),
+            )
+        };
+        let mut index = Vec::with_capacity(k * k.saturating_sub(1) / 2);
         for i in 0..k {
-            for j in 0..k {
-                if i != j && self.ctx.compatible(&self.p[order[i]], &self.p[order[j]]) {
-                    w[i * k + j] = 4 * (k as i64 + 1)
-                        + 2 * (i64::from(!self.bye_candidate(order[i]))
-                            + i64::from(!self.bye_candidate(order[j])))
-                        + i64::from(i < unmatched.len())
-                        + i64::from(j < unmatched.len());
+            let (ci, ui) = code(i);
+            for j in 0..i {
+                if self.ctx.compatible(&self.p[order[i]], &self.p[order[j]]) {
+                    let (cj, uj) = code(j);
+                    index.push(1 + 3 * (ci + cj) + ui + uj);
+                } else {
+                    index.push(0);
                 }
             }
         }
+        let tri = certified::Triangle::from_values(k, index, values);
         let stop = self.budget.stop;
-        let mate = integer_blossom::max_weight_matching_until(&w, k, &|| stop.fired())
-            .ok_or(PairingError::Stopped)?;
+        let mate = match certified::max_weight_matching(&tri, &[], &|| stop.fired()) {
+            certified::Outcome::Optimal { mate, .. } => mate,
+            certified::Outcome::Stopped => return Err(PairingError::Stopped),
+            certified::Outcome::Dense => {
+                let mut w = vec![0i64; k * k];
+                for i in 0..k {
+                    for j in 0..i {
+                        w[i * k + j] = tri.get(i, j);
+                        w[j * k + i] = tri.get(i, j);
+                    }
+                }
+                integer_blossom::max_weight_matching_until(&w, k, &|| stop.fired())
+                    .ok_or(PairingError::Stopped)?
+            }
+        };
         let left: Vec<usize> = (0..k).filter(|&i| mate[i].is_none()).collect();
         Ok(done(&left))
     }
