@@ -3,7 +3,7 @@
 //! criteria), so a 5,000-player graph of five-limb weights needs 50 MB of indices instead
 //! of 500 MB of limbs.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::Big;
 
@@ -15,7 +15,9 @@ pub struct WeightTable {
     index: Vec<u32>,
     /// Value `k` is `values[k * limbs..(k + 1) * limbs]`.
     values: Vec<u64>,
-    lookup: HashMap<Box<[u64]>, u32>,
+    lookup: FxHashMap<Box<[u64]>, u32>,
+    /// The last value set: runs of equal weights skip the lookup.
+    last: u32,
     scratch: Vec<u64>,
 }
 
@@ -29,7 +31,8 @@ impl WeightTable {
             limbs,
             index: vec![0; n * n.saturating_sub(1) / 2],
             values: zero.to_vec(),
-            lookup: HashMap::from([(zero, 0)]),
+            lookup: FxHashMap::from_iter([(zero, 0)]),
+            last: 0,
             scratch: vec![0; limbs],
         }
     }
@@ -44,16 +47,18 @@ impl WeightTable {
         for (i, s) in self.scratch.iter_mut().enumerate() {
             *s = w.0.get(i).copied().unwrap_or(0);
         }
-        let k = match self.lookup.get(&self.scratch[..]) {
-            Some(&k) => k,
-            None => {
-                let k = u32::try_from(self.values.len() / self.limbs).unwrap_or(u32::MAX);
-                self.values.extend_from_slice(&self.scratch);
-                self.lookup
-                    .insert(self.scratch.clone().into_boxed_slice(), k);
-                k
-            }
+        let k = if self.value(self.last) == &self.scratch[..] {
+            self.last
+        } else if let Some(&k) = self.lookup.get(&self.scratch[..]) {
+            k
+        } else {
+            let k = u32::try_from(self.values.len() / self.limbs).unwrap_or(u32::MAX);
+            self.values.extend_from_slice(&self.scratch);
+            self.lookup
+                .insert(self.scratch.clone().into_boxed_slice(), k);
+            k
         };
+        self.last = k;
         self.index[Self::slot(a, b)] = k;
     }
 

@@ -164,10 +164,21 @@ impl<'a> RoundMatching<'a> {
             decided_here: false,
             played_ranks: &no_ranks,
         };
+        // Outside any bracket a weight is completion and the bye's eligibility only (see
+        // `Place::Elsewhere`): three values, each computed once.
+        let mut by_key: [Option<Big>; 3] = [None, None, None];
         for i in 0..n {
             for j in 0..i {
-                let w = ctx.edge(&self.p[j], &self.p[i], Place::Elsewhere, &bye);
-                self.g.set(i, j, &w);
+                let (hi, lo) = (&self.p[j], &self.p[i]);
+                if !ctx.compatible(hi, lo) {
+                    continue;
+                }
+                let key = usize::from(!ctx.bye_candidate(hi, self.bye_score))
+                    + usize::from(!ctx.bye_candidate(lo, self.bye_score));
+                let w = by_key[key]
+                    .get_or_insert_with(|| ctx.edge(hi, lo, Place::Elsewhere, &bye));
+                debug_assert_eq!(*w, ctx.edge(hi, lo, Place::Elsewhere, &bye));
+                self.g.set(i, j, w);
             }
         }
         if self.odd() {
