@@ -29,9 +29,10 @@ pub const MAX_TRF_PLAYERS: usize = crate::tournament::trf::MAX_PLAYERS;
 /// Most rounds a TRF may hold.
 pub const MAX_TRF_ROUNDS: usize = crate::tournament::trf::MAX_ROUNDS;
 
-/// Most players a Swiss round is paired for (a 1,000-player round 6 takes ~5 s of CPU, a first
-/// round of 1,000 unrated players ~37 s).
-pub const MAX_SWISS_PLAYERS: usize = 1_000;
+/// Most players a Swiss round is paired for: a 5,000-player round takes 12–30 s of CPU and
+/// ~320 MB at its peak (`scripts/pair_scale.sh`), so fields above ~2,000 need a request
+/// timeout above the default.
+pub const MAX_SWISS_PLAYERS: usize = 5_000;
 
 /// Longest a pairing may compute, in milliseconds, whatever the request timeout says.
 pub const MAX_PAIRING_MS: u64 = 120_000;

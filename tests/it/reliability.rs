@@ -10,28 +10,42 @@ use arbiter::server::RunningServer;
 
 use crate::server_fixture::{config, start, url};
 
-/// Round 2 of the 1,000-player corpus event: round 1's results only, so the score groups are
-/// as large as they get (seconds of CPU, far beyond the short timeouts used here; round 1
-/// itself is paired without a matching).
+/// Round 2 of a made-up 3,000-player event (round 1: the top half against the bottom half,
+/// pseudo-random results): score groups as large as they get, seconds of CPU even in release,
+/// far beyond the short timeouts used here (round 1 itself is paired without a matching).
+/// `scripts/overload.py` sends the same request.
 fn big_pairing_body() -> String {
-    let text = std::fs::read_to_string(format!(
-        "{}/tests/data/swiss/p1000_r11_bench.trf",
-        env!("CARGO_MANIFEST_DIR")
-    ))
-    .unwrap();
-    let mut trf: String = text
-        .lines()
-        .map(|l| {
-            if l.starts_with("001") {
-                format!("{}{}{}", &l[..80], " ".repeat(11), &l[91..99])
-            } else {
-                l.to_string()
-            }
+    const N: u32 = 3_000;
+    let half = N / 2;
+    let mut state: u64 = 12345;
+    let mut rounds = std::collections::BTreeMap::new();
+    for top in 1..=half {
+        let bottom = top + half;
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1);
+        let (kind, other) = match state >> 62 {
+            0 | 1 => ("RESULT_KIND_WIN", "RESULT_KIND_LOSS"),
+            2 => ("RESULT_KIND_DRAW", "RESULT_KIND_DRAW"),
+            _ => ("RESULT_KIND_LOSS", "RESULT_KIND_WIN"),
+        };
+        let (red, black) = if top % 2 == 1 {
+            (top, bottom)
+        } else {
+            (bottom, top)
+        };
+        rounds.insert(red, (black, "SIDE_RED", kind));
+        rounds.insert(black, (red, "SIDE_BLACK", other));
+    }
+    let players: Vec<serde_json::Value> = rounds
+        .into_iter()
+        .map(|(k, (opponent, colour, result))| {
+            serde_json::json!({
+                "startNumber": k,
+                "rating": 1000 + N - k,
+                "rounds": [{ "opponent": opponent, "colour": colour, "result": result }],
+            })
         })
-        .collect::<Vec<_>>()
-        .join("\n");
-    trf.push_str("\nXXR 11\n");
-    serde_json::json!({ "trf": trf }).to_string()
+        .collect();
+    serde_json::json!({ "event": { "players": players, "totalRounds": 11 } }).to_string()
 }
 
 /// Sends [`big_pairing_body`] over REST; the HTTP status.

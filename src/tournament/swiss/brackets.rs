@@ -175,8 +175,7 @@ impl<'a> RoundMatching<'a> {
                 }
                 let key = usize::from(!ctx.bye_candidate(hi, self.bye_score))
                     + usize::from(!ctx.bye_candidate(lo, self.bye_score));
-                let w = by_key[key]
-                    .get_or_insert_with(|| ctx.edge(hi, lo, Place::Elsewhere, &bye));
+                let w = by_key[key].get_or_insert_with(|| ctx.edge(hi, lo, Place::Elsewhere, &bye));
                 debug_assert_eq!(*w, ctx.edge(hi, lo, Place::Elsewhere, &bye));
                 self.g.set(i, j, w);
             }
