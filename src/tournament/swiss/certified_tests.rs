@@ -78,6 +78,21 @@ fn play(t: &mut Tournament, round: &Round, state: &mut u64) {
     }
 }
 
+/// Pairs `rounds` rounds of a field of `n` with made-up results (from `seed`), each round both
+/// ways: the engine, and the unpruned method.
+fn pair_both_ways(n: u32, rated: bool, seed: u64, rounds: u32) {
+    let mut t = field(n, rated);
+    let mut state = seed;
+    for r in 1..=rounds {
+        let sparse = pair_next_round(&t, None).expect("pairs");
+        DENSE_ONLY.with(|d| d.set(true));
+        let dense = pair_next_round(&t, None);
+        DENSE_ONLY.with(|d| d.set(false));
+        assert_eq!(Ok(sparse.clone()), dense, "{n} players, round {r}");
+        play(&mut t, &sparse, &mut state);
+    }
+}
+
 #[test]
 fn certified_sparse_matchings_pair_every_round_as_the_dense_solver() {
     for (n, rated, seed) in [
@@ -87,32 +102,14 @@ fn certified_sparse_matchings_pair_every_round_as_the_dense_solver() {
         (160, true, 4),
         (300, true, 5),
     ] {
-        let mut t = field(n, rated);
-        let mut state = seed;
-        for r in 1..=6 {
-            let sparse = pair_next_round(&t, None).expect("pairs");
-            DENSE_ONLY.with(|d| d.set(true));
-            let dense = pair_next_round(&t, None);
-            DENSE_ONLY.with(|d| d.set(false));
-            assert_eq!(Ok(sparse.clone()), dense, "{n} players, round {r}");
-            play(&mut t, &sparse, &mut state);
-        }
+        pair_both_ways(n, rated, seed, 6);
     }
 }
 
-/// As above on a field of 1,000 with made-up results over four rounds: big brackets, where
-/// most S1 partners are settled without a matching.
+/// As above on a field of 1,000 over four rounds: big brackets, where most S1 partners are
+/// settled without a matching.
 #[test]
 #[ignore = "release only: cargo test --release --lib -- --ignored swiss_full"]
 fn swiss_full_1000_players_pair_as_the_unpruned_method() {
-    let mut t = field(1000, true);
-    let mut state = 6;
-    for r in 1..=4 {
-        let sparse = pair_next_round(&t, None).expect("pairs");
-        DENSE_ONLY.with(|d| d.set(true));
-        let dense = pair_next_round(&t, None);
-        DENSE_ONLY.with(|d| d.set(false));
-        assert_eq!(Ok(sparse.clone()), dense, "1,000 players, round {r}");
-        play(&mut t, &sparse, &mut state);
-    }
+    pair_both_ways(1000, true, 6, 4);
 }
