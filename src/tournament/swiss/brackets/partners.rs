@@ -37,6 +37,9 @@ pub(super) fn partners_of_s1(
     rem: &Remainder,
 ) -> Result<(), PairingError> {
     let mut possible = Possible::Compatible;
+    // The duals are asked for once, when the first player needs more than its current or
+    // a directly exchanged partner.
+    let mut asked = crate::tournament::matching::dense_only();
     let mut k = 0;
     while k < rem.players.len() {
         let pl = rem.players[k];
@@ -50,7 +53,8 @@ pub(super) fn partners_of_s1(
             k += 1;
             continue;
         }
-        if matches!(possible, Possible::Compatible) && !crate::tournament::matching::dense_only() {
+        if !asked {
+            asked = true;
             possible = tight_pairs(m, b, solver, rem, k)?;
             options = candidates(m, b, &possible, rem, pl);
             if !options.iter().any(|&o| b.players[o] == b.stable[v]) {
