@@ -419,7 +419,8 @@ impl Graph {
 
     /// Adds `pairs` to the edges the next solve starts from (with the last optimum's
     /// support): a caller that knows where the optimum is likely to be saves the solver
-    /// rounds of finding out. Only speed depends on it, never the answer.
+    /// rounds of finding out. The answer is an optimum either way (which one, where several
+    /// tie, may differ: the pairing steps decide nothing by such ties).
     pub fn suggest(&self, pairs: impl IntoIterator<Item = (usize, usize)>) {
         self.support.borrow_mut().extend(pairs);
     }
