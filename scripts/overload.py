@@ -5,7 +5,7 @@
 
 Each scenario starts its own server on a loopback port and reports what it measured:
 
-1. deadline: a 3,000-player round-2 pairing (~3.5 s of CPU) with a 0.4 s request timeout
+1. deadline: a 2,000-player round-2 pairing (~1.7 s of CPU) with a 0.4 s request timeout
    answers 504; the server's CPU stops within BOUND_AFTER_DEADLINE_S of the answer.
 2. shedding: with --max-concurrency 1 --request-timeout-ms 400, four pairings in a row:
    never more than one in flight (work that outlived its request still counts), extra
@@ -13,7 +13,7 @@ Each scenario starts its own server on a loopback port and reports what it measu
 3. health: 8 clients adjudicating 2,000-ply games and pairing 1,000-player rounds back to
    back keep every worker busy;
    /healthz and gRPC health answer in < 100 ms throughout.
-4. memory: two of the same 3,000-player pairings at once, run to completion with
+4. memory: two of the same 2,000-player pairings at once, run to completion with
    --workers 2 (the Deployment's setting): peak RSS is reported and must stay under the
    Deployment's memory limit (deploy/deployment.yaml); RSS after they finish is reported.
 
@@ -107,10 +107,10 @@ def post(server, path, body, timeout=300):
     return status, time.monotonic() - started
 
 
-def round2_request(n=3000):
+def round2_request(n=2000):
     """Round 2 of a made-up n-player event (round 1: the top half against the bottom half,
-    pseudo-random results): score groups as large as they get, so seconds of CPU (~3.5 s for
-    3,000 players on the 2-core reference machine; round 1 itself is paired without a
+    pseudo-random results): score groups as large as they get, so seconds of CPU (~1.7 s for
+    2,000 players on the 2-core reference machine; round 1 itself is paired without a
     matching)."""
     half = n // 2
     state = 12345
@@ -305,7 +305,7 @@ def scenario_memory(binary):
         limit = deployment_limit_mib()
         ok = all(a[0] == 200 for a in answers) and peak < limit
         print(
-            f"4 memory: two 3,000-player round-2 pairings at once answered "
+            f"4 memory: two 2,000-player round-2 pairings at once answered "
             f"{[a[0] for a in answers]} in {max(a[1] for a in answers):.1f} s; peak RSS "
             f"{peak} MiB, {after} MiB after; Deployment limit {limit} MiB"
         )

@@ -9,7 +9,7 @@
 # cycling through 12 requests of every area (some invalid on purpose: 400 and 422 are expected
 # answers). gRPC: two h2load runs of 16 connections each (a valid and an invalid ValidateMove;
 # an invalid call is an HTTP 200 with a grpc-status trailer, so only transport failures count).
-# Hostile mix beside them (scripts/soak_hostile.py): a 3,000-player pairing beyond the 0.5 s
+# Hostile mix beside them (scripts/soak_hostile.py): a 2,000-player pairing beyond the 0.5 s
 # request timeout every 5 s (504 expected), malformed protobuf (INVALID_ARGUMENT expected), idle
 # connections, half-open HTTP/1 heads and HTTP/2 prefaces (closed within the 2 s handshake
 # timeout expected).

@@ -21,7 +21,7 @@ import urllib.request
 
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from overload import round2_request  # noqa: E402  (the same 3,000-player second round)
+from overload import round2_request  # noqa: E402  (the same 2,000-player second round)
 
 
 def main():

@@ -42,6 +42,7 @@ pub(super) fn partners_of_s1(
     let mut asked = crate::tournament::matching::dense_only();
     let mut k = 0;
     while k < rem.players.len() {
+        m.budget.check()?;
         let pl = rem.players[k];
         let v = b.players[pl];
         if !b.paired_down(v) {
