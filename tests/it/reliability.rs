@@ -13,7 +13,7 @@ use crate::server_fixture::{config, start, url};
 /// Round 2 of a made-up 3,000-player event (round 1: the top half against the bottom half,
 /// pseudo-random results): score groups as large as they get, seconds of CPU even in release,
 /// far beyond the short timeouts used here (round 1 itself is paired without a matching).
-/// `scripts/overload.py` sends the same request.
+/// `scripts/overload.py` sends the same shape of request at 2,000 players (release build).
 fn big_pairing_body() -> String {
     const N: u32 = 3_000;
     let half = N / 2;
