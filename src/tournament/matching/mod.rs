@@ -113,13 +113,7 @@ impl Big {
         let mut addend = Big::zero(self.0.len());
         addend.0[0] = x;
         addend.shl(bits);
-        let mut carry = false;
-        for (a, b) in self.0.iter_mut().zip(addend.0) {
-            let (v1, c1) = a.overflowing_add(b);
-            let (v2, c2) = v1.overflowing_add(u64::from(carry));
-            *a = v2;
-            carry = c1 || c2;
-        }
+        self.add(&addend);
     }
 
     /// Ors `x << bits`.
