@@ -101,9 +101,12 @@ pub struct Classified {
 }
 
 /// Whether the side to move in `pos` wins `target` only with the piece on `moved`: without it
-/// on the board, the target is no longer threatened (or the piece screens a line to the
-/// opponent's general, as a chariot in front of its cannon does: part of the battery).
-fn needs_moved_piece(pos: &Position, moved: Square, target: Square, memo: &mut Memo) -> bool {
+/// on the board, the target is no longer threatened, or is won for less — the piece is a
+/// partner in the win, as a chariot that roots its cannon's screen (参考图15: 车8退2 guards the
+/// horse the cannon shoots over, so the cannon's capture wins the horse clean) — or the piece
+/// screens a line to the opponent's general, as a chariot in front of its cannon does (part of
+/// the battery).
+fn needs_moved_piece(pos: &Position, moved: Square, target: &Threat, memo: &mut Memo) -> bool {
     if pos
         .piece_at(moved)
         .is_none_or(|p| p.kind == PieceKind::General)
@@ -115,7 +118,10 @@ fn needs_moved_piece(pos: &Position, moved: Square, target: Square, memo: &mut M
     Position::from_setup(setup).map_or(true, |without| {
         // A piece that shields its own general is needed for its side's safety, not as a
         // partner in the capture (参考图22: the cannon interposes against a check).
-        !without.is_check() && !threats(&without, memo).iter().any(|t| t.target == target)
+        !without.is_check()
+            && !threats(&without, memo)
+                .iter()
+                .any(|t| t.target == target.target && t.gain >= target.gain)
     })
 }
 
@@ -474,7 +480,7 @@ impl Classifier {
         if cxa_novelty {
             for t in joint {
                 if !new.iter().any(|n| n.target == t.target)
-                    && needs_moved_piece(again, m.to, t.target, memo)
+                    && needs_moved_piece(again, m.to, &t, memo)
                 {
                     new.push(Threat { soft: true, ..t });
                 }

@@ -199,13 +199,31 @@ impl Search {
             alpha: -MATE - 1,
             beta: MATE + 1,
         };
-        search.node(pos, full, 0, false, pos.is_check())
+        search.node(pos, full, 0, false, pos.is_check(), false)
+    }
+
+    /// Whether the side to move mates at once with a quiet check: the answer to a series of
+    /// checks that ended in a capture (see [`Search::node`]'s `mate_reply`).
+    fn mates_at_once(&mut self, pos: &Position) -> bool {
+        pos.legal_captures_and_checks().iter().any(|&m| {
+            if self.budget == 0 || pos.piece_at(m.to).is_some() {
+                return false;
+            }
+            self.budget -= 1;
+            let mut after = pos.clone();
+            after.play_unchecked(m);
+            after.is_check() && after.legal_moves().is_empty()
+        })
     }
 
     /// The value of `pos` for the side to move. `chain`: the side to move gave check with its
     /// previous move — it may go on checking (连续将军) with quiet moves, so a series of checks
     /// that wins material is seen.
     /// `in_check`: whether the side to move is in check (the parent knows it already).
+    /// `mate_reply`: the opponent's series of checks just ended in a capture; a mate by a quiet
+    /// check now refutes what the series won (CXA 29.4 "吃子后被将死不算得子", applied to the
+    /// win-back: 参考图20, the chariot's checks that would take back the chariot let the horse
+    /// mate).
     fn node(
         &mut self,
         pos: &Position,
@@ -213,6 +231,7 @@ impl Search {
         ply: u32,
         chain: bool,
         in_check: bool,
+        mate_reply: bool,
     ) -> i32 {
         let Window { mut alpha, beta } = window;
         let limits = self.limits;
@@ -221,6 +240,9 @@ impl Search {
         // generation is most of a node's cost).
         if !in_check && (ply >= MAX_PLIES || self.budget == 0 || 0 >= beta) {
             return 0;
+        }
+        if mate_reply && !in_check && check_plies > 0 && self.mates_at_once(pos) {
+            return MATE;
         }
         let quiet_checks = in_check || ply < check_plies || (chain && check_plies > 0);
         let moves = if in_check {
@@ -286,6 +308,7 @@ impl Search {
                     ply + 1,
                     in_check,
                     gives_check,
+                    chain && victim > 0 && !gives_check,
                 );
             if score > best {
                 best = score;
