@@ -234,10 +234,6 @@ const KNOWN_LABEL_DIFFERENCES: &[(&str, &str)] = &[
         "CXA-参考图41",
         "炮六平二 (联合捉子): the book's 捉, ours 闲 (verdict right)",
     ),
-    (
-        "CXA-参考图49",
-        "车3平2 (捉少根子): the book's 捉, ours 兑 (the chariot also opens an exchange of like pieces; the joint chase is not new for us) (verdict right)",
-    ),
 ];
 
 const MIN_AXF: usize = 40;

@@ -69,13 +69,11 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         // only backs up the exchange offer (兑, CXA 图21), unless the two face each other only
         // over that other piece (参考图25 炮四平五伏车五进三吃炮: the cannons face over the
         // chariot, which wins the cannon — 兑兼捉 → 捉). Unprotected, it is chased (图11).
-        if facing
+        let offered_by = facing
             .iter()
-            .any(|&(ours, t)| t == m.to && !between(ours, t, m.from))
-            && after.legal_captures().iter().any(|r| r.to == m.to)
-        {
-            continue;
-        }
+            .find(|&&(ours, t)| t == m.to && !between(ours, t, m.from))
+            .map(|&(ours, _)| ours)
+            .filter(|_| after.legal_captures().iter().any(|r| r.to == m.to));
         // A crossed soldier's value floats (兵卒价值浮动): taken while a piece is lost elsewhere,
         // it may count as much as a horse, so the complete trade comes out even (CXA 图22).
         // Not on the last rank, where a soldier can only step sideways (底兵).
@@ -115,7 +113,13 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         }
         // A joint chase wins on the target's own point; a trade there that nets material
         // elsewhere (以炮换马多得一卒, CXA 图04) is a plain chase.
-        let soft = va >= vt && on_point > 0 && joint_capture(pos, m, &after);
+        if let Some(ours) = offered_by
+            && !wins_besides_offer(&after, ours, vt, standing, memo)
+        {
+            continue;
+        }
+        let soft =
+            offered_by.is_some() || (va >= vt && on_point > 0 && joint_capture(pos, m, &after));
         match out.iter_mut().find(|t| t.target == m.to) {
             Some(t) => {
                 t.attackers.push(m.from);
@@ -131,6 +135,27 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         }
     }
     out
+}
+
+/// Whether a capture of a protected target that faces our equal piece `offered` (an exchange
+/// offer, 兑) wins it without that piece: the capture and the pieces behind it win the
+/// complete exchange by themselves, so the target is insufficiently protected (捉少根子, CXA
+/// 参考图49: the chariot and the cannon over it take the horse the horses face over; 参考图50:
+/// without the cannon, the chariot only backs the horses' exchange — 兑). `after` is the
+/// position after the capture, `vt` the target's value, `standing` what the opponent wins
+/// anyway.
+fn wins_besides_offer(
+    after: &Position,
+    offered: Square,
+    vt: i32,
+    standing: i32,
+    memo: &mut Memo,
+) -> bool {
+    let mut setup = after.to_setup();
+    setup.board.set(offered, None);
+    Position::from_setup(setup).is_ok_and(|without| {
+        vt - memo.chase(&without, without.turn().opponent(), true) + standing > 0
+    })
 }
 
 /// What the opponent wins anyway, not counting the capturing piece itself: a piece that hangs
