@@ -431,7 +431,10 @@ impl CheckLine<'_> {
             if balance <= 0 && !after_x.is_check() {
                 continue;
             }
-            if balance - memo.gain(&after_x) > 0 {
+            // The win-back is searched as a chase line: the checking side's general and
+            // soldiers take nothing in it, since what they win is no chase (CXA 26.1; 参考图05:
+            // the chariot's checks end with the soldier taking the elephant — 闲).
+            if balance - memo.chase(&after_x, after_reply.turn(), true) > 0 {
                 won.push(x.to);
                 // One piece wins alone only when it moved, gave the check and takes; a check
                 // the move uncovers takes the moved piece and the checker (车炮联合: the cannon
