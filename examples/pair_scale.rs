@@ -2,14 +2,18 @@
 //! rated players and prints the CPU time per round: the scale figures of the Swiss engine.
 //!
 //! `cargo run --release --example pair_scale -- 1000 [rounds]`
+//!
+//! With `STOP_PROBE_MS=50,200,1000` it then pairs the next round again under each of those
+//! deadlines and prints how long after the deadline the engine gave up: the stop latency.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::time::Instant;
 
+use arbiter::stop::Stop;
 use arbiter::tournament::model::{
     Colour, GameResult, Player, PointSystem, RoundEntry, RoundKind, Tournament,
 };
-use arbiter::tournament::swiss::dutch::pair_next_round;
+use arbiter::tournament::swiss::dutch::{pair_next_round, pair_next_round_until};
 
 /// The process's peak resident set so far (Linux), as reported by the kernel.
 fn peak_rss() -> String {
@@ -89,6 +93,24 @@ fn main() {
                 .unwrap()
                 .rounds
                 .push(RoundEntry::without_opponent(RoundKind::PairingBye));
+        }
+    }
+    if let Ok(probes) = std::env::var("STOP_PROBE_MS") {
+        for ms in probes
+            .split(',')
+            .filter_map(|s| s.trim().parse::<u64>().ok())
+        {
+            let start = Instant::now();
+            let deadline = start + std::time::Duration::from_millis(ms);
+            let outcome = pair_next_round_until(&t, None, &Stop::at(deadline));
+            let end = Instant::now();
+            println!(
+                "players {n} round {}: deadline {ms} ms, {} after {:.3} s, {:.3} s past the deadline",
+                rounds + 1,
+                if outcome.is_ok() { "paired" } else { "stopped" },
+                (end - start).as_secs_f64(),
+                end.saturating_duration_since(deadline).as_secs_f64()
+            );
         }
     }
 }

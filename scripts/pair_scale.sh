@@ -6,6 +6,7 @@
 #
 #   scripts/pair_scale.sh            # 100 200 500 1000, round 1
 #   ROUNDS=6 scripts/pair_scale.sh 500 1000
+#   ROUNDS=2 STOP_PROBE_MS=50,500,2000 scripts/pair_scale.sh 5000   # stop latency of round 3
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROUNDS="${ROUNDS:-1}"

@@ -164,12 +164,18 @@ pub fn max_weight_matching<W: Weight>(
     stop: &dyn Fn() -> bool,
 ) -> Outcome<W> {
     let n = weights.len();
-    let mut graph = first_graph(weights, start);
+    // The builds below are quadratic in the vertices; each checks `stop` per row.
+    let Some(mut graph) = first_graph(weights, start, stop) else {
+        return Outcome::Stopped;
+    };
     for _ in 0..ROUNDS {
         let Some(sol) = sparse::max_weight_matching(n, &graph.edges, stop) else {
             return Outcome::Stopped;
         };
-        let Some(uncovered) = uncovered(&graph, &sol, weights) else {
+        let Some(uncovered) = uncovered(&graph, &sol, weights, stop) else {
+            if stop() {
+                return Outcome::Stopped;
+            }
             let support = support(&graph, &sol);
             let mate = sol.mate.clone();
             return Outcome::Optimal {
@@ -214,7 +220,11 @@ impl<W: Weight> Candidates<W> {
 /// The first sparse graph: each vertex's heaviest edges, `start`, and a few disjoint
 /// greedy matchings on the heaviest edges (so the graph holds a near-optimal matching,
 /// whose duals cover most of the rest).
-fn first_graph<W: Weight>(weights: &Triangle<W>, start: &[(usize, usize)]) -> Candidates<W> {
+fn first_graph<W: Weight>(
+    weights: &Triangle<W>,
+    start: &[(usize, usize)],
+    stop: &dyn Fn() -> bool,
+) -> Option<Candidates<W>> {
     let n = weights.len();
     let mut graph = Candidates {
         set: EdgeSet::new(n),
@@ -236,6 +246,9 @@ fn first_graph<W: Weight>(weights: &Triangle<W>, start: &[(usize, usize)]) -> Ca
         best.sort_unstable_by_key(|e| e.0);
     };
     for i in 0..n {
+        if stop() {
+            return None;
+        }
         for (j, k) in weights.row_values(i) {
             let w = weights.values[k as usize];
             if w > W::ZERO {
@@ -257,6 +270,9 @@ fn first_graph<W: Weight>(weights: &Triangle<W>, start: &[(usize, usize)]) -> Ca
     }
     all.sort_unstable();
     for _ in 0..GREEDY_MATCHINGS {
+        if stop() {
+            return None;
+        }
         let mut used = vec![false; n];
         for &(_, i, j) in &all {
             let (i, j) = (i as usize, j as usize);
@@ -267,7 +283,7 @@ fn first_graph<W: Weight>(weights: &Triangle<W>, start: &[(usize, usize)]) -> Ca
             }
         }
     }
-    graph
+    Some(graph)
 }
 
 /// A vertex number in the first graph's edge list (graphs have far fewer than 2³² vertices).
@@ -276,16 +292,21 @@ fn narrow(v: usize) -> u32 {
 }
 
 /// The left-out edges the duals do not cover, listed at both ends with how far the duals
-/// fall short; `None` when there are none (the matching is optimal for the whole graph).
+/// fall short; `None` when there are none (the matching is optimal for the whole graph) or
+/// when `stop` fired (the caller tells the two apart).
 fn uncovered<W: Weight>(
     graph: &Candidates<W>,
     sol: &sparse::Solution<W>,
     weights: &Triangle<W>,
+    stop: &dyn Fn() -> bool,
 ) -> Option<Vec<Vec<(W, usize)>>> {
     let n = weights.len();
     let mut any = false;
     let mut lists: Vec<Vec<(W, usize)>> = vec![Vec::new(); n];
     for i in 0..n {
+        if stop() {
+            return None;
+        }
         let di = sol.vertex_dual(i);
         for (j, w) in weights.row(i) {
             if w <= W::ZERO || sol.covers(i, j, w) || graph.set.contains(i, j) {

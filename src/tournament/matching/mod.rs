@@ -576,7 +576,7 @@ impl Graph {
         stop: &Stop,
     ) -> Option<Solved> {
         let query = reading.query;
-        let tri = self.triangle::<N>(free, reading);
+        let tri = self.triangle::<N>(free, reading, stop)?;
         let outcome = if dense_only() {
             certified::Outcome::Dense
         } else {
@@ -632,13 +632,18 @@ impl Graph {
         &self,
         free: &[usize],
         reading: &Reading<'_>,
-    ) -> certified::Triangle<Wide<N>> {
+        stop: &Stop,
+    ) -> Option<certified::Triangle<Wide<N>>> {
         let m = free.len();
         let mut local = vec![u32::MAX; self.weights.value_count()];
         local[0] = 0;
         let mut values = vec![Wide::<N>::ZERO];
         let mut index = Vec::with_capacity(m * m.saturating_sub(1) / 2);
         for i in 0..m {
+            // Quadratic in the vertices: a large graph checks the stop signal per row.
+            if stop.fired() {
+                return None;
+            }
             for &b in &free[..i] {
                 let k = self.weights.index(free[i], b);
                 let slot = &mut local[k as usize];
@@ -677,7 +682,7 @@ impl Graph {
                 index[at] = to_index(values.len() - 1);
             }
         }
-        certified::Triangle::from_values(m, index, values)
+        Some(certified::Triangle::from_values(m, index, values))
     }
 
     /// The last optimum's support among `free`, in `free`'s positions.

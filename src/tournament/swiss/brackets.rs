@@ -145,7 +145,7 @@ impl<'a> RoundMatching<'a> {
     /// players, the score of the bye: its weights are narrow, so it gets its own graph. Then
     /// the round's graph gets its weights outside any bracket.
     fn decide_bye(&mut self, ctx: &Ctx) -> Result<(), PairingError> {
-        let first = self.budget.solve(&self.first_graph(ctx))?;
+        let first = self.budget.solve(&self.first_graph(ctx)?)?;
         let n = self.p.len();
         if (0..n).filter(|&v| first[v] == v).count() > 1 {
             return Err(PairingError::NoLegalPairing(
@@ -168,6 +168,8 @@ impl<'a> RoundMatching<'a> {
         // `Place::Elsewhere`): three values, each computed once.
         let mut by_key: [Option<Big>; 3] = [None, None, None];
         for i in 0..n {
+            // The round's setup is quadratic: a large field checks the stop signal per row.
+            self.budget.check()?;
             for j in 0..i {
                 let (hi, lo) = (&self.p[j], &self.p[i]);
                 if !ctx.compatible(hi, lo) {
@@ -187,12 +189,13 @@ impl<'a> RoundMatching<'a> {
     }
 
     /// The narrow graph of the first matching: completion, the bye's eligibility and score.
-    fn first_graph(&self, ctx: &Ctx) -> Graph {
+    fn first_graph(&self, ctx: &Ctx) -> Result<Graph, PairingError> {
         let (p, n) = (self.p, self.p.len());
         let top = p[0].score;
         let limbs = (2 + ctx.groups_shift as usize + ctx.group_bits as usize + 8) / 64 + 1;
         let mut graph = Graph::new(n, limbs);
         for i in 0..n {
+            self.budget.check()?;
             for j in 0..i {
                 let mut w = Big::zero(limbs);
                 if ctx.compatible(&p[i], &p[j]) {
@@ -211,7 +214,7 @@ impl<'a> RoundMatching<'a> {
                 graph.set(i, j, &w);
             }
         }
-        graph
+        Ok(graph)
     }
 
     /// C9 (minimise the unplayed games of the bye's assignee): each player of the bye's score
@@ -312,7 +315,7 @@ fn pair_bracket(
         players.push(cursor.next_group);
         cursor.next_group += 1;
     }
-    let base = bracket_weights(m, ctx, &players, cursor.mdp, end);
+    let base = bracket_weights(m, ctx, &players, cursor.mdp, end)?;
     let mut solver = BracketSolver {
         budget: m.budget,
         p,
@@ -360,7 +363,7 @@ fn bracket_weights(
     players: &[usize],
     mdp: usize,
     end: usize,
-) -> WeightTable {
+) -> Result<WeightTable, PairingError> {
     let p = m.p;
     // The bye is decided in every bracket that still holds players of the bye's score (its
     // own score group, and lower brackets its leftovers move down to).
@@ -371,6 +374,7 @@ fn bracket_weights(
     };
     let mut base = WeightTable::new(players.len(), ctx.limbs);
     for larger in mdp..players.len() {
+        m.budget.check()?;
         let place = if larger < end {
             Place::Current
         } else {
@@ -382,7 +386,7 @@ fn bracket_weights(
             base.set(larger, smaller, &w);
         }
     }
-    base
+    Ok(base)
 }
 
 /// Which moved-down players are paired in this bracket: the rules prefer the higher ones.

@@ -113,3 +113,23 @@ fn certified_sparse_matchings_pair_every_round_as_the_dense_solver() {
 fn swiss_full_1000_players_pair_as_the_unpruned_method() {
     pair_both_ways(1000, true, 6, 4);
 }
+
+#[test]
+fn a_fired_stop_gives_up_without_a_partial_pairing() {
+    use super::PairingError;
+    use super::dutch::pair_next_round_until;
+    use crate::stop::Stop;
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+    let mut t = field(300, true);
+    let mut state = 3;
+    let first = pair_next_round(&t, None).expect("pairs");
+    play(&mut t, &first, &mut state);
+    let fired = Stop::never().with_flag(Arc::new(AtomicBool::new(true)));
+    assert_eq!(
+        pair_next_round_until(&t, None, &fired),
+        Err(PairingError::Stopped)
+    );
+    // The same round pairs once nobody stops it.
+    assert!(pair_next_round_until(&t, None, &Stop::never()).is_ok());
+}
