@@ -221,9 +221,9 @@ impl Search {
     /// that wins material is seen.
     /// `in_check`: whether the side to move is in check (the parent knows it already).
     /// `mate_reply`: the opponent's series of checks just ended in a capture; a mate by a quiet
-    /// check now refutes what the series won (CXA 29.4 "吃子后被将死不算得子", applied to the
-    /// win-back: 参考图20, the chariot's checks that would take back the chariot let the horse
-    /// mate).
+    /// check now refutes what the series won (CXA 29.4, a capture followed by mate wins
+    /// nothing, applied to the win-back: 参考图20, the chariot's checks that would take back
+    /// the chariot let the horse mate).
     fn node(
         &mut self,
         pos: &Position,
