@@ -206,7 +206,7 @@ const KNOWN_VERDICT_MISSES: &[(&str, &str)] = &[
     ),
     (
         "CXA-参考图34",
-        "black's moves should be one 联合捉子 and one 杀 (lesser), red's 车二退六/进六 plain 长捉无根子; we label red's 车二退六 拦 (it parries a mate) and 车二进六 闲, black's 炮9退2 plain 捉",
+        "red's 车二退六/进六 are plain 长捉无根子; 车二进六 is now 捉 (black's checks win the cannon c1 anyway, so they are no root of the cannon red attacks), but 车二退六 is 拦 for us: it parries a mate, and its capture of the cannon is not weighed the same way",
     ),
 ];
 

@@ -96,10 +96,15 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         if by_captures + floating < 0 {
             continue;
         }
-        let full = vt - memo.chase(&after, us, true) + standing;
+        let won_back_full = memo.chase(&after, us, true);
+        let full = vt - won_back_full + standing;
         // An even trade is one of pieces: when captures alone would leave the capture winning,
-        // the opponent's compensation comes from checks — a hidden root (暗根, CXA 图03).
-        let even = (full == 0 || (full < 0 && full + floating >= 0)) && by_captures <= 0;
+        // the opponent's compensation comes from checks — a hidden root (暗根, CXA 图03) —
+        // unless those checks win material the opponent wins anyway, without the capturing
+        // piece: then they are no root of the target, and the trade is 各吃各子 (参考图34).
+        let even = (full == 0 || (full < 0 && full + floating >= 0))
+            && (by_captures <= 0
+                || vt - won_back_full + checks_besides(opponent_view.as_ref(), m.from, memo) > 0);
         // An even complete trade is a chase only when the capture wins on its own point and
         // the loss falls elsewhere (各吃各子 / 做根子捉子, CXA 26.5); an even trade on the
         // point itself is an exchange (等值交换).
@@ -180,6 +185,27 @@ fn standing_besides(
     Position::from_setup(setup).map_or(standing, |without| {
         standing.min(memo.gain_by_captures(&without))
     })
+}
+
+/// What the opponent wins anyway by captures and checks, not counting the capturing piece on
+/// `attacker`: the lesser of its gain with and without that piece on the board (a piece that
+/// hangs can step away; removing it may also strip a defence, so the smaller figure counts).
+/// A mate is no material won anyway — a capture that allows it wins nothing (29.4).
+fn checks_besides(opponent_view: Option<&Position>, attacker: Square, memo: &mut Memo) -> i32 {
+    let Some(view) = opponent_view else {
+        return 0;
+    };
+    let mut setup = view.to_setup();
+    setup.board.set(attacker, None);
+    let material = |g: i32| {
+        if g >= super::material::MATE / 2 {
+            0
+        } else {
+            g.max(0)
+        }
+    };
+    let anyway = material(memo.gain(view));
+    Position::from_setup(setup).map_or(0, |without| anyway.min(material(memo.gain(&without))))
 }
 
 /// Whether a piece's value floats up in a trade: a soldier across the river, short of the last
