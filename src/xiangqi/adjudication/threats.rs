@@ -116,13 +116,15 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         if memo.mate(&after, 2) {
             continue;
         }
-        // A joint chase wins on the target's own point; a trade there that nets material
-        // elsewhere (以炮换马多得一卒, CXA 图04) is a plain chase.
+        // Backing an exchange offer is 兑 unless the capture wins without the offered piece;
+        // then the target is insufficiently protected (捉少根子), a soft chase.
         if let Some(ours) = offered_by
             && !wins_besides_offer(&after, ours, vt, standing, memo)
         {
             continue;
         }
+        // A joint chase wins on the target's own point; a trade there that nets material
+        // elsewhere (以炮换马多得一卒, CXA 图04) is a plain chase.
         let soft =
             offered_by.is_some() || (va >= vt && on_point > 0 && joint_capture(pos, m, &after));
         match out.iter_mut().find(|t| t.target == m.to) {
