@@ -15,7 +15,7 @@
 
 use super::articles::Article;
 use super::memo::Memo;
-use super::threats::{Threat, acceptable_exchange, threats, wins_by_check};
+use super::threats::{Threat, acceptable_exchange, threats, wins_by_check, without};
 use crate::xiangqi::moves::Move;
 use crate::xiangqi::piece::PieceKind;
 use crate::xiangqi::position::Position;
@@ -113,9 +113,7 @@ fn needs_moved_piece(pos: &Position, moved: Square, target: &Threat, memo: &mut 
     {
         return false;
     }
-    let mut setup = pos.to_setup();
-    setup.board.set(moved, None);
-    Position::from_setup(setup).map_or(true, |without| {
+    without(pos, moved).is_none_or(|without| {
         // A piece that shields its own general is needed for its side's safety, not as a
         // partner in the capture (参考图22: the cannon interposes against a check).
         !without.is_check()

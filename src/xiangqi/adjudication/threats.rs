@@ -158,9 +158,7 @@ fn wins_besides_offer(
     standing: i32,
     memo: &mut Memo,
 ) -> bool {
-    let mut setup = after.to_setup();
-    setup.board.set(offered, None);
-    Position::from_setup(setup).is_ok_and(|without| {
+    without(after, offered).is_some_and(|without| {
         vt - memo.chase(&without, without.turn().opponent(), true) + standing > 0
     })
 }
@@ -182,9 +180,7 @@ fn standing_besides(
     let Some(view) = opponent_view else {
         return standing;
     };
-    let mut setup = view.to_setup();
-    setup.board.set(attacker, None);
-    Position::from_setup(setup).map_or(standing, |without| {
+    without(view, attacker).map_or(standing, |without| {
         standing.min(memo.gain_by_captures(&without))
     })
 }
@@ -197,8 +193,6 @@ fn checks_besides(opponent_view: Option<&Position>, attacker: Square, memo: &mut
     let Some(view) = opponent_view else {
         return 0;
     };
-    let mut setup = view.to_setup();
-    setup.board.set(attacker, None);
     let material = |g: i32| {
         if g >= super::material::MATE / 2 {
             0
@@ -207,7 +201,15 @@ fn checks_besides(opponent_view: Option<&Position>, attacker: Square, memo: &mut
         }
     };
     let anyway = material(memo.gain(view));
-    Position::from_setup(setup).map_or(0, |without| anyway.min(material(memo.gain(&without))))
+    without(view, attacker).map_or(0, |without| anyway.min(material(memo.gain(&without))))
+}
+
+/// `pos` with the piece on `sq` taken off the board (the same side to move); `None` when that
+/// leaves no valid position.
+pub(super) fn without(pos: &Position, sq: Square) -> Option<Position> {
+    let mut setup = pos.to_setup();
+    setup.board.set(sq, None);
+    Position::from_setup(setup).ok()
 }
 
 /// Whether a piece's value floats up in a trade: a soldier across the river, short of the last
