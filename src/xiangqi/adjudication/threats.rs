@@ -188,20 +188,25 @@ fn standing_besides(
 /// What the opponent wins anyway by captures and checks, not counting the capturing piece on
 /// `attacker`: the lesser of its gain with and without that piece on the board (a piece that
 /// hangs can step away; removing it may also strip a defence, so the smaller figure counts).
-/// A mate is no material won anyway — a capture that allows it wins nothing (29.4).
+/// A mate is no material won anyway — a capture that allows it wins nothing (29.4). A piece
+/// whose absence lets the opponent mate stands where it is (it parries the mate), so then the
+/// figure with it on the board counts (参考图34 车二退六: the chariot that blocks the cannon's
+/// mate takes the cannon; black's checks win the red cannon whether or not it does).
 fn checks_besides(opponent_view: Option<&Position>, attacker: Square, memo: &mut Memo) -> i32 {
     let Some(view) = opponent_view else {
         return 0;
     };
-    let material = |g: i32| {
-        if g >= super::material::MATE / 2 {
-            0
-        } else {
-            g.max(0)
-        }
-    };
+    let is_mate = |g: i32| g >= super::material::MATE / 2;
+    let material = |g: i32| if is_mate(g) { 0 } else { g.max(0) };
     let anyway = material(memo.gain(view));
-    without(view, attacker).map_or(0, |without| anyway.min(material(memo.gain(&without))))
+    without(view, attacker).map_or(0, |without| {
+        let besides = memo.gain(&without);
+        if is_mate(besides) {
+            anyway
+        } else {
+            anyway.min(material(besides))
+        }
+    })
 }
 
 /// `pos` with the piece on `sq` taken off the board (the same side to move); `None` when that
