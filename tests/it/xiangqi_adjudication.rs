@@ -199,10 +199,7 @@ fn cxa_rule_book_cases() {
 }
 
 /// Rule-book cases whose verdict is still wrong, with the reason.
-const KNOWN_VERDICT_MISSES: &[(&str, &str)] = &[(
-    "CXA-参考图12",
-    "red's 车六平八 prepares 车八进八 with a double check (chariot + cannon) the book counts as 捉; our check search does not find material won after the forced block (士5退4 or 车3平1) within its 10 plies",
-)];
+const KNOWN_VERDICT_MISSES: &[(&str, &str)] = &[];
 
 /// Rule-book cases whose per-move labels differ from the book's, with the reason.
 const KNOWN_LABEL_DIFFERENCES: &[(&str, &str)] = &[
@@ -214,7 +211,6 @@ const KNOWN_LABEL_DIFFERENCES: &[(&str, &str)] = &[
         "CXA-棋例图17",
         "后车退一 is the book's 捉 (吃车则双车尽失), ours 杀; 将4退1 the book's 杀 is not found as a mate by checks within 4 checks",
     ),
-    ("CXA-参考图12", "see the verdict difference"),
     (
         "CXA-参考图39",
         "马6退5 / joint chase: the book's 捉, ours 闲 (verdict right)",

@@ -625,9 +625,10 @@ fn chase(new: &[Threat], after: &Position) -> Classified {
     let soft = new.iter().all(|t| t.soft);
     let names: Vec<String> = new
         .iter()
-        .map(|t| {
-            let name = after.piece_at(t.target).map_or("piece", |p| p.kind.name());
-            format!("{name} on {}", t.target)
+        .map(|t| match after.piece_at(t.target) {
+            Some(p) => format!("{} on {}", p.kind.name(), t.target),
+            // A win by check may take the piece the reply puts in the way.
+            None => format!("the piece that blocks on {}", t.target),
         })
         .collect();
     let article = if soft {

@@ -280,6 +280,10 @@ fn joint_capture(pos: &Position, m: Move, after: &Position) -> bool {
 /// piece besides the one that checks).
 pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square, bool)> {
     let mut out: Vec<(Square, Square, bool)> = Vec::new();
+    let checks = pos.legal_where_could_check();
+    if checks.is_empty() {
+        return out;
+    }
     // Captures between equal pieces that face each other are exchange offers (兑): winning
     // such a target after a check is the exchange, not material won (CXA 图9).
     let opponent_view = pos.null_move();
@@ -289,11 +293,21 @@ pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square, bo
         .filter(|&&m| faces_as_equal(pos, opponent_view.as_ref(), m))
         .map(|m| m.to)
         .collect();
-    let line = CheckLine {
-        facing: &facing,
-        second: true,
+    // What the opponent wins anyway, its answers searched in full (a piece rooted only by a
+    // checking answer is not won anyway, 参考图28), and not counting the checking piece, which
+    // may hang where it stood (see `standing_besides`).
+    let standing = match opponent_view.as_ref() {
+        Some(o) if memo.gain_by_captures(o) > 0 => {
+            memo.gain_by_captures(o).min(replied_gain(o, memo))
+        }
+        _ => 0,
     };
-    for &c in &pos.legal_where_could_check() {
+    for &c in &checks {
+        let line = CheckLine {
+            facing: &facing,
+            second: true,
+            standing: standing_besides(opponent_view.as_ref(), c.from, standing, memo),
+        };
         for (target, joint) in line.won_by(pos, c, 0, memo) {
             if !out.iter().any(|(x, _, _)| *x == target) {
                 out.push((target, c.from, joint));
@@ -303,11 +317,29 @@ pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square, bo
     out
 }
 
-/// A line of checks that wins material: the targets that must not count (exchange offers), and
-/// whether a second check may follow the first.
+/// The most the side to move nets by one capture when the other side answers with its full
+/// search (captures and checks): what it wins anyway, seen one ply deeper than a search from
+/// `pos` sees the answers.
+fn replied_gain(pos: &Position, memo: &mut Memo) -> i32 {
+    let mut best = 0;
+    for &c in &pos.legal_captures() {
+        let mut after = pos.clone();
+        let taken = after.play_unchecked(c).map_or(0, |p| value(p, c.to));
+        if taken > best {
+            best = best.max(taken - memo.gain(&after));
+        }
+    }
+    best
+}
+
+/// A line of checks that wins material: the targets that must not count (exchange offers),
+/// whether a second check may follow the first, and what the opponent wins anyway.
 struct CheckLine<'a> {
     facing: &'a [Square],
     second: bool,
+    /// What the opponent would win anyway, were the checking side to pass: it is no win-back
+    /// of the line's capture (the same measure as a capture's, see [`threats`]).
+    standing: i32,
 }
 
 impl CheckLine<'_> {
@@ -358,9 +390,10 @@ impl CheckLine<'_> {
                 }
             });
             let so_far = balance + taken - lost;
-            // Screen: when even the best continuation does not recover what the check cost,
-            // no single capture does.
-            if so_far + memo.gain_by_captures(&after_reply) <= 0 {
+            // Screen: when even the best continuation does not recover what the check cost
+            // (with what the opponent wins anyway credited, see `captures_that_win`), no
+            // single capture does.
+            if so_far + memo.gain_by_captures(&after_reply) + self.standing <= 0 {
                 // Only a second check can still win.
                 if !self.second {
                     return Vec::new();
@@ -411,6 +444,7 @@ impl CheckLine<'_> {
         let line = CheckLine {
             facing: self.facing,
             second: false,
+            standing: self.standing,
         };
         for &c in &pos.legal_where_could_check() {
             // The same piece checking again is one piece's series of checks, not a second one.
@@ -469,7 +503,13 @@ impl CheckLine<'_> {
             // The win-back is searched as a chase line: the checking side's general and
             // soldiers take nothing in it, since what they win is no chase (CXA 26.1; 参考图05:
             // the chariot's checks end with the soldier taking the elephant — 闲).
-            if balance - memo.chase(&after_x, after_reply.turn(), true) > 0 {
+            // What the opponent would win anyway is no win-back (参考图12: the double check
+            // wins the advisor that blocks it, and the horse that then takes an advisor could
+            // take it anyway). Only the win-back is credited: material the replies took along
+            // the line was lost to the line (参考图18: the chariot the advisor takes on the
+            // way hung anyway, but the check that trades it for the red chariot wins nothing).
+            let won_back = memo.chase(&after_x, after_reply.turn(), true);
+            if balance - won_back + self.standing.min(won_back.max(0)) > 0 {
                 won.push(x.to);
                 // One piece wins alone only when it moved, gave the check and takes; a check
                 // the move uncovers takes the moved piece and the checker (车炮联合: the cannon
