@@ -288,6 +288,29 @@ fn axf_fairy_stockfish_cases() {
     );
 }
 
+/// The club profile (the default) judges the club's own examples (the `USER-` cases: 解将还将,
+/// 单方长将, 二打一还打, 长拦对一杀一闲, each also cut short of the trigger) as the CXA rules do.
+#[test]
+fn club_profile_on_the_club_examples() {
+    let v: serde_json::Value =
+        serde_json::from_str(&data::read("xiangqi/qili_cases.json")).unwrap();
+    let profile = Profile::new(ProfileKind::Club);
+    let club: Vec<&serde_json::Value> = v["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["name"].as_str().is_some_and(|n| n.starts_with("USER-")))
+        .collect();
+    assert!(club.len() >= 4, "the club examples are in the case file");
+    let wrong: Vec<String> = club
+        .iter()
+        .map(|c| judge_case(c, &profile))
+        .filter(|j| !j.verdict_ok)
+        .map(|j| format!("{}: {}", j.name, j.verdict_text))
+        .collect();
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
 #[test]
 fn classes_are_exported() {
     assert_eq!(MoveClass::Chase.label(), "捉");
