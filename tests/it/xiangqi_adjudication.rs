@@ -213,11 +213,11 @@ const KNOWN_LABEL_DIFFERENCES: &[(&str, &str)] = &[
     ),
     (
         "CXA-参考图39",
-        "马6退5 / joint chase: the book's 捉, ours 闲 (verdict right)",
+        "车三进一 (车马炮联合捉车): the book's 捉, ours 闲 — the cannon's capture of the chariot on f8 stood before the move (for less), so the same attacker's threat is not new to our test (verdict right)",
     ),
     (
         "CXA-参考图41",
-        "炮六平二 (联合捉子): the book's 捉, ours 闲 (verdict right)",
+        "炮六平二 (联合捉子): the book's 捉, ours 闲 — the win needs 炮二进一 check and, after 士6进5, a quiet chariot move: more than a win by a series of checks (verdict right)",
     ),
 ];
 
