@@ -96,7 +96,9 @@ fn usage() {
          captures <fen>       its captures and checks (DEBUG_ALL=1: every move)\n\
          lines <fen>          its captures with their material lines\n\
          mate <fen>           mate by checks (DEBUG_DEPTH, default 4)\n\
-         file <path>          verdicts of a case file outside the project"
+         file <path>          verdicts of a case file outside the project\n\
+         classes <jsonl> [n]  every ply's class in the first n games of a corpus (`fen`,\n\
+                              `moves_iccs`): diff two builds' output to review a rule change"
     );
 }
 
@@ -108,6 +110,7 @@ fn main() {
         Some("lines") => debug_lines(),
         Some("mate") => debug_mate(),
         Some("file") => debug_case_file(),
+        Some("classes") => corpus_classes(),
         _ => usage(),
     }
 }
@@ -223,4 +226,44 @@ fn debug_case_file() {
         }
     }
     eprintln!("{ok}/{n}");
+}
+
+/// Prints, per game, every ply's class under the CXA classifier (one line per game: id, then
+/// each move with its class and the chased squares), so two builds' outputs can be diffed.
+fn corpus_classes() {
+    use arbiter::xiangqi::adjudication::classify::Classifier;
+    let Some(path) = arg(2) else {
+        return usage();
+    };
+    let n: usize = arg(3).and_then(|x| x.parse().ok()).unwrap_or(usize::MAX);
+    let text = std::fs::read_to_string(path).unwrap();
+    for line in text.lines().take(n) {
+        let g: serde_json::Value = serde_json::from_str(line).unwrap();
+        let Ok(mut pos) = Position::from_fen(g["fen"].as_str().unwrap_or_default()) else {
+            continue;
+        };
+        let mut classifier = Classifier::new(4, false);
+        let mut out = Vec::new();
+        let mut prev = None;
+        for text in g["moves_iccs"]
+            .as_str()
+            .unwrap_or_default()
+            .split_whitespace()
+        {
+            let Ok(m) = parse_coord(text, CoordDialect::Iccs) else {
+                break;
+            };
+            if !pos.is_legal(m) {
+                break;
+            }
+            let mut after = pos.clone();
+            after.play_unchecked(m);
+            let c = classifier.classify(&pos, m, &after, prev);
+            let chased: Vec<String> = c.chased.iter().map(|s| s.to_string()).collect();
+            out.push(format!("{text}{}:{}", c.class.label(), chased.join(",")));
+            prev = Some(m);
+            pos = after;
+        }
+        println!("{} {}", g["id"].as_str().unwrap_or("?"), out.join(" "));
+    }
 }
