@@ -325,7 +325,8 @@ fn replied_gain(pos: &Position, memo: &mut Memo) -> i32 {
     for &c in &pos.legal_captures() {
         let mut after = pos.clone();
         let taken = after.play_unchecked(c).map_or(0, |p| value(p, c.to));
-        if taken > best {
+        // The answer nets at least nothing, unless it must answer a check.
+        if taken > best || after.is_check() {
             best = best.max(taken - memo.gain(&after));
         }
     }
