@@ -81,6 +81,17 @@ pub fn metrics_handle() -> Option<PrometheusHandle> {
             );
             metrics::describe_gauge!(IN_FLIGHT, "Requests being served now.");
             metrics::describe_gauge!(BUILD_INFO, "Build information (value 1).");
+            // Counters an alert or dashboard reads exist from the start at zero, so a rate or
+            // an alert over them is defined before the first shed or refused call.
+            for transport in [Transport::Grpc, Transport::Rest] {
+                for name in [
+                    metrics_names::SHED_TOTAL,
+                    metrics_names::UNAUTHENTICATED_TOTAL,
+                ] {
+                    metrics::counter!(name, "transport" => transport.label()).absolute(0);
+                }
+            }
+            metrics::counter!(metrics_names::CONNECTIONS_REFUSED_TOTAL).absolute(0);
             Some(handle)
         })
         .clone()
