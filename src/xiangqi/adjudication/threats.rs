@@ -302,11 +302,21 @@ pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square, bo
         }
         _ => 0,
     };
+    // Per checking piece: a piece gives several checks.
+    let mut besides: Vec<(Square, i32)> = Vec::new();
     for &c in &checks {
+        let standing = match besides.iter().find(|(sq, _)| *sq == c.from) {
+            Some(&(_, s)) => s,
+            None => {
+                let s = standing_besides(opponent_view.as_ref(), c.from, standing, memo);
+                besides.push((c.from, s));
+                s
+            }
+        };
         let line = CheckLine {
             facing: &facing,
             second: true,
-            standing: standing_besides(opponent_view.as_ref(), c.from, standing, memo),
+            standing,
         };
         for (target, joint) in line.won_by(pos, c, 0, memo) {
             if !out.iter().any(|(x, _, _)| *x == target) {
@@ -325,8 +335,9 @@ fn replied_gain(pos: &Position, memo: &mut Memo) -> i32 {
     for &c in &pos.legal_captures() {
         let mut after = pos.clone();
         let taken = after.play_unchecked(c).map_or(0, |p| value(p, c.to));
-        // The answer nets at least nothing, unless it must answer a check.
-        if taken > best || after.is_check() {
+        // A capture nets at most what it takes (less only when its check costs the answer
+        // more, which this lower figure, and so a smaller credit, leaves out).
+        if taken > best {
             best = best.max(taken - memo.gain(&after));
         }
     }
@@ -391,10 +402,11 @@ impl CheckLine<'_> {
                 }
             });
             let so_far = balance + taken - lost;
-            // Screen: when even the best continuation does not recover what the check cost
-            // (with what the opponent wins anyway credited, see `captures_that_win`), no
-            // single capture does.
-            if so_far + memo.gain_by_captures(&after_reply) + self.standing <= 0 {
+            // Screen: when even the best continuation does not recover what the check cost,
+            // no single capture does. What the opponent wins anyway is not credited here: it
+            // offsets only the opponent's win-back (see `captures_that_win`), and crediting it
+            // would send most lines through the full search when a piece hangs somewhere.
+            if so_far + memo.gain_by_captures(&after_reply) <= 0 {
                 // Only a second check can still win.
                 if !self.second {
                     return Vec::new();
