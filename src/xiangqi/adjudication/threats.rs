@@ -276,8 +276,9 @@ fn joint_capture(pos: &Position, m: Move, after: &Position) -> bool {
 /// Targets the side to move wins by a check (抽将 / 将军得子): a checking move after which, whatever
 /// the reply, a capture nets more than the check cost — or a second check does (车炮联合: the
 /// chariot checks, the cannon checks again over the piece that blocked, then takes; CXA 参考图42
-/// "黑方一将一联合捉子"). Returns (target, checking move's piece, whether the win needs a second
-/// piece besides the one that checks).
+/// "黑方一将一联合捉子"). Like a capture's, the win is measured against what the opponent would
+/// win anyway (see `CheckLine::standing`). Returns (target, checking move's piece, whether the
+/// win needs a second piece besides the one that checks).
 pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square, bool)> {
     let mut out: Vec<(Square, Square, bool)> = Vec::new();
     let checks = pos.legal_where_could_check();
@@ -335,8 +336,8 @@ fn replied_gain(pos: &Position, memo: &mut Memo) -> i32 {
     for &c in &pos.legal_captures() {
         let mut after = pos.clone();
         let taken = after.play_unchecked(c).map_or(0, |p| value(p, c.to));
-        // A capture nets at most what it takes (less only when its check costs the answer
-        // more, which this lower figure, and so a smaller credit, leaves out).
+        // A capture nets at most what it takes, unless it gives check and the answer loses
+        // material; skipping that case gives a lower figure, so a smaller credit.
         if taken > best {
             best = best.max(taken - memo.gain(&after));
         }
