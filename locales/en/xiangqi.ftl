@@ -64,6 +64,7 @@ article = { $article ->
     [check] CXA 24.1 check (将)
     [mate-threat] CXA 24.2 mate threat (杀)
     [chase] CXA 24.3 chase (捉)
+    [chariot-attack] AXF rules 15, 27: a horse's or cannon's attack on a chariot
     [even-trade-chase] CXA 26.5 complete exchange (完整互吃)
     [chase-is-new] CXA 29.2 how a chase arises (捉的产生)
     [self-made-exposure] CXA 29.2 self-made exposure (自己造成的被捉状态)

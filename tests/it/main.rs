@@ -21,6 +21,7 @@ mod tournament_service;
 mod tournament_standings;
 mod tournament_swiss;
 mod xiangqi_adjudication;
+mod xiangqi_axf;
 mod xiangqi_chase;
 mod xiangqi_games;
 mod xiangqi_notation;

@@ -1253,3 +1253,43 @@ async fn post_json(
 fn as_json<T: serde::Serialize>(answer: &T) -> serde_json::Value {
     serde_json::to_value(answer).unwrap()
 }
+
+/// The AXF rule on chariots is a profile option a client can turn off over REST: the same
+/// cannon chase (see `xiangqi_axf`) loses under AXF and is a draw with
+/// `chariotAttackChases: false`; the ply's note cites the AXF rules.
+#[tokio::test]
+async fn rest_rule_option_chariot_attack_chases() {
+    let server = start(config()).await;
+    let moves: Vec<&str> = ["h6h7", "b7b6", "h7h6", "b6b7"]
+        .iter()
+        .cycle()
+        .take(8)
+        .copied()
+        .collect();
+    let request = |options: serde_json::Value| {
+        serde_json::json!({
+            "startFen": "4k2r1/n2na4/1r2b4/4p2C1/9/9/9/9/9/4K2R1 w",
+            "moves": moves,
+            "profile": "RULE_PROFILE_AXF",
+            "options": options,
+        })
+    };
+    let (status, axf) = post_json(
+        &server,
+        "/v1/xiangqi/adjudicateGame",
+        request(serde_json::Value::Null),
+    )
+    .await;
+    assert_eq!(status, 200, "{axf}");
+    assert_eq!(axf["outcome"], "OUTCOME_BLACK_WINS", "{axf}");
+    assert!(axf.to_string().contains("AXF rules 15, 27"), "{axf}");
+    let (status, off) = post_json(
+        &server,
+        "/v1/xiangqi/adjudicateGame",
+        request(serde_json::json!({ "chariotAttackChases": false })),
+    )
+    .await;
+    assert_eq!(status, 200, "{off}");
+    assert_eq!(off["outcome"], "OUTCOME_DRAW", "{off}");
+    server.shutdown().await.unwrap();
+}

@@ -42,6 +42,7 @@ fn profile_from(
             mixed_attack_forbidden,
             chase_same_piece,
             soft_chase_allowed,
+            chariot_attack_chases,
             mate_threat_depth,
             insufficient_material_draw,
             foul_limit,
@@ -85,6 +86,9 @@ fn profile_from(
         }
         if let Some(b) = soft_chase_allowed {
             p.soft_chase_allowed = b;
+        }
+        if let Some(b) = chariot_attack_chases {
+            p.chariot_attack_chases = b;
         }
         if let Some(d) = mate_threat_depth {
             if !(1..=4).contains(&d) {

@@ -43,6 +43,7 @@ pub fn article_key(article: Article) -> &'static str {
         Article::Check => "check",
         Article::MateThreat => "mate-threat",
         Article::Chase => "chase",
+        Article::ChariotAttack => "chariot-attack",
         Article::EvenTradeChase => "even-trade-chase",
         Article::ChaseIsNew => "chase-is-new",
         Article::SelfMadeExposure => "self-made-exposure",

@@ -21,6 +21,9 @@ pub enum Article {
     /// `threats::wins_by_check` (抽将, with a second check by another piece: 车炮联合), compared
     /// before and after the move (`classify`).
     Chase,
+    /// AXF only: a horse's or cannon's attack on a chariot is a chase, protected or not —
+    /// `chariot_attack::with_chariot_attacks`, on with `Profile::chariot_attack_chases`.
+    ChariotAttack,
     /// 捉 by an even complete trade where the capture wins on its own point (各吃各子 / 做根子捉子
     /// 价值相当) — `threats::threats`.
     EvenTradeChase,
@@ -66,6 +69,7 @@ impl Article {
             Article::Check => "CXA 24.1 将",
             Article::MateThreat => "CXA 24.2 杀",
             Article::Chase => "CXA 24.3 捉",
+            Article::ChariotAttack => "AXF rules 15, 27",
             Article::EvenTradeChase => "CXA 26.5 完整互吃",
             Article::ChaseIsNew => "CXA 29.2 捉的产生",
             Article::SelfMadeExposure => "CXA 29.2 自己造成的被捉状态",
@@ -94,6 +98,11 @@ impl Article {
             Article::Chase => {
                 "凡走子后能够造成在下一着（包括从下一着开始运用连续照将或连续交换的手段）吃掉对方某个\
                  无根子，称为“捉”。形式上是根，实际上起不到充分保护作用，称为假根或少根，按无根子处理。"
+            }
+            Article::ChariotAttack => {
+                "One or two cannons cannot perpetually chase a rook even if the rook is protected \
+                 (rule 15); a knight or a cannon cannot perpetually chase a confined rook, \
+                 protected or not (rule 27, in short)."
             }
             Article::EvenTradeChase => "完整互吃后价值相当或得子者按捉，得不偿失者按闲。",
             Article::ChaseIsNew => "“捉”产生于刚走的这着棋，上一着尚不存在。",
@@ -130,6 +139,7 @@ impl Article {
         match self {
             Article::PerpetualCheck => Some("AXF rule 6"),
             Article::Chase | Article::ChaseIsNew => Some("AXF rules 15–17, 32, 33"),
+            Article::ChariotAttack => Some("AXF rules 15, 27"),
             Article::MateThreat => Some("AXF rule 9"),
             Article::BothAllowed => Some("AXF rule 5"),
             Article::Exchange | Article::Offer | Article::Block => Some("AXF rules 39, 40"),
@@ -149,6 +159,7 @@ mod tests {
             Check,
             MateThreat,
             Chase,
+            ChariotAttack,
             EvenTradeChase,
             ChaseIsNew,
             SelfMadeExposure,
@@ -165,7 +176,9 @@ mod tests {
             BothForbidden,
             BothAllowed,
         ] {
-            assert!(a.cite().starts_with("CXA "), "{a:?}");
+            // The one AXF-only article cites the Asian rules.
+            let book = if a == ChariotAttack { "AXF " } else { "CXA " };
+            assert!(a.cite().starts_with(book), "{a:?}");
             assert!(a.text().chars().count() > 8, "{a:?}");
         }
     }

@@ -14,6 +14,7 @@
 //! decided it.
 
 use super::articles::Article;
+use super::chariot_attack::with_chariot_attacks;
 use super::memo::Memo;
 use super::threats::{Threat, acceptable_exchange, threats, wins_by_check, without};
 use crate::xiangqi::moves::Move;
@@ -127,15 +128,15 @@ fn needs_moved_piece(pos: &Position, moved: Square, target: &Threat, memo: &mut 
 /// answered the check, but a target the opponent's checking move left exposed was exposed by
 /// the opponent itself: it counts as threatened already, and the answer that keeps it under
 /// attack is no chase (自己造成的被捉状态, 参考图22 "使红炮失去保护，是自己造成的被捉状态").
-fn threats_before(before: &Position, memo: &mut Memo) -> Vec<Threat> {
-    let mut out = threats(before, memo);
+fn threats_before(before: &Position, memo: &mut Memo, chariot_attacks: bool) -> Vec<Threat> {
+    let mut out = threats_with(before, memo, chariot_attacks);
     if before.is_check() {
         let mut setup = before.to_setup();
         for c in before.checkers() {
             setup.board.set(c, None);
         }
         if let Ok(unchecked) = Position::from_setup(setup) {
-            for t in threats(&unchecked, memo) {
+            for t in threats_with(&unchecked, memo, chariot_attacks) {
                 if !out.iter().any(|o| o.target == t.target) {
                     out.push(t);
                 }
@@ -143,6 +144,17 @@ fn threats_before(before: &Position, memo: &mut Memo) -> Vec<Threat> {
         }
     }
     out
+}
+
+/// The threats of the side to move in `pos`; with `chariot_attacks` (AXF rules 15, 27), every
+/// horse's or cannon's attack on a chariot counts as one, whatever the capture would win.
+fn threats_with(pos: &Position, memo: &mut Memo, chariot_attacks: bool) -> Vec<Threat> {
+    let found = threats(pos, memo);
+    if chariot_attacks {
+        with_chariot_attacks(found, pos)
+    } else {
+        found
+    }
 }
 
 /// Whether the capture of `target` by `attackers` was an even trade before the move only
@@ -300,6 +312,7 @@ fn backs_exchange(before: &Position, m: Move, after: &Position, again: &Position
 pub struct Classifier {
     mate_depth: u32,
     same_piece: bool,
+    chariot_attacks: bool,
     memo: Memo,
 }
 
@@ -314,7 +327,18 @@ impl Classifier {
         Classifier {
             mate_depth,
             same_piece,
+            chariot_attacks: false,
             memo: Memo::new(),
+        }
+    }
+
+    /// The classifier with the AXF rule on chariots on or off: a horse's or cannon's attack on
+    /// a chariot is a chase whether or not the chariot is protected and whatever the capture
+    /// would cost (see [`crate::xiangqi::adjudication::chariot_attack`]).
+    pub fn with_chariot_attacks(self, on: bool) -> Classifier {
+        Classifier {
+            chariot_attacks: on,
+            ..self
         }
     }
 
@@ -381,9 +405,13 @@ impl Classifier {
     /// piece every move (AXF).
     fn check(&mut self, before: &Position, after: &Position) -> Classified {
         let mut c = plain(MoveClass::Check, Article::Check, "gives check");
-        let now = threats(&after.pass_unchecked(), &mut self.memo);
+        let now = threats_with(
+            &after.pass_unchecked(),
+            &mut self.memo,
+            self.chariot_attacks,
+        );
         if !now.is_empty() {
-            let old = threats(before, &mut self.memo);
+            let old = threats_with(before, &mut self.memo, self.chariot_attacks);
             for t in now {
                 if !old.iter().any(|o| o.target == t.target) {
                     c.chased.push(t.target);
@@ -438,13 +466,14 @@ impl Classifier {
         again: &Position,
     ) -> Vec<Threat> {
         let cxa_novelty = !self.same_piece;
+        let chariot_attacks = self.chariot_attacks;
         let memo = &mut self.memo;
-        let now = threats(again, memo);
+        let now = threats_with(again, memo, chariot_attacks);
         // The threats before the move matter only when there are threats after it.
         let old_now = if now.is_empty() {
             Vec::new()
         } else {
-            threats_before(before, memo)
+            threats_before(before, memo, chariot_attacks)
         };
         let joint: Vec<Threat> = now
             .iter()
@@ -492,7 +521,7 @@ impl Classifier {
             new.clear();
         }
         if new.is_empty() {
-            new = new_wins_by_check(before, again, &old_now, memo);
+            new = new_wins_by_check(before, again, &old_now, memo, chariot_attacks);
         }
         new
     }
@@ -593,6 +622,7 @@ fn new_wins_by_check(
     again: &Position,
     old_threats: &[Threat],
     memo: &mut Memo,
+    chariot_attacks: bool,
 ) -> Vec<Threat> {
     let now_checks = wins_by_check(again, memo);
     if now_checks.is_empty() {
@@ -600,7 +630,7 @@ fn new_wins_by_check(
     }
     let old_checks = wins_by_check(before, memo);
     let old_threats = if old_threats.is_empty() {
-        threats_before(before, memo)
+        threats_before(before, memo, chariot_attacks)
     } else {
         old_threats.to_vec()
     };
@@ -615,6 +645,7 @@ fn new_wins_by_check(
             attackers: vec![checker],
             soft: joint,
             gain: 0,
+            unconditional: false,
         })
         .collect()
 }
@@ -633,19 +664,28 @@ fn chase(new: &[Threat], after: &Position) -> Classified {
         .collect();
     let article = if soft {
         Article::JointChase
+    } else if new.iter().all(|t| t.unconditional) {
+        Article::ChariotAttack
     } else {
         Article::Chase
     };
-    let note = format!(
-        "threatens to win {}{} ({})",
-        names.join(" and "),
-        if soft {
-            ", a joint chase: two pieces win it only together"
-        } else {
-            ""
-        },
-        article.cite()
-    );
+    let note = match article {
+        Article::ChariotAttack => format!(
+            "attacks {} with a horse or cannon, a chase whether or not it is protected ({})",
+            names.join(" and "),
+            article.cite()
+        ),
+        _ => format!(
+            "threatens to win {}{} ({})",
+            names.join(" and "),
+            if soft {
+                ", a joint chase: two pieces win it only together"
+            } else {
+                ""
+            },
+            article.cite()
+        ),
+    };
     let mut chasers: Vec<Square> = new
         .iter()
         .flat_map(|t| t.attackers.iter().copied())

@@ -3,6 +3,7 @@
 //! limit, dead positions and timeline events — with the rule and the plies that decided it.
 
 pub mod articles;
+pub mod chariot_attack;
 pub mod classify;
 pub mod clock;
 pub mod game;

@@ -38,6 +38,12 @@ pub struct Profile {
     /// change (CXA 26.9). Two pieces attacking a protected piece from independent lines are a
     /// plain chase (CXA 图30 variation). AXF: false (a joint chase is a plain chase).
     pub soft_chase_allowed: bool,
+    /// A horse's or cannon's attack on a chariot is a chase whether or not the chariot is
+    /// protected and whatever the capture would cost afterwards (AXF rule 15, in the English
+    /// draft: "One or two cannons cannot perpetually chase a rook even if the rook is
+    /// protected"; rule 27 says the same of a knight or cannon and a confined rook). Off (Club,
+    /// CXA): such an attack is a chase when the capture wins material, like any other (24.3).
+    pub chariot_attack_chases: bool,
     /// Attacker moves searched for a mate by continuous checks when deciding 杀 (mate threat).
     pub mate_threat_depth: u32,
     /// Neither side has a chariot, horse, cannon or soldier → draw.
@@ -62,6 +68,7 @@ impl Profile {
                 mixed_attack_forbidden: true,
                 chase_same_piece: false,
                 soft_chase_allowed: true,
+                chariot_attack_chases: false,
                 mate_threat_depth: 4,
                 insufficient_material_draw: true,
                 foul_limit: 3,
@@ -82,6 +89,7 @@ impl Profile {
                 mixed_attack_forbidden: false,
                 chase_same_piece: true,
                 soft_chase_allowed: false,
+                chariot_attack_chases: true,
                 mate_threat_depth: 3,
                 insufficient_material_draw: true,
                 foul_limit: 3,

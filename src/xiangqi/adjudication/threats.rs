@@ -22,6 +22,9 @@ pub struct Threat {
     /// The best net material the capture wins once the exchange is complete (half-points; 0
     /// for an even trade that still counts, 各吃各子).
     pub gain: i32,
+    /// Chased by the attack alone, whatever the capture would win (a horse's or cannon's attack
+    /// on a chariot under the AXF rules, see [`super::chariot_attack`]).
+    pub unconditional: bool,
 }
 
 /// The opponent pieces the side to move could win material from by capturing next move.
@@ -138,6 +141,7 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
                 attackers: vec![m.from],
                 soft,
                 gain: full,
+                unconditional: false,
             }),
         }
     }

@@ -1,0 +1,132 @@
+//! The AXF profile on positions built for the Asian rules' articles (not their diagrams, whose
+//! positions are images): each test names the rule it reads and checks the verdict under AXF,
+//! and under CXA where the two books differ.
+
+use arbiter::xiangqi::adjudication::{Outcome, Profile, ProfileKind, Verdict, adjudicate};
+use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
+use arbiter::xiangqi::{Move, Position};
+
+fn judge(fen: &str, moves: &[&str], kind: ProfileKind) -> Verdict {
+    judge_with(fen, moves, &Profile::new(kind))
+}
+
+fn judge_with(fen: &str, moves: &[&str], profile: &Profile) -> Verdict {
+    let start = Position::from_fen(fen).unwrap();
+    let mut pos = start.clone();
+    let mut line: Vec<Move> = Vec::new();
+    for m in moves {
+        let mv = parse_coord(m, CoordDialect::Iccs).unwrap();
+        pos.play(mv).unwrap_or_else(|e| panic!("{fen} {mv}: {e}"));
+        line.push(mv);
+    }
+    adjudicate(&start, &line, profile, &[])
+}
+
+fn notes(v: &Verdict) -> Vec<String> {
+    v.plies
+        .iter()
+        .filter_map(|p| p.class.as_ref().map(|c| c.note.clone()))
+        .collect()
+}
+
+/// The cycle twice over: the start position occurs for the third time after the last move.
+fn twice(cycle: &[&'static str]) -> Vec<&'static str> {
+    cycle.iter().chain(cycle).copied().collect()
+}
+
+/// AXF rule 15: "one or two cannons may not perpetually chase a rook even if the rook is
+/// protected" — and the Asian rules' own examples add: although the capture would lose a rook.
+/// Here the red cannon steps between h6 and h7 and attacks the black chariot each time over a
+/// soldier or elephant, while the chariot steps between b6 and b7, protected by a horse on each square.
+/// Taking it opens the h-file: the black chariot on h9 takes the red one on h0 with check and
+/// the horse then takes the cannon. Under CXA that capture loses material (得不偿失), so the
+/// cannon's moves are idle and the repetition a draw; under AXF they are a perpetual chase.
+#[test]
+fn a_cannon_attacking_a_chariot_chases_it_under_axf_even_at_a_loss() {
+    let fen = "4k2r1/n2na4/1r2b4/4p2C1/9/9/9/9/9/4K2R1 w";
+    let moves = twice(&["h6h7", "b7b6", "h7h6", "b6b7"]);
+    let axf = judge(fen, &moves, ProfileKind::Axf);
+    assert_eq!(axf.outcome, Outcome::BlackWins, "{}", axf.rule);
+    assert!(
+        notes(&axf)
+            .iter()
+            .any(|n| n.contains("chariot on b7") && n.contains("AXF rules 15, 27")),
+        "{:?}",
+        notes(&axf)
+    );
+    let cxa = judge(fen, &moves, ProfileKind::Cxa);
+    assert_eq!(cxa.outcome, Outcome::Draw, "{}", cxa.rule);
+    // The profile option alone makes the difference.
+    let without = Profile {
+        chariot_attack_chases: false,
+        ..Profile::new(ProfileKind::Axf)
+    };
+    let axf_by_value = judge_with(fen, &moves, &without);
+    assert_eq!(axf_by_value.outcome, Outcome::Draw, "{}", axf_by_value.rule);
+}
+
+/// AXF rule 17: "a rook can perpetually chase a protected cannon; if the cannon is protected in
+/// one move and not in another, the chase is still allowed". The red chariot steps between h6
+/// and h7 and attacks the black cannon on b6 / b7, which a horse protects on each square (and,
+/// in the second line, on b7 only). Both books agree: a draw.
+#[test]
+fn a_chariot_may_chase_a_protected_cannon() {
+    let moves = twice(&["h6h7", "b7b6", "h7h6", "b6b7"]);
+    for fen in [
+        "3aka3/n2n5/1c7/7R1/9/9/9/9/9/3K5 w",
+        "3aka3/3n5/1c7/7R1/9/9/9/9/9/3K5 w",
+    ] {
+        for kind in [ProfileKind::Axf, ProfileKind::Cxa] {
+            let v = judge(fen, &moves, kind);
+            assert_eq!(
+                v.outcome,
+                Outcome::Draw,
+                "{fen} {kind:?}: {}\n{:?}",
+                v.rule,
+                notes(&v)
+            );
+        }
+    }
+}
+
+/// AXF rule 32: "one piece perpetually chasing two pieces or more should be ruled a draw". The
+/// red chariot attacks the unprotected black horse from c4 and the unprotected black cannon from
+/// g4 in turn while black moves an elephant. Under CXA every red move is a chase (长捉, whatever
+/// the target), so red must change; under AXF a perpetual chase must hit one piece.
+#[test]
+fn one_piece_chasing_two_pieces_in_turn_is_a_draw_under_axf_only() {
+    let fen = "3akab2/2n3c2/9/9/9/2R6/9/9/9/3K5 w";
+    let moves = twice(&["c4g4", "g9e7", "g4c4", "e7g9"]);
+    let axf = judge(fen, &moves, ProfileKind::Axf);
+    assert_eq!(axf.outcome, Outcome::Draw, "{}", axf.rule);
+    let cxa = judge(fen, &moves, ProfileKind::Cxa);
+    assert_eq!(
+        cxa.outcome,
+        Outcome::BlackWins,
+        "{}\n{:?}",
+        cxa.rule,
+        notes(&cxa)
+    );
+}
+
+/// The Asian rules' appendix, "example of non-perpetual chase": each of the rook's moves
+/// threatens the cannon, but the cannon neither escapes nor seeks protection — the threat
+/// stands all along, so no move makes a chase. The red chariot and the black cannon step up
+/// and down the h-file together.
+#[test]
+fn a_threat_that_stands_all_along_is_no_chase() {
+    let fen = "4k4/4a4/7c1/9/9/9/7R1/9/9/4K4 w";
+    let moves = twice(&["h3h4", "h7h6", "h4h3", "h6h7"]);
+    for kind in [ProfileKind::Axf, ProfileKind::Cxa] {
+        let v = judge(fen, &moves, kind);
+        assert_eq!(v.outcome, Outcome::Draw, "{kind:?}: {}", v.rule);
+        assert!(
+            v.plies
+                .iter()
+                .filter_map(|p| p.class.as_ref())
+                .all(|c| c.chased.is_empty()),
+            "{kind:?}: {:?}",
+            notes(&v)
+        );
+    }
+}
