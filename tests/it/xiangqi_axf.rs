@@ -130,3 +130,37 @@ fn a_threat_that_stands_all_along_is_no_chase() {
         );
     }
 }
+
+/// AXF rule 36: "If a move in a perpetual chase is an offer to exchange, it still constitutes a
+/// perpetual chase" — its diagram 92: while the red rook offers the exchange of rooks on every
+/// move, red's cannons chase the black rook over it. Here the red chariot follows the black
+/// one between the c- and d-files (both protected by horses), and the cannon on that file
+/// attacks the black chariot over its own: the chariot and the cannon behind it win the black
+/// chariot together, every move the same chariot. Under CXA that is a joint chase (车炮联合捉子,
+/// a lesser 长打, 26.9), under AXF a plain one. Either way red must change.
+#[test]
+fn a_chase_behind_an_exchange_offer_is_still_a_chase() {
+    let fen = "4k4/2r1a4/n4n3/9/9/3R5/9/1N2N4/2CC5/4K4 w";
+    let moves = twice(&["d4c4", "c8d8", "c4d4", "d8c8"]);
+    let axf = judge(fen, &moves, ProfileKind::Axf);
+    assert_eq!(
+        axf.outcome,
+        Outcome::BlackWins,
+        "{}\n{:?}",
+        axf.rule,
+        notes(&axf)
+    );
+    let cxa = judge(fen, &moves, ProfileKind::Cxa);
+    assert_eq!(
+        cxa.outcome,
+        Outcome::BlackWins,
+        "{}\n{:?}",
+        cxa.rule,
+        notes(&cxa)
+    );
+    assert!(
+        notes(&cxa).iter().any(|n| n.contains("联合捉子")),
+        "{:?}",
+        notes(&cxa)
+    );
+}
