@@ -78,7 +78,7 @@ article = { $article ->
     [check] 棋例第24.1条“将”
     [mate-threat] 棋例第24.2条“杀”
     [chase] 棋例第24.3条“捉”
-    [chariot-attack] 亚洲象棋规则第15、27条（马、炮攻车，有根无根均按捉）
+    [chariot-attack] 亚洲象棋规则第15、27条：马、炮攻车，有根无根均按捉
     [even-trade-chase] 棋例第26.5条“完整互吃”
     [chase-is-new] 棋例第29.2条“捉的产生”
     [self-made-exposure] 棋例第29.2条“自己造成的被捉状态”

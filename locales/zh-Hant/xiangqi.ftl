@@ -78,7 +78,7 @@ article = { $article ->
     [check] 棋例第24.1條「將」
     [mate-threat] 棋例第24.2條「殺」
     [chase] 棋例第24.3條「捉」
-    [chariot-attack] 亞洲象棋規則第15、27條（馬、炮攻車，有根無根均按捉）
+    [chariot-attack] 亞洲象棋規則第15、27條：馬、炮攻車，有根無根均按捉
     [even-trade-chase] 棋例第26.5條「完整互吃」
     [chase-is-new] 棋例第29.2條「捉的產生」
     [self-made-exposure] 棋例第29.2條「自己造成的被捉狀態」

@@ -1283,6 +1283,20 @@ async fn rest_rule_option_chariot_attack_chases() {
     assert_eq!(status, 200, "{axf}");
     assert_eq!(axf["outcome"], "OUTCOME_BLACK_WINS", "{axf}");
     assert!(axf.to_string().contains("AXF rules 15, 27"), "{axf}");
+    let zh: serde_json::Value = reqwest::Client::new()
+        .post(url(&server, "/v1/xiangqi/adjudicateGame"))
+        .header("accept-language", "zh-Hans")
+        .json(&request(serde_json::Value::Null))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert!(
+        zh.to_string().contains("亚洲象棋规则第15、27条"),
+        "the ply notes cite the AXF rules in Chinese: {zh}"
+    );
     let (status, off) = post_json(
         &server,
         "/v1/xiangqi/adjudicateGame",
