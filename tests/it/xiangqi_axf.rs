@@ -34,11 +34,11 @@ fn twice(cycle: &[&'static str]) -> Vec<&'static str> {
     cycle.iter().chain(cycle).copied().collect()
 }
 
-/// AXF rule 15: "one or two cannons may not perpetually chase a rook even if the rook is
-/// protected" — and the Asian rules' own examples add: although the capture would lose a rook.
+/// AXF rule 15: "One or two cannons cannot perpetually chase a rook even if the rook is
+/// protected" — and the Asian rules' own examples add: even when the capture would lose a rook.
 /// Here the red cannon steps between h6 and h7 and attacks the black chariot each time over a
-/// soldier or elephant, while the chariot steps between b6 and b7, protected by a horse on each square.
-/// Taking it opens the h-file: the black chariot on h9 takes the red one on h0 with check and
+/// soldier or an elephant, while the chariot steps between b6 and b7, protected by a horse on
+/// each square. Taking it opens the h-file: the black chariot on h9 takes the red one on h0 with check and
 /// the horse then takes the cannon. Under CXA that capture loses material (得不偿失), so the
 /// cannon's moves are idle and the repetition a draw; under AXF they are a perpetual chase.
 #[test]
@@ -65,8 +65,8 @@ fn a_cannon_attacking_a_chariot_chases_it_under_axf_even_at_a_loss() {
     assert_eq!(axf_by_value.outcome, Outcome::Draw, "{}", axf_by_value.rule);
 }
 
-/// AXF rule 17: "a rook can perpetually chase a protected cannon; if the cannon is protected in
-/// one move and not in another, the chase is still allowed". The red chariot steps between h6
+/// AXF rule 17: a rook may perpetually chase a protected cannon, and still may if the cannon is
+/// protected on one move and not on the other. The red chariot steps between h6
 /// and h7 and attacks the black cannon on b6 / b7, which a horse protects on each square (and,
 /// in the second line, on b7 only). Both books agree: a draw.
 #[test]
@@ -89,7 +89,7 @@ fn a_chariot_may_chase_a_protected_cannon() {
     }
 }
 
-/// AXF rule 32: "one piece perpetually chasing two pieces or more should be ruled a draw". The
+/// AXF rule 32: one piece perpetually chasing two pieces or more is a draw. The
 /// red chariot attacks the unprotected black horse from c4 and the unprotected black cannon from
 /// g4 in turn while black moves an elephant. Under CXA every red move is a chase (长捉, whatever
 /// the target), so red must change; under AXF a perpetual chase must hit one piece.
