@@ -33,14 +33,21 @@ fn game(colour: Colour, opponent: u32, kind: RoundKind) -> RoundEntry {
 }
 
 /// C9: the pairing-allocated bye goes to the player with the fewest unplayed games (a forfeit
-/// is unplayed, whichever side forfeited) among those the higher criteria allow. A violation
-/// is a board with a player of the bye's score, eligible for the bye, who played more games
-/// than the assignee, whose opponent the assignee could legally meet instead (no rematch, no
-/// clash of absolute colour preferences): swapping the two keeps every higher criterion.
+/// is unplayed, whichever side forfeited) among those the higher criteria allow, in the bracket
+/// that decides the bye: where the assignee is that bracket's only downfloater (as
+/// bbpPairings applies it). So the check runs on rounds where nobody at or above the bye's
+/// score meets anybody below it. A violation is then a board with a player of the bye's
+/// score, eligible for the bye, who played more games than the assignee, whose opponent the
+/// assignee could legally meet instead (no rematch, no clash of absolute colour
+/// preferences): swapping the two keeps every higher criterion.
 fn assert_c9(t: &Tournament, played: usize, seed: u64, bye: u32, boards: &[Pairing]) {
     let (players, _) = prepare(t, played, Some(seed));
     let by_id: HashMap<u32, &SwissPlayer> = players.iter().map(|p| (p.id, p)).collect();
     let b = by_id[&bye];
+    let crosses = |x: u32, y: u32| (by_id[&x].score >= b.score) != (by_id[&y].score >= b.score);
+    if boards.iter().any(|bd| crosses(bd.red, bd.black)) {
+        return;
+    }
     for board in boards {
         for (y, o) in [(board.red, board.black), (board.black, board.red)] {
             let (y, o) = (by_id[&y], by_id[&o]);

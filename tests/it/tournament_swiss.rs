@@ -211,12 +211,15 @@ fn swiss_huge_corpus_replays_exactly() {
     );
 }
 
-/// C9 with the bye's score group above the lowest: the 1.5 group must send one player down to
-/// the lone 1.0 player and give the bye to another. Of the two bye-eligible players there, 4
-/// played all three games and 6 lost one by forfeit (unplayed): the bye goes to 4, and 6 plays
-/// 4's opponent instead. (1, 2, 3 and 7 are not eligible: a forfeit win or an earlier bye.)
+/// C9 speaks of the PAB assignee, so it is a criterion of the bracket that decides the
+/// assignee: the one whose only downfloater is the assignee. Here the 1.5 bracket must send
+/// one player down to the lone 1.0 player *and* leave one for the bye: two downfloaters, so
+/// C9 is not yet in force and the bracket is paired by the criteria above it and the S1/S2
+/// order (3 floats down to 7; 4 plays 2; 6, who lost a game by forfeit, gets the bye).
+/// bbpPairings pairs it the same way. (1, 2, 3 and 7 are not eligible: a forfeit win or an
+/// earlier bye.)
 #[test]
-fn bye_goes_to_the_player_with_most_games_played_when_the_bye_group_is_not_the_lowest() {
+fn c9_waits_for_the_bracket_whose_only_downfloater_is_the_bye() {
     let text = "\
 012 C9 forfeit next to the bye
 001    1      P1                                2000                             1.5    0     4 w =     6 b +     2 b -
@@ -230,13 +233,70 @@ XXR 5
 ";
     let t = trf::parse(text).unwrap();
     let round = pair_next_round(&t, None).unwrap();
-    assert_eq!(round.bye, Some(4), "{:?}", round.boards);
+    assert_eq!(round.bye, Some(6), "{:?}", round.boards);
+    let pairs: Vec<(u32, u32)> = round.boards.iter().map(|b| (b.red, b.black)).collect();
+    assert_eq!(pairs, vec![(5, 1), (2, 4), (7, 3)]);
+}
+
+/// Every round of the committed random tournaments (`tests/data/swiss/random/`, made by
+/// `scripts/swiss_random_corpus.py` with bbpPairings' own generator: 6–300 players, three
+/// result profiles, three point systems) replayed from the rounds before it; fields up to
+/// `max_players`.
+fn replay_random(max_players: u32) -> (usize, usize, usize, Vec<String>) {
+    let manifest = data::read("swiss/random/MANIFEST.tsv");
+    let (mut tournaments, mut total, mut same, mut diffs) = (0, 0, 0, Vec::new());
+    for line in manifest.lines().skip(1) {
+        let cols: Vec<&str> = line.split('\t').collect();
+        let players: u32 = cols[2].parse().unwrap();
+        if players > max_players {
+            continue;
+        }
+        tournaments += 1;
+        let t = trf::parse(&data::read(&format!("swiss/random/{}.trf", cols[0])))
+            .unwrap_or_else(|e| panic!("{}: {e}", cols[0]));
+        let rounds: usize = cols[3].parse().unwrap();
+        assert_eq!(t.total_rounds, Some(rounds as u32), "{}", cols[0]);
+        for r in 1..=rounds {
+            let (mut before, want) = cut(&t, r);
+            if want.0.is_empty() && want.1.is_none() {
+                continue;
+            }
+            if before.initial_colour.is_none() {
+                before.initial_colour = initial_colour(&t);
+            }
+            total += 1;
+            let have = engine(&before);
+            if have == want {
+                same += 1;
+            } else {
+                diffs.push(format!("{} round {r}: {}", cols[0], describe(&want, &have)));
+            }
+        }
+    }
+    (tournaments, total, same, diffs)
+}
+
+/// The random tournaments of up to 40 players (every build).
+#[test]
+fn random_tournaments_up_to_40_players_replay_exactly() {
+    let (tournaments, total, same, diffs) = replay_random(40);
+    assert!(tournaments >= 100, "only {tournaments} tournaments");
     assert!(
-        round
-            .boards
-            .iter()
-            .any(|b| (b.red, b.black) == (2, 6) || (b.red, b.black) == (6, 2)),
-        "{:?}",
-        round.boards
+        diffs.is_empty(),
+        "{same}/{total} rounds equal; differing:\n{}",
+        diffs.join("\n")
+    );
+}
+
+/// All the committed random tournaments, 6–300 players (release; CI runs it).
+#[test]
+#[ignore = "release only: cargo test --release --test it -- --ignored swiss_full"]
+fn swiss_full_random_tournaments_replay_exactly() {
+    let (tournaments, total, same, diffs) = replay_random(u32::MAX);
+    assert!(tournaments >= 240, "only {tournaments} tournaments");
+    assert!(
+        diffs.is_empty(),
+        "{same}/{total} rounds equal; differing:\n{}",
+        diffs.join("\n")
     );
 }

@@ -94,8 +94,8 @@ fn round_ctx(p: &[SwissPlayer], played: usize, total_rounds: usize, t: &Tourname
         groups_shift,
         shift_of,
         group_width,
-        // Dense ranks of games played (0..=played) summed over up to `max_group` players.
-        bye_rank_bits: group_bits + bits_for(played),
+        // Ranks below the group size, summed over the pairs of one group: twice its bits.
+        bye_rank_bits: 2 * group_bits,
         limbs: 1,
     };
     ctx.limbs = (ctx.width() as usize + 8) / 64 + 1;
@@ -112,6 +112,9 @@ struct RoundMatching<'a> {
     bye_score: HalfPoints,
     /// C9: each games-played count of the bye's score group, ranked most games first.
     played_ranks: HashMap<u32, u64>,
+    /// Whether C9 takes effect in the bracket being paired: the bracket decides the PAB
+    /// assignee as its single downfloater (see [`RoundMatching::bye_is_single_downfloater`]).
+    c9_here: bool,
     matched: Vec<bool>,
     result: Vec<usize>,
     group_bits: u32,
@@ -131,6 +134,7 @@ impl<'a> RoundMatching<'a> {
             max_weight,
             bye_score: 0,
             played_ranks: HashMap::new(),
+            c9_here: false,
             matched: vec![false; n],
             result: vec![usize::MAX; n],
             group_bits: ctx.group_bits,
@@ -147,16 +151,31 @@ impl<'a> RoundMatching<'a> {
     fn decide_bye(&mut self, ctx: &Ctx) -> Result<(), PairingError> {
         let first = self.budget.solve(&self.first_graph(ctx)?)?;
         let n = self.p.len();
-        if (0..n).filter(|&v| first[v] == v).count() > 1 {
+        let unpaired: Vec<usize> = (0..n).filter(|&v| first[v] == v).collect();
+        if unpaired.len() > 1 {
             return Err(PairingError::NoLegalPairing(
                 "the players cannot all be paired without a rematch or a forbidden colour clash"
                     .into(),
             ));
         }
-        if self.odd() {
-            self.bye_score = (0..n)
-                .find(|&v| first[v] == v)
-                .map_or(0, |v| self.p[v].score);
+        // C.04.3 C.2 (absolute): the PAB goes only to a player who has not already had a
+        // PAB or scored a win without playing.
+        if let Some(&v) = unpaired.first() {
+            if !self.p[v].bye_eligible {
+                return Err(PairingError::NoLegalPairing(
+                    "every way to pair the round leaves the bye to a player who already had \
+                     one or won without playing"
+                        .into(),
+                ));
+            }
+            self.bye_score = self.p[v].score;
+            let top = self.p[0].score;
+            // C9 in the top bracket: the bye comes from the top score group and nobody
+            // else of that group floats down.
+            self.c9_here = self.bye_score >= top
+                && (0..n)
+                    .take_while(|&v| self.p[v].score >= top)
+                    .all(|v| self.p[first[v]].score >= top);
         }
         let no_ranks = HashMap::new();
         let bye = ByeRule {
@@ -217,10 +236,12 @@ impl<'a> RoundMatching<'a> {
         Ok(graph)
     }
 
-    /// C9 (minimise the unplayed games of the bye's assignee): each player of the bye's score
-    /// gets the rank of its games played, most games first (0); edges reward pairing players
-    /// of high rank, so the one left for the bye has played the most games that the higher
-    /// criteria allow. Forfeited games are unplayed, whichever side forfeited.
+    /// C9 (minimise the unplayed games of the PAB assignee): each player of the bye's score
+    /// gets a rank that grows as its games played fall: the number of players of that score
+    /// with at least as many games, less one (bbpPairings' ranks, so equal trade-offs between
+    /// two pairs come out as there). Edges reward pairing players of high rank, so the one
+    /// left for the bye has played the most games the higher criteria allow. Forfeited games
+    /// are unplayed, whichever side forfeited.
     fn rank_games_played(&mut self) {
         let mut counts: Vec<u32> = self
             .p
@@ -229,10 +250,31 @@ impl<'a> RoundMatching<'a> {
             .map(|x| x.played_games)
             .collect();
         counts.sort_unstable_by(|a, b| b.cmp(a));
-        counts.dedup();
         for (rank, c) in counts.into_iter().enumerate() {
             self.played_ranks.insert(c, rank as u64);
         }
+    }
+
+    /// Whether C9 takes effect in the bracket whose resident score group starts at
+    /// `group_start`, given the optimum `stable` after the bracket above it: the bye's score
+    /// is at or above the group's, and no player carried into the bracket is paired below
+    /// the group's score. Then the bracket's only downfloater is the PAB assignee, and C9
+    /// (which speaks of that assignee) is a criterion of this bracket, as C.04.3 orders
+    /// them; in any other bracket the assignee is not yet decided there.
+    fn bye_is_single_downfloater(
+        &self,
+        group_start: usize,
+        carried: &[usize],
+        stable: &[usize],
+    ) -> bool {
+        let p = self.p;
+        if !self.odd() || group_start >= p.len() || self.bye_score < p[group_start].score {
+            return false;
+        }
+        let floor = p[group_start].score;
+        carried
+            .iter()
+            .all(|&v| stable[v] != OUTSIDE && p[stable[v]].score >= floor)
     }
 
     /// Decides the pair `a`–`b` for good.
@@ -352,7 +394,7 @@ fn pair_bracket(
     enter_s1(m, &mut b, &mut solver, &rem, exchanges)?;
     fix_exchanges(m, &mut b, &rem);
     partners_of_s1(m, &mut b, &mut solver, &rem)?;
-    carry_down(m, b, cursor);
+    carry_down(m, b, cursor, group_start);
     Ok(())
 }
 
@@ -365,11 +407,10 @@ fn bracket_weights(
     end: usize,
 ) -> Result<WeightTable, PairingError> {
     let p = m.p;
-    // The bye is decided in every bracket that still holds players of the bye's score (its
-    // own score group, and lower brackets its leftovers move down to).
+    // C9 counts only in the bracket that decides the PAB assignee (see `c9_here`).
     let bye = ByeRule {
         score: m.bye_score,
-        decided_here: m.odd() && players[..end].iter().any(|&v| p[v].score == m.bye_score),
+        decided_here: m.c9_here,
         played_ranks: &m.played_ranks,
     };
     let mut base = WeightTable::new(players.len(), ctx.limbs);
@@ -631,8 +672,9 @@ fn fix_exchanges(m: &mut RoundMatching<'_>, b: &mut Bracket, rem: &Remainder) {
     }
 }
 
-/// Records the bracket's pairs and carries its unpaired players to the next bracket.
-fn carry_down(m: &mut RoundMatching<'_>, b: Bracket, cursor: &mut Cursor) {
+/// Records the bracket's pairs and carries its unpaired players to the next bracket, whose
+/// resident score group starts at `group_start`.
+fn carry_down(m: &mut RoundMatching<'_>, b: Bracket, cursor: &mut Cursor, group_start: usize) {
     let mut next_bracket = Vec::new();
     let mut next_mdp = 0;
     for (pi, &v) in b.players.iter().enumerate() {
@@ -646,6 +688,7 @@ fn carry_down(m: &mut RoundMatching<'_>, b: Bracket, cursor: &mut Cursor) {
             }
         }
     }
+    m.c9_here = m.bye_is_single_downfloater(group_start, &next_bracket, &b.stable);
     cursor.bracket = next_bracket;
     cursor.mdp = next_mdp;
     cursor.begin_vertex = b.next_begin_vertex;
