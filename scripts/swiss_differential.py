@@ -75,6 +75,8 @@ def main():
                   f"only bbpPairings {sorted(e - g)}, only Arbiter {sorted(g - e)} -> {name}.trf",
                   flush=True)
         same_t += all_same
+        if total_t % 10 == 0:
+            print(f"... {same_t}/{total_t} tournaments identical so far", flush=True)
     print(f"{same_t}/{total_t} random tournaments of {lo}-{hi} players identical to "
           f"bbpPairings, {same_r}/{rounds} rounds")
     return 0 if same_t == total_t else 1

@@ -46,6 +46,145 @@ pub enum TournamentCommand {
     /// Pair the next round of a TRF with the Dutch system; prints bbpPairings' `-p` format
     /// (number of boards, `red black` per board, `id 0` for the bye).
     Pair(PairArgs),
+    /// Check every round of a complete TRF: would the Dutch engine pair it the same way? For
+    /// each differing round, the boards that differ and the C.04.3 criterion that tells the
+    /// two pairings apart. Exit code 0 when every round agrees, 1 otherwise.
+    Check(PairArgs),
+    /// Make a complete random tournament (every round paired by Arbiter) and print it as a
+    /// TRF. The same options give the same bytes.
+    Generate(GenerateArgs),
+}
+
+/// Arguments of `arbiter tournament generate`.
+#[derive(Args, Debug)]
+pub struct GenerateArgs {
+    /// Players (2..=1000).
+    #[arg(long)]
+    pub players: u32,
+    /// Rounds (1..=30).
+    #[arg(long)]
+    pub rounds: u32,
+    /// Seed of every random choice.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Percentage of games drawn.
+    #[arg(long, default_value_t = 30)]
+    pub draws: u32,
+    /// Percentage of boards decided by forfeit.
+    #[arg(long, default_value_t = 0)]
+    pub forfeits: u32,
+    /// Percentage of players asking for a half-point bye in a round (not in the last one).
+    #[arg(long, default_value_t = 0)]
+    pub byes: u32,
+    /// Point system: win-draw-loss.
+    #[arg(long, default_value = "1-0.5-0", value_parser = ["1-0.5-0", "2-1-0", "3-1-0"])]
+    pub points: String,
+}
+
+/// Runs `arbiter tournament generate`; returns the process exit code.
+pub fn run_generate(args: &GenerateArgs, out: &mut impl Write) -> std::io::Result<i32> {
+    use crate::tournament::generate::{GenerateOptions, generate};
+    use crate::tournament::model::PointSystem;
+    let points = match args.points.as_str() {
+        "2-1-0" => PointSystem::CXA,
+        "3-1-0" => PointSystem {
+            win: 6,
+            draw: 2,
+            draw_black: 2,
+            loss: 0,
+            zero: 0,
+            bye: 6,
+        },
+        _ => PointSystem::STANDARD,
+    };
+    let options = GenerateOptions {
+        players: args.players,
+        rounds: args.rounds,
+        seed: args.seed,
+        draw_percent: args.draws,
+        forfeit_percent: args.forfeits,
+        half_bye_percent: args.byes,
+        points,
+    };
+    match generate(&options, &crate::stop::Stop::never()) {
+        Ok(t) => {
+            let ranks = crate::tournament::generate::score_ranks(&t);
+            write!(out, "{}", crate::tournament::trf::write(&t, &ranks))?;
+            Ok(0)
+        }
+        Err(e) => {
+            writeln!(out, "error: {e}")?;
+            Ok(2)
+        }
+    }
+}
+
+/// Runs `arbiter tournament check`; returns the process exit code.
+pub fn run_check(args: &PairArgs, out: &mut impl Write) -> std::io::Result<i32> {
+    use crate::tournament::swiss::check::check_tournament;
+    let text = match std::fs::read_to_string(&args.trf) {
+        Ok(t) => t,
+        Err(e) => {
+            writeln!(out, "error: {}: {e}", args.trf.display())?;
+            return Ok(2);
+        }
+    };
+    let t = match crate::tournament::trf::parse(&text) {
+        Ok(t) => t,
+        Err(e) => {
+            writeln!(out, "error: {}: {e}", args.trf.display())?;
+            return Ok(2);
+        }
+    };
+    let checks = match check_tournament(&t, &crate::stop::Stop::never()) {
+        Ok(c) => c,
+        Err(e) => {
+            writeln!(out, "error: {e}")?;
+            return Ok(2);
+        }
+    };
+    let mut differing = 0;
+    for c in &checks {
+        if c.same() {
+            writeln!(out, "round {}: same", c.round)?;
+            continue;
+        }
+        differing += 1;
+        let Some(engine) = &c.engine else {
+            writeln!(out, "round {}: the engine finds no legal pairing", c.round)?;
+            continue;
+        };
+        let (only_played, only_engine) = c.differing_boards();
+        let boards = |b: &[(u32, u32)]| {
+            b.iter()
+                .map(|(r, k)| format!("{r}-{k}"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        writeln!(
+            out,
+            "round {}: differs: played {} (bye {}), engine {} (bye {})",
+            c.round,
+            boards(&only_played),
+            c.played.bye.map_or("none".into(), |b| b.to_string()),
+            boards(&only_engine),
+            engine.bye.map_or("none".into(), |b| b.to_string()),
+        )?;
+        if let Some((criterion, favours)) = c.decided_by {
+            writeln!(
+                out,
+                "  decided by {}",
+                crate::tournament::swiss::check::describe(criterion, favours)
+            )?;
+        }
+    }
+    writeln!(
+        out,
+        "{}/{} rounds as the engine pairs them",
+        checks.len() - differing,
+        checks.len()
+    )?;
+    Ok(i32::from(differing > 0))
 }
 
 /// Arguments of `arbiter tournament pair`.

@@ -2,7 +2,9 @@
 
 use clap::Parser;
 
-use arbiter::cli::{Cli, Command, TournamentCommand, XiangqiCommand, run_pair, run_perft};
+use arbiter::cli::{
+    Cli, Command, TournamentCommand, XiangqiCommand, run_check, run_generate, run_pair, run_perft,
+};
 use arbiter::config::ServeArgs;
 
 fn serve(args: ServeArgs) -> i32 {
@@ -33,6 +35,12 @@ fn main() {
         }
         Some(Command::Tournament(TournamentCommand::Pair(args))) => {
             run_pair(&args, &mut std::io::stdout().lock()).unwrap_or(1)
+        }
+        Some(Command::Tournament(TournamentCommand::Check(args))) => {
+            run_check(&args, &mut std::io::stdout().lock()).unwrap_or(1)
+        }
+        Some(Command::Tournament(TournamentCommand::Generate(args))) => {
+            run_generate(&args, &mut std::io::stdout().lock()).unwrap_or(1)
         }
         Some(Command::Serve(args)) => serve(*args),
         None => serve(cli.serve),

@@ -107,6 +107,14 @@ macro_rules! rpc_table {
                 crate::pb::tournament::v1::WriteTrfRequest,
                 crate::pb::tournament::v1::WriteTrfResponse,
                 crate::api::tournament::write_trf;
+                check_tournament, "CheckTournament", blocking,
+                crate::pb::tournament::v1::CheckTournamentRequest,
+                crate::pb::tournament::v1::CheckTournamentResponse,
+                crate::api::swiss_check::check_tournament;
+                generate_tournament, "GenerateTournament", blocking,
+                crate::pb::tournament::v1::GenerateTournamentRequest,
+                crate::pb::tournament::v1::GenerateTournamentResponse,
+                crate::api::swiss_check::generate_tournament;
                 run_event, "RunEvent", blocking,
                 crate::pb::tournament::v1::RunEventRequest,
                 crate::pb::tournament::v1::RunEventResponse,

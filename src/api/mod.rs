@@ -6,6 +6,7 @@ pub mod checkers;
 pub mod convert;
 pub mod error;
 pub mod event;
+pub mod swiss_check;
 pub mod tournament;
 pub mod tournament_texts;
 pub mod xiangqi;

@@ -12,6 +12,36 @@ fn splitmix(state: &mut u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// A reproducible stream of random numbers from a seed (SplitMix64): the random tournament
+/// generator draws results and byes from it, so the same seed gives the same event.
+#[derive(Clone, Debug)]
+pub struct Stream {
+    state: u64,
+}
+
+impl Stream {
+    /// The stream of `seed`.
+    #[must_use]
+    pub fn new(seed: u64) -> Stream {
+        Stream { state: seed }
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        splitmix(&mut self.state)
+    }
+
+    /// A number in `0..n` (`n` > 0; 0 when `n` is 0).
+    pub fn below(&mut self, n: u64) -> u64 {
+        if n == 0 { 0 } else { self.next_u64() % n }
+    }
+
+    /// Whether an event of `percent` % happens.
+    pub fn percent(&mut self, percent: u32) -> bool {
+        self.below(100) < u64::from(percent)
+    }
+}
+
 /// Shuffles `items` reproducibly (Fisher-Yates over SplitMix64).
 pub fn shuffle<T>(items: &mut [T], seed: u64) {
     let mut state = seed;

@@ -3,6 +3,7 @@
 
 pub mod draw;
 pub mod event;
+pub mod generate;
 pub mod knockout;
 pub mod matching;
 pub mod model;

@@ -369,7 +369,12 @@ fn block(entry: &RoundEntry) -> String {
         RoundKind::HalfBye => 'H',
         RoundKind::ZeroBye => 'Z',
     };
-    format!("{:>4} {colour} {result}", entry.opponent.unwrap_or(0))
+    // No opponent is written "0000", as bbpPairings and JaVaFo write it (they refuse a bare
+    // "0" as a player id).
+    match entry.opponent {
+        Some(q) => format!("{q:>4} {colour} {result}"),
+        None => format!("0000 {colour} {result}"),
+    }
 }
 
 /// Writes a TRF in the dialect [`parse`] reads. `ranks` gives each player's rank

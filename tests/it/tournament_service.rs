@@ -492,3 +492,48 @@ async fn run_event_refuses_bad_definitions_by_field() {
         assert_eq!(body["violations"][0]["field"], field, "{body}");
     }
 }
+
+/// GenerateTournament over gRPC (same request, same bytes), then CheckTournament over REST:
+/// every round of the generated event is the engine's own; a bad option names its field.
+#[tokio::test]
+async fn generate_then_check_a_tournament() {
+    let server = start(config()).await;
+    let mut client = TournamentServiceClient::new(channel(&server).await);
+    let req = pb::GenerateTournamentRequest {
+        players: 13,
+        rounds: 5,
+        seed: 9,
+        draw_percent: 30,
+        forfeit_percent: 5,
+        half_bye_percent: 5,
+        points: pb::PointPreset::Cxa as i32,
+    };
+    let first = client.generate_tournament(req).await.unwrap().into_inner();
+    let again = client.generate_tournament(req).await.unwrap().into_inner();
+    assert_eq!(first.trf, again.trf);
+    assert!(first.trf.contains("XXR 5"), "{}", first.trf);
+
+    let body: serde_json::Value = reqwest::Client::new()
+        .post(url(&server, "/v1/tournament/checkTournament"))
+        .json(&serde_json::json!({ "trf": first.trf }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(body["roundsSame"], 5, "{body}");
+    assert_eq!(body["rounds"].as_array().unwrap().len(), 5);
+
+    let err = client
+        .generate_tournament(pb::GenerateTournamentRequest {
+            players: 1,
+            rounds: 3,
+            ..req
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(err.code(), tonic::Code::InvalidArgument);
+    let bad = err.get_details_bad_request().unwrap();
+    assert_eq!(bad.field_violations[0].field, "players");
+}

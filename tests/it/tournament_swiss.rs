@@ -300,3 +300,73 @@ fn swiss_full_random_tournaments_replay_exactly() {
         diffs.join("\n")
     );
 }
+
+/// The checker agrees with every round of a committed bbpPairings tournament, and of a
+/// tournament the generator made; a planted wrong board (two boards' black players swapped)
+/// is found, with the boards that differ and the criterion that tells the pairings apart.
+#[test]
+fn checker_passes_real_rounds_and_finds_a_planted_board() {
+    use arbiter::stop::Stop;
+    use arbiter::tournament::generate::{GenerateOptions, generate};
+    use arbiter::tournament::model::Colour;
+    use arbiter::tournament::swiss::check::{Criterion, Favours, check_tournament};
+
+    let t = trf::parse(&data::read("swiss/p016_r09_messy.trf")).unwrap();
+    let checks = check_tournament(&t, &Stop::never()).unwrap();
+    assert!(
+        checks.len() >= 9 && checks.iter().all(|c| c.same()),
+        "{checks:?}"
+    );
+
+    let o = GenerateOptions {
+        players: 24,
+        rounds: 7,
+        seed: 5,
+        forfeit_percent: 5,
+        ..GenerateOptions::default()
+    };
+    let mut g = generate(&o, &Stop::never()).unwrap();
+    let checks = check_tournament(&g, &Stop::never()).unwrap();
+    assert_eq!(checks.len(), 7);
+    assert!(checks.iter().all(|c| c.same()), "{checks:?}");
+
+    // Swap the black players of the two lowest boards of the last round that can swap
+    // without a rematch.
+    let last = 6;
+    let reds: Vec<(u32, u32)> = g
+        .players
+        .values()
+        .filter_map(|p| {
+            let e = p.rounds[last];
+            (e.colour == Some(Colour::Red)).then(|| (p.id, e.opponent.unwrap()))
+        })
+        .collect();
+    let met = |a: u32, b: u32| {
+        g.players[&a].rounds[..last]
+            .iter()
+            .any(|e| e.opponent == Some(b))
+    };
+    let (a, b) = (0..reds.len())
+        .flat_map(|i| (i + 1..reds.len()).map(move |j| (i, j)))
+        .rev()
+        .find(|&(i, j)| !met(reds[i].0, reds[j].1) && !met(reds[j].0, reds[i].1))
+        .unwrap();
+    let ((r1, b1), (r2, b2)) = (reds[a], reds[b]);
+    for (red, black) in [(r1, b2), (r2, b1)] {
+        g.players.get_mut(&red).unwrap().rounds[last].opponent = Some(black);
+        g.players.get_mut(&black).unwrap().rounds[last].opponent = Some(red);
+    }
+    let checks = check_tournament(&g, &Stop::never()).unwrap();
+    let bad: Vec<_> = checks.iter().filter(|c| !c.same()).collect();
+    assert_eq!(bad.len(), 1, "{checks:?}");
+    assert_eq!(bad[0].round, 7);
+    let (played, engine) = bad[0].differing_boards();
+    assert!(
+        played.contains(&(r1, b2)) && played.contains(&(r2, b1)),
+        "{played:?}"
+    );
+    assert!(engine.len() >= 2, "{engine:?}");
+    let (criterion, favours) = bad[0].decided_by.unwrap();
+    assert_ne!(criterion, Criterion::ColourAllocation);
+    assert_ne!(favours, Favours::Submitted, "{criterion:?}");
+}

@@ -5,6 +5,7 @@ mod bracket_solver;
 mod brackets;
 #[cfg(test)]
 mod certified_tests;
+pub mod check;
 mod colours;
 pub mod dutch;
 mod player;

@@ -1,0 +1,153 @@
+//! `CheckTournament` and `GenerateTournament`: the pairing checker and the random tournament
+//! generator FIDE asks of an endorsed Swiss program (Handbook C.04, A.7).
+
+use std::time::{Duration, Instant};
+
+use crate::api::error::{ApiError, ErrorCode};
+use crate::limits::{MAX_PAIRING_MS, MAX_TRF_BYTES};
+use crate::pb::tournament::v1 as pb;
+use crate::stop::Stop;
+use crate::tournament::generate::{self, GenerateError, GenerateOptions};
+use crate::tournament::model::PointSystem;
+use crate::tournament::swiss::PairingError;
+use crate::tournament::swiss::check::{self, Criterion, Favours, RoundCheck};
+use crate::tournament::trf;
+
+fn stop() -> Stop {
+    // The request's own stop signal (deadline, client gone) ends the work; the cap is for
+    // callers without one.
+    Stop::current().until(Instant::now() + Duration::from_millis(MAX_PAIRING_MS))
+}
+
+/// `CheckTournament`.
+pub fn check_tournament(
+    req: pb::CheckTournamentRequest,
+) -> Result<pb::CheckTournamentResponse, ApiError> {
+    if req.trf.trim().is_empty() {
+        return Err(ApiError::invalid("trf", "the tournament is required"));
+    }
+    if req.trf.len() > MAX_TRF_BYTES {
+        return Err(
+            ApiError::invalid("trf", format!("at most {MAX_TRF_BYTES} bytes"))
+                .at_most(MAX_TRF_BYTES, "bytes"),
+        );
+    }
+    let t = trf::parse(&req.trf).map_err(|e| ApiError::invalid("trf", e.to_string()))?;
+    let checks = check::check_tournament(&t, &stop()).map_err(|e| match e {
+        PairingError::Stopped => ApiError::new(ErrorCode::Timeout, e.to_string()),
+        _ => ApiError::new(ErrorCode::FailedPrecondition, e.to_string()),
+    })?;
+    let rounds_same = checks.iter().filter(|c| c.same()).count() as u32;
+    Ok(pb::CheckTournamentResponse {
+        rounds: checks.iter().map(round_check).collect(),
+        rounds_same,
+    })
+}
+
+fn round_check(c: &RoundCheck) -> pb::RoundCheck {
+    let (only_played, only_engine) = c.differing_boards();
+    let boards = |b: Vec<(u32, u32)>| {
+        b.into_iter()
+            .map(|(red, black)| pb::CheckedBoard { red, black })
+            .collect()
+    };
+    let (criterion, favours, explanation) = match c.decided_by {
+        Some((cr, fa)) => (criterion(cr), favours(fa), check::describe(cr, fa)),
+        None => (
+            pb::PairingCriterion::Unspecified,
+            pb::CriterionFavours::Unspecified,
+            String::new(),
+        ),
+    };
+    pb::RoundCheck {
+        round: c.round,
+        same: c.same(),
+        engine_paired: c.engine.is_some(),
+        only_played: boards(only_played),
+        only_engine: boards(only_engine),
+        played_bye: c.played.bye.unwrap_or(0),
+        engine_bye: c.engine.as_ref().and_then(|e| e.bye).unwrap_or(0),
+        criterion: criterion as i32,
+        favours: favours as i32,
+        explanation,
+    }
+}
+
+fn criterion(c: Criterion) -> pb::PairingCriterion {
+    use pb::PairingCriterion as P;
+    match c {
+        Criterion::Rematch => P::Rematch,
+        Criterion::ByeIneligible => P::ByeIneligible,
+        Criterion::AbsoluteColourClash => P::AbsoluteColourClash,
+        Criterion::ScoreDifferences => P::ScoreDifferences,
+        Criterion::ByeUnplayedGames => P::ByeUnplayedGames,
+        Criterion::ColourPreferences => P::ColourPreferences,
+        Criterion::StrongColourPreferences => P::StrongColourPreferences,
+        Criterion::RepeatedDownfloatLastRound => P::RepeatedDownfloatLastRound,
+        Criterion::RepeatedUpfloatLastRound => P::RepeatedUpfloatLastRound,
+        Criterion::RepeatedDownfloatTwoRoundsAgo => P::RepeatedDownfloatTwoRoundsAgo,
+        Criterion::RepeatedUpfloatTwoRoundsAgo => P::RepeatedUpfloatTwoRoundsAgo,
+        Criterion::CandidateOrder => P::CandidateOrder,
+        Criterion::ColourAllocation => P::ColourAllocation,
+    }
+}
+
+fn favours(f: Favours) -> pb::CriterionFavours {
+    match f {
+        Favours::Engine => pb::CriterionFavours::Engine,
+        Favours::Submitted => pb::CriterionFavours::Played,
+        Favours::Neither => pb::CriterionFavours::Unspecified,
+    }
+}
+
+/// `GenerateTournament`.
+pub fn generate_tournament(
+    req: pb::GenerateTournamentRequest,
+) -> Result<pb::GenerateTournamentResponse, ApiError> {
+    let points = match pb::PointPreset::try_from(req.points) {
+        Ok(pb::PointPreset::Unspecified | pb::PointPreset::Standard) => PointSystem::STANDARD,
+        Ok(pb::PointPreset::Cxa) => PointSystem::CXA,
+        Ok(pb::PointPreset::ThreeOneZero) => PointSystem {
+            win: 6,
+            draw: 2,
+            draw_black: 2,
+            loss: 0,
+            zero: 0,
+            bye: 6,
+        },
+        Ok(pb::PointPreset::AsymmetricDraw) | Err(_) => {
+            return Err(ApiError::invalid(
+                "points",
+                "one of STANDARD, CXA, THREE_ONE_ZERO",
+            ));
+        }
+    };
+    let options = GenerateOptions {
+        players: req.players,
+        rounds: req.rounds,
+        seed: req.seed,
+        draw_percent: req.draw_percent,
+        forfeit_percent: req.forfeit_percent,
+        half_bye_percent: req.half_bye_percent,
+        points,
+    };
+    let t = generate::generate(&options, &stop()).map_err(|e| match e {
+        GenerateError::Invalid(field, why) => ApiError::invalid(field_name(field), why),
+        GenerateError::Unpairable(_) => ApiError::new(ErrorCode::FailedPrecondition, e.to_string()),
+        GenerateError::Stopped => ApiError::new(ErrorCode::Timeout, e.to_string()),
+    })?;
+    Ok(pb::GenerateTournamentResponse {
+        trf: trf::write(&t, &generate::score_ranks(&t)),
+    })
+}
+
+/// The request field behind a generator option.
+fn field_name(option: &str) -> &'static str {
+    match option {
+        "players" => "players",
+        "rounds" => "rounds",
+        "draws" => "draw_percent",
+        "forfeits" => "forfeit_percent",
+        _ => "half_bye_percent",
+    }
+}
