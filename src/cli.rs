@@ -87,14 +87,7 @@ pub fn run_generate(args: &GenerateArgs, out: &mut impl Write) -> std::io::Resul
     use crate::tournament::model::PointSystem;
     let points = match args.points.as_str() {
         "2-1-0" => PointSystem::CXA,
-        "3-1-0" => PointSystem {
-            win: 6,
-            draw: 2,
-            draw_black: 2,
-            loss: 0,
-            zero: 0,
-            bye: 6,
-        },
+        "3-1-0" => PointSystem::THREE_ONE_ZERO,
         _ => PointSystem::STANDARD,
     };
     let options = GenerateOptions {
@@ -122,14 +115,7 @@ pub fn run_generate(args: &GenerateArgs, out: &mut impl Write) -> std::io::Resul
 /// Runs `arbiter tournament check`; returns the process exit code.
 pub fn run_check(args: &PairArgs, out: &mut impl Write) -> std::io::Result<i32> {
     use crate::tournament::swiss::check::check_tournament;
-    let text = match std::fs::read_to_string(&args.trf) {
-        Ok(t) => t,
-        Err(e) => {
-            writeln!(out, "error: {}: {e}", args.trf.display())?;
-            return Ok(2);
-        }
-    };
-    let t = match crate::tournament::trf::parse(&text) {
+    let t = match read_trf(args) {
         Ok(t) => t,
         Err(e) => {
             writeln!(out, "error: {}: {e}", args.trf.display())?;
@@ -194,16 +180,15 @@ pub struct PairArgs {
     pub trf: std::path::PathBuf,
 }
 
+/// Reads and parses the TRF file named in `args`.
+fn read_trf(args: &PairArgs) -> Result<crate::tournament::model::Tournament, String> {
+    let text = std::fs::read_to_string(&args.trf).map_err(|e| e.to_string())?;
+    crate::tournament::trf::parse(&text).map_err(|e| e.to_string())
+}
+
 /// Runs `arbiter tournament pair`; returns the process exit code.
 pub fn run_pair(args: &PairArgs, out: &mut impl Write) -> std::io::Result<i32> {
-    let text = match std::fs::read_to_string(&args.trf) {
-        Ok(t) => t,
-        Err(e) => {
-            writeln!(out, "error: {}: {e}", args.trf.display())?;
-            return Ok(2);
-        }
-    };
-    let t = match crate::tournament::trf::parse(&text) {
+    let t = match read_trf(args) {
         Ok(t) => t,
         Err(e) => {
             writeln!(out, "error: {}: {e}", args.trf.display())?;

@@ -107,14 +107,7 @@ pub fn generate_tournament(
     let points = match pb::PointPreset::try_from(req.points) {
         Ok(pb::PointPreset::Unspecified | pb::PointPreset::Standard) => PointSystem::STANDARD,
         Ok(pb::PointPreset::Cxa) => PointSystem::CXA,
-        Ok(pb::PointPreset::ThreeOneZero) => PointSystem {
-            win: 6,
-            draw: 2,
-            draw_black: 2,
-            loss: 0,
-            zero: 0,
-            bye: 6,
-        },
+        Ok(pb::PointPreset::ThreeOneZero) => PointSystem::THREE_ONE_ZERO,
         Ok(pb::PointPreset::AsymmetricDraw) | Err(_) => {
             return Err(ApiError::invalid(
                 "points",

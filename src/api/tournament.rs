@@ -59,14 +59,7 @@ pub(crate) fn points_from(
         Ok(pb::PointPreset::Unspecified) => None,
         Ok(pb::PointPreset::Standard) => Some(PointSystem::STANDARD),
         Ok(pb::PointPreset::Cxa) => Some(PointSystem::CXA),
-        Ok(pb::PointPreset::ThreeOneZero) => Some(PointSystem {
-            win: 6,
-            draw: 2,
-            draw_black: 2,
-            loss: 0,
-            zero: 0,
-            bye: 6,
-        }),
+        Ok(pb::PointPreset::ThreeOneZero) => Some(PointSystem::THREE_ONE_ZERO),
         Ok(pb::PointPreset::AsymmetricDraw) => Some(PointSystem {
             win: 6,
             draw: 2,

@@ -137,6 +137,16 @@ impl PointSystem {
         bye: 4,
     };
 
+    /// 3-1-0 (pairing bye 3).
+    pub const THREE_ONE_ZERO: PointSystem = PointSystem {
+        win: 6,
+        draw: 2,
+        draw_black: 2,
+        loss: 0,
+        zero: 0,
+        bye: 6,
+    };
+
     /// The points a round earns.
     #[must_use]
     pub fn points(&self, entry: &RoundEntry) -> HalfPoints {

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use arbiter::tournament::model::{RoundKind, Tournament};
+use arbiter::tournament::model::Tournament;
 use arbiter::tournament::swiss::dutch::pair_next_round;
 use arbiter::tournament::trf;
 
@@ -41,25 +41,8 @@ fn engine(t: &Tournament) -> Pairing {
 
 /// The tournament as it stood before round `r` (1-based), and what bbpPairings paired.
 pub fn cut(t: &Tournament, r: usize) -> (Tournament, Pairing) {
-    let mut before = t.clone();
-    let mut pairs = BTreeSet::new();
-    let mut bye = None;
-    for p in before.players.values_mut() {
-        let entry = p.rounds.get(r - 1).copied();
-        p.rounds.truncate(r - 1);
-        if let Some(e) = entry {
-            match (e.opponent, e.kind) {
-                (Some(q), _) => {
-                    if e.colour == Some(arbiter::tournament::model::Colour::Red) {
-                        pairs.insert((p.id, q));
-                    }
-                }
-                (None, RoundKind::PairingBye) => bye = Some(p.id),
-                (None, _) => p.rounds.push(e),
-            }
-        }
-    }
-    (before, (pairs, bye))
+    let (before, paired) = arbiter::tournament::swiss::check::before_round(t, r);
+    (before, (paired.boards, paired.bye))
 }
 
 fn describe(want: &Pairing, have: &Pairing) -> String {
