@@ -34,6 +34,13 @@ pub const MAX_TRF_ROUNDS: usize = crate::tournament::trf::MAX_ROUNDS;
 /// timeout above the default.
 pub const MAX_SWISS_PLAYERS: usize = 5_000;
 
+/// Most players in a generated random tournament (`GenerateTournament`): every round is
+/// paired, so a 1,000-player, 30-round event computes for ~15 s.
+pub const MAX_GENERATE_PLAYERS: usize = crate::tournament::generate::MAX_PLAYERS as usize;
+
+/// Most rounds in a generated random tournament.
+pub const MAX_GENERATE_ROUNDS: usize = crate::tournament::generate::MAX_ROUNDS as usize;
+
 /// Longest a pairing may compute, in milliseconds, whatever the request timeout says.
 pub const MAX_PAIRING_MS: u64 = 120_000;
 
@@ -125,6 +132,8 @@ pub const ALL: &[(&str, u64)] = &[
     ("MAX_TRF_PLAYERS", MAX_TRF_PLAYERS as u64),
     ("MAX_TRF_ROUNDS", MAX_TRF_ROUNDS as u64),
     ("MAX_SWISS_PLAYERS", MAX_SWISS_PLAYERS as u64),
+    ("MAX_GENERATE_PLAYERS", MAX_GENERATE_PLAYERS as u64),
+    ("MAX_GENERATE_ROUNDS", MAX_GENERATE_ROUNDS as u64),
     ("MAX_PAIRING_MS", MAX_PAIRING_MS),
     ("MAX_SCHEDULE_PLAYERS", MAX_SCHEDULE_PLAYERS as u64),
     ("MAX_ROUND_ROBIN_CYCLES", MAX_ROUND_ROBIN_CYCLES as u64),

@@ -238,10 +238,9 @@ fn measures(
     let count = |f: &dyn Fn(&SwissPlayer, &SwissPlayer) -> i64| -> Vec<i64> {
         vec![pairs.iter().map(|(a, b)| f(a, b)).sum()]
     };
-    let threshold = {
-        let played = by_id.values().map(|p| p.played_games).max().unwrap_or(0);
-        (HalfPoints::from(played) * t.points.win.max(t.points.draw)) / 2
-    };
+    // Topscorers (C.04.3 1.8): more than half the maximum score after the rounds played.
+    let played = super::player::rounds_paired(t) as HalfPoints;
+    let threshold = (played * t.points.win.max(t.points.draw)) / 2;
     let topscorer = |p: &SwissPlayer| last_round && p.score > threshold;
     let mut diffs: Vec<i64> = pairs
         .iter()
@@ -250,7 +249,8 @@ fn measures(
     let bye = round.bye.and_then(|id| by_id.get(&id).copied());
     if let Some(p) = bye {
         let lowest = by_id.values().map(|q| q.score).min().unwrap_or(0);
-        diffs.push(p.score - (lowest - t.points.win));
+        // The bye counts as a pair with a score one point (two half-points) below the lowest.
+        diffs.push(p.score - (lowest - 2));
     }
     diffs.sort_unstable_by(|x, y| y.cmp(x));
     let same_pref =
