@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use crate::api::error::{ApiError, ErrorCode};
-use crate::limits::{MAX_PAIRING_MS, MAX_TRF_BYTES};
+use crate::limits::{MAX_PAIRING_MS, MAX_SWISS_PLAYERS, MAX_TRF_BYTES};
 use crate::pb::tournament::v1 as pb;
 use crate::stop::Stop;
 use crate::tournament::generate::{self, GenerateError, GenerateOptions};
@@ -33,6 +33,14 @@ pub fn check_tournament(
         );
     }
     let t = trf::parse(&req.trf).map_err(|e| ApiError::invalid("trf", e.to_string()))?;
+    // Each round is paired again: the Swiss limit holds as for PairSwissRound.
+    if t.players.len() > MAX_SWISS_PLAYERS {
+        return Err(ApiError::invalid(
+            "trf",
+            format!("at most {MAX_SWISS_PLAYERS} players can be paired"),
+        )
+        .at_most(MAX_SWISS_PLAYERS, "players"));
+    }
     let checks = check::check_tournament(&t, &stop()).map_err(|e| match e {
         PairingError::Stopped => ApiError::new(ErrorCode::Timeout, e.to_string()),
         _ => ApiError::new(ErrorCode::FailedPrecondition, e.to_string()),
