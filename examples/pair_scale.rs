@@ -48,6 +48,7 @@ fn main() {
         total_rounds: Some(rounds.max(9)),
         initial_colour: Some(Colour::Red),
         points: PointSystem::STANDARD,
+        ..Tournament::default()
     };
     let mut state: u64 = 12345;
     for r in 1..=rounds {

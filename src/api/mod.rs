@@ -7,6 +7,7 @@ pub mod convert;
 pub mod error;
 pub mod event;
 pub mod swiss_check;
+pub mod swiss_setup;
 pub mod tournament;
 pub mod tournament_texts;
 pub mod xiangqi;

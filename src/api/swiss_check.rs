@@ -85,6 +85,7 @@ fn criterion(c: Criterion) -> pb::PairingCriterion {
     use pb::PairingCriterion as P;
     match c {
         Criterion::Rematch => P::Rematch,
+        Criterion::ProhibitedPair => P::ProhibitedPair,
         Criterion::ByeIneligible => P::ByeIneligible,
         Criterion::AbsoluteColourClash => P::AbsoluteColourClash,
         Criterion::ScoreDifferences => P::ScoreDifferences,

@@ -4,6 +4,7 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use crate::api::error::{ApiError, ErrorCode};
+use crate::api::swiss_setup;
 use crate::api::tournament_texts;
 use crate::limits::{
     MAX_BOARDS, MAX_PAIRING_MS, MAX_ROUND_ROBIN_CYCLES, MAX_SCHEDULE_PLAYERS, MAX_SWISS_PLAYERS,
@@ -21,9 +22,9 @@ use crate::tournament::round_robin::{self, RoundRobinError};
 use crate::tournament::standings::{self, Preset, Tiebreak, UnplayedRule};
 use crate::tournament::swiss::{PairingError, dutch};
 use crate::tournament::teams::{self, BoardResult, TeamMatch, TeamPoints, TeamRow, TeamTiebreak};
-use crate::tournament::trf;
+use crate::tournament::{trf, trf_document};
 
-fn half_points(value: f64, field: &str) -> Result<HalfPoints, ApiError> {
+pub(crate) fn half_points(value: f64, field: &str) -> Result<HalfPoints, ApiError> {
     let doubled = value * 2.0;
     if !(0.0..=2000.0).contains(&doubled) || doubled.fract() != 0.0 {
         return Err(ApiError::invalid(
@@ -144,7 +145,7 @@ pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
         .at_most(MAX_TRF_PLAYERS, "players"));
     }
     let mut t = Tournament {
-        name: trf_text(e.name, || format!("{field}.name"))?,
+        name: trf_text(e.name.clone(), || format!("{field}.name"))?,
         total_rounds: (e.total_rounds > 0).then_some(e.total_rounds),
         initial_colour: colour_from(e.initial_colour, &format!("{field}.initial_colour"))?,
         points: match e.points {
@@ -160,7 +161,7 @@ pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
         )
         .at_most(trf::MAX_ROUNDS, "rounds"));
     }
-    for (i, p) in e.players.into_iter().enumerate() {
+    for (i, p) in e.players.iter().enumerate() {
         let path = format!("{field}.players[{i}]");
         if p.start_number == 0 || p.start_number as usize > MAX_TRF_PLAYERS {
             return Err(ApiError::invalid(
@@ -202,11 +203,18 @@ pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
         }
         let player = Player {
             id: p.start_number,
-            name: trf_text(p.name, || format!("{path}.name"))?,
+            name: trf_text(p.name.clone(), || format!("{path}.name"))?,
             rating: p.rating,
             rounds,
             fouls: p.fouls,
+            club: trf_text(p.club.clone(), || format!("{path}.club"))?,
         };
+        swiss_setup::virtual_points_from(
+            &p.virtual_points,
+            p.start_number,
+            &format!("{path}.virtual_points"),
+            &mut t,
+        )?;
         if t.players.insert(p.start_number, player).is_some() {
             return Err(ApiError::invalid(
                 format!("{path}.start_number"),
@@ -218,13 +226,14 @@ pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
         return Err(ApiError::invalid(format!("{field}.players"), "no players"));
     }
     trf::check(&t).map_err(|e| ApiError::invalid(format!("{field}.players"), e.to_string()))?;
+    swiss_setup::settings_from(&e, field, &mut t)?;
     Ok(t)
 }
 
 /// Writes the structured event.
 pub fn event_to(t: &Tournament) -> pb::Event {
     let p = &t.points;
-    pb::Event {
+    let mut e = pb::Event {
         name: t.name.clone(),
         players: t
             .players
@@ -243,6 +252,8 @@ pub fn event_to(t: &Tournament) -> pb::Event {
                     })
                     .collect(),
                 fouls: pl.fouls,
+                club: pl.club.clone(),
+                virtual_points: Vec::new(),
             })
             .collect(),
         total_rounds: t.total_rounds.unwrap_or(0),
@@ -257,7 +268,10 @@ pub fn event_to(t: &Tournament) -> pb::Event {
             zero: p.zero as f64 / 2.0,
             bye: p.bye as f64 / 2.0,
         }),
-    }
+        ..pb::Event::default()
+    };
+    swiss_setup::settings_to(t, &mut e);
+    e
 }
 
 /// The event of a request: `trf` text or the structured `event`, exactly one.
@@ -643,6 +657,17 @@ pub fn write_trf(req: pb::WriteTrfRequest) -> Result<pb::WriteTrfResponse, ApiEr
             .into_iter()
             .map(|r| (r.id, r.rank))
             .collect();
+    if !req.base_trf.trim().is_empty() {
+        if req.base_trf.len() > MAX_TRF_BYTES {
+            return Err(
+                ApiError::invalid("base_trf", format!("at most {MAX_TRF_BYTES} bytes"))
+                    .at_most(MAX_TRF_BYTES, "bytes"),
+            );
+        }
+        let (doc, _) = trf_document::Document::parse(&req.base_trf)
+            .map_err(|e| ApiError::invalid("base_trf", e.to_string()))?;
+        return Ok(pb::WriteTrfResponse { trf: doc.write(&t) });
+    }
     Ok(pb::WriteTrfResponse {
         trf: trf::write(&t, &ranks),
     })

@@ -1,6 +1,7 @@
 //! Tournaments: the model, TRF files, pairing systems (Swiss Dutch, round robin,
 //! knockout) and standings with tie-breaks. Pure code: no transport types.
 
+pub mod acceleration;
 pub mod draw;
 pub mod event;
 pub mod generate;
@@ -12,3 +13,4 @@ pub mod standings;
 pub mod swiss;
 pub mod teams;
 pub mod trf;
+pub mod trf_document;

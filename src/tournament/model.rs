@@ -188,6 +188,9 @@ pub struct Player {
     pub rounds: Vec<RoundEntry>,
     /// Fouls recorded by the arbiter (犯规), used by the Chinese tie-breaks.
     pub fouls: u32,
+    /// The player's club or team ("" = none): with [`Tournament::avoid_same_club`], two players
+    /// of one club never meet.
+    pub club: String,
 }
 
 /// A whole event: its players and rules.
@@ -203,6 +206,40 @@ pub struct Tournament {
     pub initial_colour: Option<Colour>,
     /// The point system.
     pub points: PointSystem,
+    /// How scores are accelerated for pairing (FIDE C.04.5).
+    pub acceleration: Acceleration,
+    /// Explicit virtual points per player and round (index 0 = round 1), added to the score
+    /// for pairing only (TRF `XXA` / `250`). When any are given they replace the
+    /// [`Acceleration`] rule, as in bbpPairings.
+    pub virtual_points: BTreeMap<PlayerId, Vec<HalfPoints>>,
+    /// Groups of players who may not be paired with each other in a range of rounds
+    /// (TRF `XXP` / `260`; FIDE C.04.2 allows them when fixed before round 1).
+    pub prohibited: Vec<ProhibitedPairs>,
+    /// Players of the same (non-empty) [`Player::club`] never meet: each club is one
+    /// prohibited group for every round.
+    pub avoid_same_club: bool,
+}
+
+/// An acceleration rule: virtual points some players carry into the pairing of early rounds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Acceleration {
+    /// No acceleration (unless explicit virtual points are given).
+    #[default]
+    None,
+    /// The Baku method (FIDE C.04.5.1).
+    Baku,
+}
+
+/// A group of players none of whom may be paired with another of the group in rounds
+/// `first_round..=last_round` (1-based).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ProhibitedPairs {
+    /// The players (two or more pairing numbers).
+    pub players: Vec<PlayerId>,
+    /// The first round the prohibition applies to.
+    pub first_round: u32,
+    /// The last round it applies to.
+    pub last_round: u32,
 }
 
 impl Tournament {

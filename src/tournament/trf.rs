@@ -1,11 +1,17 @@
-//! FIDE Tournament Report File (TRF-16) with the JaVaFo/bbpPairings extensions
-//! (`XXR` total rounds, `XXC` initial colour, `BB?` and `162` point systems).
+//! FIDE Tournament Report File: TRF-16 with the JaVaFo/bbpPairings extensions (`XXR` total
+//! rounds, `XXC` initial colour, `BB?` point values, `XXA` virtual points, `XXP` prohibited
+//! pairs) and the TRF-2026 records as bbpPairings (the FIDE-endorsed engine) reads them:
+//! `192` tournament type (`FIDE_DUTCH_2025`, `…_BAKU`), `162` point system, `152` initial
+//! colour, `240` byes requested for a round, `250` virtual points for a range of players and
+//! rounds, `260` prohibited pairs for a range of rounds. `299` (abnormal points) is refused
+//! rather than misread. Lines with other codes are kept by [`Document`] and written back
+//! unchanged.
 
 use std::fmt::{self, Write as _};
 
 use super::model::{
-    Colour, GameResult, HalfPoints, Player, PlayerId, PointSystem, RoundEntry, RoundKind,
-    Tournament,
+    Acceleration, Colour, GameResult, HalfPoints, Player, PlayerId, PointSystem, ProhibitedPairs,
+    RoundEntry, RoundKind, Tournament,
 };
 
 /// Most players a TRF may hold.
@@ -152,7 +158,7 @@ fn parse_block(block: &str, line: usize, round: usize) -> Result<Option<RoundEnt
     }))
 }
 
-fn parse_player(text: &str, line: usize) -> Result<Player, TrfError> {
+pub(super) fn parse_player(text: &str, line: usize) -> Result<Player, TrfError> {
     let id: PlayerId = slice(text, 4, 8)
         .trim()
         .parse()
@@ -195,7 +201,178 @@ fn parse_player(text: &str, line: usize) -> Result<Player, TrfError> {
         rating,
         rounds,
         fouls: 0,
+        club: String::new(),
     })
+}
+
+/// Reads a 1-based number from a fixed column range.
+fn number_at(raw: &str, from: usize, to: usize, line: usize, what: &str) -> Result<u32, TrfError> {
+    let text = slice(raw, from, to).trim();
+    text.parse().map_err(|_| {
+        err(
+            line,
+            format!(
+                "columns {}-{}: {what} '{text}' is not a number",
+                from + 1,
+                to
+            ),
+        )
+    })
+}
+
+/// A pairing number read from a record other than 001 (1..=MAX_PLAYERS).
+fn player_number(text: &str, line: usize) -> Result<PlayerId, TrfError> {
+    let id: PlayerId = text
+        .trim()
+        .parse()
+        .map_err(|_| err(line, format!("'{}' is not a pairing number", text.trim())))?;
+    if id == 0 || id as usize > MAX_PLAYERS {
+        return Err(err(
+            line,
+            format!("pairing number {id} is out of range 1..={MAX_PLAYERS}"),
+        ));
+    }
+    Ok(id)
+}
+
+/// A round number (1..=MAX_ROUNDS).
+fn round_number(value: u32, line: usize) -> Result<u32, TrfError> {
+    if value == 0 || value as usize > MAX_ROUNDS {
+        return Err(err(
+            line,
+            format!("round {value} is out of range 1..={MAX_ROUNDS}"),
+        ));
+    }
+    Ok(value)
+}
+
+/// Pairing numbers in 5-column fields (4 digits and a space) from column `from`.
+fn players_from(raw: &str, from: usize, line: usize) -> Result<Vec<PlayerId>, TrfError> {
+    let mut out = Vec::new();
+    let mut at = from;
+    while at < raw.len() {
+        let field = slice(raw, at, at + 4);
+        if !field.trim().is_empty() {
+            out.push(player_number(field, line)?);
+        }
+        at += 5;
+    }
+    Ok(out)
+}
+
+/// What the records other than 001 add to the event.
+#[derive(Default)]
+struct Records {
+    /// (round, player, kind) from 240 records.
+    byes: Vec<(u32, PlayerId, RoundKind)>,
+    /// XXP groups: every round of the event.
+    all_rounds: Vec<Vec<PlayerId>>,
+}
+
+/// `XXA id  p1   p2 …`: a player's virtual points, one 4-column field per round from column 10.
+fn read_xxa(raw: &str, line: usize, t: &mut Tournament) -> Result<(), TrfError> {
+    let id = player_number(slice(raw, 4, 8), line)?;
+    let mut points = Vec::new();
+    let mut at = 9;
+    while at < raw.len() {
+        let field = slice(raw, at, at + 4);
+        points.push(if field.trim().is_empty() {
+            0
+        } else {
+            parse_points(field, line)?
+        });
+        if points.len() > MAX_ROUNDS {
+            return Err(err(line, format!("more than {MAX_ROUNDS} rounds")));
+        }
+        at += 5;
+    }
+    t.virtual_points.insert(id, points);
+    Ok(())
+}
+
+/// `250 MMMM GGGG RRR RRR PPPP PPPP`: virtual (game) points for rounds `from..=to` of the
+/// players `first..=last`; the match-points field must be empty.
+fn read_250(raw: &str, line: usize, t: &mut Tournament) -> Result<(), TrfError> {
+    if !slice(raw, 4, 8).trim().is_empty() && parse_points(slice(raw, 4, 8), line)? != 0 {
+        return Err(err(
+            line,
+            "250: match points are not supported (individual events only)",
+        ));
+    }
+    let points = parse_points(slice(raw, 9, 13), line)?;
+    let from = round_number(number_at(raw, 14, 17, line, "first round")?, line)?;
+    let to = round_number(number_at(raw, 18, 21, line, "last round")?, line)?;
+    let first = player_number(slice(raw, 22, 26), line)?;
+    let last = player_number(slice(raw, 27, 31), line)?;
+    if from > to || first > last {
+        return Err(err(line, "250: a range runs backwards"));
+    }
+    for id in first..=last {
+        let v = t.virtual_points.entry(id).or_default();
+        if v.len() < to as usize {
+            v.resize(to as usize, 0);
+        }
+        for r in from..=to {
+            v[r as usize - 1] = points;
+        }
+    }
+    Ok(())
+}
+
+/// `260 RRR RRR PPPP PPPP …`: players who may not meet each other in rounds `from..=to`.
+fn read_260(raw: &str, line: usize) -> Result<ProhibitedPairs, TrfError> {
+    let first_round = round_number(number_at(raw, 4, 7, line, "first round")?, line)?;
+    let last_round = round_number(number_at(raw, 8, 11, line, "last round")?, line)?;
+    if first_round > last_round {
+        return Err(err(line, "260: the round range runs backwards"));
+    }
+    let players = players_from(raw, 12, line)?;
+    if players.len() < 2 {
+        return Err(err(line, "260 needs at least two players"));
+    }
+    Ok(ProhibitedPairs {
+        players,
+        first_round,
+        last_round,
+    })
+}
+
+/// `240 K RRR PPPP PPPP …`: players who asked for a bye of kind K (`F` full point, `H` half,
+/// `Z` zero) in round RRR.
+fn read_240(raw: &str, line: usize, records: &mut Records) -> Result<(), TrfError> {
+    let kind = match slice(raw, 4, 5) {
+        "F" => RoundKind::FullBye,
+        "H" => RoundKind::HalfBye,
+        "Z" | " " | "" => RoundKind::ZeroBye,
+        k => {
+            return Err(err(
+                line,
+                format!("240: unknown bye kind '{k}' (F, H or Z)"),
+            ));
+        }
+    };
+    let round = round_number(number_at(raw, 6, 9, line, "round")?, line)?;
+    for id in players_from(raw, 10, line)? {
+        records.byes.push((round, id, kind));
+    }
+    Ok(())
+}
+
+/// `192 TYPE`: the pairing system. Only the Dutch system is paired here.
+fn read_192(raw: &str, line: usize, t: &mut Tournament) -> Result<(), TrfError> {
+    t.acceleration = match slice(raw, 4, raw.len()).trim() {
+        "FIDE_DUTCH_2025" | "FIDE_DUTCH" => Acceleration::None,
+        "FIDE_DUTCH_2025_BAKU" | "FIDE_DUTCH_BAKU" => Acceleration::Baku,
+        other => {
+            return Err(err(
+                line,
+                format!(
+                    "192: tournament type '{other}' is not supported (FIDE_DUTCH_2025, FIDE_DUTCH_2025_BAKU)"
+                ),
+            ));
+        }
+    };
+    Ok(())
 }
 
 /// Reads a TRF. Checks that pairing numbers are unique and that every game's opponent
@@ -203,7 +380,10 @@ fn parse_player(text: &str, line: usize) -> Result<Player, TrfError> {
 pub fn parse(text: &str) -> Result<Tournament, TrfError> {
     let mut t = Tournament::default();
     let mut bye_points: Option<HalfPoints> = None;
+    let mut records = Records::default();
     let mut lines_of = std::collections::BTreeMap::new();
+    // A UTF-8 byte-order mark (some Windows editors write one) is not part of the first line.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (index, raw) in text.split(['\n', '\r']).enumerate() {
         let line = index + 1;
         let code = slice(raw, 0, 3);
@@ -264,6 +444,34 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
                 }
                 t.total_rounds = Some(n);
             }
+            "XXA" => read_xxa(raw, line, &mut t)?,
+            "250" => read_250(raw, line, &mut t)?,
+            "260" => t.prohibited.push(read_260(raw, line)?),
+            "XXP" => {
+                let mut group = Vec::new();
+                for tok in slice(raw, 3, raw.len()).split_whitespace() {
+                    group.push(player_number(tok, line)?);
+                }
+                if group.len() < 2 {
+                    return Err(err(line, "XXP needs at least two players"));
+                }
+                records.all_rounds.push(group);
+            }
+            "240" => read_240(raw, line, &mut records)?,
+            "192" => read_192(raw, line, &mut t)?,
+            "152" => {
+                t.initial_colour = match slice(raw, 4, raw.len()).trim() {
+                    "W" => Some(Colour::Red),
+                    "B" => Some(Colour::Black),
+                    c => return Err(err(line, format!("152: initial colour '{c}' (W or B)"))),
+                }
+            }
+            "299" => {
+                return Err(err(
+                    line,
+                    "299 (abnormal points) is not supported: give the results as round entries",
+                ));
+            }
             "XXC" => {
                 let value = slice(raw, 3, raw.len()).trim().to_ascii_lowercase();
                 for word in value.split_whitespace() {
@@ -281,8 +489,53 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
     if t.players.is_empty() {
         return Err(err(0, "the TRF has no player lines (001)"));
     }
+    apply_records(&mut t, records)?;
     check_consistency(&t, &lines_of)?;
+    super::acceleration::check(&t).map_err(|e| err(0, e.to_string()))?;
     Ok(t)
+}
+
+/// Applies what needs the whole file: XXP groups hold for every round; a 240 bye becomes the
+/// player's entry for its round when that is the player's next round.
+fn apply_records(t: &mut Tournament, records: Records) -> Result<(), TrfError> {
+    let last_round = t.total_rounds.unwrap_or(MAX_ROUNDS as u32);
+    for players in records.all_rounds {
+        t.prohibited.push(ProhibitedPairs {
+            players,
+            first_round: 1,
+            last_round,
+        });
+    }
+    for group in &t.prohibited {
+        if let Some(id) = group.players.iter().find(|id| !t.players.contains_key(id)) {
+            return Err(err(
+                0,
+                format!("a prohibited pair names player {id}, who is not in the event"),
+            ));
+        }
+    }
+    if let Some(id) = t
+        .virtual_points
+        .keys()
+        .find(|id| !t.players.contains_key(id))
+    {
+        return Err(err(
+            0,
+            format!("virtual points for player {id}, who is not in the event"),
+        ));
+    }
+    for (round, id, kind) in records.byes {
+        let Some(p) = t.players.get_mut(&id) else {
+            return Err(err(
+                0,
+                format!("a 240 bye names player {id}, who is not in the event"),
+            ));
+        };
+        if p.rounds.len() + 1 == round as usize {
+            p.rounds.push(RoundEntry::without_opponent(kind));
+        }
+    }
+    Ok(())
 }
 
 /// Checks an event built in code (not read from a TRF) the way [`parse`] checks a file:
@@ -352,7 +605,7 @@ fn points_text(points: HalfPoints) -> String {
     super::model::format_points(points)
 }
 
-fn block(entry: &RoundEntry) -> String {
+pub(super) fn block(entry: &RoundEntry) -> String {
     let colour = match entry.colour {
         Some(Colour::Red) => 'w',
         Some(Colour::Black) => 'b',
@@ -393,39 +646,18 @@ pub fn write(t: &Tournament, ranks: &std::collections::HashMap<PlayerId, u32>) -
         let _ = writeln!(out, "012 {}", one_line(&t.name));
     }
     for player in t.players.values() {
-        // Columns are byte positions (as the reader reads them): names are cut at a character
-        // boundary within 33 bytes and padded by bytes; a field too wide for its columns (a
-        // score of 1000 points) is cut so the round blocks still start in column 92.
-        let mut name = String::new();
-        for c in one_line(&player.name).chars() {
-            if name.len() + c.len_utf8() > 33 {
-                break;
-            }
-            name.push(c);
-        }
-        let rating = if player.rating == 0 || player.rating > 9999 {
-            String::new()
-        } else {
-            player.rating.to_string()
-        };
-        let mut line = format!("001 {:>4}      {name}", player.id);
-        while line.len() < 47 {
-            line.push(' ');
-        }
-        let _ = write!(line, " {rating:>4}");
-        while line.len() < 80 {
-            line.push(' ');
-        }
-        let points: String = points_text(t.score(player)).chars().take(4).collect();
-        let rank = ranks.get(&player.id).copied().unwrap_or(0).min(9999);
-        let _ = write!(line, "{points:>4} {rank:>4}");
-        for entry in &player.rounds {
-            line.push_str("  ");
-            line.push_str(&block(entry));
-        }
-        out.push_str(line.trim_end());
+        let rank = ranks.get(&player.id).copied().unwrap_or(0);
+        out.push_str(&player_line(t, player, rank));
         out.push('\n');
     }
+    out.push_str(&settings_records(t));
+    out
+}
+
+/// The records of the event's rules: point system (`162`), rounds (`XXR`), initial colour
+/// (`XXC`), acceleration and prohibited pairs.
+pub(super) fn settings_records(t: &Tournament) -> String {
+    let mut out = String::new();
     if t.points != PointSystem::STANDARD {
         let p = &t.points;
         let mut line = String::from("162  ");
@@ -451,7 +683,78 @@ pub fn write(t: &Tournament, ranks: &std::collections::HashMap<PlayerId, u32>) -
             if c == Colour::Red { "white1" } else { "black1" }
         );
     }
+    write_setup(t, &mut out);
     out
+}
+
+/// One 001 line in the dialect [`parse`] reads (no line end).
+pub(super) fn player_line(t: &Tournament, player: &Player, rank: u32) -> String {
+    // Control characters (a newline would forge a line) become spaces; the API refuses them
+    // before they get here.
+    let one_line = |s: &str| -> String {
+        s.chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect()
+    };
+    // Columns are byte positions (as the reader reads them): names are cut at a character
+    // boundary within 33 bytes and padded by bytes; a field too wide for its columns (a
+    // score of 1000 points) is cut so the round blocks still start in column 92.
+    let mut name = String::new();
+    for c in one_line(&player.name).chars() {
+        if name.len() + c.len_utf8() > 33 {
+            break;
+        }
+        name.push(c);
+    }
+    let rating = if player.rating == 0 || player.rating > 9999 {
+        String::new()
+    } else {
+        player.rating.to_string()
+    };
+    let mut line = format!("001 {:>4}      {name}", player.id);
+    while line.len() < 47 {
+        line.push(' ');
+    }
+    let _ = write!(line, " {rating:>4}");
+    while line.len() < 80 {
+        line.push(' ');
+    }
+    let points: String = points_text(t.score(player)).chars().take(4).collect();
+    let rank = rank.min(9999);
+    let _ = write!(line, "{points:>4} {rank:>4}");
+    for entry in &player.rounds {
+        line.push_str("  ");
+        line.push_str(&block(entry));
+    }
+    line.trim_end().to_string()
+}
+
+/// The records of what the event fixed before round 1: `192` for Baku acceleration, `XXA`
+/// virtual points, `XXP` (every round) or `260` (a range of rounds) prohibited pairs.
+pub(super) fn write_setup(t: &Tournament, out: &mut String) {
+    if t.acceleration == Acceleration::Baku {
+        out.push_str("192 FIDE_DUTCH_2025_BAKU\n");
+    }
+    for (id, points) in &t.virtual_points {
+        let mut line = format!("XXA {id:>4}");
+        for p in points {
+            let text: String = points_text(*p).chars().take(4).collect();
+            let _ = write!(line, " {text:>4}");
+        }
+        let _ = writeln!(out, "{}", line.trim_end());
+    }
+    let last = t.total_rounds.unwrap_or(MAX_ROUNDS as u32);
+    for g in &t.prohibited {
+        let mut line = if g.first_round <= 1 && g.last_round >= last {
+            String::from("XXP")
+        } else {
+            format!("260 {:>3} {:>3}", g.first_round, g.last_round)
+        };
+        for id in &g.players {
+            let _ = write!(line, " {id:>4}");
+        }
+        let _ = writeln!(out, "{line}");
+    }
 }
 
 #[cfg(test)]

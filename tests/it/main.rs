@@ -20,6 +20,7 @@ mod tournament_props;
 mod tournament_service;
 mod tournament_standings;
 mod tournament_swiss;
+mod tournament_trf;
 mod xiangqi_adjudication;
 mod xiangqi_axf;
 mod xiangqi_chase;

@@ -303,7 +303,7 @@ mod trf_round_trip {
             title in "[^\\p{Cc}]{0,40}",
             names in proptest::collection::vec("[^\\p{Cc}]{0,40}", 2..6),
         ) {
-            let written = write_trf(pb::WriteTrfRequest { event: Some(event(&title, &names)) })
+            let written = write_trf(pb::WriteTrfRequest { event: Some(event(&title, &names)), ..Default::default() })
                 .expect("names without control characters are accepted");
             let parsed = parse_trf(pb::ParseTrfRequest { trf: written.trf.clone() })
                 .expect("the written TRF parses")
@@ -330,7 +330,7 @@ mod trf_round_trip {
             if which < 2 {
                 names[which] = bad;
             }
-            let err = write_trf(pb::WriteTrfRequest { event: Some(event(&title, &names)) })
+            let err = write_trf(pb::WriteTrfRequest { event: Some(event(&title, &names)), ..Default::default() })
                 .expect_err("a control character is refused");
             let field = &err.violations[0].field;
             let expected = if which == 2 { "event.name".to_string() } else { format!("event.players[{which}].name") };
@@ -344,6 +344,7 @@ mod trf_round_trip {
         let names = vec!["Li\n001    9      Mallory".to_string(), "Wang".to_string()];
         let err = write_trf(pb::WriteTrfRequest {
             event: Some(event("Club", &names)),
+            ..Default::default()
         })
         .unwrap_err();
         assert_eq!(err.violations[0].field, "event.players[0].name");

@@ -253,6 +253,7 @@ async fn round_robin_knockout_and_trf_conversion() {
     let written = client
         .write_trf(pb::WriteTrfRequest {
             event: Some(event.clone()),
+            ..Default::default()
         })
         .await
         .unwrap()
@@ -269,6 +270,7 @@ async fn round_robin_knockout_and_trf_conversion() {
     let err = client
         .write_trf(pb::WriteTrfRequest {
             event: Some(broken),
+            ..Default::default()
         })
         .await
         .unwrap_err();

@@ -162,8 +162,8 @@ fn empty_tournament(ids: &[PlayerId], rounds: u32, points: PointSystem) -> Tourn
             })
             .collect::<BTreeMap<_, _>>(),
         total_rounds: Some(rounds),
-        initial_colour: None,
         points,
+        ..Tournament::default()
     }
 }
 

@@ -712,6 +712,7 @@ mod tests {
                     rating: 2000 - id,
                     rounds: rounds.clone(),
                     fouls: 0,
+                    club: String::new(),
                 };
                 (id, player)
             })

@@ -45,6 +45,9 @@ impl PairedRound {
 pub enum Criterion {
     /// C1 (absolute): two players meet at most once.
     Rematch,
+    /// Absolute (C.04.2, prohibited pairings fixed before round 1): a prohibited pair does
+    /// not meet.
+    ProhibitedPair,
     /// C2 (absolute): no second pairing-allocated bye, nor one after a win without playing.
     ByeIneligible,
     /// C3 (absolute): two players with the same absolute colour preference do not meet
@@ -282,6 +285,10 @@ fn measures(
             count(&|a, b| i64::from(a.met.contains(&b.id))),
         ),
         (
+            Criterion::ProhibitedPair,
+            count(&|a, b| i64::from(a.prohibited.contains(&b.id))),
+        ),
+        (
             Criterion::ByeIneligible,
             vec![i64::from(bye.is_some_and(|p| !p.bye_eligible))],
         ),
@@ -321,6 +328,7 @@ fn measures(
 pub fn describe(criterion: Criterion, favours: Favours) -> String {
     let what = match criterion {
         Criterion::Rematch => "C1, no rematches",
+        Criterion::ProhibitedPair => "prohibited pairs do not meet (C.04.2)",
         Criterion::ByeIneligible => {
             "C2, no pairing-allocated bye to a player who had one or won unplayed"
         }

@@ -3,6 +3,7 @@
 
 use std::collections::HashSet;
 
+use crate::tournament::acceleration::{prohibited_opponents, virtual_points};
 use crate::tournament::model::{Colour, HalfPoints, PlayerId, RoundKind, Tournament};
 
 /// The float of a player in an earlier round.
@@ -23,9 +24,10 @@ pub struct SwissPlayer {
     pub id: PlayerId,
     /// Effective pairing number among the active players (0 = top seed).
     pub rank_index: usize,
-    /// Score before the round.
+    /// Pairing score before the round: the score plus any virtual points (C.04.5).
     pub score: HalfPoints,
-    /// Score before the last round and before the last two (index 1 and 2).
+    /// Pairing score before the last round and before the last two (index 1 and 2), each
+    /// with that round's virtual points.
     pub score_back: [HalfPoints; 3],
     /// Float in the last round and the one before (index 1 and 2).
     pub floats: [Float; 3],
@@ -43,6 +45,8 @@ pub struct SwissPlayer {
     pub played_games: u32,
     /// Opponents met over the board (they may not meet again).
     pub met: HashSet<PlayerId>,
+    /// Players this one may not be paired with in this round (prohibited pairs, same club).
+    pub prohibited: HashSet<PlayerId>,
 }
 
 impl SwissPlayer {
@@ -118,14 +122,11 @@ pub fn prepare(
         }
         active.push(player_state(t, p, played, this_rank));
     }
-    // Floats compare scores with the opponents' scores at the time.
+    // Floats compare pairing scores with the opponents' pairing scores at the time.
     let scores: std::collections::HashMap<PlayerId, [HalfPoints; 3]> = t
         .players
         .values()
-        .map(|p| {
-            let s = |back: usize| t.score_after(p, played.saturating_sub(back));
-            (p.id, [s(0), s(1), s(2)])
-        })
+        .map(|p| (p.id, pairing_scores(t, p.id, p, played)))
         .collect();
     for sp in &mut active {
         let Some(p) = t.players.get(&sp.id) else {
@@ -211,11 +212,7 @@ fn player_state(
         None
     };
     let repeated = if consecutive > 1 { last } else { None };
-    let score_back = [
-        t.score_after(p, played),
-        t.score_after(p, played.saturating_sub(1)),
-        t.score_after(p, played.saturating_sub(2)),
-    ];
+    let score_back = pairing_scores(t, p.id, p, played);
     SwissPlayer {
         id: p.id,
         rank_index,
@@ -229,5 +226,21 @@ fn player_state(
         bye_eligible,
         played_games: red + black,
         met,
+        prohibited: prohibited_opponents(t, p.id, played as u32 + 1),
     }
+}
+
+/// The pairing scores before round `played + 1` and the two rounds before it: the score then
+/// plus the virtual points of that round (C.04.5: virtual points count for pairing only).
+fn pairing_scores(
+    t: &Tournament,
+    id: PlayerId,
+    p: &crate::tournament::model::Player,
+    played: usize,
+) -> [HalfPoints; 3] {
+    let at = |back: usize| {
+        let round = played.saturating_sub(back);
+        t.score_after(p, round) + virtual_points(t, id, round)
+    };
+    [at(0), at(1), at(2)]
 }

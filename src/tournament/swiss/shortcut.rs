@@ -21,6 +21,7 @@ pub(super) fn homogeneous_round(p: &[SwissPlayer]) -> Option<Vec<usize>> {
         x.score == first.score
             && x.score_back == first.score_back
             && x.met.is_empty()
+            && x.prohibited.is_empty()
             && x.played_games == 0
             && x.colours.is_empty()
             && x.preference.is_none()

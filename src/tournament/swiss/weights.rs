@@ -51,6 +51,7 @@ impl Ctx {
     pub(super) fn compatible(&self, a: &SwissPlayer, b: &SwissPlayer) -> bool {
         let threshold = (self.played as HalfPoints * self.win_or_draw) >> 1;
         !a.met.contains(&b.id)
+            && !a.prohibited.contains(&b.id)
             && (!a.absolute()
                 || !b.absolute()
                 || a.preference != b.preference

@@ -1,0 +1,118 @@
+//! The pre-event settings of a Swiss event at the edge: acceleration, virtual points,
+//! prohibited pairs and clubs, between `pb::Event` and the domain model.
+
+use crate::api::error::ApiError;
+use crate::pb::tournament::v1 as pb;
+use crate::tournament::acceleration;
+use crate::tournament::model::{Acceleration, PlayerId, ProhibitedPairs, Tournament};
+use crate::tournament::trf::MAX_ROUNDS;
+
+/// Most prohibited groups an event may hold.
+pub const MAX_PROHIBITED_GROUPS: usize = 10_000;
+
+/// Reads the event-level settings of `e` into `t` (players already read).
+pub fn settings_from(e: &pb::Event, field: &str, t: &mut Tournament) -> Result<(), ApiError> {
+    t.acceleration = match pb::Acceleration::try_from(e.acceleration) {
+        Ok(pb::Acceleration::Unspecified) => Acceleration::None,
+        Ok(pb::Acceleration::Baku) => Acceleration::Baku,
+        Err(_) => {
+            return Err(ApiError::unknown_value(
+                format!("{field}.acceleration"),
+                e.acceleration,
+            ));
+        }
+    };
+    t.avoid_same_club = e.avoid_same_club;
+    if e.prohibited_pairs.len() > MAX_PROHIBITED_GROUPS {
+        return Err(ApiError::invalid(
+            format!("{field}.prohibited_pairs"),
+            format!("at most {MAX_PROHIBITED_GROUPS} groups"),
+        )
+        .at_most(MAX_PROHIBITED_GROUPS, "groups"));
+    }
+    let last_of_event = t.total_rounds.unwrap_or(MAX_ROUNDS as u32);
+    for (i, g) in e.prohibited_pairs.iter().enumerate() {
+        let path = format!("{field}.prohibited_pairs[{i}]");
+        if g.players.len() < 2 {
+            return Err(ApiError::invalid(
+                format!("{path}.players"),
+                "at least two players",
+            ));
+        }
+        if let Some(id) = g.players.iter().find(|id| !t.players.contains_key(id)) {
+            return Err(ApiError::invalid(
+                format!("{path}.players"),
+                format!("start number {id} is not a player of the event"),
+            ));
+        }
+        let first_round = g.first_round.max(1);
+        let last_round = if g.last_round == 0 {
+            last_of_event
+        } else {
+            g.last_round
+        };
+        if first_round > last_round || last_round as usize > MAX_ROUNDS {
+            return Err(ApiError::invalid(
+                path,
+                format!("first_round..=last_round must be a range within 1..={MAX_ROUNDS}"),
+            ));
+        }
+        t.prohibited.push(ProhibitedPairs {
+            players: g.players.clone(),
+            first_round,
+            last_round,
+        });
+    }
+    acceleration::check(t)
+        .map_err(|err| ApiError::invalid(format!("{field}.acceleration"), err.to_string()))
+}
+
+/// Reads one player's virtual points (0.5 steps) into `t`.
+pub fn virtual_points_from(
+    values: &[f64],
+    id: PlayerId,
+    path: &str,
+    t: &mut Tournament,
+) -> Result<(), ApiError> {
+    if values.is_empty() {
+        return Ok(());
+    }
+    if values.len() > MAX_ROUNDS {
+        return Err(
+            ApiError::invalid(path, format!("at most {MAX_ROUNDS} rounds"))
+                .at_most(MAX_ROUNDS, "rounds"),
+        );
+    }
+    let mut points = Vec::with_capacity(values.len());
+    for (r, v) in values.iter().enumerate() {
+        points.push(crate::api::tournament::half_points(
+            *v,
+            &format!("{path}[{r}]"),
+        )?);
+    }
+    t.virtual_points.insert(id, points);
+    Ok(())
+}
+
+/// Writes the event-level settings of `t` into `e`.
+pub fn settings_to(t: &Tournament, e: &mut pb::Event) {
+    e.acceleration = match t.acceleration {
+        Acceleration::None => pb::Acceleration::Unspecified,
+        Acceleration::Baku => pb::Acceleration::Baku,
+    } as i32;
+    e.avoid_same_club = t.avoid_same_club;
+    e.prohibited_pairs = t
+        .prohibited
+        .iter()
+        .map(|g| pb::ProhibitedPairs {
+            players: g.players.clone(),
+            first_round: g.first_round,
+            last_round: g.last_round,
+        })
+        .collect();
+    for p in &mut e.players {
+        if let Some(v) = t.virtual_points.get(&p.start_number) {
+            p.virtual_points = v.iter().map(|&x| x as f64 / 2.0).collect();
+        }
+    }
+}

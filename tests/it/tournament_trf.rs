@@ -1,0 +1,207 @@
+//! TRF reading and writing: TRF-2026 records and the JaVaFo/bbpPairings extensions, byte-stable
+//! round trips, prohibited pairs and acceleration through the pairing engine.
+
+use std::collections::HashMap;
+
+use arbiter::api::tournament::{pair_swiss_round, parse_trf, write_trf};
+use arbiter::pb::tournament::v1 as pb;
+use arbiter::tournament::acceleration::virtual_points;
+use arbiter::tournament::model::{Acceleration, Colour, RoundKind};
+use arbiter::tournament::swiss::dutch::pair_next_round;
+use arbiter::tournament::trf;
+use arbiter::tournament::trf_document::Document;
+
+use crate::data;
+
+fn corpus() -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for dir in ["swiss", "swiss/random"] {
+        let Ok(entries) = std::fs::read_dir(data::path(dir)) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let name = e.file_name().to_string_lossy().to_string();
+            if name.ends_with(".trf") {
+                let rel = format!("{dir}/{name}");
+                out.push((rel.clone(), data::read(&rel)));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn every_corpus_file_writes_back_byte_for_byte() {
+    let files = corpus();
+    assert!(files.len() > 200, "corpus missing: {}", files.len());
+    for (name, text) in &files {
+        let (doc, t) = Document::parse(text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(&doc.write(&t), text, "{name}");
+        // Through the API: ParseTrf, then WriteTrf into the same file.
+        let parsed = parse_trf(pb::ParseTrfRequest { trf: text.clone() })
+            .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        let written = write_trf(pb::WriteTrfRequest {
+            event: parsed.event,
+            base_trf: text.clone(),
+        })
+        .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        assert_eq!(&written.trf, text, "{name} through ParseTrf/WriteTrf");
+    }
+}
+
+/// A 001 line with the TRF-16 columns filled.
+fn line001(id: u32, rating: u32, blocks: &str) -> String {
+    let score = blocks.matches(" 1").count();
+    format!(
+        "001 {id:>4} m    Player {id:<26} {rating:>4} CHN {:>11} 1990/01/01 {:>4} {id:>4}{blocks}",
+        10_000 + id,
+        format!("{score}.0")
+    )
+}
+
+fn trf2026() -> String {
+    let mut lines = vec!["012 Spring open".to_string()];
+    for id in 1..=8u32 {
+        lines.push(line001(id, 2500 - 10 * id, ""));
+    }
+    lines.extend(
+        [
+            "XXR 5",
+            "192 FIDE_DUTCH_2025_BAKU",
+            "152 B",
+            "260   1   3    1    5",
+            "XXP    2    6    7",
+            "240 H   1    8",
+            "102 Chief arbiter: Li",
+        ]
+        .map(str::to_string),
+    );
+    lines.join("\n") + "\n"
+}
+
+#[test]
+fn trf_2026_records_are_read() {
+    let t = trf::parse(&trf2026()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.acceleration, Acceleration::Baku);
+    assert_eq!(t.initial_colour, Some(Colour::Black));
+    assert_eq!(t.prohibited.len(), 2);
+    assert_eq!(
+        (t.prohibited[0].first_round, t.prohibited[0].last_round),
+        (1, 3)
+    );
+    assert_eq!(t.prohibited[1].players, vec![2, 6, 7]);
+    assert_eq!(t.prohibited[1].last_round, 5);
+    assert_eq!(t.players[&8].rounds[0].kind, RoundKind::HalfBye);
+    // Baku with 8 players and 5 rounds: GA = 2 x ceil(8/4) = 4; 3 accelerated rounds, the
+    // first 2 with a full point.
+    assert_eq!(virtual_points(&t, 4, 0), 2);
+    assert_eq!(virtual_points(&t, 5, 0), 0);
+    assert_eq!(virtual_points(&t, 1, 2), 1);
+    assert_eq!(virtual_points(&t, 1, 3), 0);
+}
+
+#[test]
+fn trf_2026_round_trips_and_the_writer_keeps_the_rules() {
+    let text = trf2026();
+    let (doc, t) = Document::parse(&text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(doc.write(&t), text);
+    // The plain writer writes the rules as records that read back to the same event.
+    let again = trf::parse(&trf::write(&t, &HashMap::new())).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(again.acceleration, t.acceleration);
+    assert_eq!(again.prohibited, t.prohibited);
+    assert_eq!(again.virtual_points, t.virtual_points);
+    assert_eq!(again.initial_colour, t.initial_colour);
+    assert_eq!(again.players, t.players);
+    // A changed rule rewrites the rule records and keeps every other line.
+    let mut changed = t.clone();
+    changed.prohibited.pop();
+    let out = doc.write(&changed);
+    assert!(!out.contains("XXP"), "{out}");
+    assert!(out.contains("102 Chief arbiter: Li"));
+    assert!(out.contains("260   1   3    1    5"));
+    let reread = trf::parse(&out).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(reread.prohibited, changed.prohibited);
+}
+
+#[test]
+fn a_byte_order_mark_does_not_hide_the_first_player() {
+    let text = format!("\u{feff}{}", trf2026());
+    let t = trf::parse(&text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.players.len(), 8);
+    let (doc, t) = Document::parse(&text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(doc.write(&t), text);
+}
+
+#[test]
+fn records_that_cannot_be_honoured_are_refused() {
+    let base = trf2026();
+    for (bad, why) in [
+        ("299 ...", "299"),
+        ("192 FIDE_BURSTEIN", "not supported"),
+        ("XXP    1", "at least two"),
+        ("XXP    1   99", "not in the event"),
+        ("260   3   1    1    2", "backwards"),
+        ("240 Q   1    3", "bye kind"),
+        ("XXA   99  1.0", "not in the event"),
+    ] {
+        let err = trf::parse(&format!("{base}{bad}\n"))
+            .map(|_| ())
+            .unwrap_err();
+        assert!(err.to_string().contains(why), "{bad}: {err}");
+    }
+    // Baku needs a win worth two draws.
+    let err = trf::parse(&format!("{base}162  W 3.0    D 1.0\n"))
+        .map(|_| ())
+        .unwrap_err();
+    assert!(err.to_string().contains("C.04.5.1"), "{err}");
+}
+
+#[test]
+fn prohibited_pairs_never_meet_and_the_engine_goes_around_them() {
+    // Round 1 of 8 players pairs 1-5, 2-6, 3-7, 4-8; prohibiting 1-5 changes the top board.
+    let mut lines: Vec<String> = (1..=8).map(|id| line001(id, 2500 - 10 * id, "")).collect();
+    lines.push("XXR 5".into());
+    let plain = trf::parse(&(lines.join("\n") + "\n")).unwrap_or_else(|e| panic!("{e}"));
+    let round = pair_next_round(&plain, None).unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        round
+            .boards
+            .iter()
+            .any(|b| (b.red.min(b.black), b.red.max(b.black)) == (1, 5))
+    );
+    lines.push("XXP    1    5".into());
+    let text = lines.join("\n") + "\n";
+    let t = trf::parse(&text).unwrap_or_else(|e| panic!("{e}"));
+    let round = pair_next_round(&t, None).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(round.boards.len(), 4);
+    assert!(
+        round
+            .boards
+            .iter()
+            .all(|b| (b.red.min(b.black), b.red.max(b.black)) != (1, 5))
+    );
+    // The same through the API, with the prohibition given as a structured event and as a club.
+    let mut event = parse_trf(pb::ParseTrfRequest { trf: text })
+        .unwrap_or_else(|e| panic!("{e:?}"))
+        .event
+        .unwrap_or_default();
+    event.prohibited_pairs.clear();
+    for p in &mut event.players {
+        if p.start_number == 1 || p.start_number == 5 {
+            p.club = "Harbin Club".into();
+        }
+    }
+    event.avoid_same_club = true;
+    let answer = pair_swiss_round(pb::PairSwissRoundRequest {
+        event: Some(event),
+        ..Default::default()
+    })
+    .unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(
+        answer
+            .pairings
+            .iter()
+            .all(|b| (b.red.min(b.black), b.red.max(b.black)) != (1, 5))
+    );
+}
