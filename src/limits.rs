@@ -41,6 +41,12 @@ pub const MAX_GENERATE_PLAYERS: usize = crate::tournament::generate::MAX_PLAYERS
 /// Most rounds in a generated random tournament.
 pub const MAX_GENERATE_ROUNDS: usize = crate::tournament::generate::MAX_ROUNDS as usize;
 
+/// Most prohibited-pair groups in a structured event (`Event.prohibited_pairs`).
+pub const MAX_PROHIBITED_GROUPS: usize = 10_000;
+
+/// Most boards in a hand-made pairing (`CheckPairing.boards`): half the Swiss player limit.
+pub const MAX_CHECK_BOARDS: usize = MAX_SWISS_PLAYERS / 2;
+
 /// Longest a pairing may compute, in milliseconds, whatever the request timeout says.
 pub const MAX_PAIRING_MS: u64 = 120_000;
 
@@ -133,6 +139,8 @@ pub const ALL: &[(&str, u64)] = &[
     ("MAX_TRF_ROUNDS", MAX_TRF_ROUNDS as u64),
     ("MAX_SWISS_PLAYERS", MAX_SWISS_PLAYERS as u64),
     ("MAX_GENERATE_PLAYERS", MAX_GENERATE_PLAYERS as u64),
+    ("MAX_PROHIBITED_GROUPS", MAX_PROHIBITED_GROUPS as u64),
+    ("MAX_CHECK_BOARDS", MAX_CHECK_BOARDS as u64),
     ("MAX_GENERATE_ROUNDS", MAX_GENERATE_ROUNDS as u64),
     ("MAX_PAIRING_MS", MAX_PAIRING_MS),
     ("MAX_SCHEDULE_PLAYERS", MAX_SCHEDULE_PLAYERS as u64),

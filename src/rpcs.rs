@@ -115,6 +115,10 @@ macro_rules! rpc_table {
                 crate::pb::tournament::v1::GenerateTournamentRequest,
                 crate::pb::tournament::v1::GenerateTournamentResponse,
                 crate::api::swiss_check::generate_tournament;
+                check_pairing, "CheckPairing", blocking,
+                crate::pb::tournament::v1::CheckPairingRequest,
+                crate::pb::tournament::v1::CheckPairingResponse,
+                crate::api::swiss_check::check_pairing;
                 run_event, "RunEvent", blocking,
                 crate::pb::tournament::v1::RunEventRequest,
                 crate::pb::tournament::v1::RunEventResponse,

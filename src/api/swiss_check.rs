@@ -4,13 +4,16 @@
 use std::time::{Duration, Instant};
 
 use crate::api::error::{ApiError, ErrorCode};
-use crate::limits::{MAX_PAIRING_MS, MAX_SWISS_PLAYERS, MAX_TRF_BYTES};
+use crate::limits::{MAX_CHECK_BOARDS, MAX_PAIRING_MS, MAX_SWISS_PLAYERS, MAX_TRF_BYTES};
+use crate::pb::common::v1::Side;
 use crate::pb::tournament::v1 as pb;
 use crate::stop::Stop;
 use crate::tournament::generate::{self, GenerateError, GenerateOptions};
+use crate::tournament::model::Colour;
 use crate::tournament::model::PointSystem;
 use crate::tournament::swiss::PairingError;
 use crate::tournament::swiss::check::{self, Criterion, Favours, RoundCheck};
+use crate::tournament::swiss::manual::{self, Warning};
 use crate::tournament::trf;
 
 fn stop() -> Stop {
@@ -152,4 +155,112 @@ fn field_name(option: &str) -> &'static str {
         "forfeits" => "forfeit_percent",
         _ => "half_bye_percent",
     }
+}
+
+/// `CheckPairing`.
+pub fn check_pairing(req: pb::CheckPairingRequest) -> Result<pb::CheckPairingResponse, ApiError> {
+    if req.boards.len() > MAX_CHECK_BOARDS {
+        return Err(
+            ApiError::invalid("boards", format!("at most {MAX_CHECK_BOARDS} boards"))
+                .at_most(MAX_CHECK_BOARDS, "boards"),
+        );
+    }
+    let t = crate::api::tournament::load(&req.trf, req.event)?;
+    if t.players.len() > MAX_SWISS_PLAYERS {
+        return Err(ApiError::invalid(
+            "trf",
+            format!("at most {MAX_SWISS_PLAYERS} players can be paired"),
+        )
+        .at_most(MAX_SWISS_PLAYERS, "players"));
+    }
+    if let Some(n) = t.total_rounds
+        && crate::tournament::swiss::rounds_paired(&t) >= n as usize
+    {
+        return Err(ApiError::new(
+            ErrorCode::FailedPrecondition,
+            format!("all {n} planned rounds are paired"),
+        ));
+    }
+    let boards: Vec<(u32, u32)> = req.boards.iter().map(|b| (b.red, b.black)).collect();
+    let bye = (req.bye != 0).then_some(req.bye);
+    let checked = manual::check_pairing(&t, &boards, bye, &stop()).map_err(|e| match e {
+        PairingError::Stopped => ApiError::new(ErrorCode::Timeout, e.to_string()),
+        _ => ApiError::new(ErrorCode::FailedPrecondition, e.to_string()),
+    })?;
+    Ok(pb::CheckPairingResponse {
+        round: checked.comparison.round,
+        warnings: checked.warnings.iter().map(warning).collect(),
+        engine: Some(round_check(&checked.comparison)),
+    })
+}
+
+fn warning(w: &Warning) -> pb::PairingWarning {
+    use pb::PairingWarningKind as K;
+    let side = |c: Colour| match c {
+        Colour::Red => Side::Red,
+        Colour::Black => Side::Black,
+    };
+    let mut out = pb::PairingWarning::default();
+    let (kind, players, explanation) = match *w {
+        Warning::UnknownPlayer(p) => (
+            K::UnknownPlayer,
+            vec![p],
+            format!("{p} is not a player of the event"),
+        ),
+        Warning::NotAvailable(p) => (
+            K::NotAvailable,
+            vec![p],
+            format!("{p} has a requested bye or is absent this round"),
+        ),
+        Warning::PairedTwice(p) => (K::PairedTwice, vec![p], format!("{p} is paired twice")),
+        Warning::NotPaired(p) => (
+            K::NotPaired,
+            vec![p],
+            format!("{p} has no board and no bye"),
+        ),
+        Warning::Rematch {
+            players: (a, b),
+            round,
+        } => {
+            out.round = round;
+            (
+                K::Rematch,
+                vec![a, b],
+                format!("{a} and {b} met in round {round} (C.04.3 C1: no rematches)"),
+            )
+        }
+        Warning::Prohibited(a, b) => (
+            K::ProhibitedPair,
+            vec![a, b],
+            format!("{a} and {b} may not be paired (prohibited pair, C.04.2)"),
+        ),
+        Warning::ByeIneligible(p) => (
+            K::ByeIneligible,
+            vec![p],
+            format!("{p} had the pairing-allocated bye or won without playing (C.04.3 C2)"),
+        ),
+        Warning::ThirdSameColour(p, c) => {
+            out.colour = side(c) as i32;
+            let name = if c == Colour::Red { "red" } else { "black" };
+            (
+                K::ThirdSameColour,
+                vec![p],
+                format!("{p} would have {name} a third time in a row (C.04.3 C3)"),
+            )
+        }
+        Warning::ColourDifference { player, difference } => {
+            out.value = difference;
+            (
+                K::ColourDifference,
+                vec![player],
+                format!(
+                    "{player}'s red and black games would differ by {difference} (C.04.3 C3: at most 2)"
+                ),
+            )
+        }
+    };
+    out.kind = kind as i32;
+    out.players = players;
+    out.explanation = explanation;
+    out
 }

@@ -2,13 +2,11 @@
 //! prohibited pairs and clubs, between `pb::Event` and the domain model.
 
 use crate::api::error::ApiError;
+use crate::limits::MAX_PROHIBITED_GROUPS;
 use crate::pb::tournament::v1 as pb;
 use crate::tournament::acceleration;
 use crate::tournament::model::{Acceleration, PlayerId, ProhibitedPairs, Tournament};
 use crate::tournament::trf::MAX_ROUNDS;
-
-/// Most prohibited groups an event may hold.
-pub const MAX_PROHIBITED_GROUPS: usize = 10_000;
 
 /// Reads the event-level settings of `e` into `t` (players already read).
 pub fn settings_from(e: &pb::Event, field: &str, t: &mut Tournament) -> Result<(), ApiError> {

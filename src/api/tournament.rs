@@ -275,7 +275,7 @@ pub fn event_to(t: &Tournament) -> pb::Event {
 }
 
 /// The event of a request: `trf` text or the structured `event`, exactly one.
-fn load(trf_text: &str, event: Option<pb::Event>) -> Result<Tournament, ApiError> {
+pub(crate) fn load(trf_text: &str, event: Option<pb::Event>) -> Result<Tournament, ApiError> {
     match (trf_text.trim().is_empty(), event) {
         (false, Some(_)) => Err(ApiError::invalid(
             "trf",

@@ -353,3 +353,98 @@ fn checker_passes_real_rounds_and_finds_a_planted_board() {
     assert_ne!(criterion, Criterion::ColourAllocation);
     assert_ne!(favours, Favours::Submitted, "{criterion:?}");
 }
+
+/// A hand-made pairing: the engine's own pairing draws no warning and is the same; each
+/// planted fault (a rematch, a bye to a player who had one, a third black in a row, a player
+/// left out, one paired twice, an absent one) is named with its players.
+#[test]
+fn hand_made_pairings_are_checked_fault_by_fault() {
+    use arbiter::stop::Stop;
+    use arbiter::tournament::model::{Colour, RoundKind};
+    use arbiter::tournament::swiss::check::before_round;
+    use arbiter::tournament::swiss::manual::{Warning, check_pairing};
+
+    let full = trf::parse(&data::read("swiss/p016_r09_messy.trf")).unwrap();
+    let (before, played) = before_round(&full, 7);
+    let boards: Vec<(u32, u32)> = played.boards.iter().copied().collect();
+    let ok = check_pairing(&before, &boards, played.bye, &Stop::never()).unwrap();
+    assert!(ok.warnings.is_empty(), "{:?}", ok.warnings);
+    assert!(ok.comparison.same());
+
+    // A rematch: the first pair of round 1 again, the rest left out.
+    let (a, b) = {
+        let p = &before.players[&1];
+        (1, p.rounds[0].opponent.unwrap())
+    };
+    let got = check_pairing(&before, &[(a, b)], None, &Stop::never()).unwrap();
+    assert!(
+        got.warnings.contains(&Warning::Rematch {
+            players: (a, b),
+            round: 1
+        }),
+        "{:?}",
+        got.warnings
+    );
+    assert!(
+        got.warnings
+            .iter()
+            .any(|w| matches!(w, Warning::NotPaired(_)))
+    );
+    assert!(!got.comparison.same());
+
+    // The bye to someone who had it, a player twice, a stranger.
+    let had_bye = before
+        .players
+        .values()
+        .find(|p| {
+            p.rounds
+                .iter()
+                .any(|e| e.kind == RoundKind::PairingBye || e.kind == RoundKind::ForfeitWin)
+        })
+        .map(|p| p.id);
+    {
+        let id = had_bye.expect("a messy event has a bye or forfeit win by round 7");
+        let rest: Vec<(u32, u32)> = boards
+            .iter()
+            .copied()
+            .filter(|&(r, k)| r != id && k != id)
+            .collect();
+        let got = check_pairing(&before, &rest, Some(id), &Stop::never()).unwrap();
+        assert!(
+            got.warnings.contains(&Warning::ByeIneligible(id)),
+            "{:?}",
+            got.warnings
+        );
+    }
+    let (r0, k0) = boards[0];
+    let got = check_pairing(&before, &[(r0, k0), (k0, 999)], None, &Stop::never()).unwrap();
+    assert!(got.warnings.contains(&Warning::PairedTwice(k0)));
+    assert!(got.warnings.contains(&Warning::UnknownPlayer(999)));
+
+    // A third black in a row: a player whose last two games were black, given black.
+    let twice_black = before.players.values().find(|p| {
+        let c: Vec<_> = p
+            .rounds
+            .iter()
+            .filter(|e| e.played())
+            .filter_map(|e| e.colour)
+            .collect();
+        c.len() >= 2 && c[c.len() - 2..] == [Colour::Black, Colour::Black]
+    });
+    {
+        let p = twice_black.expect("someone had black twice running");
+        let partner = before
+            .players
+            .keys()
+            .copied()
+            .find(|&q| q != p.id && !p.rounds.iter().any(|e| e.opponent == Some(q)))
+            .unwrap();
+        let got = check_pairing(&before, &[(partner, p.id)], None, &Stop::never()).unwrap();
+        assert!(
+            got.warnings
+                .contains(&Warning::ThirdSameColour(p.id, Colour::Black)),
+            "{:?}",
+            got.warnings
+        );
+    }
+}

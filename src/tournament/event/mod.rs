@@ -13,6 +13,7 @@ pub mod groups;
 pub mod play;
 pub mod presets;
 pub mod results;
+pub mod swiss_record;
 
 use std::fmt;
 

@@ -73,7 +73,7 @@ pub struct GroupKey<'a> {
 }
 
 impl GroupKey<'_> {
-    fn at(&self, round: u32, board: u32) -> GameAddress {
+    pub(super) fn at(&self, round: u32, board: u32) -> GameAddress {
         GameAddress {
             stage: self.stage,
             group: self.group,
@@ -288,6 +288,13 @@ fn swiss_group(
         ..GroupPlay::default()
     };
     for number in 1..=rounds {
+        if let Some((results, bye)) =
+            super::swiss_record::recorded_round(book, key, number, players, &t)?
+        {
+            record_round(&mut t, &results, bye, RoundKind::PairingBye);
+            out.rounds_complete += 1;
+            continue;
+        }
         let round =
             dutch::pair_next_round_until(&t, None, key.stop).map_err(EventError::Pairing)?;
         let mut results = Vec::with_capacity(round.boards.len());

@@ -96,6 +96,13 @@ impl<'a> ResultBook<'a> {
         }))
     }
 
+    /// The players a result reported at `at` names as red and black, when it names both.
+    #[must_use]
+    pub fn named(&self, at: GameAddress) -> Option<(PlayerId, PlayerId)> {
+        let r = &self.results[*self.by_address.get(&at)?];
+        Some((r.red?, r.black?))
+    }
+
     /// Refuses a playoff winner on a game that is not a knockout match.
     ///
     /// # Errors

@@ -8,11 +8,12 @@ mod certified_tests;
 pub mod check;
 mod colours;
 pub mod dutch;
+pub mod manual;
 mod player;
 mod shortcut;
 mod weights;
 
-pub use player::{Float, SwissPlayer, prepare};
+pub use player::{Float, SwissPlayer, prepare, rounds_paired};
 
 use super::model::{Colour, HalfPoints, PlayerId};
 
