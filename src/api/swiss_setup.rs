@@ -21,6 +21,11 @@ pub fn settings_from(e: &pb::Event, field: &str, t: &mut Tournament) -> Result<(
         }
     };
     t.avoid_same_club = e.avoid_same_club;
+    if !e.start_date.trim().is_empty() {
+        t.start_date = Some(date_from(&e.start_date).ok_or_else(|| {
+            ApiError::invalid(format!("{field}.start_date"), "a date YYYY-MM-DD")
+        })?);
+    }
     if e.prohibited_pairs.len() > MAX_PROHIBITED_GROUPS {
         return Err(ApiError::invalid(
             format!("{field}.prohibited_pairs"),
@@ -65,6 +70,18 @@ pub fn settings_from(e: &pb::Event, field: &str, t: &mut Tournament) -> Result<(
         .map_err(|err| ApiError::invalid(format!("{field}.acceleration"), err.to_string()))
 }
 
+fn date_from(text: &str) -> Option<(u16, u8, u8)> {
+    let mut parts = text.trim().split('-');
+    let y: u16 = parts.next()?.parse().ok()?;
+    let m: u8 = parts.next()?.parse().ok()?;
+    let d: u8 = parts.next()?.parse().ok()?;
+    (parts.next().is_none()
+        && (1900..=2200).contains(&y)
+        && (1..=12).contains(&m)
+        && (1..=31).contains(&d))
+    .then_some((y, m, d))
+}
+
 /// Reads one player's virtual points (0.5 steps) into `t`.
 pub fn virtual_points_from(
     values: &[f64],
@@ -99,6 +116,10 @@ pub fn settings_to(t: &Tournament, e: &mut pb::Event) {
         Acceleration::Baku => pb::Acceleration::Baku,
     } as i32;
     e.avoid_same_club = t.avoid_same_club;
+    e.start_date = t
+        .start_date
+        .map(|(y, m, d)| format!("{y:04}-{m:02}-{d:02}"))
+        .unwrap_or_default();
     e.prohibited_pairs = t
         .prohibited
         .iter()

@@ -440,7 +440,8 @@ pub fn compute_standings(
             .collect::<Result<_, _>>()?
     };
     let rule = match pb::UnplayedRule::try_from(req.unplayed) {
-        Ok(pb::UnplayedRule::Unspecified | pb::UnplayedRule::Fide2024) => UnplayedRule::Fide2024,
+        Ok(pb::UnplayedRule::Unspecified) => UnplayedRule::in_force(t.start_date),
+        Ok(pb::UnplayedRule::Fide2024) => UnplayedRule::Fide2024,
         Ok(pb::UnplayedRule::Fide2026) => UnplayedRule::Fide2026,
         Ok(pb::UnplayedRule::Plain) => UnplayedRule::Plain,
         Err(_) => {

@@ -218,6 +218,9 @@ pub struct Tournament {
     /// Players of the same (non-empty) [`Player::club`] never meet: each club is one
     /// prohibited group for every round.
     pub avoid_same_club: bool,
+    /// The first day of the event (year, month, day; TRF `042`), which decides the tie-break
+    /// rules in force.
+    pub start_date: Option<(u16, u8, u8)>,
 }
 
 /// An acceleration rule: virtual points some players carry into the pairing of early rounds.

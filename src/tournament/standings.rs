@@ -74,6 +74,22 @@ pub enum UnplayedRule {
     Plain,
 }
 
+/// The day the FIDE tie-break regulations' 2026 revision took effect (C.07, rules version of
+/// 1 March 2026): events starting on or after it use its caps.
+pub const FIDE_2026_FROM: (u16, u8, u8) = (2026, 3, 1);
+
+impl UnplayedRule {
+    /// The FIDE rules in force for an event starting on `start` (year, month, day): the 2026
+    /// revision from [`FIDE_2026_FROM`], else 2024; an event without a start date keeps 2024.
+    #[must_use]
+    pub fn in_force(start: Option<(u16, u8, u8)>) -> UnplayedRule {
+        match start {
+            Some(d) if d >= FIDE_2026_FROM => UnplayedRule::Fide2026,
+            _ => UnplayedRule::Fide2024,
+        }
+    }
+}
+
 /// Named tie-break lists.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Preset {

@@ -205,6 +205,17 @@ pub(super) fn parse_player(text: &str, line: usize) -> Result<Player, TrfError> 
     })
 }
 
+/// A TRF date (`YYYY/MM/DD`, also `-` or `.` between the parts); `None` when it is not one
+/// (the field is free text in many files: an unreadable date is no date, not an error).
+fn parse_date(text: &str) -> Option<(u16, u8, u8)> {
+    let mut parts = text.trim().split(['/', '-', '.']);
+    let y: u16 = parts.next()?.trim().parse().ok()?;
+    let m: u8 = parts.next()?.trim().parse().ok()?;
+    let d: u8 = parts.next()?.trim().parse().ok()?;
+    ((1900..=2200).contains(&y) && (1..=12).contains(&m) && (1..=31).contains(&d))
+        .then_some((y, m, d))
+}
+
 /// Reads a 1-based number from a fixed column range.
 fn number_at(raw: &str, from: usize, to: usize, line: usize, what: &str) -> Result<u32, TrfError> {
     let text = slice(raw, from, to).trim();
@@ -403,6 +414,7 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
                 t.players.insert(player.id, player);
             }
             "012" => t.name = slice(raw, 4, raw.len()).trim().to_string(),
+            "042" => t.start_date = parse_date(slice(raw, 4, raw.len())),
             "162" => {
                 // `W 2.0    D 1.0 …`: a code letter and its value, in 9-column groups; read
                 // by tokens so a value wider than its 4 columns still reads.
@@ -644,6 +656,9 @@ pub fn write(t: &Tournament, ranks: &std::collections::HashMap<PlayerId, u32>) -
     };
     if !t.name.is_empty() {
         let _ = writeln!(out, "012 {}", one_line(&t.name));
+    }
+    if let Some((y, m, d)) = t.start_date {
+        let _ = writeln!(out, "042 {y:04}/{m:02}/{d:02}");
     }
     for player in t.players.values() {
         let rank = ranks.get(&player.id).copied().unwrap_or(0);

@@ -75,6 +75,10 @@ impl Document {
                 }
             } else if code == "012" && t.name != self.base.name {
                 out.push(format!("012 {}", t.name));
+            } else if code == "042" && t.start_date != self.base.start_date {
+                if let Some((y, m, d)) = t.start_date {
+                    out.push(format!("042 {y:04}/{m:02}/{d:02}"));
+                }
             } else if !(rules_changed && SETTINGS.contains(&code)) {
                 out.push(raw.clone());
             }

@@ -205,3 +205,47 @@ fn prohibited_pairs_never_meet_and_the_engine_goes_around_them() {
             .all(|b| (b.red.min(b.black), b.red.max(b.black)) != (1, 5))
     );
 }
+
+/// The tie-break rules follow the event's start date (TRF 042): from 1 March 2026 the 2026
+/// revision's caps, before it (or without a date) the 2024 text; an explicit rule still wins.
+#[test]
+fn the_start_date_picks_the_tiebreak_rules_in_force() {
+    use arbiter::api::tournament::compute_standings;
+    let standings = |trf: &str, rule: pb::UnplayedRule| {
+        compute_standings(pb::ComputeStandingsRequest {
+            trf: trf.to_string(),
+            preset: pb::TiebreakPreset::Fide as i32,
+            unplayed: rule as i32,
+            ..Default::default()
+        })
+        .unwrap_or_else(|e| panic!("{e:?}"))
+        .rows
+    };
+    // A corpus event where the 2026 caps change some value.
+    let (name, text) = corpus()
+        .into_iter()
+        .find(|(_, text)| {
+            standings(text, pb::UnplayedRule::Fide2024)
+                != standings(text, pb::UnplayedRule::Fide2026)
+        })
+        .expect("an event the 2026 caps change");
+    let dated = |date: &str| format!("042 {date}\n{text}");
+    assert_eq!(
+        standings(&dated("2026/03/01"), pb::UnplayedRule::Unspecified),
+        standings(&text, pb::UnplayedRule::Fide2026),
+        "{name}"
+    );
+    assert_eq!(
+        standings(&dated("2026/02/28"), pb::UnplayedRule::Unspecified),
+        standings(&text, pb::UnplayedRule::Fide2024),
+        "{name}"
+    );
+    assert_eq!(
+        standings(&text, pb::UnplayedRule::Unspecified),
+        standings(&text, pb::UnplayedRule::Fide2024)
+    );
+    assert_eq!(
+        standings(&dated("2026/05/01"), pb::UnplayedRule::Fide2024),
+        standings(&text, pb::UnplayedRule::Fide2024)
+    );
+}
