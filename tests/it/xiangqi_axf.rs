@@ -164,3 +164,23 @@ fn a_chase_behind_an_exchange_offer_is_still_a_chase() {
         notes(&cxa)
     );
 }
+
+/// A move that can be judged two ways is judged the forbidden way (AXF: perpetual mate threats
+/// are allowed, perpetual chases are not). The red chariot attacks the unprotected black cannon
+/// on every move (b4c4 attacks c7, c4b4 attacks b7) while it also keeps a mate by checks in
+/// reserve; under AXF each move is a chase and red must change (red loses); under CXA, where
+/// 长杀 and 长捉 are both forbidden, red loses too.
+#[test]
+fn a_chase_that_also_threatens_mate_is_a_chase_under_axf() {
+    let fen = "5k3/9/2c6/9/9/1R7/9/9/9/4K4 w";
+    let moves = twice(&["b4c4", "c7b7", "c4b4", "b7c7"]);
+    let axf = judge(fen, &moves, ProfileKind::Axf);
+    assert_eq!(axf.outcome, Outcome::BlackWins, "{} {:?}", axf.rule, notes(&axf));
+    let red: Vec<String> = notes(&axf).into_iter().step_by(2).collect();
+    assert!(
+        red.iter().all(|n| n.contains("cannon") && n.contains("judged the forbidden way")),
+        "{red:?}"
+    );
+    let cxa = judge(fen, &moves, ProfileKind::Cxa);
+    assert_eq!(cxa.outcome, Outcome::BlackWins, "{}", cxa.rule);
+}

@@ -313,6 +313,7 @@ pub struct Classifier {
     mate_depth: u32,
     same_piece: bool,
     chariot_attacks: bool,
+    mate_threat_allowed: bool,
     memo: Memo,
 }
 
@@ -328,7 +329,18 @@ impl Classifier {
             mate_depth,
             same_piece,
             chariot_attacks: false,
+            mate_threat_allowed: false,
             memo: Memo::new(),
+        }
+    }
+
+    /// The classifier for a rule book where a perpetual mate threat is allowed (AXF). A move
+    /// that can be judged two ways is judged the forbidden way: a mate threat that also makes
+    /// a chase is a chase. Where both are forbidden (CXA) 杀 keeps its place before 捉.
+    pub fn with_mate_threat_allowed(self, allowed: bool) -> Classifier {
+        Classifier {
+            mate_threat_allowed: allowed,
+            ..self
         }
     }
 
@@ -366,6 +378,17 @@ impl Classifier {
         {
             match self.mate_threat(before, m, after, &again) {
                 Some(MateThreat::Plain) => {
+                    if self.mate_threat_allowed {
+                        let new = self.new_threats(before, m, after, &again);
+                        if !new.is_empty() {
+                            let mut c = chase(&new, after);
+                            c.note.push_str(
+                                "; it also threatens mate, which is allowed: a move that can be \
+                                 judged two ways is judged the forbidden way",
+                            );
+                            return c;
+                        }
+                    }
                     return plain(
                         MoveClass::MateThreat,
                         Article::MateThreat,
