@@ -175,12 +175,60 @@ fn a_chase_that_also_threatens_mate_is_a_chase_under_axf() {
     let fen = "5k3/9/2c6/9/9/1R7/9/9/9/4K4 w";
     let moves = twice(&["b4c4", "c7b7", "c4b4", "b7c7"]);
     let axf = judge(fen, &moves, ProfileKind::Axf);
-    assert_eq!(axf.outcome, Outcome::BlackWins, "{} {:?}", axf.rule, notes(&axf));
+    assert_eq!(
+        axf.outcome,
+        Outcome::BlackWins,
+        "{} {:?}",
+        axf.rule,
+        notes(&axf)
+    );
     let red: Vec<String> = notes(&axf).into_iter().step_by(2).collect();
     assert!(
-        red.iter().all(|n| n.contains("cannon") && n.contains("judged the forbidden way")),
+        red.iter()
+            .all(|n| n.contains("cannon") && n.contains("judged the forbidden way")),
         "{red:?}"
     );
     let cxa = judge(fen, &moves, ProfileKind::Cxa);
     assert_eq!(cxa.outcome, Outcome::BlackWins, "{}", cxa.rule);
+}
+
+/// AXF rule 35: two pieces attacking one protected piece do not chase it. The red horse joins
+/// the chariot against the black horse on e7, which the elephant protects: either attacker
+/// alone wins nothing (the horse trades itself, the chariot loses itself), the two together
+/// win the elephant too. CXA counts it a chase (two pieces on independent lines: a plain one);
+/// AXF no chase. The option alone makes the difference.
+#[test]
+fn two_pieces_on_one_protected_piece_are_no_chase_under_axf() {
+    use arbiter::xiangqi::adjudication::classify::{Classifier, MoveClass};
+    let before = Position::from_fen("2b1k4/9/4n4/9/9/1N7/9/9/4R4/3K5 w").unwrap();
+    let m = parse_coord("b4d5", CoordDialect::Iccs).unwrap();
+    let mut after = before.clone();
+    after.play(m).unwrap();
+    let axf = Profile::new(ProfileKind::Axf);
+    let cxa = Profile::new(ProfileKind::Cxa);
+    let class = |p: &Profile| {
+        Classifier::new(p.mate_threat_depth, p.chase_same_piece)
+            .with_chariot_attacks(p.chariot_attack_chases)
+            .with_joint_attacks(p.joint_attack_chases)
+            .classify(&before, m, &after, None)
+    };
+    let c = class(&cxa);
+    assert_eq!(c.class, MoveClass::Chase, "{}", c.note);
+    let a = class(&axf);
+    assert_ne!(a.class, MoveClass::Chase, "{}", a.note);
+    let axf_joint = Profile {
+        joint_attack_chases: true,
+        ..axf.clone()
+    };
+    assert_eq!(class(&axf_joint).class, MoveClass::Chase);
+    // One attacker worth less than the target still chases it under AXF: a horse on a
+    // protected chariot (rules 15, 27) — and a lone unprotected target is chased by anything.
+    let lone = Position::from_fen("4k4/9/4n4/9/9/9/9/9/3R5/3K5 w").unwrap();
+    let m2 = parse_coord("d1e1", CoordDialect::Iccs).unwrap();
+    let mut after2 = lone.clone();
+    after2.play(m2).unwrap();
+    let c2 = Classifier::new(axf.mate_threat_depth, axf.chase_same_piece)
+        .with_joint_attacks(false)
+        .classify(&lone, m2, &after2, None);
+    assert_eq!(c2.class, MoveClass::Chase, "{}", c2.note);
 }

@@ -43,6 +43,7 @@ fn profile_from(
             chase_same_piece,
             soft_chase_allowed,
             chariot_attack_chases,
+            joint_attack_chases,
             mate_threat_depth,
             insufficient_material_draw,
             foul_limit,
@@ -89,6 +90,9 @@ fn profile_from(
         }
         if let Some(b) = chariot_attack_chases {
             p.chariot_attack_chases = b;
+        }
+        if let Some(b) = joint_attack_chases {
+            p.joint_attack_chases = b;
         }
         if let Some(d) = mate_threat_depth {
             if !(1..=4).contains(&d) {

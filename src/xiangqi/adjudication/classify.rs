@@ -307,6 +307,37 @@ fn backs_exchange(before: &Position, m: Move, after: &Position, again: &Position
         })
 }
 
+/// AXF rule 35: a protected piece is not chased by pieces each worth at least as much, however
+/// many attack it — they win it only together, as a joint chase (two attackers on one root) or
+/// not at all. `pos` has the chasing side to move. A target that is not protected (no legal
+/// recapture after one of the captures), a cheaper attacker, a chariot attacked by a horse or
+/// cannon ([`Threat::unconditional`], AXF rules 15, 27) and a win by check keep the chase.
+fn only_jointly_won(pos: &Position, t: &Threat) -> bool {
+    let Some(target) = pos.piece_at(t.target) else {
+        return false;
+    };
+    if t.unconditional {
+        return false;
+    }
+    let worth = super::material::value(target, t.target);
+    t.attackers.iter().all(|&a| {
+        let cheaper = pos
+            .piece_at(a)
+            .is_some_and(|p| super::material::value(p, a) < worth);
+        !cheaper && recaptured(pos, Move::new(a, t.target))
+    })
+}
+
+/// Whether the opponent can take back on the square of the capture `m` (legal moves only, so
+/// a pinned root is no root).
+fn recaptured(pos: &Position, m: Move) -> bool {
+    let mut after = pos.clone();
+    if after.play(m).is_err() {
+        return true;
+    }
+    after.legal_moves().iter().any(|r| r.to == m.to)
+}
+
 /// Classifies the moves of one analysis, caching the searches the plies share.
 #[derive(Debug)]
 pub struct Classifier {
@@ -314,6 +345,7 @@ pub struct Classifier {
     same_piece: bool,
     chariot_attacks: bool,
     mate_threat_allowed: bool,
+    joint_attacks_chase: bool,
     memo: Memo,
 }
 
@@ -330,7 +362,17 @@ impl Classifier {
             same_piece,
             chariot_attacks: false,
             mate_threat_allowed: false,
+            joint_attacks_chase: true,
             memo: Memo::new(),
+        }
+    }
+
+    /// The classifier with joint attacks (two pieces on one protected piece that falls only to
+    /// both) counted as chases (CXA: 联合捉子) or not (AXF rule 35).
+    pub fn with_joint_attacks(self, chase: bool) -> Classifier {
+        Classifier {
+            joint_attacks_chase: chase,
+            ..self
         }
     }
 
@@ -542,6 +584,9 @@ impl Classifier {
         // other chariot's attack).
         if made_new == 0 && !new.is_empty() && offered_to_equal(after, m.to) {
             new.clear();
+        }
+        if !self.joint_attacks_chase {
+            new.retain(|t| !only_jointly_won(again, t));
         }
         if new.is_empty() {
             new = new_wins_by_check(before, again, &old_now, memo, chariot_attacks);

@@ -44,6 +44,10 @@ pub struct Profile {
     /// protected"; rule 27 says the same of a knight or cannon and a confined rook). Off (Club,
     /// CXA): such an attack is a chase when the capture wins material, like any other (24.3).
     pub chariot_attack_chases: bool,
+    /// Two pieces attacking one protected piece that falls only to both (a joint attack) is a
+    /// chase (Club, CXA: 联合捉子, weighed by [`Profile::soft_chase_allowed`]) or no chase at all
+    /// (AXF rule 35: a protected piece attacked by two pieces is not perpetually chased).
+    pub joint_attack_chases: bool,
     /// Attacker moves searched for a mate by continuous checks when deciding 杀 (mate threat).
     pub mate_threat_depth: u32,
     /// Neither side has a chariot, horse, cannon or soldier → draw.
@@ -69,6 +73,7 @@ impl Profile {
                 chase_same_piece: false,
                 soft_chase_allowed: true,
                 chariot_attack_chases: false,
+                joint_attack_chases: true,
                 mate_threat_depth: 4,
                 insufficient_material_draw: true,
                 foul_limit: 3,
@@ -90,6 +95,7 @@ impl Profile {
                 chase_same_piece: true,
                 soft_chase_allowed: false,
                 chariot_attack_chases: true,
+                joint_attack_chases: false,
                 mate_threat_depth: 3,
                 insufficient_material_draw: true,
                 foul_limit: 3,

@@ -119,7 +119,8 @@ pub fn analyse(
     let mut classifier =
         super::classify::Classifier::new(profile.mate_threat_depth, profile.chase_same_piece)
             .with_chariot_attacks(profile.chariot_attack_chases)
-            .with_mate_threat_allowed(!profile.mate_threat_forbidden);
+            .with_mate_threat_allowed(!profile.mate_threat_forbidden)
+            .with_joint_attacks(profile.joint_attack_chases);
     for i in first..=last {
         let (before, after, m) = (&positions[i], &positions[i + 1], moves[i]);
         if let Some(id) = id_at.remove(&m.from.index()) {
