@@ -228,6 +228,17 @@ pub fn run_pair(args: &PairArgs, out: &mut impl Write) -> std::io::Result<i32> {
 pub enum XiangqiCommand {
     /// Count leaf nodes of the legal-move tree (move-generator test and benchmark).
     Perft(PerftArgs),
+    /// Judge games read as JSON lines on stdin (`{"id", "fen", "moves": ["h2e2", …]}`); one
+    /// `{"id", "outcome", "rule"}` line per game on stdout.
+    Adjudicate(AdjudicateArgs),
+}
+
+/// Arguments of `arbiter xiangqi adjudicate`.
+#[derive(Args, Debug)]
+pub struct AdjudicateArgs {
+    /// The rule profile.
+    #[arg(long, default_value = "club", value_parser = ["club", "cxa", "axf"])]
+    pub profile: String,
 }
 
 /// Arguments of `arbiter xiangqi perft`.

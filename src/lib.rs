@@ -7,6 +7,7 @@ pub mod api;
 pub mod auth;
 pub mod checkers;
 pub mod cli;
+pub mod cli_adjudicate;
 pub mod config;
 pub mod grpc;
 pub mod i18n;

@@ -33,6 +33,16 @@ fn main() {
         Some(Command::Xiangqi(XiangqiCommand::Perft(args))) => {
             run_perft(&args, &mut std::io::stdout().lock()).unwrap_or(1)
         }
+        Some(Command::Xiangqi(XiangqiCommand::Adjudicate(args))) => {
+            let kind = arbiter::cli_adjudicate::profile_named(&args.profile)
+                .unwrap_or(arbiter::xiangqi::adjudication::ProfileKind::Club);
+            arbiter::cli_adjudicate::run_adjudicate(
+                kind,
+                std::io::stdin().lock(),
+                &mut std::io::stdout().lock(),
+            )
+            .unwrap_or(1)
+        }
         Some(Command::Tournament(TournamentCommand::Pair(args))) => {
             run_pair(&args, &mut std::io::stdout().lock()).unwrap_or(1)
         }
