@@ -232,3 +232,28 @@ fn two_pieces_on_one_protected_piece_are_no_chase_under_axf() {
         .classify(&lone, m2, &after2, None);
     assert_eq!(c2.class, MoveClass::Chase, "{}", c2.note);
 }
+
+/// `arbiter xiangqi adjudicate`: one verdict line per game line, an error line for a bad one.
+#[test]
+fn the_adjudicate_command_judges_json_lines() {
+    use arbiter::cli_adjudicate::run_adjudicate;
+    let input = concat!(
+        r#"{"id": 1, "fen": "5k3/9/2c6/9/9/1R7/9/9/9/4K4 w", "moves": ["b4c4","c7b7","c4b4","b7c7","b4c4","c7b7","c4b4","b7c7"]}"#,
+        "\n\n",
+        r#"{"id": "x", "fen": "5k3/9/2c6/9/9/1R7/9/9/9/4K4 w", "moves": ["b4c5"]}"#,
+        "\nnot json\n"
+    );
+    let mut out = Vec::new();
+    let code = run_adjudicate(ProfileKind::Axf, input.as_bytes(), &mut out).unwrap();
+    assert_eq!(code, 0);
+    let lines: Vec<serde_json::Value> = String::from_utf8(out)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["id"], 1);
+    assert_eq!(lines[0]["outcome"], "black_wins");
+    assert!(lines[1]["error"].as_str().unwrap().contains("moves[0]"));
+    assert!(lines[2]["error"].as_str().unwrap().contains("not a game"));
+}
