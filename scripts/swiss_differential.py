@@ -18,16 +18,8 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SHARED = os.path.join(ROOT, "..", "shared")
-sys.path.insert(0, os.path.join(SHARED, "data", "swiss"))
-import trf_tool as T  # noqa: E402
-
-BBP = os.path.join(SHARED, "tools", "swiss", "bbpPairings.exe")
-PROFILES = {"clean": (30, 1000000, 1000000, 1000000), "light": (25, 40, 25, 15),
-            "messy": (35, 10, 5, 5)}
-POINTS = {"std": "", "cn": "PointsForWin=2.0\nPointsForDraw=1.0\n",
-          "w3": "PointsForWin=3.0\nPointsForDraw=1.0\n"}
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from swiss_oracle import PROFILES, T, generate  # noqa: E402
 
 
 def main():
@@ -40,16 +32,9 @@ def main():
         rng = random.Random(seed)
         p, r = rng.randint(lo, hi), rng.randint(4, 11)
         prof, pts = rng.choice(list(PROFILES)), rng.choice(["std", "std", "cn", "w3"])
-        d, fr, rr, hr = PROFILES[prof]
-        cfg, raw, trf = (os.path.join(tmp, x) for x in ("c.cfg", "raw.trf", "t.trf"))
-        with open(cfg, "w") as f:
-            f.write(f"PlayersNumber={p}\nRoundsNumber={r}\nDrawPercentage={d}\nForfeitRate={fr}\n"
-                    f"RetiredRate={rr}\nHalfPointByeRate={hr}\nHighestRating=2600\n"
-                    f"LowestRating=1400\n" + POINTS[pts])
-        if subprocess.run([BBP, "--dutch", "-g", cfg, "-o", raw, "-s", str(seed)],
-                          capture_output=True).returncode:
+        trf = generate(tmp, seed, p, r, prof, pts)
+        if trf is None:
             continue
-        T.cmd_lf(raw, trf)
         total_t += 1
         all_same = True
         for k in range(1, r + 1):
