@@ -104,6 +104,7 @@ rule-resignation = { side } resigns.
 rule-draw-agreed = Draw agreed.
 rule-illegal-move = { side } played an illegal move and loses.
 rule-time-forfeit = { side } ran out of time and loses.
+rule-time-forfeit-moves = { side } did not complete the moves the time control requires within its period and loses.
 rule-both-lose = Both sides lose.
 rule-technical-fouls = { side } reached the limit of technical fouls and loses.
 rule-forfeit = { side } forfeits the game.

@@ -118,6 +118,7 @@ rule-resignation = { side }认输。
 rule-draw-agreed = 双方议和。
 rule-illegal-move = { side }走出违例着法，判负。
 rule-time-forfeit = { side }超时，判负。
+rule-time-forfeit-moves = { side }在规定时限内未走满应走着数，判负。
 rule-both-lose = 双方均判负。
 rule-technical-fouls = { side }技术犯规达到限数，判负。
 rule-forfeit = { side }弃权，判负。

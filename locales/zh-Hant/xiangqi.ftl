@@ -118,6 +118,7 @@ rule-resignation = { side }認輸。
 rule-draw-agreed = 雙方議和。
 rule-illegal-move = { side }走出違例著法，判負。
 rule-time-forfeit = { side }超時，判負。
+rule-time-forfeit-moves = { side }在規定時限內未走滿應走著數，判負。
 rule-both-lose = 雙方均判負。
 rule-technical-fouls = { side }技術犯規達到限數，判負。
 rule-forfeit = { side }棄權，判負。

@@ -939,6 +939,42 @@ async fn clocks_flag_and_both_lose() {
     assert_eq!(v["outcome"], "OUTCOME_RED_WINS", "{v}");
     assert_eq!(v["termination"], "TERMINATION_RESIGNATION");
     assert_eq!(v["flags"][0]["counted"], false);
+    // A move-count control (2 moves in 10 minutes, then 5 minutes for the rest): red makes one
+    // move in time and overruns the period on its second, owing that move; in Chinese the rule
+    // is the one the club's rules list (在规定时限内未走满应走着数).
+    let move_count = serde_json::json!({
+        "kind": "TIME_CONTROL_KIND_MOVE_COUNT", "moves": 2, "baseMs": 600000, "thenMs": 300000
+    });
+    let body = serde_json::json!({
+        "moves": ["h2e2", "h9g7", "h0g2"],
+        "timeControl": move_count,
+        "moveTimesMs": [60000, 120000, 780000]
+    });
+    let v = post(body.clone()).await;
+    assert_eq!(v["outcome"], "OUTCOME_BLACK_WINS", "{v}");
+    assert_eq!(v["flags"][0]["movesOwed"], 1, "{v}");
+    let zh: serde_json::Value = http
+        .post(url(&server, "/v1/xiangqi/adjudicateGame"))
+        .header("accept-language", "zh-Hans")
+        .json(&body)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert!(
+        zh["rule"].as_str().unwrap_or("").contains("未走满应走着数"),
+        "{zh}"
+    );
+    // Within the period's moves made, the second period is added: no flag.
+    let v = post(serde_json::json!({
+        "moves": ["h2e2", "h9g7", "h0g2", "b9c7", "b0c2"],
+        "timeControl": move_count,
+        "moveTimesMs": [60000, 120000, 590000, 600000, 950000]
+    }))
+    .await;
+    assert_eq!(v["outcome"], "OUTCOME_ONGOING", "{v}");
     // Bad clock data names the field.
     let resp = http
         .post(url(&server, "/v1/xiangqi/adjudicateGame"))

@@ -182,6 +182,9 @@ fn time_control_from(tc: Option<pb::TimeControl>) -> Result<TimeControl, ApiErro
         per_move_ms,
         period_ms,
         periods,
+        moves,
+        then_moves,
+        then_ms,
     }) = tc
     else {
         return Ok(TimeControl::None);
@@ -207,6 +210,13 @@ fn time_control_from(tc: Option<pb::TimeControl>) -> Result<TimeControl, ApiErro
         },
         Ok(pb::TimeControlKind::Fischer) => TimeControl::Fischer {
             base_ms: need("base_ms", base_ms)?,
+            increment_ms: increment_ms as u64,
+        },
+        Ok(pb::TimeControlKind::MoveCount) => TimeControl::MoveCount {
+            moves: need("moves", moves)? as u32,
+            base_ms: need("base_ms", base_ms)?,
+            then_moves,
+            then_ms: then_ms as u64,
             increment_ms: increment_ms as u64,
         },
         Ok(pb::TimeControlKind::ByoYomi) => TimeControl::ByoYomi {
@@ -493,6 +503,7 @@ fn flag_to_pb(f: &JudgedFlag) -> pb::ClockFlag {
         ply: f.flag.ply as u32,
         at_ms: f.flag.at_ms.min(u64::from(u32::MAX)) as u32,
         counted: f.counted,
+        moves_owed: f.flag.moves_owed,
     }
 }
 

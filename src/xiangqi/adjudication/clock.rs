@@ -41,6 +41,23 @@ pub enum TimeControl {
         /// Number of periods.
         periods: u32,
     },
+    /// A move count per period (e.g. 40 moves in 90 minutes, then 30 minutes for the rest):
+    /// each side has `base_ms` for its first `moves` moves; completing them adds `then_ms`,
+    /// for the rest of the game (`then_moves` 0) or for each further `then_moves` moves; an
+    /// optional increment after every own move. A side whose time runs out before it has made
+    /// the moves its period requires loses for not completing them (在规定时限内未走满应走着数).
+    MoveCount {
+        /// Moves required in the first period.
+        moves: u32,
+        /// Time for the first period.
+        base_ms: u64,
+        /// Moves required in each later period; 0 = the rest of the game.
+        then_moves: u32,
+        /// Time added when a period's moves are completed.
+        then_ms: u64,
+        /// Added after each own move.
+        increment_ms: u64,
+    },
 }
 
 /// A side's clock running out.
@@ -52,6 +69,9 @@ pub struct Flag {
     pub ply: usize,
     /// Milliseconds since the start when it ran out.
     pub at_ms: u64,
+    /// With a move-count control: the moves the side still owed in its period (0 when the
+    /// period runs to the end of the game, or for other controls).
+    pub moves_owed: u32,
 }
 
 /// Why the clock data cannot be used.
@@ -67,6 +87,25 @@ pub enum ClockError {
 struct SideClock {
     left: u64,
     periods: u32,
+    /// Moves made by this side.
+    made: u32,
+}
+
+/// With a move-count control: the moves a side that has made `made` moves still owes in its
+/// current period (0 once the period runs to the end of the game).
+fn owed(moves: u32, then_moves: u32, made: u32) -> u32 {
+    if made < moves {
+        moves - made
+    } else if then_moves == 0 {
+        0
+    } else {
+        then_moves - (made - moves) % then_moves
+    }
+}
+
+/// Whether completing move number `made` (1-based) ends a move-count period.
+fn ends_period(moves: u32, then_moves: u32, made: u32) -> bool {
+    made == moves || (then_moves > 0 && made > moves && (made - moves) % then_moves == 0)
 }
 
 /// Finds each side's first flag. `turn` is the side to move first; `times[i]` is when move `i`
@@ -89,7 +128,9 @@ pub fn flags(
         return Ok(out);
     }
     let (base, periods) = match tc {
-        TimeControl::PerGame { base_ms } | TimeControl::Fischer { base_ms, .. } => (base_ms, 0),
+        TimeControl::PerGame { base_ms }
+        | TimeControl::Fischer { base_ms, .. }
+        | TimeControl::MoveCount { base_ms, .. } => (base_ms, 0),
         TimeControl::ByoYomi {
             base_ms, periods, ..
         } => (base_ms, periods),
@@ -98,6 +139,7 @@ pub fn flags(
     let mut clocks = [SideClock {
         left: base,
         periods,
+        made: 0,
     }; 2];
     let mut side = turn;
     let mut prev = 0u64;
@@ -110,6 +152,7 @@ pub fn flags(
         let ply = i + 1;
         let spent = t - prev;
         let c = &mut clocks[side.index()];
+        let mut moves_owed = 0;
         let flag_at: Option<u64> = match tc {
             TimeControl::None => None,
             TimeControl::PerGame { .. } | TimeControl::Fischer { .. } => {
@@ -138,6 +181,28 @@ pub fn flags(
                     } else {
                         None
                     }
+                }
+            }
+            TimeControl::MoveCount {
+                moves,
+                then_moves,
+                then_ms,
+                increment_ms,
+                ..
+            } => {
+                if spent > c.left {
+                    moves_owed = owed(moves, then_moves, c.made);
+                    Some(prev + c.left)
+                } else {
+                    c.left -= spent;
+                    if completed {
+                        c.made += 1;
+                        c.left += increment_ms;
+                        if ends_period(moves, then_moves, c.made) {
+                            c.left += then_ms;
+                        }
+                    }
+                    None
                 }
             }
             TimeControl::ByoYomi { period_ms, .. } => {
@@ -170,6 +235,7 @@ pub fn flags(
                 side,
                 ply,
                 at_ms: at,
+                moves_owed,
             });
         }
         prev = t;
@@ -184,6 +250,68 @@ mod tests {
 
     const MIN: u64 = 60_000;
 
+    /// 2 moves in 10 minutes, then 5 minutes for each further 2 moves.
+    const MOVE_COUNT: TimeControl = TimeControl::MoveCount {
+        moves: 2,
+        base_ms: 10 * MIN,
+        then_moves: 2,
+        then_ms: 5 * MIN,
+        increment_ms: 0,
+    };
+
+    #[test]
+    fn move_count_flag_names_the_moves_owed() {
+        // Red's first move takes 10 minutes and 1 second: one of its 2 moves still owed.
+        let f = flags(
+            MOVE_COUNT,
+            Side::Red,
+            2,
+            &[10 * MIN + 1_000, 11 * MIN],
+            None,
+        )
+        .unwrap();
+        let red = f[0].unwrap_or_else(|| panic!("red flags"));
+        assert_eq!((red.ply, red.at_ms, red.moves_owed), (1, 10 * MIN, 2));
+        assert_eq!(f[1], None);
+    }
+
+    #[test]
+    fn completing_the_moves_adds_the_next_period() {
+        // Red: moves at 4 and 9 minutes (9 of its 10 used, 2 moves made: +5 min → 6 left), then
+        // a move 6 minutes later would be in time, 7 minutes later not (2 moves owed again).
+        let times = [MIN * 4, MIN * 4 + 1, MIN * 9, MIN * 9 + 1];
+        let f = flags(
+            MOVE_COUNT,
+            Side::Red,
+            5,
+            &times,
+            Some(MIN * 9 + 1 + 6 * MIN),
+        )
+        .unwrap();
+        assert_eq!(f[0], None);
+        let f = flags(
+            MOVE_COUNT,
+            Side::Red,
+            5,
+            &times,
+            Some(MIN * 9 + 1 + 7 * MIN),
+        )
+        .unwrap();
+        let red = f[0].unwrap_or_else(|| panic!("red flags"));
+        assert_eq!(red.moves_owed, 2);
+        assert_eq!(red.at_ms, MIN * 9 + 1 + 6 * MIN + 1);
+        // With the rest of the game as the second period, nothing is owed after move 2.
+        let sudden = TimeControl::MoveCount {
+            moves: 2,
+            base_ms: 10 * MIN,
+            then_moves: 0,
+            then_ms: 5 * MIN,
+            increment_ms: 0,
+        };
+        let f = flags(sudden, Side::Red, 5, &times, Some(MIN * 9 + 1 + 7 * MIN)).unwrap();
+        assert_eq!(f[0].map(|x| x.moves_owed), Some(0));
+    }
+
     #[test]
     fn per_game_flag() {
         let tc = TimeControl::PerGame { base_ms: 40 * MIN };
@@ -194,7 +322,8 @@ mod tests {
             Some(Flag {
                 side: Side::Red,
                 ply: 1,
-                at_ms: 40 * MIN
+                at_ms: 40 * MIN,
+                moves_owed: 0,
             })
         );
         assert_eq!(f[1], None);

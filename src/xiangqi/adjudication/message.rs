@@ -93,7 +93,17 @@ impl Verdict {
             (Termination::DrawAgreed, ..) => simple("rule-draw-agreed"),
             (..) if self.outcome == Outcome::BothLose => simple("rule-both-lose"),
             (Termination::IllegalMove, ..) if lost.is_some() => simple("rule-illegal-move"),
-            (Termination::TimeForfeit, ..) if lost.is_some() => simple("rule-time-forfeit"),
+            (Termination::TimeForfeit, ..) if lost.is_some() => {
+                let owed = self
+                    .flags
+                    .iter()
+                    .any(|f| f.counted && f.flag.moves_owed > 0);
+                simple(if owed {
+                    "rule-time-forfeit-moves"
+                } else {
+                    "rule-time-forfeit"
+                })
+            }
             (Termination::TechnicalFouls, ..) if lost.is_some() => simple("rule-technical-fouls"),
             (Termination::Forfeit, ..) if lost.is_some() => simple("rule-forfeit"),
             _ => match self.outcome {

@@ -253,13 +253,25 @@ fn rule_clocks(
         [f] => {
             v.outcome = win_for(f.side.opponent());
             v.termination = Termination::TimeForfeit;
-            v.rule = format!(
-                "{}: {}'s time ran out during ply {} ({} ms): overtime loses",
-                profile.name(),
-                f.side,
-                f.ply,
-                f.at_ms
-            );
+            v.rule = if f.moves_owed > 0 {
+                format!(
+                    "{}: {}'s time ran out during ply {} ({} ms) with {} moves of the period \
+                     still to make: not completing the required moves in time loses",
+                    profile.name(),
+                    f.side,
+                    f.ply,
+                    f.at_ms,
+                    f.moves_owed
+                )
+            } else {
+                format!(
+                    "{}: {}'s time ran out during ply {} ({} ms): overtime loses",
+                    profile.name(),
+                    f.side,
+                    f.ply,
+                    f.at_ms
+                )
+            };
             v.deciding_plies = vec![f.ply];
         }
         both => {
