@@ -105,7 +105,7 @@ fn owed(moves: u32, then_moves: u32, made: u32) -> u32 {
 
 /// Whether completing move number `made` (1-based) ends a move-count period.
 fn ends_period(moves: u32, then_moves: u32, made: u32) -> bool {
-    made == moves || (then_moves > 0 && made > moves && (made - moves) % then_moves == 0)
+    made == moves || (then_moves > 0 && made > moves && (made - moves).is_multiple_of(then_moves))
 }
 
 /// Finds each side's first flag. `turn` is the side to move first; `times[i]` is when move `i`
