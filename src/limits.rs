@@ -44,6 +44,9 @@ pub const MAX_GENERATE_ROUNDS: usize = crate::tournament::generate::MAX_ROUNDS a
 /// Most prohibited-pair groups in a structured event (`Event.prohibited_pairs`).
 pub const MAX_PROHIBITED_GROUPS: usize = 10_000;
 
+/// Most pairs prohibited groups and the same-club rule may forbid together.
+pub const MAX_PROHIBITED_PAIRS: u64 = crate::tournament::acceleration::MAX_PROHIBITED_PAIRS;
+
 /// Most boards in a hand-made pairing (`CheckPairing.boards`): half the Swiss player limit.
 pub const MAX_CHECK_BOARDS: usize = MAX_SWISS_PLAYERS / 2;
 
@@ -140,6 +143,7 @@ pub const ALL: &[(&str, u64)] = &[
     ("MAX_SWISS_PLAYERS", MAX_SWISS_PLAYERS as u64),
     ("MAX_GENERATE_PLAYERS", MAX_GENERATE_PLAYERS as u64),
     ("MAX_PROHIBITED_GROUPS", MAX_PROHIBITED_GROUPS as u64),
+    ("MAX_PROHIBITED_PAIRS", MAX_PROHIBITED_PAIRS),
     ("MAX_CHECK_BOARDS", MAX_CHECK_BOARDS as u64),
     ("MAX_GENERATE_ROUNDS", MAX_GENERATE_ROUNDS as u64),
     ("MAX_PAIRING_MS", MAX_PAIRING_MS),

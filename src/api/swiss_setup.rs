@@ -66,8 +66,14 @@ pub fn settings_from(e: &pb::Event, field: &str, t: &mut Tournament) -> Result<(
             last_round,
         });
     }
-    acceleration::check(t)
-        .map_err(|err| ApiError::invalid(format!("{field}.acceleration"), err.to_string()))
+    acceleration::check(t).map_err(|err| {
+        let at = match err {
+            acceleration::AccelerationError::TooManyProhibitedPairs(_) => "prohibited_pairs",
+            acceleration::AccelerationError::TooManyRounds(_) => "players",
+            _ => "acceleration",
+        };
+        ApiError::invalid(format!("{field}.{at}"), err.to_string())
+    })
 }
 
 fn date_from(text: &str) -> Option<(u16, u8, u8)> {

@@ -16,7 +16,14 @@ pub enum AccelerationError {
     UnknownLength,
     /// More explicit virtual-point rounds than the event has.
     TooManyRounds(PlayerId),
+    /// The prohibited groups and clubs forbid more pairs than [`MAX_PROHIBITED_PAIRS`].
+    TooManyProhibitedPairs(u64),
 }
+
+/// Most pairs the prohibited groups and same-club rule may forbid together: each pair is held
+/// by both players for the round, so a group of all 5,000 players of an event would cost
+/// gigabytes; a real event forbids a few hundred.
+pub const MAX_PROHIBITED_PAIRS: u64 = 200_000;
 
 impl std::fmt::Display for AccelerationError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -31,14 +38,22 @@ impl std::fmt::Display for AccelerationError {
                 f,
                 "player {id} has virtual points for more rounds than the event has"
             ),
+            AccelerationError::TooManyProhibitedPairs(n) => write!(
+                f,
+                "the prohibited groups and clubs forbid {n} pairs; at most {MAX_PROHIBITED_PAIRS}"
+            ),
         }
     }
 }
 
 impl std::error::Error for AccelerationError {}
 
-/// Checks that the event's acceleration can be applied.
+/// Checks that the event's acceleration and prohibitions can be applied.
 pub fn check(t: &Tournament) -> Result<(), AccelerationError> {
+    let pairs = prohibited_pair_count(t);
+    if pairs > MAX_PROHIBITED_PAIRS {
+        return Err(AccelerationError::TooManyProhibitedPairs(pairs));
+    }
     if let Some(total) = t.total_rounds {
         for (id, points) in &t.virtual_points {
             if points.len() > total as usize {
@@ -117,6 +132,29 @@ pub fn virtual_points(t: &Tournament, player: PlayerId, round_index: usize) -> H
 pub fn accelerated(t: &Tournament) -> bool {
     t.virtual_points.values().any(|v| v.iter().any(|&x| x != 0))
         || (t.acceleration == Acceleration::Baku && t.total_rounds.is_some())
+}
+
+/// How many pairs the prohibited groups and (with [`Tournament::avoid_same_club`]) the clubs
+/// forbid, counting a pair once per group that names it.
+#[must_use]
+pub fn prohibited_pair_count(t: &Tournament) -> u64 {
+    let pairs = |k: u64| k * k.saturating_sub(1) / 2;
+    let mut n: u64 = t
+        .prohibited
+        .iter()
+        .map(|g| pairs(g.players.len() as u64))
+        .sum();
+    if t.avoid_same_club {
+        let mut clubs: std::collections::HashMap<&str, u64> = std::collections::HashMap::new();
+        for p in t.players.values() {
+            let club = p.club.trim();
+            if !club.is_empty() {
+                *clubs.entry(club).or_default() += 1;
+            }
+        }
+        n += clubs.values().map(|&k| pairs(k)).sum::<u64>();
+    }
+    n
 }
 
 /// The players `player` may not be paired with in round `round` (1-based): the prohibited

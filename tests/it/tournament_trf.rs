@@ -249,3 +249,27 @@ fn the_start_date_picks_the_tiebreak_rules_in_force() {
         standings(&text, pb::UnplayedRule::Fide2024)
     );
 }
+
+/// A prohibition that would forbid more pairs than the limit (one club of 1,000 players is
+/// half a million pairs) is refused with the field, not expanded.
+#[test]
+fn a_prohibition_too_large_is_refused() {
+    let players: Vec<pb::EventPlayer> = (1..=1000)
+        .map(|id| pb::EventPlayer {
+            start_number: id,
+            club: "Everyone".into(),
+            ..Default::default()
+        })
+        .collect();
+    let err = pair_swiss_round(pb::PairSwissRoundRequest {
+        event: Some(pb::Event {
+            players,
+            total_rounds: 5,
+            avoid_same_club: true,
+            ..Default::default()
+        }),
+        ..Default::default()
+    })
+    .unwrap_err();
+    assert_eq!(err.violations[0].field, "event.prohibited_pairs", "{err:?}");
+}
