@@ -256,7 +256,15 @@ where
     }
     let mut json = serde_json::Deserializer::from_slice(&bytes);
     match serde_path_to_error::deserialize(&mut json) {
-        Ok(req) => Ok(req),
+        // A body is one JSON value: anything after it but whitespace means a truncated or
+        // concatenated request, which is refused rather than judged as if whole.
+        Ok(req) => match json.end() {
+            Ok(()) => Ok(req),
+            Err(e) => Err(malformed(
+                "body",
+                &format!("characters after the JSON value: {e}"),
+            )),
+        },
         // The proto3 JSON mapping reads `null` as the field's default. The generated decoders
         // accept it only for message fields, so a body with nulls is decoded again without
         // them (off the fast path: only bodies that failed and hold a null).

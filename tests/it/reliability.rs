@@ -370,6 +370,27 @@ async fn malformed_bodies_say_where() {
     )
     .await;
     assert!(p["detail"].as_str().unwrap().contains("4294967295"), "{p}");
+    // Garbage after the JSON value: a truncated or concatenated request is refused.
+    let p = problem(
+        "/v1/xiangqi/validateMove",
+        r#"{"moves": ["h2e2"]} this is not JSON {{{"#,
+    )
+    .await;
+    assert_eq!(p["violations"][0]["field"], "body", "{p}");
+    assert!(
+        p["detail"]
+            .as_str()
+            .unwrap()
+            .contains("after the JSON value"),
+        "{p}"
+    );
+    let ok = http
+        .post(url(&server, "/v1/xiangqi/listLegalMoves"))
+        .body("{\"moves\": [\"h2e2\"]}  \n")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(ok.status(), 200, "trailing whitespace is fine");
     server.shutdown().await.unwrap();
 }
 
