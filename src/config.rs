@@ -25,13 +25,13 @@ pub struct ServeArgs {
     #[arg(long, env = "ARBITER_LOG_FORMAT", value_enum, default_value = "auto")]
     pub log_format: LogFormat,
     /// Largest request body in bytes (REST body; gRPC message).
-    #[arg(long, env = "ARBITER_MAX_REQUEST_BYTES", default_value_t = DEFAULT_MAX_REQUEST_BYTES)]
+    #[arg(long, env = "ARBITER_MAX_REQUEST_BYTES", value_parser = positive_usize, default_value_t = DEFAULT_MAX_REQUEST_BYTES)]
     pub max_request_bytes: usize,
     /// Request timeout in milliseconds (504 / DEADLINE_EXCEEDED after it).
-    #[arg(long, env = "ARBITER_REQUEST_TIMEOUT_MS", default_value_t = DEFAULT_REQUEST_TIMEOUT_MS)]
+    #[arg(long, env = "ARBITER_REQUEST_TIMEOUT_MS", value_parser = positive_u64, default_value_t = DEFAULT_REQUEST_TIMEOUT_MS)]
     pub request_timeout_ms: u64,
     /// Requests served at once; more are shed with 503 / RESOURCE_EXHAUSTED.
-    #[arg(long, env = "ARBITER_MAX_CONCURRENCY", default_value_t = DEFAULT_MAX_CONCURRENCY)]
+    #[arg(long, env = "ARBITER_MAX_CONCURRENCY", value_parser = positive_usize, default_value_t = DEFAULT_MAX_CONCURRENCY)]
     pub max_concurrency: usize,
     /// Threads that run CPU-heavy calls (adjudication, records, tournaments) at once; 0 means
     /// one per available core. Admitted calls wait for a free worker.
@@ -39,22 +39,22 @@ pub struct ServeArgs {
     pub workers: usize,
     /// Connections open at once; more are closed right after accept (keep it below the
     /// process's file-descriptor limit).
-    #[arg(long, env = "ARBITER_MAX_CONNECTIONS", default_value_t = DEFAULT_MAX_CONNECTIONS)]
+    #[arg(long, env = "ARBITER_MAX_CONNECTIONS", value_parser = positive_usize, default_value_t = DEFAULT_MAX_CONNECTIONS)]
     pub max_connections: usize,
     /// Milliseconds a new connection has to send its first byte and finish TLS, and an
     /// HTTP/1 request to send its complete head.
-    #[arg(long, env = "ARBITER_HANDSHAKE_TIMEOUT_MS", default_value_t = DEFAULT_HANDSHAKE_TIMEOUT_MS)]
+    #[arg(long, env = "ARBITER_HANDSHAKE_TIMEOUT_MS", value_parser = positive_u64, default_value_t = DEFAULT_HANDSHAKE_TIMEOUT_MS)]
     pub handshake_timeout_ms: u64,
     /// Milliseconds without a byte from the client after which a connection is closed (at
     /// least the request timeout plus 5 s, so a slow answer is never cut).
-    #[arg(long, env = "ARBITER_IDLE_TIMEOUT_MS", default_value_t = DEFAULT_IDLE_TIMEOUT_MS)]
+    #[arg(long, env = "ARBITER_IDLE_TIMEOUT_MS", value_parser = positive_u64, default_value_t = DEFAULT_IDLE_TIMEOUT_MS)]
     pub idle_timeout_ms: u64,
     /// Milliseconds between HTTP/2 keep-alive pings; a ping unanswered for
     /// `--keepalive-timeout-ms` closes the connection.
-    #[arg(long, env = "ARBITER_KEEPALIVE_INTERVAL_MS", default_value_t = DEFAULT_KEEPALIVE_INTERVAL_MS)]
+    #[arg(long, env = "ARBITER_KEEPALIVE_INTERVAL_MS", value_parser = positive_u64, default_value_t = DEFAULT_KEEPALIVE_INTERVAL_MS)]
     pub keepalive_interval_ms: u64,
     /// Milliseconds an HTTP/2 keep-alive ping may go unanswered.
-    #[arg(long, env = "ARBITER_KEEPALIVE_TIMEOUT_MS", default_value_t = DEFAULT_KEEPALIVE_TIMEOUT_MS)]
+    #[arg(long, env = "ARBITER_KEEPALIVE_TIMEOUT_MS", value_parser = positive_u64, default_value_t = DEFAULT_KEEPALIVE_TIMEOUT_MS)]
     pub keepalive_timeout_ms: u64,
     /// On SIGTERM/SIGINT, how long in-flight requests may take to finish, in milliseconds.
     #[arg(long, env = "ARBITER_SHUTDOWN_GRACE_MS", default_value_t = DEFAULT_SHUTDOWN_GRACE_MS)]
@@ -147,5 +147,55 @@ impl ServeArgs {
             keepalive_interval: ms(self.keepalive_interval_ms.max(1)),
             keepalive_timeout: ms(self.keepalive_timeout_ms.max(1)),
         }
+    }
+}
+
+/// A count or duration that must be at least 1: 0 would start a server that refuses every
+/// request (a 0-byte body limit, a 0 ms timeout) — a misconfiguration found at start, not in
+/// production.
+fn positive_u64(text: &str) -> Result<u64, String> {
+    match text.trim().parse::<u64>() {
+        Ok(0) => Err("must be at least 1".into()),
+        Ok(n) => Ok(n),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// [`positive_u64`] for sizes and counts.
+fn positive_usize(text: &str) -> Result<usize, String> {
+    positive_u64(text).and_then(|n| usize::try_from(n).map_err(|e| e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use crate::cli::Cli;
+
+    #[test]
+    fn nonsense_limits_are_refused_at_start() {
+        for flag in [
+            "--max-request-bytes",
+            "--request-timeout-ms",
+            "--max-concurrency",
+            "--max-connections",
+            "--handshake-timeout-ms",
+            "--idle-timeout-ms",
+            "--keepalive-interval-ms",
+            "--keepalive-timeout-ms",
+        ] {
+            for bad in ["0", "-5", "many"] {
+                assert!(
+                    Cli::try_parse_from(["arbiter", flag, bad]).is_err(),
+                    "{flag} {bad}"
+                );
+            }
+            assert!(
+                Cli::try_parse_from(["arbiter", flag, "1000"]).is_ok(),
+                "{flag}"
+            );
+        }
+        // A grace period of 0 (stop at once) stays allowed.
+        assert!(Cli::try_parse_from(["arbiter", "--shutdown-grace-ms", "0"]).is_ok());
     }
 }
