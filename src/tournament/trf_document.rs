@@ -16,15 +16,41 @@ const SETTINGS: [&str; 16] = [
     "250", "260", "XXP",
 ];
 
-/// A TRF as written: its lines, without their ends, and the line end it uses.
+/// A TRF as written: its lines, each with its own line end (`\n`, `\r\n`, `\r`, or none for
+/// a last line without one), and the line end new lines get (the first one the file uses).
 #[derive(Clone, Debug)]
 pub struct Document {
-    lines: Vec<String>,
+    lines: Vec<(String, &'static str)>,
     newline: &'static str,
-    ends_with_newline: bool,
     bom: bool,
     /// The event as the file states it (to tell what an event written back has changed).
     base: Tournament,
+}
+
+/// Splits `body` into lines with their ends, as [`trf::parse`] reads them (any of the three).
+fn split_lines(body: &str) -> Vec<(String, &'static str)> {
+    let mut out = Vec::new();
+    let mut rest = body;
+    while !rest.is_empty() {
+        match rest.find(['\n', '\r']) {
+            None => {
+                out.push((rest.to_string(), ""));
+                break;
+            }
+            Some(i) => {
+                let end: &'static str = if rest[i..].starts_with("\r\n") {
+                    "\r\n"
+                } else if rest[i..].starts_with('\r') {
+                    "\r"
+                } else {
+                    "\n"
+                };
+                out.push((rest[..i].to_string(), end));
+                rest = &rest[i + end.len()..];
+            }
+        }
+    }
+    out
 }
 
 impl Document {
@@ -33,24 +59,15 @@ impl Document {
         let t = trf::parse(text)?;
         let bom = text.starts_with('\u{feff}');
         let body = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let newline = if body.contains("\r\n") {
-            "\r\n"
-        } else if body.contains('\r') && !body.contains('\n') {
-            "\r"
-        } else {
-            "\n"
-        };
-        let ends_with_newline = body.ends_with(['\n', '\r']);
-        let trimmed = body.strip_suffix(newline).unwrap_or(body);
-        let lines = if trimmed.is_empty() {
-            Vec::new()
-        } else {
-            trimmed.split(newline).map(str::to_string).collect()
-        };
+        let lines = split_lines(body);
+        let newline = lines
+            .iter()
+            .map(|(_, end)| *end)
+            .find(|end| !end.is_empty())
+            .unwrap_or("\n");
         let doc = Document {
             lines,
             newline,
-            ends_with_newline,
             bom,
             base: t.clone(),
         };
@@ -61,45 +78,55 @@ impl Document {
     /// otherwise its name, rating, score and changed round blocks are written over it (other
     /// columns kept); players new to `t` follow the last 001 line, players gone are dropped.
     /// The rule records are kept unless the event's rules changed, then written afresh after
-    /// the players. Every other line is kept.
+    /// the players. Every other line is kept, with its own line end.
     #[must_use]
     pub fn write(&self, t: &Tournament) -> String {
         let rules_changed = !same_rules(&self.base, t);
-        let mut out: Vec<String> = Vec::with_capacity(self.lines.len() + 1);
-        let last_player_line = self.lines.iter().rposition(|l| l.starts_with("001"));
-        for (i, raw) in self.lines.iter().enumerate() {
+        let mut out: Vec<(String, &'static str)> = Vec::with_capacity(self.lines.len() + 1);
+        let mut added: Vec<String> = Vec::new();
+        let last_player_line = self.lines.iter().rposition(|(l, _)| l.starts_with("001"));
+        for (i, (raw, end)) in self.lines.iter().enumerate() {
             let code = raw.get(0..3).unwrap_or("");
-            if code == "001" {
-                if let Some(line) = self.player_line(raw, t) {
-                    out.push(line);
-                }
+            let line = if code == "001" {
+                self.player_line(raw, t)
             } else if code == "012" && t.name != self.base.name {
-                out.push(format!("012 {}", t.name));
+                Some(format!("012 {}", t.name))
             } else if code == "042" && t.start_date != self.base.start_date {
-                if let Some((y, m, d)) = t.start_date {
-                    out.push(format!("042 {y:04}/{m:02}/{d:02}"));
-                }
-            } else if !(rules_changed && SETTINGS.contains(&code)) {
-                out.push(raw.clone());
+                t.start_date
+                    .map(|(y, m, d)| format!("042 {y:04}/{m:02}/{d:02}"))
+            } else if rules_changed && SETTINGS.contains(&code) {
+                None
+            } else {
+                Some(raw.clone())
+            };
+            if let Some(line) = line {
+                out.push((line, end));
             }
             if Some(i) == last_player_line {
                 for p in t.players.values() {
                     if !self.base.players.contains_key(&p.id) {
-                        out.push(trf::player_line(t, p, 0));
+                        out.push((trf::player_line(t, p, 0), self.newline));
                     }
                 }
             }
         }
         if rules_changed {
-            out.extend(trf::settings_records(t).lines().map(str::to_string));
+            added.extend(trf::settings_records(t).lines().map(str::to_string));
         }
+        out.extend(added.into_iter().map(|l| (l, self.newline)));
         let mut text = String::new();
         if self.bom {
             text.push('\u{feff}');
         }
-        text.push_str(&out.join(self.newline));
-        if self.ends_with_newline {
-            text.push_str(self.newline);
+        let last = out.len().saturating_sub(1);
+        for (k, (line, end)) in out.iter().enumerate() {
+            text.push_str(line);
+            // A line that had no end gets one when lines follow it; the last keeps its own.
+            text.push_str(if end.is_empty() && k < last {
+                self.newline
+            } else {
+                end
+            });
         }
         text
     }
@@ -246,5 +273,24 @@ mod tests {
         assert!(lines[4].starts_with("132 "));
         let (_, again) = Document::parse(&out).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(again.players, t.players);
+    }
+
+    #[test]
+    fn mixed_line_ends_and_no_final_end_come_back_as_written() {
+        let text = format!(
+            "012 Club open\r\n{}\n{}\rXXR 5",
+            line001(1, "Alpha, Ann", 2400, 12345678, "1.0", 1, "     2 w 1"),
+            line001(2, "Beta, Bo", 2300, 87654321, "0.0", 2, "     1 b 0"),
+        );
+        let (doc, mut t) = Document::parse(&text).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(doc.write(&t), text);
+        // A changed player keeps its line's own end; the rest is untouched.
+        if let Some(p) = t.players.get_mut(&2) {
+            p.rating = 2310;
+        }
+        let out = doc.write(&t);
+        assert!(out.starts_with("012 Club open\r\n"));
+        assert!(out.ends_with("\rXXR 5"), "{out:?}");
+        assert!(out.contains("2310"));
     }
 }
