@@ -57,3 +57,15 @@ event-playoffs = { $stage-text }: { $count ->
 event-waiting = { $stage-text }: waiting
 event-over = the event is over
 event-over-first = the event is over: player { $winner } is first
+
+# CheckPairing warnings
+pairing-warning-unknown-player = { $player } is not a player of the event
+pairing-warning-not-available = { $player } has a requested bye or is absent this round
+pairing-warning-paired-twice = { $player } is paired twice
+pairing-warning-not-paired = { $player } has no board and no bye
+pairing-warning-rematch = { $player } and { $other } met in round { $round } (C.04.3 C1: no rematches)
+pairing-warning-prohibited = { $player } and { $other } may not be paired (prohibited pair, C.04.2)
+pairing-warning-bye-ineligible = { $player } had the pairing-allocated bye or won without playing (C.04.3 C2)
+pairing-warning-third-red = { $player } would have red a third time in a row (C.04.3 C3)
+pairing-warning-third-black = { $player } would have black a third time in a row (C.04.3 C3)
+pairing-warning-colour-difference = { $player }'s red and black games would differ by { $value } (C.04.3 C3: at most 2)

@@ -44,3 +44,15 @@ event-playoffs = { $stage-text }：须先进行 { $count } 场加赛，比赛才
 event-waiting = { $stage-text }：等待中
 event-over = 比赛结束
 event-over-first = 比赛结束：{ $winner } 号名列第一
+
+# CheckPairing warnings
+pairing-warning-unknown-player = { $player } 号不是本赛事的棋手
+pairing-warning-not-available = { $player } 号本轮已申请轮空或缺席
+pairing-warning-paired-twice = { $player } 号被编排了两次
+pairing-warning-not-paired = { $player } 号既无对局也无轮空
+pairing-warning-rematch = { $player } 号与 { $other } 号已在第 { $round } 轮相遇（C.04.3 C1：不得重复对局）
+pairing-warning-prohibited = { $player } 号与 { $other } 号不得相遇（禁止配对，C.04.2）
+pairing-warning-bye-ineligible = { $player } 号已得过编排轮空或不战而胜（C.04.3 C2）
+pairing-warning-third-red = { $player } 号将连续第三次执红（C.04.3 C3）
+pairing-warning-third-black = { $player } 号将连续第三次执黑（C.04.3 C3）
+pairing-warning-colour-difference = { $player } 号执红与执黑局数将相差 { $value }（C.04.3 C3：至多 2）

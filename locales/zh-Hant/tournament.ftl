@@ -44,3 +44,15 @@ event-playoffs = { $stage-text }：須先進行 { $count } 場加賽，比賽才
 event-waiting = { $stage-text }：等待中
 event-over = 比賽結束
 event-over-first = 比賽結束：{ $winner } 號名列第一
+
+# CheckPairing warnings
+pairing-warning-unknown-player = { $player } 號不是本賽事的棋手
+pairing-warning-not-available = { $player } 號本輪已申請輪空或缺席
+pairing-warning-paired-twice = { $player } 號被編排了兩次
+pairing-warning-not-paired = { $player } 號既無對局也無輪空
+pairing-warning-rematch = { $player } 號與 { $other } 號已在第 { $round } 輪相遇（C.04.3 C1：不得重複對局）
+pairing-warning-prohibited = { $player } 號與 { $other } 號不得相遇（禁止配對，C.04.2）
+pairing-warning-bye-ineligible = { $player } 號已得過編排輪空或不戰而勝（C.04.3 C2）
+pairing-warning-third-red = { $player } 號將連續第三次執紅（C.04.3 C3）
+pairing-warning-third-black = { $player } 號將連續第三次執黑（C.04.3 C3）
+pairing-warning-colour-difference = { $player } 號執紅與執黑局數將相差 { $value }（C.04.3 C3：至多 2）

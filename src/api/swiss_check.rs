@@ -5,6 +5,9 @@ use std::time::{Duration, Instant};
 
 use crate::api::error::{ApiError, ErrorCode};
 use crate::limits::{MAX_CHECK_BOARDS, MAX_PAIRING_MS, MAX_SWISS_PLAYERS, MAX_TRF_BYTES};
+use fluent_bundle::FluentValue;
+
+use crate::i18n::{current, text};
 use crate::pb::common::v1::Side;
 use crate::pb::tournament::v1 as pb;
 use crate::stop::Stop;
@@ -201,66 +204,50 @@ fn warning(w: &Warning) -> pb::PairingWarning {
         Colour::Black => Side::Black,
     };
     let mut out = pb::PairingWarning::default();
-    let (kind, players, explanation) = match *w {
-        Warning::UnknownPlayer(p) => (
-            K::UnknownPlayer,
-            vec![p],
-            format!("{p} is not a player of the event"),
-        ),
-        Warning::NotAvailable(p) => (
-            K::NotAvailable,
-            vec![p],
-            format!("{p} has a requested bye or is absent this round"),
-        ),
-        Warning::PairedTwice(p) => (K::PairedTwice, vec![p], format!("{p} is paired twice")),
-        Warning::NotPaired(p) => (
-            K::NotPaired,
-            vec![p],
-            format!("{p} has no board and no bye"),
-        ),
+    let (kind, players, id): (K, Vec<u32>, &str) = match *w {
+        Warning::UnknownPlayer(p) => (K::UnknownPlayer, vec![p], "pairing-warning-unknown-player"),
+        Warning::NotAvailable(p) => (K::NotAvailable, vec![p], "pairing-warning-not-available"),
+        Warning::PairedTwice(p) => (K::PairedTwice, vec![p], "pairing-warning-paired-twice"),
+        Warning::NotPaired(p) => (K::NotPaired, vec![p], "pairing-warning-not-paired"),
         Warning::Rematch {
             players: (a, b),
             round,
         } => {
             out.round = round;
-            (
-                K::Rematch,
-                vec![a, b],
-                format!("{a} and {b} met in round {round} (C.04.3 C1: no rematches)"),
-            )
+            (K::Rematch, vec![a, b], "pairing-warning-rematch")
         }
-        Warning::Prohibited(a, b) => (
-            K::ProhibitedPair,
-            vec![a, b],
-            format!("{a} and {b} may not be paired (prohibited pair, C.04.2)"),
-        ),
-        Warning::ByeIneligible(p) => (
-            K::ByeIneligible,
-            vec![p],
-            format!("{p} had the pairing-allocated bye or won without playing (C.04.3 C2)"),
-        ),
+        Warning::Prohibited(a, b) => (K::ProhibitedPair, vec![a, b], "pairing-warning-prohibited"),
+        Warning::ByeIneligible(p) => (K::ByeIneligible, vec![p], "pairing-warning-bye-ineligible"),
         Warning::ThirdSameColour(p, c) => {
             out.colour = side(c) as i32;
-            let name = if c == Colour::Red { "red" } else { "black" };
-            (
-                K::ThirdSameColour,
-                vec![p],
-                format!("{p} would have {name} a third time in a row (C.04.3 C3)"),
-            )
+            let id = if c == Colour::Red {
+                "pairing-warning-third-red"
+            } else {
+                "pairing-warning-third-black"
+            };
+            (K::ThirdSameColour, vec![p], id)
         }
         Warning::ColourDifference { player, difference } => {
             out.value = difference;
             (
                 K::ColourDifference,
                 vec![player],
-                format!(
-                    "{player}'s red and black games would differ by {difference} (C.04.3 C3: at most 2)"
-                ),
+                "pairing-warning-colour-difference",
             )
         }
     };
+    let number = |i: usize| FluentValue::from(players.get(i).copied().unwrap_or(0));
+    out.explanation = text(
+        current(),
+        id,
+        &[
+            ("player", number(0)),
+            ("other", number(1)),
+            ("round", FluentValue::from(out.round)),
+            ("value", FluentValue::from(out.value)),
+        ],
+    );
     out.kind = kind as i32;
     out.players = players;
-    out.explanation = explanation;
     out
 }

@@ -448,3 +448,40 @@ fn hand_made_pairings_are_checked_fault_by_fault() {
         );
     }
 }
+
+/// `CheckPairing` words each warning in the request's language.
+#[test]
+fn check_pairing_warnings_are_worded_in_three_languages() {
+    use arbiter::api::swiss_check::check_pairing;
+    use arbiter::i18n::{Locale, with_locale};
+    use arbiter::pb::tournament::v1 as pb;
+
+    let trf = data::read("swiss/p016_r09_messy.trf");
+    let t = trf::parse(&trf).unwrap();
+    let opponent = t.players[&1].rounds[0].opponent.unwrap();
+    let (before, _) = arbiter::tournament::swiss::check::before_round(&t, 7);
+    let text = arbiter::tournament::trf::write(&before, &std::collections::HashMap::new());
+    let req = || pb::CheckPairingRequest {
+        trf: text.clone(),
+        boards: vec![pb::CheckedBoard {
+            red: 1,
+            black: opponent,
+        }],
+        ..Default::default()
+    };
+    let rematch = |locale| {
+        let answer = with_locale(Some(locale), || check_pairing(req())).unwrap();
+        answer
+            .warnings
+            .into_iter()
+            .find(|w| w.kind == pb::PairingWarningKind::Rematch as i32)
+            .unwrap()
+            .explanation
+    };
+    assert_eq!(
+        rematch(Locale::En),
+        format!("1 and {opponent} met in round 1 (C.04.3 C1: no rematches)")
+    );
+    assert!(rematch(Locale::ZhHans).contains("已在第 1 轮相遇"));
+    assert!(rematch(Locale::ZhHant).contains("已在第 1 輪相遇"));
+}
