@@ -69,3 +69,21 @@ pairing-warning-bye-ineligible = { $player } had the pairing-allocated bye or wo
 pairing-warning-third-red = { $player } would have red a third time in a row (C.04.3 C3)
 pairing-warning-third-black = { $player } would have black a third time in a row (C.04.3 C3)
 pairing-warning-colour-difference = { $player }'s red and black games would differ by { $value } (C.04.3 C3: at most 2)
+
+# CheckTournament / CheckPairing: the criterion that tells two pairings apart
+pairing-criterion-rematch = C1, no rematches
+pairing-criterion-prohibited-pair = prohibited pairs do not meet (C.04.2)
+pairing-criterion-bye-ineligible = C2, no pairing-allocated bye to a player who had one or won unplayed
+pairing-criterion-absolute-colour-clash = C3, no meeting of two same absolute colour preferences
+pairing-criterion-score-differences = C6, minimise the score differences of the pairs
+pairing-criterion-bye-unplayed-games = C9, minimise the unplayed games of the bye's assignee
+pairing-criterion-colour-preferences = C12, minimise unmet colour preferences
+pairing-criterion-strong-colour-preferences = C13, minimise unmet strong colour preferences
+pairing-criterion-repeated-downfloat-last-round = C14, minimise downfloats repeated from the last round
+pairing-criterion-repeated-upfloat-last-round = C15, minimise upfloats repeated from the last round
+pairing-criterion-repeated-downfloat-two-rounds-ago = C16, minimise downfloats repeated from two rounds ago
+pairing-criterion-repeated-upfloat-two-rounds-ago = C17, minimise upfloats repeated from two rounds ago
+pairing-criterion-candidate-order = the order of candidates (C.04.3 articles 3-4: S1/S2, transpositions, exchanges)
+pairing-criterion-colour-allocation = the colour allocation rules (C.04.3 article 5)
+pairing-favours-engine = { $criterion }: the played pairing breaks it
+pairing-favours-submitted = { $criterion }: the played pairing does better on the whole round, the engine on a higher bracket

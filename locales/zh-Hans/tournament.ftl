@@ -56,3 +56,21 @@ pairing-warning-bye-ineligible = { $player } 号已得过编排轮空或不战�
 pairing-warning-third-red = { $player } 号将连续第三次执红（C.04.3 C3）
 pairing-warning-third-black = { $player } 号将连续第三次执黑（C.04.3 C3）
 pairing-warning-colour-difference = { $player } 号执红与执黑局数将相差 { $value }（C.04.3 C3：至多 2）
+
+# CheckTournament / CheckPairing: the criterion that tells two pairings apart
+pairing-criterion-rematch = C1，不得重复对局
+pairing-criterion-prohibited-pair = 禁止配对的棋手不相遇（C.04.2）
+pairing-criterion-bye-ineligible = C2，已得编排轮空或不战而胜者不再轮空
+pairing-criterion-absolute-colour-clash = C3，绝对颜色倾向相同的两人不相遇
+pairing-criterion-score-differences = C6，各对分差尽量小
+pairing-criterion-bye-unplayed-games = C9，轮空者未下局数尽量少
+pairing-criterion-colour-preferences = C12，未满足的颜色倾向尽量少
+pairing-criterion-strong-colour-preferences = C13，未满足的强颜色倾向尽量少
+pairing-criterion-repeated-downfloat-last-round = C14，上轮降档者尽量不再降档
+pairing-criterion-repeated-upfloat-last-round = C15，上轮升档者尽量不再升档
+pairing-criterion-repeated-downfloat-two-rounds-ago = C16，前两轮降档者尽量不再降档
+pairing-criterion-repeated-upfloat-two-rounds-ago = C17，前两轮升档者尽量不再升档
+pairing-criterion-candidate-order = 候选顺序（C.04.3 第 3-4 条：S1/S2、换位、交换）
+pairing-criterion-colour-allocation = 颜色分配规则（C.04.3 第 5 条）
+pairing-favours-engine = { $criterion }：实际编排违反此项
+pairing-favours-submitted = { $criterion }：实际编排整轮更优，但引擎在更高的分组更优

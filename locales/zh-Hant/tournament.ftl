@@ -56,3 +56,21 @@ pairing-warning-bye-ineligible = { $player } 號已得過編排輪空或不戰�
 pairing-warning-third-red = { $player } 號將連續第三次執紅（C.04.3 C3）
 pairing-warning-third-black = { $player } 號將連續第三次執黑（C.04.3 C3）
 pairing-warning-colour-difference = { $player } 號執紅與執黑局數將相差 { $value }（C.04.3 C3：至多 2）
+
+# CheckTournament / CheckPairing: the criterion that tells two pairings apart
+pairing-criterion-rematch = C1，不得重複對局
+pairing-criterion-prohibited-pair = 禁止配對的棋手不相遇（C.04.2）
+pairing-criterion-bye-ineligible = C2，已得編排輪空或不戰而勝者不再輪空
+pairing-criterion-absolute-colour-clash = C3，絕對顏色傾向相同的兩人不相遇
+pairing-criterion-score-differences = C6，各對分差盡量小
+pairing-criterion-bye-unplayed-games = C9，輪空者未下局數盡量少
+pairing-criterion-colour-preferences = C12，未滿足的顏色傾向盡量少
+pairing-criterion-strong-colour-preferences = C13，未滿足的強顏色傾向盡量少
+pairing-criterion-repeated-downfloat-last-round = C14，上輪降檔者盡量不再降檔
+pairing-criterion-repeated-upfloat-last-round = C15，上輪升檔者盡量不再升檔
+pairing-criterion-repeated-downfloat-two-rounds-ago = C16，前兩輪降檔者盡量不再降檔
+pairing-criterion-repeated-upfloat-two-rounds-ago = C17，前兩輪升檔者盡量不再升檔
+pairing-criterion-candidate-order = 候選順序（C.04.3 第 3-4 條：S1/S2、換位、交換）
+pairing-criterion-colour-allocation = 顏色分配規則（C.04.3 第 5 條）
+pairing-favours-engine = { $criterion }：實際編排違反此項
+pairing-favours-submitted = { $criterion }：實際編排整輪更優，但引擎在更高的分組更優

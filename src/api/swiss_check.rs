@@ -66,7 +66,7 @@ fn round_check(c: &RoundCheck) -> pb::RoundCheck {
             .collect()
     };
     let (criterion, favours, explanation) = match c.decided_by {
-        Some((cr, fa)) => (criterion(cr), favours(fa), check::describe(cr, fa)),
+        Some((cr, fa)) => (criterion(cr), favours(fa), criterion_text(cr, fa)),
         None => (
             pb::PairingCriterion::Unspecified,
             pb::CriterionFavours::Unspecified,
@@ -104,6 +104,40 @@ fn criterion(c: Criterion) -> pb::PairingCriterion {
         Criterion::RepeatedUpfloatTwoRoundsAgo => P::RepeatedUpfloatTwoRoundsAgo,
         Criterion::CandidateOrder => P::CandidateOrder,
         Criterion::ColourAllocation => P::ColourAllocation,
+    }
+}
+
+/// The criterion that tells two pairings apart, in the request's language.
+fn criterion_text(c: Criterion, f: Favours) -> String {
+    let key = match c {
+        Criterion::Rematch => "rematch",
+        Criterion::ProhibitedPair => "prohibited-pair",
+        Criterion::ByeIneligible => "bye-ineligible",
+        Criterion::AbsoluteColourClash => "absolute-colour-clash",
+        Criterion::ScoreDifferences => "score-differences",
+        Criterion::ByeUnplayedGames => "bye-unplayed-games",
+        Criterion::ColourPreferences => "colour-preferences",
+        Criterion::StrongColourPreferences => "strong-colour-preferences",
+        Criterion::RepeatedDownfloatLastRound => "repeated-downfloat-last-round",
+        Criterion::RepeatedUpfloatLastRound => "repeated-upfloat-last-round",
+        Criterion::RepeatedDownfloatTwoRoundsAgo => "repeated-downfloat-two-rounds-ago",
+        Criterion::RepeatedUpfloatTwoRoundsAgo => "repeated-upfloat-two-rounds-ago",
+        Criterion::CandidateOrder => "candidate-order",
+        Criterion::ColourAllocation => "colour-allocation",
+    };
+    let what = text(current(), &format!("pairing-criterion-{key}"), &[]);
+    match f {
+        Favours::Neither => what,
+        Favours::Engine => text(
+            current(),
+            "pairing-favours-engine",
+            &[("criterion", FluentValue::from(what))],
+        ),
+        Favours::Submitted => text(
+            current(),
+            "pairing-favours-submitted",
+            &[("criterion", FluentValue::from(what))],
+        ),
     }
 }
 
@@ -250,4 +284,43 @@ fn warning(w: &Warning) -> pb::PairingWarning {
     out.kind = kind as i32;
     out.players = players;
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Locale, with_locale};
+
+    const ALL: [Criterion; 14] = [
+        Criterion::Rematch,
+        Criterion::ProhibitedPair,
+        Criterion::ByeIneligible,
+        Criterion::AbsoluteColourClash,
+        Criterion::ScoreDifferences,
+        Criterion::ByeUnplayedGames,
+        Criterion::ColourPreferences,
+        Criterion::StrongColourPreferences,
+        Criterion::RepeatedDownfloatLastRound,
+        Criterion::RepeatedUpfloatLastRound,
+        Criterion::RepeatedDownfloatTwoRoundsAgo,
+        Criterion::RepeatedUpfloatTwoRoundsAgo,
+        Criterion::CandidateOrder,
+        Criterion::ColourAllocation,
+    ];
+
+    /// The English catalogue says what the CLI says; the Chinese ones have every criterion.
+    #[test]
+    fn criterion_texts_in_every_locale() {
+        for c in ALL {
+            for f in [Favours::Engine, Favours::Submitted, Favours::Neither] {
+                let en = with_locale(Some(Locale::En), || criterion_text(c, f));
+                assert_eq!(en, check::describe(c, f));
+                for zh in [Locale::ZhHans, Locale::ZhHant] {
+                    let t = with_locale(Some(zh), || criterion_text(c, f));
+                    assert!(!t.contains("pairing-"), "{c:?} {zh:?}: {t}");
+                    assert_ne!(t, en, "{c:?} {zh:?}");
+                }
+            }
+        }
+    }
 }
