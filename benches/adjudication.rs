@@ -174,6 +174,22 @@ fn bench(c: &mut Criterion) {
             decided
         })
     });
+    // The same without the violation count (违例), which judges the first ply of every run of
+    // repeated positions: the ratio is that rule's cost.
+    let uncounted = Profile {
+        violation_limit: 0,
+        ..profile.clone()
+    };
+    group.bench_function("adjudicate_ccpd_corpus_without_violation_count", |b| {
+        b.iter(|| {
+            let mut decided = 0;
+            for (start, moves) in &games {
+                let v = adjudicate(start, moves, &uncounted, &[]);
+                decided += usize::from(v.outcome != Outcome::Ongoing);
+            }
+            decided
+        })
+    });
     group.finish();
 }
 

@@ -33,3 +33,4 @@ mod xiangqi_reasons;
 mod xiangqi_records;
 mod xiangqi_symmetry;
 mod xiangqi_touch;
+mod xiangqi_violations;

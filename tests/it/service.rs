@@ -889,6 +889,75 @@ async fn resolve_touch_move_over_rest() {
     server.shutdown().await.unwrap();
 }
 
+/// Sealed moves (封棋) and the repetition-violation limit (违例) over REST: an unreadable sealed
+/// move loses, with the rule in the request's language; a missing text names the field; the
+/// third forbidden repetition loses unless the option turns the rule off.
+#[tokio::test]
+async fn sealed_moves_and_violations_over_rest() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let u = url(&server, "/v1/xiangqi/adjudicateGame");
+    let sealed = |text: &str| {
+        serde_json::json!({
+            "moves": ["h2e2", "h9g7"],
+            "events": [{ "type": "EVENT_TYPE_SEALED_MOVE", "afterPly": 2, "side": "SIDE_RED",
+                         "sealedMove": text }]
+        })
+    };
+    let v: serde_json::Value = http
+        .post(&u)
+        .header("accept-language", "zh-Hans")
+        .json(&sealed("车九进九"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(v["outcome"], "OUTCOME_BLACK_WINS", "{v}");
+    assert_eq!(v["termination"], "TERMINATION_SEALED_MOVE", "{v}");
+    assert!(
+        v["rule"].as_str().unwrap_or("").contains("封棋着法有误"),
+        "{v}"
+    );
+    let resp = http.post(&u).json(&sealed("")).send().await.unwrap();
+    assert_eq!(resp.status(), 400);
+    assert_eq!(
+        resp.json::<serde_json::Value>().await.unwrap()["violations"][0]["field"],
+        "events[0].sealedMove"
+    );
+    // Three times the chariot chases the cannon for one cycle, the generals stepping aside in
+    // between.
+    let chases = serde_json::json!([
+        "b4c4", "c7b7", "c4b4", "b7c7", "e0d0", "f9f8", "b4c4", "c7b7", "c4b4", "b7c7", "d0d1",
+        "f8f7", "b4c4", "c7b7", "c4b4", "b7c7"
+    ]);
+    let judge = |options: serde_json::Value| {
+        let (http, u) = (http.clone(), u.clone());
+        let body = serde_json::json!({
+            "startFen": "5k3/9/2c6/9/9/1R7/9/9/9/4K4 w", "moves": chases, "profile": "RULE_PROFILE_AXF",
+            "options": options
+        });
+        async move {
+            http.post(u)
+                .json(&body)
+                .send()
+                .await
+                .unwrap()
+                .json::<serde_json::Value>()
+                .await
+                .unwrap()
+        }
+    };
+    let v = judge(serde_json::json!({})).await;
+    assert_eq!(v["termination"], "TERMINATION_REPEATED_VIOLATIONS", "{v}");
+    assert_eq!(v["violationsRed"], 3, "{v}");
+    let v = judge(serde_json::json!({ "violationLimit": 0 })).await;
+    assert_eq!(v["outcome"], "OUTCOME_ONGOING", "{v}");
+    assert!(v.get("violationsRed").is_none(), "{v}");
+    server.shutdown().await.unwrap();
+}
+
 #[tokio::test]
 async fn clocks_flag_and_both_lose() {
     let server = start(config()).await;

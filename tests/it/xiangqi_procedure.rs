@@ -200,3 +200,84 @@ fn moves_after_resignation_are_not_played() {
     assert_eq!(v.plies.len(), 3);
     assert_eq!(v.moves_after_end, 5);
 }
+
+fn sealed(after_ply: usize, side: Side, text: &str) -> Event {
+    Event::SealedMove {
+        after_ply,
+        side,
+        text: text.to_string(),
+    }
+}
+
+#[test]
+fn a_legal_sealed_move_is_played_on_resumption() {
+    // After 4 plies red seals 车一平二 (i0h0 is ply 5 of the line): the game goes on.
+    let v = run(&[sealed(4, Side::Red, "车一平二")]);
+    assert_eq!(v.outcome, Outcome::Ongoing, "{}", v.rule);
+    assert!(v.event_notes.is_empty(), "{:?}", v.event_notes);
+}
+
+#[test]
+fn a_sealed_move_other_than_the_one_recorded_is_noted() {
+    let v = run(&[sealed(4, Side::Red, "a0a1")]);
+    assert_eq!(v.outcome, Outcome::Ongoing, "{}", v.rule);
+    assert!(
+        v.event_notes[0].1.contains("not the sealed move"),
+        "{:?}",
+        v.event_notes
+    );
+}
+
+#[test]
+fn a_sealed_move_at_the_end_of_the_record_waits_for_resumption() {
+    let v = run(&[sealed(8, Side::Red, "b2b9")]);
+    assert_eq!(v.outcome, Outcome::Ongoing, "{}", v.rule);
+    assert!(
+        v.event_notes[0].1.contains("played on resumption"),
+        "{:?}",
+        v.event_notes
+    );
+}
+
+#[test]
+fn an_illegal_ambiguous_or_unreadable_sealed_move_loses() {
+    // After 4 plies (红 炮二平五 马二进三 …) red to move.
+    for (text, fault) in [
+        ("车九进九", "illegal"),
+        ("e3e5", "illegal"),
+        ("zz", "unreadable"),
+        ("兵进一", "unreadable"),
+    ] {
+        let v = run(&[sealed(4, Side::Red, text)]);
+        assert_eq!(v.outcome, Outcome::BlackWins, "{text}: {}", v.rule);
+        assert_eq!(v.termination, Termination::SealedMove, "{text}");
+        assert_eq!(v.deciding_event, Some(0));
+        assert!(v.rule.contains(fault), "{text}: {}", v.rule);
+        assert_eq!(v.rule_message().id, "rule-sealed-move");
+    }
+}
+
+#[test]
+fn an_ambiguous_sealed_move_loses() {
+    // Two red chariots on file 9: 车九进一 could be either.
+    let start = Position::from_fen("4k4/9/9/9/9/9/9/R8/9/R2K5 w").unwrap();
+    let v = adjudicate(
+        &start,
+        &[],
+        &Profile::new(ProfileKind::Axf),
+        &[sealed(0, Side::Red, "车九进一")],
+    );
+    assert_eq!(v.termination, Termination::SealedMove, "{}", v.rule);
+    assert!(v.rule.contains("ambiguous"), "{}", v.rule);
+}
+
+#[test]
+fn a_seal_out_of_turn_is_rejected() {
+    let v = run(&[sealed(4, Side::Black, "车1平2")]);
+    assert_eq!(v.outcome, Outcome::Ongoing);
+    assert!(
+        v.event_notes[0].1.contains("cannot seal"),
+        "{:?}",
+        v.event_notes
+    );
+}

@@ -48,7 +48,11 @@ fn profile_from(
             insufficient_material_draw,
             foul_limit,
             late_arrival_limit_minutes,
+            violation_limit,
         } = o;
+        if let Some(n) = violation_limit {
+            p.violation_limit = n;
+        }
         if let Some(n) = foul_limit {
             p.foul_limit = n;
         }
@@ -170,6 +174,8 @@ fn termination_to_pb(t: Termination) -> pb::Termination {
         Termination::TimeForfeit => pb::Termination::TimeForfeit,
         Termination::TechnicalFouls => pb::Termination::TechnicalFouls,
         Termination::Forfeit => pb::Termination::Forfeit,
+        Termination::RepeatedViolations => pb::Termination::RepeatedViolations,
+        Termination::SealedMove => pb::Termination::SealedMove,
     }
 }
 
@@ -411,6 +417,7 @@ fn event_from(i: usize, e: pb::GameEvent, moves: usize) -> Result<Event, ApiErro
         side,
         foul,
         minutes,
+        sealed_move,
     } = e;
     let after_ply = after_ply as usize;
     if after_ply > moves {
@@ -453,6 +460,19 @@ fn event_from(i: usize, e: pb::GameEvent, moves: usize) -> Result<Event, ApiErro
             Event::LateArrival {
                 side: who()?,
                 minutes,
+            }
+        }
+        Ok(pb::EventType::SealedMove) => {
+            if sealed_move.trim().is_empty() || sealed_move.len() > MAX_MOVE_TEXT_BYTES {
+                return Err(ApiError::invalid(
+                    format!("events[{i}].sealed_move"),
+                    format!("write the sealed move (1 to {MAX_MOVE_TEXT_BYTES} bytes)"),
+                ));
+            }
+            Event::SealedMove {
+                after_ply,
+                side: who()?,
+                text: sealed_move,
             }
         }
         Ok(pb::EventType::Unspecified) | Err(_) => {
@@ -569,6 +589,8 @@ fn verdict_to_pb(v: Verdict, profile: pb::RuleProfile) -> pb::AdjudicateGameResp
             .collect(),
         fouls_red: v.fouls[0],
         fouls_black: v.fouls[1],
+        violations_red: v.violations.map(|c| c[0]),
+        violations_black: v.violations.map(|c| c[1]),
         deciding_event: v.deciding_event.map(|i| i as i32),
         warning: v.warning.unwrap_or_default(),
     }

@@ -10,7 +10,8 @@ pub use super::procedure::Event;
 use super::procedure::{EventEnd, Procedure};
 use super::profile::Profile;
 use super::record::{IllegalPly, JudgedFlag, Replay, rule_without_clocks};
-use super::repetition::{Pattern, analyse, verdict};
+use super::repetition::{CycleClassifier, Pattern, verdict};
+use super::violations::Violations;
 use crate::xiangqi::moves::Move;
 use crate::xiangqi::piece::{Piece, PieceKind, Side};
 use crate::xiangqi::position::{Position, Status};
@@ -59,8 +60,13 @@ pub enum Termination {
     TimeForfeit,
     /// A side reached the technical-foul limit.
     TechnicalFouls,
+    /// A side reached the limit of repetition violations (违例: told to change a forbidden
+    /// repetition that many times in one game).
+    RepeatedViolations,
     /// A side forfeited (late arrival / no-show).
     Forfeit,
+    /// A side's sealed move (封棋) was illegal, ambiguous or unreadable.
+    SealedMove,
 }
 
 /// One ply of the adjudicated game.
@@ -99,6 +105,10 @@ pub struct Verdict {
     pub moves_after_end: usize,
     /// Technical fouls per side (red, black).
     pub fouls: [u32; 2],
+    /// Repetition violations per side (red, black): forbidden repetitions the side was told to
+    /// change ([`super::violations`]). `None` when the game had fewer runs of repeated
+    /// positions than the profile's limit: they are not judged, as no side can have reached it.
+    pub violations: Option<[u32; 2]>,
     /// Events that were rejected or ignored: (event index, why).
     pub event_notes: Vec<(usize, String)>,
     /// The event that ended the game, if one did.
@@ -180,7 +190,7 @@ pub fn judge(
         return v;
     };
     let mut procedure = Procedure::new(events, profile);
-    if let Some(end) = procedure.at(0, start.turn()) {
+    if let Some(end) = procedure.at(0, start) {
         return finish(v, Some(end), moves.len(), &procedure);
     }
     if let Some(end) = start_end(start, profile) {
@@ -190,12 +200,14 @@ pub fn judge(
     let mut seen: HashMap<u64, Vec<usize>, BuildHasherDefault<KeyHasher>> = HashMap::default();
     seen.entry(start.hash()).or_default().push(0);
     let mut checks_since_capture = [0u32; 2];
+    let mut violations = Violations::default();
+    let mut cycles = CycleClassifier::new(profile);
     for (i, &m) in moves.iter().enumerate() {
         let ply = i + 1;
         let (before, after) = (&positions[i], &positions[ply]);
         let side = before.turn();
         let capture = before.piece_at(m.to);
-        procedure.on_move(side);
+        procedure.on_move(side, m);
         let check = after.is_check();
         if capture.is_some() {
             checks_since_capture = [0, 0];
@@ -211,8 +223,10 @@ pub fn judge(
         });
         let occurrences = seen.entry(after.hash()).or_default();
         occurrences.push(ply);
+        let earlier = occurrences.len().checked_sub(2).map(|k| occurrences[k]);
         let repeated = (occurrences.len() as u32 >= profile.repetition_count.max(2))
             .then(|| (occurrences[occurrences.len() - 2], occurrences.len()));
+        violations.on_ply(ply, earlier);
         // A position from which the next move was played (every move is legal: see
         // [`Replay`]) is neither mate nor stalemate, so only the last one is searched.
         let board = match moves.get(ply) {
@@ -230,16 +244,22 @@ pub fn judge(
                 last: ply,
                 occurrences: count,
             };
-            rule_repetition(&mut v, (positions, moves), &cycle, profile);
+            rule_repetition(&mut v, (positions, moves), &cycle, &mut cycles);
+        } else if violations.due(profile.violation_limit)
+            && rule_violations(&mut v, (positions, moves), &mut violations, &mut cycles)
+        {
+            // The verdict is written: the side reached the violation limit.
         } else if let Some(end) = natural_limit_end(after, checks_since_capture, profile)
             .or_else(|| dead_position_end(after, capture.is_some(), profile))
         {
             v.set_end(end, vec![ply]);
-        } else if let Some(end) = procedure.at(ply, after.turn()) {
+        } else if let Some(end) = procedure.at(ply, after) {
+            v.violations = violations.counts();
             return finish(v, Some(end), moves.len() - ply, &procedure);
         } else {
             continue;
         }
+        v.violations = violations.counts();
         return finish(v, None, moves.len() - ply, &procedure);
     }
     v.rule = format!(
@@ -247,7 +267,9 @@ pub fn judge(
         profile.name(),
         moves.len()
     );
-    warn_of_repetition(&mut v, positions, moves, &seen, profile);
+    warn_of_repetition(&mut v, (positions, moves), &seen, &mut cycles);
+    procedure.note_unplayed_seal();
+    v.violations = violations.counts();
     finish(v, None, 0, &procedure)
 }
 
@@ -363,11 +385,12 @@ fn rule_repetition(
     v: &mut Verdict,
     game: (&[Position], &[Move]),
     cycle: &Cycle,
-    profile: &Profile,
+    cycles: &mut CycleClassifier<'_>,
 ) {
     let (positions, moves) = game;
+    let profile = cycles.profile();
     let (prev, ply, occurrences) = (cycle.first, cycle.last, cycle.occurrences);
-    let analysis = analyse(positions, moves, prev, ply - 1, profile);
+    let analysis = cycles.analyse(positions, moves, prev, ply - 1);
     let (loser, why) = cited_verdict(analysis.red, analysis.black, profile);
     let labels = v.record_cycle(&analysis);
     v.deciding_plies = analysis.plies.iter().map(|i| i + 1).collect();
@@ -404,15 +427,53 @@ fn rule_repetition(
     }
 }
 
+/// The runs of repeated positions short of the trigger not yet judged: each run's cycle judged,
+/// a violation counted against the side that must change; true when a side reached the
+/// profile's violation limit and lost (the verdict is written).
+fn rule_violations(
+    v: &mut Verdict,
+    game: (&[Position], &[Move]),
+    violations: &mut Violations,
+    cycles: &mut CycleClassifier<'_>,
+) -> bool {
+    let profile = cycles.profile();
+    let (positions, moves) = game;
+    for (first, ply) in violations.take_pending() {
+        let Some(analysis) = cycles.analyse_unless_both_allowed(positions, moves, first, ply - 1)
+        else {
+            violations.judged(None, profile.violation_limit);
+            continue;
+        };
+        let (must_change, why) = cited_verdict(analysis.red, analysis.black, profile);
+        let Some((side, n)) = violations.judged(must_change, profile.violation_limit) else {
+            continue;
+        };
+        let labels = v.record_cycle(&analysis);
+        v.deciding_plies = analysis.plies.iter().map(|i| i + 1).collect();
+        v.outcome = win_for(side.opponent());
+        v.termination = Termination::RepeatedViolations;
+        v.rule = format!(
+            "{rules} (违例): {why}; cycle plies {}–{ply} ({labels}) — {side} was told to change \
+             a forbidden repetition: violation number {n} in this game reaches the limit of \
+             {limit}, {side} loses",
+            first + 1,
+            rules = profile.name(),
+            limit = profile.violation_limit,
+        );
+        return true;
+    }
+    false
+}
+
 /// The last move repeated a position without reaching the trigger: judge that cycle now, as
 /// a warning (the arbiter's "变着" before the verdict), so the client can show who must change.
 fn warn_of_repetition(
     v: &mut Verdict,
-    positions: &[Position],
-    moves: &[Move],
+    (positions, moves): (&[Position], &[Move]),
     seen: &HashMap<u64, Vec<usize>, BuildHasherDefault<KeyHasher>>,
-    profile: &Profile,
+    cycles: &mut CycleClassifier<'_>,
 ) {
+    let profile = cycles.profile();
     let end = positions.len() - 1;
     let Some(occ) = seen
         .get(&positions[end].hash())
@@ -421,7 +482,7 @@ fn warn_of_repetition(
         return;
     };
     let (last, occurred) = (occ[occ.len() - 2], occ.len());
-    let analysis = analyse(positions, moves, last, end - 1, profile);
+    let analysis = cycles.analyse(positions, moves, last, end - 1);
     let (loser, why) = cited_verdict(analysis.red, analysis.black, profile);
     let labels = v.record_cycle(&analysis);
     let trigger = profile.repetition_count.max(2);
@@ -450,6 +511,7 @@ impl Verdict {
             black_pattern: None,
             moves_after_end: 0,
             fouls: [0, 0],
+            violations: None,
             event_notes: Vec::new(),
             deciding_event: None,
             warning: None,

@@ -105,7 +105,12 @@ impl Verdict {
                 })
             }
             (Termination::TechnicalFouls, ..) if lost.is_some() => simple("rule-technical-fouls"),
+            (Termination::RepeatedViolations, ..) if lost.is_some() => RuleMessage {
+                with_cycle: true,
+                ..simple("rule-repeated-violations")
+            },
             (Termination::Forfeit, ..) if lost.is_some() => simple("rule-forfeit"),
+            (Termination::SealedMove, ..) if lost.is_some() => simple("rule-sealed-move"),
             _ => match self.outcome {
                 Outcome::Draw => simple("rule-draw"),
                 _ => simple("rule-ongoing"),

@@ -16,6 +16,7 @@ pub mod record;
 pub mod repetition;
 pub mod threats;
 pub mod touch;
+pub mod violations;
 
 pub use articles::Article;
 pub use classify::{Classified, MoveClass};

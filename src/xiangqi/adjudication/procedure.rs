@@ -1,9 +1,13 @@
 //! The match procedure on the timeline: resignation, draw offers (提和) and their alternation,
-//! technical fouls (技术犯规) with the foul limit, late arrival (迟到) forfeits.
+//! technical fouls (技术犯规) with the foul limit, late arrival (迟到) forfeits, sealed moves at
+//! an adjournment (封棋).
 
 use super::game::{Outcome, Termination};
 use super::profile::Profile;
+use crate::xiangqi::moves::Move;
+use crate::xiangqi::notation::{CoordDialect, MoveParseError, parse_move};
 use crate::xiangqi::piece::Side;
+use crate::xiangqi::position::Position;
 
 /// Kinds of technical foul.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -23,7 +27,7 @@ pub enum FoulKind {
 }
 
 /// A timeline event of the match procedure.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Event {
     /// `side` resigns after `after_ply` plies (0 = before the first move).
     Resign {
@@ -74,6 +78,17 @@ pub enum Event {
         /// How late.
         minutes: u32,
     },
+    /// The game is adjourned after `after_ply` plies and `side` (the side to move) seals its
+    /// next move (封棋) as `text`, in any notation. On resumption the sealed move is played; a
+    /// sealed move that is illegal, ambiguous or unreadable loses the game (封棋着法有误).
+    SealedMove {
+        /// Plies played when the game was adjourned.
+        after_ply: usize,
+        /// Who sealed.
+        side: Side,
+        /// The move as written on the envelope's sheet.
+        text: String,
+    },
 }
 
 impl Event {
@@ -85,7 +100,8 @@ impl Event {
             | Event::DrawOffer { after_ply, .. }
             | Event::DrawAccept { after_ply, .. }
             | Event::DrawDecline { after_ply, .. }
-            | Event::Foul { after_ply, .. } => after_ply,
+            | Event::Foul { after_ply, .. }
+            | Event::SealedMove { after_ply, .. } => after_ply,
             Event::LateArrival { .. } => 0,
         }
     }
@@ -118,6 +134,8 @@ pub struct Procedure<'a> {
     pub fouls: [u32; 2],
     /// Notes on events that were rejected or ignored: (event index, why).
     pub notes: Vec<(usize, String)>,
+    /// A sealed move waiting to be played: the move and its event's index.
+    sealed: Option<(Move, usize)>,
 }
 
 fn win_for(side: Side) -> Outcome {
@@ -137,17 +155,77 @@ impl<'a> Procedure<'a> {
             pending: None,
             fouls: [0, 0],
             notes: Vec::new(),
+            sealed: None,
         }
     }
 
-    /// A move by `mover`: it refuses an offer the opponent made.
-    pub fn on_move(&mut self, mover: Side) {
+    /// A move `m` by `mover`: it refuses an offer the opponent made, and is the sealed move if
+    /// one waits.
+    pub fn on_move(&mut self, mover: Side, m: Move) {
         if let Some((offerer, _)) = self.pending
             && offerer != mover
         {
             self.refused[offerer.index()] += 1;
             self.pending = None;
         }
+        if let Some((sealed, index)) = self.sealed.take()
+            && sealed != m
+        {
+            self.notes.push((
+                index,
+                format!(
+                    "the move recorded on resumption ({m}) is not the sealed move ({sealed}): \
+                     the sealed move is the one that counts; the record is judged as submitted"
+                ),
+            ));
+        }
+    }
+
+    /// The game must wait at the end of the record with a sealed move not yet played.
+    pub fn note_unplayed_seal(&mut self) {
+        if let Some((sealed, index)) = self.sealed.take() {
+            self.notes.push((
+                index,
+                format!("the sealed move ({sealed}) is legal; it is played on resumption"),
+            ));
+        }
+    }
+
+    /// A sealed move read in the position it was sealed in.
+    fn seal(
+        &mut self,
+        (index, ply): (usize, usize),
+        side: Side,
+        text: &str,
+        pos: &Position,
+    ) -> Option<EventEnd> {
+        if side != pos.turn() {
+            self.notes.push((
+                index,
+                format!("{side} cannot seal: it is {}'s move: rejected", pos.turn()),
+            ));
+            return None;
+        }
+        let fault = match parse_move(pos, text, CoordDialect::Iccs) {
+            Ok(m) => {
+                self.sealed = Some((m, index));
+                return None;
+            }
+            Err(MoveParseError::Ambiguous { .. }) => "ambiguous",
+            Err(MoveParseError::Illegal { .. } | MoveParseError::NoSuchDestination) => "illegal",
+            Err(MoveParseError::NoSuchPiece { .. }) => "names no piece that is there",
+            Err(_) => "unreadable",
+        };
+        Some(EventEnd {
+            outcome: win_for(side.opponent()),
+            termination: Termination::SealedMove,
+            rule: format!(
+                "{}: {side}'s sealed move \"{text}\" is {fault} (封棋着法有误): {side} loses",
+                self.profile.name()
+            ),
+            ply,
+            index,
+        })
     }
 
     fn foul(&mut self, side: Side, ply: usize, index: usize, what: &str) -> Option<EventEnd> {
@@ -169,15 +247,17 @@ impl<'a> Procedure<'a> {
         None
     }
 
-    /// Processes the events at ply boundary `ply` (with `to_move` to move); the first that ends
-    /// the game is returned.
-    pub fn at(&mut self, ply: usize, to_move: Side) -> Option<EventEnd> {
+    /// Processes the events at ply boundary `ply` (in position `pos`); the first that ends the
+    /// game is returned.
+    pub fn at(&mut self, ply: usize, pos: &Position) -> Option<EventEnd> {
         let name = self.profile.name();
-        for (index, &e) in self.events.iter().enumerate() {
+        let to_move = pos.turn();
+        let events = self.events;
+        for (index, e) in events.iter().enumerate() {
             if e.after_ply() != ply {
                 continue;
             }
-            match e {
+            match *e {
                 Event::Resign { side, .. } => {
                     return Some(EventEnd {
                         outcome: win_for(side.opponent()),
@@ -265,6 +345,11 @@ impl<'a> Procedure<'a> {
                 },
                 Event::Foul { side, kind, .. } => {
                     if let Some(end) = self.foul(side, ply, index, &format!("{kind:?}")) {
+                        return Some(end);
+                    }
+                }
+                Event::SealedMove { side, ref text, .. } => {
+                    if let Some(end) = self.seal((index, ply), side, text, pos) {
                         return Some(end);
                     }
                 }

@@ -52,6 +52,10 @@ pub struct Profile {
     pub mate_threat_depth: u32,
     /// Neither side has a chariot, horse, cannon or soldier → draw.
     pub insufficient_material_draw: bool,
+    /// The repetition violation that loses (违例: a forbidden repetition the side was told to
+    /// change; the third by default — the club's rules and AXF rule 3; 0 = never). See
+    /// [`super::violations`].
+    pub violation_limit: u32,
     /// The technical foul that loses (the third by default; 0 = never).
     pub foul_limit: u32,
     /// Minutes a player may be late after the round starts before forfeiting (Club 10, the CXA
@@ -76,6 +80,7 @@ impl Profile {
                 joint_attack_chases: true,
                 mate_threat_depth: 4,
                 insufficient_material_draw: true,
+                violation_limit: 3,
                 foul_limit: 3,
                 late_limit_minutes: 10,
             },
@@ -98,6 +103,7 @@ impl Profile {
                 joint_attack_chases: false,
                 mate_threat_depth: 3,
                 insufficient_material_draw: true,
+                violation_limit: 3,
                 foul_limit: 3,
                 late_limit_minutes: 15,
             },

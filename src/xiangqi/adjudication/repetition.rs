@@ -107,54 +107,157 @@ pub fn analyse(
     last: usize,
     profile: &Profile,
 ) -> CycleAnalysis {
-    let mut classes = Vec::new();
-    let mut ids_per_ply = Vec::new();
-    // Piece identities: the square each piece stood on at the start of the cycle.
-    let mut id_at: HashMap<usize, usize> = HashMap::new();
-    for sq in crate::xiangqi::square::Square::all() {
-        if positions[first].piece_at(sq).is_some() {
-            id_at.insert(sq.index(), sq.index());
-        }
-    }
-    let mut classifier =
-        super::classify::Classifier::new(profile.mate_threat_depth, profile.chase_same_piece)
+    CycleClassifier::new(profile).analyse(positions, moves, first, last)
+}
+
+/// The classifier of one game's cycles under one profile. A game's repetitions judge the same
+/// moves again and again — a cycle when it first repeats, again at the trigger count, each of
+/// its phases — so a move's class is kept by what decides it: the position, the move and the
+/// move before (see [`super::classify::Classifier::classify`]).
+pub struct CycleClassifier<'p> {
+    profile: &'p Profile,
+    classifier: super::classify::Classifier,
+    known: HashMap<(u64, Move, Option<Move>), Classified>,
+}
+
+impl<'p> CycleClassifier<'p> {
+    /// A classifier for `profile`'s rules.
+    pub fn new(profile: &'p Profile) -> CycleClassifier<'p> {
+        CycleClassifier {
+            profile,
+            classifier: super::classify::Classifier::new(
+                profile.mate_threat_depth,
+                profile.chase_same_piece,
+            )
             .with_chariot_attacks(profile.chariot_attack_chases)
             .with_mate_threat_allowed(!profile.mate_threat_forbidden)
-            .with_joint_attacks(profile.joint_attack_chases);
-    for i in first..=last {
-        let (before, after, m) = (&positions[i], &positions[i + 1], moves[i]);
-        if let Some(id) = id_at.remove(&m.from.index()) {
-            id_at.insert(m.to.index(), id);
+            .with_joint_attacks(profile.joint_attack_chases),
+            known: HashMap::new(),
         }
-        let c = classifier.classify(before, m, after, i.checked_sub(1).map(|k| moves[k]));
-        ids_per_ply.push(
-            c.chased
-                .iter()
-                .filter_map(|s| id_at.get(&s.index()).copied())
-                .collect::<Vec<_>>(),
-        );
-        classes.push(c);
     }
-    let side_moves = |side: Side| -> (Vec<&Classified>, Vec<Vec<usize>>) {
-        let mut cs = Vec::new();
-        let mut ids = Vec::new();
-        for (k, i) in (first..=last).enumerate() {
-            if positions[i].turn() == side {
-                cs.push(&classes[k]);
-                ids.push(ids_per_ply[k].clone());
+
+    /// The profile whose rules classify.
+    pub fn profile(&self) -> &'p Profile {
+        self.profile
+    }
+
+    fn classify(
+        &mut self,
+        before: &Position,
+        m: Move,
+        after: &Position,
+        prev: Option<Move>,
+    ) -> Classified {
+        let key = (before.hash(), m, prev);
+        if let Some(c) = self.known.get(&key) {
+            return c.clone();
+        }
+        let c = self.classifier.classify(before, m, after, prev);
+        self.known.insert(key, c.clone());
+        c
+    }
+
+    /// [`analyse`] with this game's classifier.
+    pub fn analyse(
+        &mut self,
+        positions: &[Position],
+        moves: &[Move],
+        first: usize,
+        last: usize,
+    ) -> CycleAnalysis {
+        let mut all = |_: &Classified, _: Side| true;
+        self.classify_cycle(positions, moves, (first, last), &mut all)
+    }
+
+    /// Like [`CycleClassifier::analyse`], but `None` as soon as a move of each side is allowed —
+    /// the cycle is then a draw whatever the other moves are, and they need not be classified.
+    /// For the question "must a side change?" asked at every repetition short of the trigger
+    /// (the violation count, a move's repetition advice), where most cycles of real games are
+    /// idle on both sides.
+    pub fn analyse_unless_both_allowed(
+        &mut self,
+        positions: &[Position],
+        moves: &[Move],
+        first: usize,
+        last: usize,
+    ) -> Option<CycleAnalysis> {
+        let profile = self.profile;
+        // Per side: every move so far a check / a forbidden attack (the two ways a side's
+        // pattern can be forbidden, see [`pattern`]).
+        let mut may_be_forbidden = [[true; 2]; 2];
+        let mut go_on = |c: &Classified, side: Side| {
+            let flags = &mut may_be_forbidden[side.index()];
+            flags[0] &= c.class == MoveClass::Check;
+            flags[1] &= if profile.chase_same_piece {
+                c.class == MoveClass::Chase || !c.chased.is_empty()
+            } else {
+                forbidden_attack(c, profile)
+            };
+            may_be_forbidden.iter().any(|f| f[0] || f[1])
+        };
+        let analysis = self.classify_cycle(positions, moves, (first, last), &mut go_on);
+        (analysis.classes.len() == last + 1 - first).then_some(analysis)
+    }
+
+    /// Classifies the plies of `first..=last` while `go_on(class, mover)` says so, then the two
+    /// patterns of what was classified.
+    fn classify_cycle(
+        &mut self,
+        positions: &[Position],
+        moves: &[Move],
+        (first, last): (usize, usize),
+        go_on: &mut dyn FnMut(&Classified, Side) -> bool,
+    ) -> CycleAnalysis {
+        let profile = self.profile;
+        let mut classes = Vec::new();
+        let mut ids_per_ply = Vec::new();
+        // Piece identities: the square each piece stood on at the start of the cycle.
+        let mut id_at: HashMap<usize, usize> = HashMap::new();
+        for sq in crate::xiangqi::square::Square::all() {
+            if positions[first].piece_at(sq).is_some() {
+                id_at.insert(sq.index(), sq.index());
             }
         }
-        (cs, ids)
-    };
-    let (rc, rids) = side_moves(Side::Red);
-    let (bc, bids) = side_moves(Side::Black);
-    let red = pattern(&rc, &rids, profile);
-    let black = pattern(&bc, &bids, profile);
-    CycleAnalysis {
-        plies: (first..=last).collect(),
-        classes,
-        red,
-        black,
+        for i in first..=last {
+            let (before, after, m) = (&positions[i], &positions[i + 1], moves[i]);
+            if let Some(id) = id_at.remove(&m.from.index()) {
+                id_at.insert(m.to.index(), id);
+            }
+            let c = self.classify(before, m, after, i.checked_sub(1).map(|k| moves[k]));
+            ids_per_ply.push(
+                c.chased
+                    .iter()
+                    .filter_map(|s| id_at.get(&s.index()).copied())
+                    .collect::<Vec<_>>(),
+            );
+            let more = go_on(&c, before.turn());
+            classes.push(c);
+            if !more {
+                break;
+            }
+        }
+        let done = first + classes.len();
+        let side_moves = |side: Side| -> (Vec<&Classified>, Vec<Vec<usize>>) {
+            let mut cs = Vec::new();
+            let mut ids = Vec::new();
+            for (k, i) in (first..done).enumerate() {
+                if positions[i].turn() == side {
+                    cs.push(&classes[k]);
+                    ids.push(ids_per_ply[k].clone());
+                }
+            }
+            (cs, ids)
+        };
+        let (rc, rids) = side_moves(Side::Red);
+        let (bc, bids) = side_moves(Side::Black);
+        let red = pattern(&rc, &rids, profile);
+        let black = pattern(&bc, &bids, profile);
+        CycleAnalysis {
+            plies: (first..done).collect(),
+            classes,
+            red,
+            black,
+        }
     }
 }
 
