@@ -5,7 +5,9 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
-use arbiter::xiangqi::adjudication::{Outcome, Profile, ProfileKind, Termination, adjudicate};
+use arbiter::xiangqi::adjudication::{
+    Outcome, Profile, ProfileKind, Termination, adjudicate, advise,
+};
 use arbiter::xiangqi::notation::Iccs;
 use arbiter::xiangqi::{Move, Position};
 
@@ -125,6 +127,25 @@ fn bench(c: &mut Criterion) {
     assert_eq!(v.plies.len(), line.len());
     c.bench_function("adjudicate_300_ply_game", |b| {
         b.iter(|| adjudicate(&start, &line, &profile, &[]))
+    });
+    // Repetition advice for a candidate move after a ~300-ply history: the last move of the long
+    // game (it closes a judged cycle) and a move that makes a new position.
+    let (last, before) = line.split_last().unwrap();
+    c.bench_function("advise_300_ply_history_repeating_move", |b| {
+        b.iter(|| advise(&start, before, *last, &profile))
+    });
+    let mut end = start.clone();
+    for &m in before {
+        end.play_unchecked(m);
+    }
+    let fresh = end
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&m| advise(&start, before, m, &profile).is_none())
+        .unwrap();
+    c.bench_function("advise_300_ply_history_new_position", |b| {
+        b.iter(|| advise(&start, before, fresh, &profile))
     });
     // The slowest of the rule book's cases (picked by a first timing pass), benched alone.
     let cases = rule_book_cases();

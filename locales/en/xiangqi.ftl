@@ -114,6 +114,11 @@ rule-draw = A draw.
 rule-cycle = The repetition cycle is plies { $from }–{ $to } ({ $classes }); Red: { $red }, Black: { $black }.
 warning-must-change = { side } must change ({ pattern }), or loses when the position repeats again.
 warning-draw = Both sides make allowed moves: a draw if the position repeats again.
+advice-must-change = The move repeats the position ({ $occurrences } times): { side }'s moves in this cycle are forbidden ({ pattern }, { article }); { side } must change (变着) before the repetition count is reached.
+advice-loses = The move repeats the position ({ $occurrences } times) in a cycle where { side }'s moves are forbidden ({ pattern }, { article }): played, it loses the game.
+advice-refused = The move is refused: it would repeat the position ({ $occurrences } times) in a cycle where { side }'s moves are forbidden ({ pattern }, { article }); { side } must change (变着).
+advice-draw = The move repeats the position ({ $occurrences } times); the cycle is a draw ({ article }) when the repetition count is reached.
+advice-draw-now = The move repeats the position ({ $occurrences } times) and reaches the repetition count: the cycle is a draw ({ article }).
 
 ## Touch-move (摸子走子).
 touch-clause = { $clause ->

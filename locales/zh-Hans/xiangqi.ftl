@@ -128,6 +128,11 @@ rule-draw = 和棋。
 rule-cycle = 循环着法为第{ $from }至{ $to }步（{ $classes }）；红方：{ $red }，黑方：{ $black }。
 warning-must-change = { side }须变着（{ pattern }），局面再次重复即判负。
 warning-draw = 双方均走允许着法：局面再次重复即判和。
+advice-must-change = 此着使局面第{ $occurrences }次出现：本循环中{ side }的着法属禁止着法（{ pattern }，{ article }），{ side }须在达到重复次数前变着。
+advice-loses = 此着使局面第{ $occurrences }次出现，本循环中{ side }的着法属禁止着法（{ pattern }，{ article }）：走出即判负。
+advice-refused = 此着不允许：局面将第{ $occurrences }次出现，本循环中{ side }的着法属禁止着法（{ pattern }，{ article }），{ side }须变着。
+advice-draw = 此着使局面第{ $occurrences }次出现；达到重复次数时本循环判和（{ article }）。
+advice-draw-now = 此着使局面第{ $occurrences }次出现，达到重复次数：本循环判和（{ article }）。
 
 ## 摸子走子。
 touch-clause = { $clause ->

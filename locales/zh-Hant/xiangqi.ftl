@@ -128,6 +128,11 @@ rule-draw = 和棋。
 rule-cycle = 循環著法為第{ $from }至{ $to }步（{ $classes }）；紅方：{ $red }，黑方：{ $black }。
 warning-must-change = { side }須變著（{ pattern }），局面再次重複即判負。
 warning-draw = 雙方均走允許著法：局面再次重複即判和。
+advice-must-change = 此著使局面第{ $occurrences }次出現：本循環中{ side }的著法屬禁止著法（{ pattern }，{ article }），{ side }須在達到重複次數前變著。
+advice-loses = 此著使局面第{ $occurrences }次出現，本循環中{ side }的著法屬禁止著法（{ pattern }，{ article }）：走出即判負。
+advice-refused = 此著不允許：局面將第{ $occurrences }次出現，本循環中{ side }的著法屬禁止著法（{ pattern }，{ article }），{ side }須變著。
+advice-draw = 此著使局面第{ $occurrences }次出現；達到重複次數時本循環判和（{ article }）。
+advice-draw-now = 此著使局面第{ $occurrences }次出現，達到重複次數：本循環判和（{ article }）。
 
 ## 摸子走子。
 touch-clause = { $clause ->

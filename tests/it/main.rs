@@ -22,6 +22,7 @@ mod tournament_standings;
 mod tournament_swiss;
 mod tournament_trf;
 mod xiangqi_adjudication;
+mod xiangqi_advice;
 mod xiangqi_axf;
 mod xiangqi_chase;
 mod xiangqi_games;

@@ -958,6 +958,87 @@ async fn sealed_moves_and_violations_over_rest() {
     server.shutdown().await.unwrap();
 }
 
+/// ValidateMove and ListLegalMoves advise on repetitions: the cycle a move closes, who must
+/// change, and — under REPETITION_MODE_FORBID — the move that would lose refused, in the
+/// request's language.
+#[tokio::test]
+async fn moves_are_advised_and_refused_on_forbidden_repetitions() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let history = [
+        "b4c4", "c7b7", "c4b4", "b7c7", "b4c4", "c7b7", "c4b4", "b7c7",
+    ];
+    let call = |path: &str, body: serde_json::Value, lang: &str| {
+        let (http, u, lang) = (http.clone(), url(&server, path), lang.to_string());
+        async move {
+            http.post(u)
+                .header("accept-language", lang)
+                .json(&body)
+                .send()
+                .await
+                .unwrap()
+                .json::<serde_json::Value>()
+                .await
+                .unwrap()
+        }
+    };
+    let body = |mode: &str| {
+        serde_json::json!({
+            "startFen": "5k3/9/2c6/9/9/1R7/9/9/9/4K4 w", "moves": history, "move": "b4c4",
+            "options": { "repetitionMode": mode }
+        })
+    };
+    let v = call(
+        "/v1/xiangqi/validateMove",
+        body("REPETITION_MODE_ADVISE"),
+        "en",
+    )
+    .await;
+    assert_eq!(v["legal"], true, "{v}");
+    let r = &v["repetition"];
+    assert_eq!(r["occurrences"], 3, "{v}");
+    assert_eq!(r["mustChange"], true, "{v}");
+    assert_eq!(r["side"], "SIDE_RED", "{v}");
+    assert_eq!(r["completes"], true, "{v}");
+    assert_eq!(r["outcome"], "OUTCOME_BLACK_WINS", "{v}");
+    assert_eq!(r["cyclePlies"], serde_json::json!([6, 7, 8, 9]), "{v}");
+    assert!(r["explanation"].as_str().unwrap().contains("loses"), "{v}");
+    let v = call(
+        "/v1/xiangqi/validateMove",
+        body("REPETITION_MODE_FORBID"),
+        "zh-Hans",
+    )
+    .await;
+    assert_eq!(v["legal"], false, "{v}");
+    assert_eq!(
+        v["reason"], "ILLEGAL_MOVE_REASON_FORBIDDEN_REPETITION",
+        "{v}"
+    );
+    assert!(v["explanation"].as_str().unwrap().contains("须变着"), "{v}");
+    // The list marks the same move, and only the moves that repeat a position.
+    let mut list_body = body("REPETITION_MODE_FORBID");
+    list_body.as_object_mut().unwrap().remove("move");
+    let v = call("/v1/xiangqi/listLegalMoves", list_body, "en").await;
+    let moves = v["moves"].as_array().unwrap();
+    let advised: Vec<&str> = moves
+        .iter()
+        .filter(|m| m.get("repetition").is_some())
+        .map(|m| m["iccs"].as_str().unwrap())
+        .collect();
+    assert_eq!(advised, ["b4c4"], "{v}");
+    let b4c4 = moves.iter().find(|m| m["iccs"] == "b4c4").unwrap();
+    assert_eq!(b4c4["repetition"]["refused"], true, "{v}");
+    // A bad mode names the field.
+    let resp = http
+        .post(url(&server, "/v1/xiangqi/validateMove"))
+        .json(&serde_json::json!({ "move": "h2e2", "options": { "repetitionMode": 9 } }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 400);
+    server.shutdown().await.unwrap();
+}
+
 #[tokio::test]
 async fn clocks_flag_and_both_lose() {
     let server = start(config()).await;

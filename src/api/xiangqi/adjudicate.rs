@@ -9,13 +9,14 @@ use crate::pb::xiangqi::v1 as pb;
 use crate::xiangqi::adjudication::clock::{ClockError, TimeControl};
 use crate::xiangqi::adjudication::{
     Classified, Clocks, Event, FoulKind, IllegalPly, JudgedFlag, MoveClass, Outcome, Pattern,
-    PlyRecord, Profile, ProfileKind, Replay, SyntaxError, Termination, Verdict, rule,
+    PlyRecord, Profile, ProfileKind, RepetitionMode, Replay, SyntaxError, Termination, Verdict,
+    rule,
 };
 use crate::xiangqi::diagram::{DiagramOptions, render};
 use crate::xiangqi::notation::{MoveNotation, MoveParseError, format_move};
 use crate::xiangqi::{Position, Side, Square};
 
-fn profile_from(
+pub(super) fn profile_from(
     raw: i32,
     options: Option<pb::RuleOptions>,
 ) -> Result<(Profile, pb::RuleProfile), ApiError> {
@@ -49,7 +50,22 @@ fn profile_from(
             foul_limit,
             late_arrival_limit_minutes,
             violation_limit,
+            repetition_mode,
         } = o;
+        if let Some(raw) = repetition_mode {
+            p.repetition_mode = match pb::RepetitionMode::try_from(raw) {
+                Ok(pb::RepetitionMode::Unspecified) => p.repetition_mode,
+                Ok(pb::RepetitionMode::Adjudicate) => RepetitionMode::Adjudicate,
+                Ok(pb::RepetitionMode::Advise) => RepetitionMode::Advise,
+                Ok(pb::RepetitionMode::Forbid) => RepetitionMode::Forbid,
+                Err(_) => {
+                    return Err(ApiError::invalid(
+                        "options.repetition_mode",
+                        format!("unknown RepetitionMode value {raw}"),
+                    ));
+                }
+            };
+        }
         if let Some(n) = violation_limit {
             p.violation_limit = n;
         }
@@ -125,7 +141,7 @@ fn side_from(field: &str, raw: i32) -> Result<Side, ApiError> {
     }
 }
 
-fn class_to_pb(c: MoveClass) -> pb::MoveClass {
+pub(super) fn class_to_pb(c: MoveClass) -> pb::MoveClass {
     match c {
         MoveClass::Check => pb::MoveClass::Check,
         MoveClass::MateThreat => pb::MoveClass::MateThreat,
@@ -138,7 +154,7 @@ fn class_to_pb(c: MoveClass) -> pb::MoveClass {
     }
 }
 
-fn pattern_to_pb(p: Option<Pattern>) -> pb::Pattern {
+pub(super) fn pattern_to_pb(p: Option<Pattern>) -> pb::Pattern {
     match p {
         None => pb::Pattern::Unspecified,
         Some(Pattern::LongCheck) => pb::Pattern::LongCheck,
@@ -148,7 +164,7 @@ fn pattern_to_pb(p: Option<Pattern>) -> pb::Pattern {
     }
 }
 
-fn outcome_to_pb(o: Outcome) -> pb::Outcome {
+pub(super) fn outcome_to_pb(o: Outcome) -> pb::Outcome {
     match o {
         Outcome::Ongoing => pb::Outcome::Ongoing,
         Outcome::RedWins => pb::Outcome::RedWins,
@@ -158,7 +174,7 @@ fn outcome_to_pb(o: Outcome) -> pb::Outcome {
     }
 }
 
-fn termination_to_pb(t: Termination) -> pb::Termination {
+pub(super) fn termination_to_pb(t: Termination) -> pb::Termination {
     match t {
         Termination::None => pb::Termination::Unspecified,
         Termination::Checkmate => pb::Termination::Checkmate,

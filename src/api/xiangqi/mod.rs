@@ -10,15 +10,16 @@ pub use diagram::render_diagram;
 pub use touch::resolve_touch_move;
 
 use crate::api::convert::{
-    ReadError, coord_dialect, move_notation, notation_to_pb, position_after, read_move,
-    reason_to_pb, replay, side_to_pb, start_position,
+    ReadError, coord_dialect, move_notation, notation_to_pb, read_move, reason_to_pb, replay,
+    side_to_pb, start_position,
 };
 use crate::api::error::ApiError;
 use crate::limits::MAX_BATCH_MOVES;
 use crate::pb::xiangqi::v1 as pb;
+use crate::xiangqi::adjudication::{RepetitionAdvice, advise};
 use crate::xiangqi::notation::any::detect;
 use crate::xiangqi::notation::{MoveNotation, MoveParseError, format_move};
-use crate::xiangqi::{Move, Position, Status};
+use crate::xiangqi::{Move, Position, Side, Status};
 
 fn status_to_pb(status: Status) -> pb::PositionStatus {
     match status {
@@ -35,8 +36,14 @@ pub fn validate_move(req: pb::ValidateMoveRequest) -> Result<pb::ValidateMoveRes
         moves,
         r#move,
         notation,
+        profile,
+        options,
     } = req;
-    let (pos, dialect) = position_after(&start_fen, &moves, notation)?;
+    let (profile, _) = adjudicate::profile_from(profile, options)?;
+    move_notation("notation", notation)?;
+    let dialect = coord_dialect(notation);
+    let start = start_position("start_fen", &start_fen)?;
+    let (pos, played) = replay(start.clone(), &moves, dialect, "moves")?;
     if r#move.trim().is_empty() {
         return Err(ApiError::invalid("move", "the candidate move is empty"));
     }
@@ -58,6 +65,20 @@ pub fn validate_move(req: pb::ValidateMoveRequest) -> Result<pb::ValidateMoveRes
             resp.check = after.is_check();
             resp.checkmate = matches!(status, Status::Checkmate { .. });
             resp.stalemate = matches!(status, Status::Stalemate { .. });
+            if let Some(advice) = advise(&start, &played, m, &profile) {
+                if advice.refused {
+                    resp.legal = false;
+                    resp.reason = Some(pb::IllegalMoveReason::ForbiddenRepetition as i32);
+                    resp.fen = String::new();
+                }
+                let mover = pos.turn();
+                resp.explanation = if advice.refused {
+                    texts::advice_text(crate::i18n::current(), &advice, mover)
+                } else {
+                    String::new()
+                };
+                resp.repetition = Some(advice_to_pb(&advice, mover));
+            }
         }
         Err(ReadError::TooLong { field }) => {
             return Err(ApiError::invalid(
@@ -96,6 +117,49 @@ pub fn validate_move(req: pb::ValidateMoveRequest) -> Result<pb::ValidateMoveRes
     Ok(resp)
 }
 
+fn advice_to_pb(a: &RepetitionAdvice, mover: Side) -> pb::RepetitionAdvice {
+    let (outcome, termination) = a.outcome.map_or(
+        (pb::Outcome::Unspecified, pb::Termination::Unspecified),
+        |(o, t)| {
+            (
+                adjudicate::outcome_to_pb(o),
+                adjudicate::termination_to_pb(t),
+            )
+        },
+    );
+    pb::RepetitionAdvice {
+        occurrences: a.occurrences,
+        cycle_plies: a.cycle_plies.iter().map(|&p| p as u32).collect(),
+        classes: a
+            .classes
+            .iter()
+            .map(|c| adjudicate::class_to_pb(c.class) as i32)
+            .collect(),
+        red_pattern: adjudicate::pattern_to_pb(Some(a.red)) as i32,
+        black_pattern: adjudicate::pattern_to_pb(Some(a.black)) as i32,
+        must_change: a.must_change == Some(mover),
+        side: a.must_change.map_or(0, |s| side_to_pb(s) as i32),
+        completes: a.completes,
+        outcome: outcome as i32,
+        termination: termination as i32,
+        explanation: texts::advice_text(crate::i18n::current(), a, mover),
+        refused: a.refused,
+    }
+}
+
+/// The keys of the positions since the last capture of the game `moves` from `start`.
+fn recurring_keys(start: &Position, moves: &[Move]) -> std::collections::HashSet<u64> {
+    let mut pos = start.clone();
+    let mut keys = std::collections::HashSet::from([pos.hash()]);
+    for &m in moves {
+        if pos.play_unchecked(m).is_some() {
+            keys.clear();
+        }
+        keys.insert(pos.hash());
+    }
+    keys
+}
+
 /// `ListLegalMoves`: every legal move with the requested notations.
 pub fn list_legal_moves(
     req: pb::ListLegalMovesRequest,
@@ -105,7 +169,10 @@ pub fn list_legal_moves(
         moves,
         notations,
         notation,
+        profile,
+        options,
     } = req;
+    let (profile, _) = adjudicate::profile_from(profile, options)?;
     let mut wanted = Vec::with_capacity(notations.len());
     for (i, raw) in notations.iter().enumerate() {
         if let Some(n) = move_notation(&format!("notations[{i}]"), *raw)? {
@@ -114,7 +181,12 @@ pub fn list_legal_moves(
     }
     let all = wanted.is_empty();
     let want = |n: MoveNotation| all || wanted.contains(&n);
-    let (pos, _) = position_after(&start_fen, &moves, notation)?;
+    move_notation("notation", notation)?;
+    let start = start_position("start_fen", &start_fen)?;
+    let (pos, played) = replay(start.clone(), &moves, coord_dialect(notation), "moves")?;
+    // Positions that can recur: those since the last capture. A move to any other position
+    // needs no repetition advice.
+    let recurring = recurring_keys(&start, &played);
     let mut list: Vec<Move> = pos.legal_moves().iter().copied().collect();
     list.sort_by_key(|m| m.to_string());
     let moves = list
@@ -136,6 +208,11 @@ pub fn list_legal_moves(
                 iccs_1based: fmt(MoveNotation::IccsOneBased),
                 capture: captured.is_some(),
                 check: after.is_check(),
+                repetition: recurring
+                    .contains(&after.hash())
+                    .then(|| advise(&start, &played, m, &profile))
+                    .flatten()
+                    .map(|a| advice_to_pb(&a, pos.turn())),
             }
         })
         .collect();

@@ -10,7 +10,9 @@ use fluent_bundle::FluentValue;
 use crate::i18n::{Locale, text};
 use crate::xiangqi::adjudication::message::RuleMessage;
 use crate::xiangqi::adjudication::touch::TouchClause;
-use crate::xiangqi::adjudication::{Article, Classified, MoveClass, Pattern, PlyRecord, Verdict};
+use crate::xiangqi::adjudication::{
+    Article, Classified, MoveClass, Pattern, PlyRecord, RepetitionAdvice, Verdict,
+};
 use crate::xiangqi::notation::{ChineseStyle, MoveParseError, write_chinese};
 use crate::xiangqi::{IllegalMove, Move, Piece, Position, Side, Square};
 
@@ -333,6 +335,31 @@ pub fn warning_text(locale: Locale, v: &Verdict) -> String {
     v.warning_message()
         .map(|m| render(locale, m, v))
         .unwrap_or_default()
+}
+
+/// A move's repetition advice in `locale`: who must change and what the repetition count
+/// brings, citing the verdict's article.
+#[must_use]
+pub fn advice_text(locale: Locale, a: &RepetitionAdvice, mover: Side) -> String {
+    let id = match (a.must_change, a.refused, a.completes) {
+        (_, true, _) => "advice-refused",
+        (Some(side), false, true) if side == mover => "advice-loses",
+        (Some(_), false, _) => "advice-must-change",
+        (None, _, true) => "advice-draw-now",
+        (None, _, false) => "advice-draw",
+    };
+    let side = a.must_change.unwrap_or(mover);
+    let pattern = if side == Side::Red { a.red } else { a.black };
+    text(
+        locale,
+        id,
+        &[
+            arg("side", side_key(side)),
+            arg("pattern", pattern_key(pattern)),
+            arg("article", article_key(a.article)),
+            arg("occurrences", i64::from(a.occurrences)),
+        ],
+    )
 }
 
 /// A touch-move clause in `locale`.

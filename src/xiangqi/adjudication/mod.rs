@@ -2,6 +2,7 @@
 //! (困毙 loses), repetition (棋例: 将/杀/捉/闲 classes and the verdict tables), the natural-move
 //! limit, dead positions and timeline events — with the rule and the plies that decided it.
 
+pub mod advice;
 pub mod articles;
 pub mod chariot_attack;
 pub mod classify;
@@ -18,10 +19,11 @@ pub mod threats;
 pub mod touch;
 pub mod violations;
 
+pub use advice::{RepetitionAdvice, advise};
 pub use articles::Article;
 pub use classify::{Classified, MoveClass};
 pub use game::{Event, Outcome, PlyRecord, Termination, Verdict, adjudicate};
 pub use procedure::FoulKind;
-pub use profile::{Profile, ProfileKind};
+pub use profile::{Profile, ProfileKind, RepetitionMode};
 pub use record::{Clocks, IllegalPly, JudgedFlag, Replay, SyntaxError, rule};
 pub use repetition::Pattern;

@@ -12,6 +12,23 @@ pub enum ProfileKind {
     Axf,
 }
 
+/// What a platform does with a move that repeats a position in a cycle where the mover's moves
+/// are forbidden (长将, 长捉 …).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum RepetitionMode {
+    /// Today's over-the-board procedure: the move is legal, the game is judged when the position
+    /// reaches the repetition count (the forbidden side loses). Move checks carry the advice.
+    #[default]
+    Adjudicate,
+    /// The move is legal; move checks say who must change (变着) and what the count would bring,
+    /// and the platform tells the player.
+    Advise,
+    /// A move that would reach the repetition count in a cycle where the mover's moves are
+    /// forbidden is refused by move checks (the player must change); earlier repetitions are
+    /// advised.
+    Forbid,
+}
+
 /// The rule options. Build with [`Profile::new`] and override fields as needed.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Profile {
@@ -48,6 +65,8 @@ pub struct Profile {
     /// chase (Club, CXA: 联合捉子, weighed by [`Profile::soft_chase_allowed`]) or no chase at all
     /// (AXF rule 35: a protected piece attacked by two pieces is not perpetually chased).
     pub joint_attack_chases: bool,
+    /// What move checks do with a forbidden repetition (see [`RepetitionMode`]).
+    pub repetition_mode: RepetitionMode,
     /// Attacker moves searched for a mate by continuous checks when deciding 杀 (mate threat).
     pub mate_threat_depth: u32,
     /// Neither side has a chariot, horse, cannon or soldier → draw.
@@ -78,6 +97,7 @@ impl Profile {
                 soft_chase_allowed: true,
                 chariot_attack_chases: false,
                 joint_attack_chases: true,
+                repetition_mode: RepetitionMode::Adjudicate,
                 mate_threat_depth: 4,
                 insufficient_material_draw: true,
                 violation_limit: 3,
@@ -101,6 +121,7 @@ impl Profile {
                 soft_chase_allowed: false,
                 chariot_attack_chases: true,
                 joint_attack_chases: false,
+                repetition_mode: RepetitionMode::Adjudicate,
                 mate_threat_depth: 3,
                 insufficient_material_draw: true,
                 violation_limit: 3,
