@@ -61,6 +61,20 @@ pattern = { $pattern ->
    *[allowed] allowed moves (闲)
 }
 article = { $article ->
+    [axf-check] AXF terms: check
+    [axf-mate-threat] AXF rule 9: kill (perpetual kill allowed)
+    [axf-chase] AXF terms: chase
+    [axf-even-trade-chase] AXF rule 24: same-type pieces
+    [axf-self-made-exposure] AXF appendix: non-perpetual chase
+    [axf-joint-chase] AXF rule 33: pieces taking turns to chase one piece
+    [axf-general-soldier-chase] AXF rules 28, 29: the king and pawns may chase
+    [axf-king-evasion] AXF rule 28: the king may chase
+    [axf-allowed-attacks] AXF rules 39, 40: block, offer and exchange allowed
+    [axf-idle] AXF terms: idle
+    [axf-perpetual-check] AXF rule 6: perpetual check forbidden
+    [axf-perpetual-attack] AXF rules 15–33: perpetual chase forbidden
+    [axf-both-forbidden] AXF rules 7, 8: both sides checking
+    [axf-both-allowed] AXF rule 5: no violation on either side, a draw
     [check] CXA 24.1 check (将)
     [mate-threat] CXA 24.2 mate threat (杀)
     [chase] CXA 24.3 chase (捉)

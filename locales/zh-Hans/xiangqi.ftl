@@ -75,6 +75,20 @@ pattern = { $pattern ->
    *[allowed] 允许着法（闲着等）
 }
 article = { $article ->
+    [axf-check] 亚洲象棋规则术语“将”
+    [axf-mate-threat] 亚洲象棋规则第9条“杀”（长杀不禁）
+    [axf-chase] 亚洲象棋规则术语“捉”
+    [axf-even-trade-chase] 亚洲象棋规则第24条：同兵种互吃
+    [axf-self-made-exposure] 亚洲象棋规则附则：非长捉
+    [axf-joint-chase] 亚洲象棋规则第33条：多子轮流捉一子
+    [axf-general-soldier-chase] 亚洲象棋规则第28、29条：将（帅）、兵（卒）可长捉
+    [axf-king-evasion] 亚洲象棋规则第28条：将（帅）可长捉
+    [axf-allowed-attacks] 亚洲象棋规则第39、40条：长拦、长献、长兑允许
+    [axf-idle] 亚洲象棋规则术语“闲”
+    [axf-perpetual-check] 亚洲象棋规则第6条：禁止长将
+    [axf-perpetual-attack] 亚洲象棋规则第15至33条：禁止长捉
+    [axf-both-forbidden] 亚洲象棋规则第7、8条：双方长将
+    [axf-both-allowed] 亚洲象棋规则第5条：双方均不违例，不变作和
     [check] 棋例第24.1条“将”
     [mate-threat] 棋例第24.2条“杀”
     [chase] 棋例第24.3条“捉”

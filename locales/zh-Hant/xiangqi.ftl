@@ -75,6 +75,20 @@ pattern = { $pattern ->
    *[allowed] 允許著法（閒著等）
 }
 article = { $article ->
+    [axf-check] 亞洲象棋規則術語「將」
+    [axf-mate-threat] 亞洲象棋規則第9條「殺」（長殺不禁）
+    [axf-chase] 亞洲象棋規則術語「捉」
+    [axf-even-trade-chase] 亞洲象棋規則第24條：同兵種互吃
+    [axf-self-made-exposure] 亞洲象棋規則附則：非長捉
+    [axf-joint-chase] 亞洲象棋規則第33條：多子輪流捉一子
+    [axf-general-soldier-chase] 亞洲象棋規則第28、29條：將（帥）、兵（卒）可長捉
+    [axf-king-evasion] 亞洲象棋規則第28條：將（帥）可長捉
+    [axf-allowed-attacks] 亞洲象棋規則第39、40條：長攔、長獻、長兌允許
+    [axf-idle] 亞洲象棋規則術語「閒」
+    [axf-perpetual-check] 亞洲象棋規則第6條：禁止長將
+    [axf-perpetual-attack] 亞洲象棋規則第15至33條：禁止長捉
+    [axf-both-forbidden] 亞洲象棋規則第7、8條：雙方長將
+    [axf-both-allowed] 亞洲象棋規則第5條：雙方均不違例，不變作和
     [check] 棋例第24.1條「將」
     [mate-threat] 棋例第24.2條「殺」
     [chase] 棋例第24.3條「捉」

@@ -257,3 +257,38 @@ fn the_adjudicate_command_judges_json_lines() {
     assert!(lines[1]["error"].as_str().unwrap().contains("moves[0]"));
     assert!(lines[2]["error"].as_str().unwrap().contains("not a game"));
 }
+
+/// Under the AXF profile a ruling cites the Asian rules' own articles — each judged ply's note
+/// and the verdict — and under CXA the CXA book's; the class and verdict are the book's own.
+#[test]
+fn each_book_cites_its_own_articles() {
+    use arbiter::xiangqi::adjudication::{Book, ProfileKind as K};
+    let start = Position::from_fen("5k3/9/2c6/9/9/1R7/9/9/9/4K4 w").unwrap();
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    for t in [
+        "b4c4", "c7b7", "c4b4", "b7c7", "b4c4", "c7b7", "c4b4", "b7c7",
+    ] {
+        let m = arbiter::xiangqi::notation::parse_coord(t, CoordDialect::Iccs).unwrap();
+        pos.play(m).unwrap();
+        moves.push(m);
+    }
+    for (kind, book, prefix) in [(K::Axf, Book::Axf, "(AXF "), (K::Cxa, Book::Cxa, "(CXA ")] {
+        let v = adjudicate(&start, &moves, &Profile::new(kind), &[]);
+        assert_eq!(v.outcome, Outcome::BlackWins, "{kind:?}: {}", v.rule);
+        assert_eq!(v.book, book);
+        let notes: Vec<&str> = v
+            .plies
+            .iter()
+            .filter_map(|p| p.class.as_ref().map(|c| c.note.as_str()))
+            .collect();
+        assert!(!notes.is_empty());
+        for note in notes {
+            assert!(
+                note.ends_with(')') && note.contains(prefix),
+                "{kind:?}: {note}"
+            );
+        }
+        assert!(v.rule.contains(prefix), "{kind:?}: {}", v.rule);
+    }
+}

@@ -373,7 +373,7 @@ fn localise(locale: crate::i18n::Locale, v: &Verdict) -> Localised {
         .zip(v.positions.windows(2))
         .map(|(rec, pair)| match (rec.class.as_ref(), pair) {
             (Some(class), [before, after]) => {
-                Some(texts::ply_note(locale, before, after, rec, class))
+                Some(texts::ply_note(locale, (before, after), rec, class, v.book))
             }
             _ => None,
         })

@@ -11,7 +11,7 @@ use crate::i18n::{Locale, text};
 use crate::xiangqi::adjudication::message::RuleMessage;
 use crate::xiangqi::adjudication::touch::TouchClause;
 use crate::xiangqi::adjudication::{
-    Article, Classified, MoveClass, Pattern, PlyRecord, RepetitionAdvice, Verdict,
+    Article, Book, Classified, MoveClass, Pattern, PlyRecord, RepetitionAdvice, Verdict,
 };
 use crate::xiangqi::notation::{ChineseStyle, MoveParseError, write_chinese};
 use crate::xiangqi::{IllegalMove, Move, Piece, Position, Side, Square};
@@ -38,9 +38,36 @@ pub fn class_key(class: MoveClass) -> &'static str {
     }
 }
 
-/// The catalogue key of an article.
+/// The catalogue key of an article in `book` (the AXF keys are the CXA ones prefixed `axf-`).
 #[must_use]
-pub fn article_key(article: Article) -> &'static str {
+pub fn article_key(article: Article, book: Book) -> &'static str {
+    match book {
+        Book::Cxa => cxa_article_key(article),
+        Book::Axf => axf_article_key(article),
+    }
+}
+
+fn axf_article_key(article: Article) -> &'static str {
+    match article {
+        Article::Check => "axf-check",
+        Article::MateThreat => "axf-mate-threat",
+        Article::Chase | Article::ChaseIsNew => "axf-chase",
+        Article::ChariotAttack => "chariot-attack",
+        Article::EvenTradeChase => "axf-even-trade-chase",
+        Article::SelfMadeExposure => "axf-self-made-exposure",
+        Article::JointChase => "axf-joint-chase",
+        Article::GeneralSoldierChase => "axf-general-soldier-chase",
+        Article::KingEvasion => "axf-king-evasion",
+        Article::Exchange | Article::Offer | Article::Block => "axf-allowed-attacks",
+        Article::Follow | Article::Idle => "axf-idle",
+        Article::PerpetualCheck => "axf-perpetual-check",
+        Article::PerpetualAttack => "axf-perpetual-attack",
+        Article::BothForbidden => "axf-both-forbidden",
+        Article::BothAllowed => "axf-both-allowed",
+    }
+}
+
+fn cxa_article_key(article: Article) -> &'static str {
     match article {
         Article::Check => "check",
         Article::MateThreat => "mate-threat",
@@ -224,14 +251,14 @@ pub fn illegal_explanation(
 #[must_use]
 pub fn ply_note(
     locale: Locale,
-    before: &Position,
-    after: &Position,
+    (before, after): (&Position, &Position),
     rec: &PlyRecord,
     class: &Classified,
+    book: Book,
 ) -> String {
     let side = side_key(rec.side);
     let mv = move_text(locale, before, rec.mv);
-    let article = article_key(class.article);
+    let article = article_key(class.article, book);
     if class.class == MoveClass::Chase && !class.chased.is_empty() {
         let targets: Vec<String> = class
             .chased
@@ -313,7 +340,10 @@ fn render(locale: Locale, m: RuleMessage, v: &Verdict) -> String {
             arg("side", m.side.map_or("red", side_key)),
             arg("winner", m.winner.map_or("red", side_key)),
             arg("pattern", m.pattern.map_or("allowed", pattern_key)),
-            arg("article", m.article.map_or("idle", article_key)),
+            arg(
+                "article",
+                m.article.map_or("idle", |a| article_key(a, v.book)),
+            ),
         ],
     );
     if m.with_cycle {
@@ -356,7 +386,7 @@ pub fn advice_text(locale: Locale, a: &RepetitionAdvice, mover: Side) -> String 
         &[
             arg("side", side_key(side)),
             arg("pattern", pattern_key(pattern)),
-            arg("article", article_key(a.article)),
+            arg("article", article_key(a.article, a.book)),
             arg("occurrences", i64::from(a.occurrences)),
         ],
     )

@@ -2,7 +2,7 @@
 //! if so, how the cycle it closes is judged — so a platform can tell a player who keeps chasing
 //! to change (or refuse the move) rather than score a loss afterwards.
 
-use super::articles::Article;
+use super::articles::{Article, Book};
 use super::classify::Classified;
 use super::game::{Outcome, Termination, win_for};
 use super::profile::{Profile, RepetitionMode};
@@ -28,6 +28,8 @@ pub struct RepetitionAdvice {
     pub must_change: Option<Side>,
     /// The article of the cycle's verdict.
     pub article: Article,
+    /// The rule book the article belongs to.
+    pub book: Book,
     /// Whether the move reaches the profile's repetition count, where the game is judged.
     pub completes: bool,
     /// The result if the game were adjudicated after the move (only when it `completes`).
@@ -109,6 +111,7 @@ pub fn advise(
         classes: analysis.classes,
         must_change: loser,
         article,
+        book: profile.book(),
         completes,
         outcome,
         refused,

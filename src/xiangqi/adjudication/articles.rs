@@ -9,6 +9,18 @@
 //! their number in the Asian rules' chapter 4. See `docs/ARCHITECTURE.md` and the shared rule
 //! specification for the sources.
 
+/// The rule book a profile judges by: each numbers and words its articles its own way, and a
+/// ruling cites the book it was made under.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, Default)]
+pub enum Book {
+    /// The Chinese Xiangqi Association's rules (the Club profile judges by them too).
+    #[default]
+    Cxa,
+    /// The Asian Xiangqi Federation's rules (chapter 4, rules 1–40, and the appendix on
+    /// non-perpetual chases).
+    Axf,
+}
+
 /// One rule condition the adjudication applies.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum Article {
@@ -134,23 +146,103 @@ impl Article {
         }
     }
 
-    /// The AXF rule that covers the same ground, for the AXF profile's citations.
-    pub const fn axf(self) -> Option<&'static str> {
+    /// The article's number and name in `book`: under AXF the Asian rules' own number (or the
+    /// term it defines) for the condition.
+    pub const fn cite_in(self, book: Book) -> &'static str {
+        match book {
+            Book::Cxa => self.cite(),
+            Book::Axf => self.cite_axf(),
+        }
+    }
+
+    /// The article's words in `book`.
+    pub const fn text_in(self, book: Book) -> &'static str {
+        match book {
+            Book::Cxa => self.text(),
+            Book::Axf => self.text_axf(),
+        }
+    }
+
+    /// The Asian rules' article for the condition.
+    const fn cite_axf(self) -> &'static str {
         match self {
-            Article::PerpetualCheck => Some("AXF rule 6"),
-            Article::Chase | Article::ChaseIsNew => Some("AXF rules 15–17, 32, 33"),
-            Article::ChariotAttack => Some("AXF rules 15, 27"),
-            Article::MateThreat => Some("AXF rule 9"),
-            Article::BothAllowed => Some("AXF rule 5"),
-            Article::Exchange | Article::Offer | Article::Block => Some("AXF rules 39, 40"),
-            _ => None,
+            Article::Check => "AXF terms: check",
+            Article::MateThreat => "AXF rule 9 kill",
+            Article::Chase | Article::ChaseIsNew => "AXF terms: chase",
+            Article::ChariotAttack => "AXF rules 15, 27",
+            Article::EvenTradeChase => "AXF rule 24",
+            Article::SelfMadeExposure => "AXF appendix: non-perpetual chase",
+            Article::JointChase => "AXF rule 33",
+            Article::GeneralSoldierChase => "AXF rules 28, 29",
+            Article::KingEvasion => "AXF rule 28",
+            Article::Exchange | Article::Offer | Article::Block => "AXF rules 39, 40",
+            Article::Follow | Article::Idle => "AXF terms: idle",
+            Article::PerpetualCheck => "AXF rule 6",
+            Article::PerpetualAttack => "AXF rules 15–33 perpetual chase",
+            Article::BothForbidden => "AXF rules 7, 8",
+            Article::BothAllowed => "AXF rule 5",
+        }
+    }
+
+    /// The Asian rules' words for the condition (the English draft's, shortened).
+    const fn text_axf(self) -> &'static str {
+        match self {
+            Article::Check => "A move that attacks the opponent's king is a check.",
+            Article::MateThreat => {
+                "A move that prepares a check or a series of checks leading to checkmate is a \
+                 kill; perpetual kill is allowed and, if neither side changes, the game is drawn."
+            }
+            Article::Chase | Article::ChaseIsNew => {
+                "A move that attacks an opponent's piece, intending to capture it next move, is a \
+                 chase; a perpetual chase is the same attack renewed move after move while the \
+                 opponent moves the piece away or resolves the attack."
+            }
+            Article::ChariotAttack => self.text(),
+            Article::EvenTradeChase => {
+                "Pieces of the same type that can capture each other: offering is allowed; if one \
+                 side cannot capture back, the attack is a chase."
+            }
+            Article::SelfMadeExposure => {
+                "A chase is not perpetual when the attacked side itself made the piece capturable \
+                 (appendix on non-perpetual chases)."
+            }
+            Article::JointChase => {
+                "Two or more pieces taking turns to chase one piece is a perpetual chase."
+            }
+            Article::GeneralSoldierChase => {
+                "The king, and pawns (crossed or not, several together), may chase perpetually."
+            }
+            Article::KingEvasion => "The king may chase perpetually.",
+            Article::Exchange | Article::Offer | Article::Block => {
+                "Perpetual block, offer or exchange is allowed; if neither side changes, the game \
+                 is drawn."
+            }
+            Article::Follow | Article::Idle => {
+                "A move that is not a check, kill or chase is idle and always allowed."
+            }
+            Article::PerpetualCheck => {
+                "Perpetual check, by one piece or several, is forbidden: the checking side must \
+                 change or loses."
+            }
+            Article::PerpetualAttack => {
+                "A perpetual chase of an unprotected piece (not an uncrossed pawn), and of a \
+                 chariot by a horse or cannon, is forbidden: the chasing side must change or loses; \
+                 one check with one chase is allowed."
+            }
+            Article::BothForbidden => {
+                "Both sides checking perpetually is a draw; two checks answered by one check back: \
+                 the side checking every move must change."
+            }
+            Article::BothAllowed => {
+                "Repetition without a violation on either side: if neither changes, a draw."
+            }
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::Article;
+    use super::{Article, Book};
 
     #[test]
     fn every_article_has_a_citation_and_words() {
@@ -180,6 +272,8 @@ mod tests {
             let book = if a == ChariotAttack { "AXF " } else { "CXA " };
             assert!(a.cite().starts_with(book), "{a:?}");
             assert!(a.text().chars().count() > 8, "{a:?}");
+            assert!(a.cite_in(Book::Axf).starts_with("AXF "), "{a:?}");
+            assert!(a.text_in(Book::Axf).chars().count() > 8, "{a:?}");
         }
     }
 }

@@ -13,7 +13,7 @@
 //! [`super::repetition::Pattern::LongSoftAttack`]). Each class carries the [`Article`] that
 //! decided it.
 
-use super::articles::Article;
+use super::articles::{Article, Book};
 use super::chariot_attack::with_chariot_attacks;
 use super::memo::Memo;
 use super::threats::{Threat, acceptable_exchange, threats, wins_by_check, without};
@@ -346,6 +346,7 @@ pub struct Classifier {
     chariot_attacks: bool,
     mate_threat_allowed: bool,
     joint_attacks_chase: bool,
+    book: Book,
     memo: Memo,
 }
 
@@ -363,8 +364,14 @@ impl Classifier {
             chariot_attacks: false,
             mate_threat_allowed: false,
             joint_attacks_chase: true,
+            book: Book::Cxa,
             memo: Memo::new(),
         }
+    }
+
+    /// The classifier whose notes cite `book`'s articles.
+    pub fn with_book(self, book: Book) -> Classifier {
+        Classifier { book, ..self }
     }
 
     /// The classifier with joint attacks (two pieces on one protected piece that falls only to
@@ -398,8 +405,21 @@ impl Classifier {
 
     /// Classifies the move `m` played in `before` (giving `after`); `prev` is the opponent's
     /// move just before it (for 跟). In the rules' priority order: 将, 杀, 捉 (or 跟), then the
-    /// allowed family.
+    /// allowed family. The note ends with the deciding article as the classifier's book cites
+    /// it.
     pub fn classify(
+        &mut self,
+        before: &Position,
+        m: Move,
+        after: &Position,
+        prev: Option<Move>,
+    ) -> Classified {
+        let mut c = self.classify_move(before, m, after, prev);
+        c.note = format!("{} ({})", c.note, c.article.cite_in(self.book));
+        c
+    }
+
+    fn classify_move(
         &mut self,
         before: &Position,
         m: Move,
@@ -679,7 +699,7 @@ fn plain(class: MoveClass, article: Article, note: &str) -> Classified {
         chasers: Vec::new(),
         soft: false,
         article,
-        note: format!("{note} ({})", article.cite()),
+        note: note.to_string(),
     }
 }
 
@@ -739,19 +759,17 @@ fn chase(new: &[Threat], after: &Position) -> Classified {
     };
     let note = match article {
         Article::ChariotAttack => format!(
-            "attacks {} with a horse or cannon, a chase whether or not it is protected ({})",
+            "attacks {} with a horse or cannon, a chase whether or not it is protected",
             names.join(" and "),
-            article.cite()
         ),
         _ => format!(
-            "threatens to win {}{} ({})",
+            "threatens to win {}{}",
             names.join(" and "),
             if soft {
                 ", a joint chase: two pieces win it only together"
             } else {
                 ""
             },
-            article.cite()
         ),
     };
     let mut chasers: Vec<Square> = new

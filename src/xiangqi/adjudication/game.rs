@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
+use super::articles::Book;
 use super::classify::Classified;
 use super::memo::KeyHasher;
 pub use super::procedure::Event;
@@ -124,6 +125,8 @@ pub struct Verdict {
     /// The positions replayed: the start, then the one after each played move (the last is the
     /// final position).
     pub positions: Vec<Position>,
+    /// The rule book whose articles the ruling cites.
+    pub book: Book,
 }
 
 /// The outcome in which `side` wins.
@@ -186,6 +189,7 @@ pub fn judge(
     // fits).
     let moves = &moves[..moves.len().min(positions.len().saturating_sub(1))];
     let mut v = Verdict::open(moves.len());
+    v.book = profile.book();
     let Some(start) = positions.first() else {
         return v;
     };
@@ -518,6 +522,7 @@ impl Verdict {
             illegal_move: None,
             flags: Vec::new(),
             positions: Vec::new(),
+            book: Book::Cxa,
         }
     }
 
@@ -545,10 +550,12 @@ impl Verdict {
 /// rule's number under the AXF profile).
 fn cited_verdict(red: Pattern, black: Pattern, profile: &Profile) -> (Option<Side>, String) {
     let (loser, why, article) = verdict(red, black);
-    let why = match (profile.kind, article.axf()) {
-        (super::profile::ProfileKind::Axf, Some(rule)) => format!("{why} ({rule})"),
-        _ => format!("{why} ({}: {})", article.cite(), article.text()),
-    };
+    let book = profile.book();
+    let why = format!(
+        "{why} ({}: {})",
+        article.cite_in(book),
+        article.text_in(book)
+    );
     (loser, why)
 }
 

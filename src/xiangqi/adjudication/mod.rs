@@ -20,7 +20,7 @@ pub mod touch;
 pub mod violations;
 
 pub use advice::{RepetitionAdvice, advise};
-pub use articles::Article;
+pub use articles::{Article, Book};
 pub use classify::{Classified, MoveClass};
 pub use game::{Event, Outcome, PlyRecord, Termination, Verdict, adjudicate};
 pub use procedure::FoulKind;

@@ -131,6 +131,14 @@ impl Profile {
         }
     }
 
+    /// The rule book the profile judges by (the Club profile by the CXA's).
+    pub fn book(&self) -> super::articles::Book {
+        match self.kind {
+            ProfileKind::Axf => super::articles::Book::Axf,
+            ProfileKind::Club | ProfileKind::Cxa => super::articles::Book::Cxa,
+        }
+    }
+
     /// A short name for explanations.
     pub fn name(&self) -> &'static str {
         match self.kind {

@@ -131,7 +131,8 @@ impl<'p> CycleClassifier<'p> {
             )
             .with_chariot_attacks(profile.chariot_attack_chases)
             .with_mate_threat_allowed(!profile.mate_threat_forbidden)
-            .with_joint_attacks(profile.joint_attack_chases),
+            .with_joint_attacks(profile.joint_attack_chases)
+            .with_book(profile.book()),
             known: HashMap::new(),
         }
     }
