@@ -135,3 +135,53 @@ fn no_source_file_names_a_rule_case_position() {
     }
     assert!(hits.is_empty(), "case positions in src/: {hits:#?}");
 }
+
+/// In the repetition rules' code a rule-book diagram is evidence, never the reason: every
+/// mention of one in a comment is introduced as an example ("e.g. CXA 图04"), next to the
+/// article that is the reason.
+#[test]
+fn diagrams_are_named_only_as_examples() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/xiangqi/adjudication");
+    // Where each diagram mention starts: "图" followed by a number, with its book's prefix.
+    fn mentions(line: &str) -> Vec<usize> {
+        let mut out = Vec::new();
+        for (k, _) in line.match_indices('图') {
+            let rest = line[k + '图'.len_utf8()..].trim_start();
+            if !rest.starts_with(|c: char| c.is_ascii_digit()) {
+                continue;
+            }
+            let mut start = &line[..k];
+            for prefix in ["参考", "棋例"] {
+                start = start.strip_suffix(prefix).unwrap_or(start);
+            }
+            for prefix in ["CXA ", "USER ", "AXF "] {
+                start = start.strip_suffix(prefix).unwrap_or(start);
+            }
+            out.push(start.len());
+        }
+        out.extend(line.match_indices("their diagram ").map(|(k, _)| k));
+        out
+    }
+    let mut offenders = Vec::new();
+    for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+        let path = entry.path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            if !line.trim_start().starts_with("//") {
+                continue;
+            }
+            for start in mentions(line) {
+                let before = &line[..start];
+                // "e.g. 图10, 11": the list after one "e.g." is all examples.
+                let introduced = before
+                    .rfind("e.g.")
+                    .is_some_and(|k| !before[k..].contains(')') && !before[k..].contains(';'))
+                    || before.trim_end().ends_with("e.g.");
+                if !introduced {
+                    offenders.push(format!("{}:{}: {line}", path.display(), n + 1));
+                }
+            }
+        }
+    }
+    assert!(offenders.is_empty(), "{}", offenders.join("\n"));
+}

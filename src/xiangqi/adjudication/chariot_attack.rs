@@ -1,7 +1,7 @@
 //! The AXF rule on chariots (rules 15 and 27 of the Asian rules): a horse's or cannon's attack
 //! on a chariot is a chase whether or not the chariot is protected and whatever the capture
 //! would cost afterwards. The Asian rules give the cases in so many words — a cannon's
-//! perpetual chase of a protected rook loses (their diagram 18), and so does one where "Red
+//! perpetual chase of a protected rook loses (e.g. their diagram 18), and so does one where "Red
 //! will lose a rook after capturing the Black rook" (diagrams 22, 23). Under the CXA rules the
 //! same attack is judged by the material the capture wins, like any other (24.3), so the
 //! profile option [`super::Profile::chariot_attack_chases`] is off there.

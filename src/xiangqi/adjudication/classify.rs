@@ -61,7 +61,7 @@ impl MoveClass {
 
     /// The move's label in a cycle's tally ("红方一将一闲"): the rule book tallies a follow as
     /// 闲, since 跟 belongs to the idle family (CXA 24.8 "兑、献、拦、跟，均属闲的范畴"; the
-    /// book's 棋例图18 reasons "一将一跟" and tallies "一将一闲"). Every other class is
+    /// book's e.g. 棋例图18 reasons "一将一跟" and tallies "一将一闲"). Every other class is
     /// tallied by its own label.
     pub const fn tally(self) -> &'static str {
         self.tallied().label()
@@ -103,7 +103,7 @@ pub struct Classified {
 
 /// Whether the side to move in `pos` wins `target` only with the piece on `moved`: without it
 /// on the board, the target is no longer threatened, or is won for less — the piece is a
-/// partner in the win, as a chariot that roots its cannon's screen (参考图15: 车8退2 guards the
+/// partner in the win, as a chariot that roots its cannon's screen (e.g. 参考图15: 车8退2 guards the
 /// horse the cannon shoots over, so the cannon's capture wins the horse clean) — or the piece
 /// screens a line to the opponent's general, as a chariot in front of its cannon does (part of
 /// the battery).
@@ -116,7 +116,7 @@ fn needs_moved_piece(pos: &Position, moved: Square, target: &Threat, memo: &mut 
     }
     without(pos, moved).is_none_or(|without| {
         // A piece that shields its own general is needed for its side's safety, not as a
-        // partner in the capture (参考图22: the cannon interposes against a check).
+        // partner in the capture (e.g. 参考图22: the cannon interposes against a check).
         !without.is_check()
             && !threats(&without, memo)
                 .iter()
@@ -127,7 +127,7 @@ fn needs_moved_piece(pos: &Position, moved: Square, target: &Threat, memo: &mut 
 /// The threats the mover had before its move. A side in check cannot capture until it has
 /// answered the check, but a target the opponent's checking move left exposed was exposed by
 /// the opponent itself: it counts as threatened already, and the answer that keeps it under
-/// attack is no chase (自己造成的被捉状态, 参考图22 "使红炮失去保护，是自己造成的被捉状态").
+/// attack is no chase (自己造成的被捉状态, e.g. 参考图22 "使红炮失去保护，是自己造成的被捉状态").
 fn threats_before(before: &Position, memo: &mut Memo, chariot_attacks: bool) -> Vec<Threat> {
     let mut out = threats_with(before, memo, chariot_attacks);
     if before.is_check() {
@@ -160,7 +160,7 @@ fn threats_with(pos: &Position, memo: &mut Memo, chariot_attacks: bool) -> Vec<T
 /// Whether the capture of `target` by `attackers` was an even trade before the move only
 /// because it abandoned the piece on `from` (the piece that then moved): the opponent's best
 /// answer to the capture took that piece. Moving it away frees the attacker, and the capture
-/// that now wins material is a chase the move created (CXA 29.2; 参考图16: 兵五平六 frees the
+/// that now wins material is a chase the move created (CXA 29.2; e.g. 参考图16: 兵五平六 frees the
 /// chariot that guarded the soldier → 捉).
 fn freed_by_leaving(before: &Position, from: Square, target: Square, attackers: &[Square]) -> bool {
     attackers.iter().any(|&a| {
@@ -170,7 +170,7 @@ fn freed_by_leaving(before: &Position, from: Square, target: Square, attackers: 
 }
 
 /// Whether `m` repeats the opponent's last move `prev` step for step (same direction and
-/// distance): the piece follows the one that just moved (跟, CXA 图18 "一将一跟"). A follow
+/// distance): the piece follows the one that just moved (跟, e.g. CXA 图18 "一将一跟"). A follow
 /// counts as 跟 only when it holds a defensive point (it parries a mate); following to keep a
 /// pin or an attack alive is the chase itself.
 fn follows(prev: Option<Move>, m: Move) -> bool {
@@ -196,7 +196,7 @@ fn parries_mate(before: &Position, after: &Position, depth: u32, memo: &mut Memo
 
 /// Whether `m` parries a mate threat by standing on the line of an opponent chariot or cannon
 /// (拦): had the mover passed, the opponent would mate by checks; after the move it cannot, and
-/// the moved piece now stands in that piece's line (USER 图4, CXA 图07).
+/// the moved piece now stands in that piece's line (e.g. USER 图4, e.g. CXA 图07).
 fn blocks_mate(before: &Position, m: Move, after: &Position, depth: u32, memo: &mut Memo) -> bool {
     if !parries_mate(before, after, depth, memo) {
         return false;
@@ -233,8 +233,8 @@ fn nothing_between(pos: &Position, a: Square, b: Square) -> bool {
 
 /// Whether the piece on `sq` (the mover's, the opponent to move in `after`) can be taken by an
 /// opponent piece of the same kind: an exchange offer (兑, CXA 24.4 "同兵种邀兑"). A piece a
-/// different kind could take is no 兑 even at equal value (参考图06: an advisor a crossed soldier
-/// may take; 参考图24: an elephant the same), and a general is never offered.
+/// different kind could take is no 兑 even at equal value (e.g. 参考图06: an advisor a crossed soldier
+/// may take; e.g. 参考图24: an elephant the same), and a general is never offered.
 fn offered_to_equal(after: &Position, sq: Square) -> bool {
     let Some(moved) = after.piece_at(sq) else {
         return false;
@@ -268,8 +268,8 @@ fn like_pieces_facing(mover: &Position, opponent: &Position) -> Vec<(Square, Squ
 
 /// 兑 made by opening a line (CXA 24.4 同兵种邀兑): after the move two like pieces face each
 /// other, each able to take the other, that could not before — the moved piece is the screen
-/// that lets two cannons face (参考图04), or it leaves the file of two chariots (棋例图09) or a
-/// horse's leg (参考图50). `again` is `after` with the mover to move.
+/// that lets two cannons face (e.g. 参考图04), or it leaves the file of two chariots (e.g. 棋例图09) or a
+/// horse's leg (e.g. 参考图50). `again` is `after` with the mover to move.
 fn opens_exchange(before: &Position, m: Move, after: &Position, again: &Position) -> bool {
     let now = like_pieces_facing(again, after);
     if now.is_empty() {
@@ -286,7 +286,7 @@ fn opens_exchange(before: &Position, m: Move, after: &Position, again: &Position
 /// other, each able to take the other, and the moved piece has become a party to that exchange —
 /// it now attacks the opponent's piece of the pair, or protects the mover's own, where it did not
 /// before. The move invites the exchange it weighs in on rather than winning anything by itself
-/// (CXA 图21 "红方一兑一捉": the chariot roots the horse that faces the opponent's horse; 图30
+/// (e.g. CXA 图21 "红方一兑一捉": the chariot roots the horse that faces the opponent's horse; e.g. 图30
 /// "黑方一兑一捉": the chariot joins the attack on a horse that faces the opponent's horse).
 /// `again` is `after` with the mover to move.
 fn backs_exchange(before: &Position, m: Move, after: &Position, again: &Position) -> bool {
@@ -353,7 +353,7 @@ pub struct Classifier {
 impl Classifier {
     /// A classifier whose 杀 search looks `mate_depth` checks deep. A threat is new (CXA 29.2)
     /// when its target was not threatened before the move or a piece that did not threaten it
-    /// now wins it (参考图45: the cannon's new attack on an elephant the horse already
+    /// now wins it (e.g. 参考图45: the cannon's new attack on an elephant the horse already
     /// attacked). With `same_piece` (AXF, where a perpetual chase must hit one piece) that is
     /// all; otherwise (CXA) a joint chase that needs the moved piece is made again by the move,
     /// and a capture the move frees is new (see [`freed_by_leaving`]).
@@ -508,8 +508,8 @@ impl Classifier {
     }
 
     /// 杀 is a threat the move creates: a mating attack (its first check) that already existed
-    /// before the move is not new (USER 图4: the soldier's mate stands all along); one the move
-    /// opens is, whichever piece gives its first check (CXA 图17). `again` is `after` with the
+    /// before the move is not new (e.g. USER 图4: the soldier's mate stands all along); one the move
+    /// opens is, whichever piece gives its first check (e.g. CXA 图17). `again` is `after` with the
     /// mover to move again.
     fn mate_threat(
         &mut self,
@@ -530,7 +530,7 @@ impl Classifier {
             return None;
         }
         // An exchange offer the opponent can accept (an equal piece takes the moved piece and
-        // the mate is gone) is judged 兑 (CXA 图29: the offer is refused only when the
+        // the mate is gone) is judged 兑 (e.g. CXA 图29: the offer is refused only when the
         // opponent's piece cannot leave its line). A chase it also makes still outranks the
         // offer (兑兼捉 → 捉).
         Some(if acceptable_exchange(after, m.to, depth, memo) {
@@ -583,11 +583,11 @@ impl Classifier {
             .collect();
         let made_new = new.len();
         // A joint chase that needs the moved piece is made again by the move, even when
-        // the same pair threatened the target before (CXA 图10 "车炮联合捉子": the chariot
+        // the same pair threatened the target before (e.g. CXA 图10 "车炮联合捉子": the chariot
         // steps along the file, still the cannon's screen). So is a chase the moved piece
         // takes part in without winning the target itself — the screen of a cannon that
         // wins it, the piece that keeps the target's root from taking back, the second
-        // attacker of a target with one root (捉少根子, 参考图36, 38): two pieces win it
+        // attacker of a target with one root (捉少根子, e.g. 参考图36, 38): two pieces win it
         // together, so it is a joint chase (26.9).
         if cxa_novelty {
             for t in joint {
@@ -600,7 +600,7 @@ impl Classifier {
         }
         // A move whose only chase is one it keeps up (made again, above) and that offers
         // the moved piece to an equal one is judged by what it creates: the offer (兑,
-        // CXA 图02 "一捉一兑": the chariot faces the opponent's chariot and still backs the
+        // e.g. CXA 图02 "一捉一兑": the chariot faces the opponent's chariot and still backs the
         // other chariot's attack).
         if made_new == 0 && !new.is_empty() && offered_to_equal(after, m.to) {
             new.clear();

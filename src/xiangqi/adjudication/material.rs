@@ -4,9 +4,9 @@
 //!
 //! The rule book's test for a chase is "能够造成在下一着 … 吃掉对方某个无根子" with the complete
 //! exchange (完整的交换过程) deciding whether the target is really unprotected; a static
-//! exchange on the target's square misses the exchanges that continue on other squares (CXA
-//! 图04: "以炮换马多得一卒") and the material the capture abandons (图12: the rook may take the
-//! pawn only once its cannon no longer hangs; 图23: the pinned cannon's capture costs the rook).
+//! exchange on the target's square misses the exchanges that continue on other
+//! squares (e.g. CXA 图04: "以炮换马多得一卒") and the material the capture abandons (e.g. 图12: the rook may take the
+//! pawn only once its cannon no longer hangs; e.g. 图23: the pinned cannon's capture costs the rook).
 
 use crate::xiangqi::moves::{MAX_MOVES, Move};
 use crate::xiangqi::piece::{Piece, PieceKind, Side};
@@ -56,9 +56,9 @@ pub fn best_gain(pos: &Position) -> i32 {
 
 /// [`best_gain`] in the line of a chase (`pos` is the position after the chaser's capture): the
 /// general and soldiers may chase by themselves without penalty (CXA 26.1), so they take nothing
-/// in its lines — what they would win is no part of a chase (参考图32, 33: the general or a
+/// in its lines — what they would win is no part of a chase (e.g. 参考图32, 33: the general or a
 /// soldier takes after an even trade — 闲). What the opponent wins anyway is a plain
-/// [`best_gain_by_captures`], with every piece (参考图16: a soldier's capture still answers the
+/// [`best_gain_by_captures`], with every piece (e.g. 参考图16: a soldier's capture still answers the
 /// opponent's).
 pub fn chase_gain(pos: &Position, chaser: Side) -> i32 {
     Search::run(pos, Limits::full(Some(chaser)))
@@ -222,7 +222,7 @@ impl Search {
     /// `in_check`: whether the side to move is in check (the parent knows it already).
     /// `mate_reply`: the opponent's series of checks just ended in a capture; a mate by a quiet
     /// check now refutes what the series won (CXA 29.4, a capture followed by mate wins
-    /// nothing, applied to the win-back: 参考图20, the chariot's checks that would take back
+    /// nothing, applied to the win-back: e.g. 参考图20, the chariot's checks that would take back
     /// the chariot let the horse mate).
     fn node(
         &mut self,
@@ -349,7 +349,7 @@ mod tests {
 
     #[test]
     fn abandoned_piece_counts() {
-        // CXA 图12: the black rook may take the pawn only when its cannon does not hang.
+        // e.g. CXA 图12: the black rook may take the pawn only when its cannon does not hang.
         let hangs = "3k2P2/P3a4/6rc1/7R1/9/9/9/B3B4/4A4/4KA3 b";
         assert!(gain(hangs, "g7g9") < 0);
         let safe = "3k2P2/P3a4/6r1c/7R1/9/9/9/B3B4/4A4/4KA3 b";
@@ -358,7 +358,7 @@ mod tests {
 
     #[test]
     fn exchange_continues_on_another_square() {
-        // CXA 图04: cannon takes horse, elephant takes cannon, horse takes the soldier the
+        // e.g. CXA 图04: cannon takes horse, elephant takes cannon, horse takes the soldier the
         // black horse protected: a soldier up.
         let pos = "4k4/4a4/4ba3/5N3/2n3b1C/4p2p1/P4n3/4BA3/4A4/2B1K4 w";
         assert_eq!(gain(pos, "i5c5"), 4);

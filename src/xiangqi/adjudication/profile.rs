@@ -53,7 +53,7 @@ pub struct Profile {
     /// side whose perpetual attack includes one has [`super::Pattern::LongSoftAttack`], which
     /// loses against allowed moves, while against a plain perpetual attack the plain side must
     /// change (CXA 26.9). Two pieces attacking a protected piece from independent lines are a
-    /// plain chase (CXA 图30 variation). AXF: false (a joint chase is a plain chase).
+    /// plain chase (e.g. CXA 图30 variation). AXF: false (a joint chase is a plain chase).
     pub soft_chase_allowed: bool,
     /// A horse's or cannon's attack on a chariot is a chase whether or not the chariot is
     /// protected and whatever the capture would cost afterwards (AXF rule 15, in the English
