@@ -95,6 +95,15 @@ article = { $article ->
     [both-forbidden] CXA 26.9 both sides forbidden (双方禁止)
    *[both-allowed] CXA 26.9.4 both sides allowed: a draw (双方不变作和)
 }
+ply-not-chase = ; no chase of { $target } by { $attacker }: { $reason ->
+    [judged-mate-threat] the move is judged a mate threat first
+    [answers-check] the general answered a check, what its move creates is idle
+    [general-or-soldier] a general's or soldier's own attack carries no penalty
+    [uncrossed-soldier] a soldier that has not crossed the river has no value to win
+    [like-pieces] like pieces facing each other offer an exchange
+    [not-new] the same piece attacked it before the move
+   *[protected] taking it wins no material after the complete exchange, it is protected
+} ({ article })
 ply-note = { side } { $move }: { class } ({ article })
 ply-note-chase = { side } { $move } chases { $targets }{ $joint ->
     [yes] {" "}(joint chase)

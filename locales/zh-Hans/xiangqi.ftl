@@ -109,6 +109,15 @@ article = { $article ->
     [both-forbidden] 棋例第26.9条“双方禁止”
    *[both-allowed] 棋例第26.9.4条“双方不变作和”
 }
+ply-not-chase = ；{ $attacker }攻{ $target }不算捉：{ $reason ->
+    [judged-mate-threat] 此着先按“杀”论
+    [answers-check] 帅（将）应将，所生之捉按闲论
+    [general-or-soldier] 帅（将）、兵（卒）本身长捉不算违例
+    [uncrossed-soldier] 未过河的兵（卒）不计子力
+    [like-pieces] 同兵种相对，属邀兑
+    [not-new] 走子前已受同一子攻击，并非新生之捉
+   *[protected] 完整交换后不能得子，属有根子
+}（{ article }）
 ply-note = { side }{ $move }：{ class }（{ article }）
 ply-note-chase = { side }{ $move }捉{ $targets }（{ $joint ->
     [yes] 联合捉子；

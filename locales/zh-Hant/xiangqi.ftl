@@ -109,6 +109,15 @@ article = { $article ->
     [both-forbidden] 棋例第26.9條「雙方禁止」
    *[both-allowed] 棋例第26.9.4條「雙方不變作和」
 }
+ply-not-chase = ；{ $attacker }攻{ $target }不算捉：{ $reason ->
+    [judged-mate-threat] 此著先按「殺」論
+    [answers-check] 帥（將）應將，所生之捉按閒論
+    [general-or-soldier] 帥（將）、兵（卒）本身長捉不算違例
+    [uncrossed-soldier] 未過河的兵（卒）不計子力
+    [like-pieces] 同兵種相對，屬邀兌
+    [not-new] 走子前已受同一子攻擊，並非新生之捉
+   *[protected] 完整交換後不能得子，屬有根子
+}（{ article }）
 ply-note = { side }{ $move }：{ class }（{ article }）
 ply-note-chase = { side }{ $move }捉{ $targets }（{ $joint ->
     [yes] 聯合捉子；

@@ -1039,6 +1039,44 @@ async fn moves_are_advised_and_refused_on_forbidden_repetitions() {
     server.shutdown().await.unwrap();
 }
 
+/// A judged ply that attacks a piece without chasing it says why, structured and in words, in
+/// the request's language.
+#[tokio::test]
+async fn rulings_say_why_an_attack_is_no_chase() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let body = serde_json::json!({
+        "startFen": "2r1k4/4a4/2n6/9/9/1R7/9/9/9/5K3 w", "profile": "RULE_PROFILE_CXA",
+        "moves": ["b4c4", "e9d9", "c4b4", "d9e9", "b4c4", "e9d9", "c4b4", "d9e9"]
+    });
+    for (lang, words) in [
+        ("en", "it is protected"),
+        ("zh-Hans", "不算捉"),
+        ("zh-Hant", "不算捉"),
+    ] {
+        let v: serde_json::Value = http
+            .post(url(&server, "/v1/xiangqi/adjudicateGame"))
+            .header("accept-language", lang)
+            .json(&body)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        assert_eq!(v["outcome"], "OUTCOME_DRAW", "{v}");
+        let ply = &v["plies"][4];
+        assert_eq!(ply["notChased"][0]["target"], "c7", "{v}");
+        assert_eq!(ply["notChased"][0]["attacker"], "c4", "{v}");
+        assert_eq!(
+            ply["notChased"][0]["reason"], "NOT_CHASE_REASON_PROTECTED",
+            "{v}"
+        );
+        assert!(ply["note"].as_str().unwrap().contains(words), "{lang}: {v}");
+    }
+    server.shutdown().await.unwrap();
+}
+
 #[tokio::test]
 async fn clocks_flag_and_both_lose() {
     let server = start(config()).await;

@@ -235,3 +235,31 @@ fn what_the_general_would_win_after_an_even_trade_is_no_chase() {
     let found = threats(&pos, &mut Memo::new());
     assert!(found.iter().all(|t| t.target != sq("d1")), "{found:?}");
 }
+
+/// A move that attacks pieces it does not chase says why, clause by clause: a protected horse,
+/// a soldier that has not crossed the river, a like piece (an exchange), an attack the same
+/// piece made before the move.
+#[test]
+fn attacks_that_are_no_chase_say_why() {
+    use arbiter::xiangqi::adjudication::not_chased::NotChaseReason as R;
+    let reason = |c: &Classified, target: &str| {
+        c.not_chased
+            .iter()
+            .find(|n| n.target == sq(target))
+            .map(|n| n.reason)
+    };
+    // The chariot's step to c4 attacks the horse on c7, which the chariot on c9 protects.
+    let c = class_of("2r1k4/4a4/2n6/9/9/1R7/9/9/9/5K3 w", "b4c4");
+    assert_eq!(c.class, MoveClass::Idle, "{}", c.note);
+    assert_eq!(reason(&c, "c7"), Some(R::Protected), "{}", c.note);
+    assert!(c.note.contains("protected (CXA 24.3"), "{}", c.note);
+    // An uncrossed soldier has no value to win.
+    let c = class_of("4k4/4a4/9/2p6/9/1R7/9/9/9/5K3 w", "b4c4");
+    assert_eq!(reason(&c, "c6"), Some(R::UncrossedSoldier), "{}", c.note);
+    // A chariot facing a chariot offers an exchange.
+    let c = class_of("4k4/4a4/2r6/9/9/1R7/9/9/9/5K3 w", "b4c4");
+    assert_eq!(reason(&c, "c7"), Some(R::LikePieces), "{}", c.note);
+    // The cannon on a0 attacked the horse on a7 (over the soldier) before the general's step.
+    let c = class_of("4k4/4a4/n8/9/P8/9/9/9/9/C4K3 w", "f0f1");
+    assert_eq!(reason(&c, "a7"), Some(R::NotNew), "{}", c.note);
+}

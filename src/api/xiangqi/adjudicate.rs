@@ -6,7 +6,9 @@ use crate::api::xiangqi::texts;
 use crate::limits::{MAX_MOVE_TEXT_BYTES, MAX_PLIES};
 use crate::pb::common::v1::Side as PbSide;
 use crate::pb::xiangqi::v1 as pb;
+use crate::xiangqi::adjudication::Book;
 use crate::xiangqi::adjudication::clock::{ClockError, TimeControl};
+use crate::xiangqi::adjudication::not_chased::{NotChaseReason, NotChased};
 use crate::xiangqi::adjudication::{
     Classified, Clocks, Event, FoulKind, IllegalPly, JudgedFlag, MoveClass, Outcome, Pattern,
     PlyRecord, Profile, ProfileKind, RepetitionMode, Replay, SyntaxError, Termination, Verdict,
@@ -544,7 +546,26 @@ fn flag_to_pb(f: &JudgedFlag) -> pb::ClockFlag {
 }
 
 /// One ply of the verdict; `before` is the position it was played in (for Chinese notation).
-fn ply_to_pb(i: usize, rec: &PlyRecord, before: &Position) -> pb::PlyVerdict {
+fn not_chased_to_pb(n: &NotChased, book: Book) -> pb::NotChased {
+    use pb::NotChaseReason as P;
+    let reason = match n.reason {
+        NotChaseReason::JudgedMateThreat => P::JudgedMateThreat,
+        NotChaseReason::AnswersCheck => P::AnswersCheck,
+        NotChaseReason::GeneralOrSoldier => P::GeneralOrSoldier,
+        NotChaseReason::UncrossedSoldier => P::UncrossedSoldier,
+        NotChaseReason::LikePieces => P::LikePieces,
+        NotChaseReason::NotNew => P::NotNew,
+        NotChaseReason::Protected => P::Protected,
+    };
+    pb::NotChased {
+        target: n.target.to_string(),
+        attacker: n.attacker.to_string(),
+        reason: reason as i32,
+        article: n.reason.article().cite_in(book).to_string(),
+    }
+}
+
+fn ply_to_pb(i: usize, rec: &PlyRecord, before: &Position, book: Book) -> pb::PlyVerdict {
     let class = rec.class.as_ref();
     let squares = |of: fn(&Classified) -> &Vec<Square>| {
         class
@@ -567,6 +588,14 @@ fn ply_to_pb(i: usize, rec: &PlyRecord, before: &Position) -> pb::PlyVerdict {
             .map(|c| c.fen_char().to_string())
             .unwrap_or_default(),
         diagram_svg: String::new(),
+        not_chased: class
+            .map(|c| {
+                c.not_chased
+                    .iter()
+                    .map(|n| not_chased_to_pb(n, book))
+                    .collect()
+            })
+            .unwrap_or_default(),
     }
 }
 
@@ -576,7 +605,7 @@ fn verdict_to_pb(v: Verdict, profile: pb::RuleProfile) -> pb::AdjudicateGameResp
         .iter()
         .zip(&v.positions)
         .enumerate()
-        .map(|(i, (rec, before))| ply_to_pb(i, rec, before))
+        .map(|(i, (rec, before))| ply_to_pb(i, rec, before, v.book))
         .collect();
     pb::AdjudicateGameResponse {
         outcome: outcome_to_pb(v.outcome) as i32,

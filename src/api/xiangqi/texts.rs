@@ -9,6 +9,7 @@ use fluent_bundle::FluentValue;
 
 use crate::i18n::{Locale, text};
 use crate::xiangqi::adjudication::message::RuleMessage;
+use crate::xiangqi::adjudication::not_chased::{NotChaseReason, NotChased};
 use crate::xiangqi::adjudication::touch::TouchClause;
 use crate::xiangqi::adjudication::{
     Article, Book, Classified, MoveClass, Pattern, PlyRecord, RepetitionAdvice, Verdict,
@@ -250,6 +251,57 @@ pub fn illegal_explanation(
 /// 「红方车二平三捉黑马（棋例第24.3条“捉”）」.
 #[must_use]
 pub fn ply_note(
+    locale: Locale,
+    (before, after): (&Position, &Position),
+    rec: &PlyRecord,
+    class: &Classified,
+    book: Book,
+) -> String {
+    let head = ply_note_head(locale, (before, after), rec, class, book);
+    let reasons: Vec<String> = class
+        .not_chased
+        .iter()
+        .map(|n| not_chased_text(locale, after, n, book))
+        .collect();
+    if reasons.is_empty() {
+        head
+    } else {
+        format!("{head}{}", reasons.join(""))
+    }
+}
+
+fn not_chase_reason_key(reason: NotChaseReason) -> &'static str {
+    match reason {
+        NotChaseReason::JudgedMateThreat => "judged-mate-threat",
+        NotChaseReason::AnswersCheck => "answers-check",
+        NotChaseReason::GeneralOrSoldier => "general-or-soldier",
+        NotChaseReason::UncrossedSoldier => "uncrossed-soldier",
+        NotChaseReason::LikePieces => "like-pieces",
+        NotChaseReason::NotNew => "not-new",
+        NotChaseReason::Protected => "protected",
+    }
+}
+
+/// Why one attacked piece is not chased, as a clause appended to a ply's note.
+fn not_chased_text(locale: Locale, after: &Position, n: &NotChased, book: Book) -> String {
+    let name = |sq: Square| {
+        after
+            .piece_at(sq)
+            .map_or_else(|| sq.to_string(), |p| piece_name(locale, p))
+    };
+    text(
+        locale,
+        "ply-not-chase",
+        &[
+            arg("target", name(n.target)),
+            arg("attacker", name(n.attacker)),
+            arg("reason", not_chase_reason_key(n.reason)),
+            arg("article", article_key(n.reason.article(), book)),
+        ],
+    )
+}
+
+fn ply_note_head(
     locale: Locale,
     (before, after): (&Position, &Position),
     rec: &PlyRecord,

@@ -16,6 +16,7 @@
 use super::articles::{Article, Book};
 use super::chariot_attack::with_chariot_attacks;
 use super::memo::Memo;
+use super::not_chased::{NotChased, not_chased};
 use super::threats::{Threat, acceptable_exchange, threats, wins_by_check, without};
 use crate::xiangqi::moves::Move;
 use crate::xiangqi::piece::PieceKind;
@@ -99,6 +100,9 @@ pub struct Classified {
     pub article: Article,
     /// Why, in words.
     pub note: String,
+    /// The opponent pieces the mover attacks after the move but does not chase, each with the
+    /// clause that says why (see [`super::not_chased`]).
+    pub not_chased: Vec<NotChased>,
 }
 
 /// Whether the side to move in `pos` wins `target` only with the piece on `moved`: without it
@@ -416,6 +420,19 @@ impl Classifier {
     ) -> Classified {
         let mut c = self.classify_move(before, m, after, prev);
         c.note = format!("{} ({})", c.note, c.article.cite_in(self.book));
+        c.not_chased = not_chased(before, m, after, (c.class, c.article, &c.chased));
+        for n in &c.not_chased {
+            let piece = |sq: Square| after.piece_at(sq).map_or("piece", |p| p.kind.name());
+            c.note.push_str(&format!(
+                "; no chase of the {} on {} by the {} on {}: {} ({})",
+                piece(n.target),
+                n.target,
+                piece(n.attacker),
+                n.attacker,
+                n.reason.describe(),
+                n.reason.article().cite_in(self.book)
+            ));
+        }
         c
     }
 
@@ -700,6 +717,7 @@ fn plain(class: MoveClass, article: Article, note: &str) -> Classified {
         soft: false,
         article,
         note: note.to_string(),
+        not_chased: Vec::new(),
     }
 }
 
@@ -785,5 +803,6 @@ fn chase(new: &[Threat], after: &Position) -> Classified {
         soft,
         article,
         note,
+        not_chased: Vec::new(),
     }
 }

@@ -11,6 +11,7 @@ pub mod game;
 pub mod material;
 pub mod memo;
 pub mod message;
+pub mod not_chased;
 pub mod procedure;
 pub mod profile;
 pub mod record;
