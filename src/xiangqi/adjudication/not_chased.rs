@@ -4,7 +4,7 @@
 
 use super::articles::Article;
 use super::classify::MoveClass;
-use crate::xiangqi::moves::Move;
+use crate::xiangqi::moves::{Move, MoveList};
 use crate::xiangqi::piece::PieceKind;
 use crate::xiangqi::position::Position;
 use crate::xiangqi::square::Square;
@@ -92,6 +92,7 @@ pub fn not_chased(
     };
     let mover = before.turn();
     let mut out: Vec<NotChased> = Vec::new();
+    let mut captures_before = None;
     for cap in again.legal_captures().iter() {
         let (Some(attacker), Some(target)) = (again.piece_at(cap.from), again.piece_at(cap.to))
         else {
@@ -111,7 +112,11 @@ pub fn not_chased(
             NotChaseReason::GeneralOrSoldier
         } else if target.kind == PieceKind::Soldier && cap.to.on_own_half(target.side) {
             NotChaseReason::UncrossedSoldier
-        } else if attacked_before(before, m, *cap) {
+        } else if attacked_before(
+            captures_before.get_or_insert_with(|| before.legal_captures()),
+            m,
+            *cap,
+        ) {
             NotChaseReason::NotNew
         } else if attacker.kind == target.kind {
             NotChaseReason::LikePieces
@@ -129,11 +134,8 @@ pub fn not_chased(
 }
 
 /// Whether the piece making capture `cap` after move `m` could make it before the move (from
-/// where it stood then).
-fn attacked_before(before: &Position, m: Move, cap: Move) -> bool {
+/// where it stood then), given the captures legal before the move.
+fn attacked_before(before: &MoveList, m: Move, cap: Move) -> bool {
     let from = if cap.from == m.to { m.from } else { cap.from };
-    before
-        .legal_captures()
-        .iter()
-        .any(|c| c.from == from && c.to == cap.to)
+    before.iter().any(|c| c.from == from && c.to == cap.to)
 }
