@@ -105,10 +105,17 @@ pub fn load(pos: Option<pb::Position>) -> Result<Loaded, ApiError> {
             ));
         }
         for (p, pl) in pieces.iter().enumerate() {
-            if pl.holes.len() > game.star.len() {
+            // Pieces are never captured: a seat has at most the pieces it starts with (its
+            // camp's holes), and a seat with none has no game. Fewer are allowed — problems
+            // and study positions leave pieces out.
+            let most = game.home.get(p).map_or(0, Vec::len);
+            if pl.holes.is_empty() || pl.holes.len() > most {
                 return Err(ApiError::invalid(
                     format!("position.pieces[{p}].holes"),
-                    "more pieces than holes",
+                    format!(
+                        "{} pieces for seat {p}: a seat has 1 to {most} (the pieces it starts with)",
+                        pl.holes.len()
+                    ),
                 ));
             }
             for (j, name) in pl.holes.iter().enumerate() {

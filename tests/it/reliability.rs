@@ -419,3 +419,49 @@ async fn a_slow_answer_outlives_the_handshake_timeout() {
     assert!(answer.starts_with("HTTP/1.1 504"), "{answer}");
     server.shutdown().await.unwrap();
 }
+
+/// Chinese checkers positions with impossible piece counts are refused naming the seat's
+/// field (issue 34 #5): a seat with no piece, a seat with more pieces than it starts with (60,
+/// or a full board). Fewer pieces than the start (a study position) stay allowed.
+#[tokio::test]
+async fn checkers_positions_with_impossible_piece_counts_are_refused() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let u = url(&server, "/v1/checkers/listLegalMoves");
+    let call = |pieces: serde_json::Value| {
+        let (http, u) = (http.clone(), u.clone());
+        async move {
+            let resp = http
+                .post(u)
+                .json(&serde_json::json!({ "position": { "players": 2, "pieces": pieces } }))
+                .send()
+                .await
+                .unwrap();
+            let status = resp.status().as_u16();
+            (status, resp.json::<serde_json::Value>().await.unwrap())
+        }
+    };
+    // 60 hole names for one seat (the count is refused before any name is read).
+    let board: Vec<String> = (b'a'..=b'q')
+        .flat_map(|row| (1..=13).map(move |col| format!("{}{col}", row as char)))
+        .collect();
+    for (pieces, field) in [
+        (
+            serde_json::json!([{ "holes": [] }, { "holes": ["q1"] }]),
+            "position.pieces[0].holes",
+        ),
+        (
+            serde_json::json!([{ "holes": board[..60] }, { "holes": ["q1"] }]),
+            "position.pieces[0].holes",
+        ),
+    ] {
+        let (status, v) = call(pieces).await;
+        assert_eq!(status, 400, "{v}");
+        assert_eq!(v["violations"][0]["field"], field, "{v}");
+    }
+    // A study position: one piece against three.
+    let (status, v) =
+        call(serde_json::json!([{ "holes": ["a1"] }, { "holes": ["q1", "p1", "p2"] }])).await;
+    assert_eq!(status, 200, "{v}");
+    server.shutdown().await.unwrap();
+}
