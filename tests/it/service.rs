@@ -949,10 +949,16 @@ async fn sealed_moves_and_violations_over_rest() {
                 .unwrap()
         }
     };
-    let v = judge(serde_json::json!({})).await;
+    let v = judge(serde_json::json!({ "repetitionMode": "REPETITION_MODE_ADVISE" })).await;
     assert_eq!(v["termination"], "TERMINATION_REPEATED_VIOLATIONS", "{v}");
     assert_eq!(v["violationsRed"], 3, "{v}");
-    let v = judge(serde_json::json!({ "violationLimit": 0 })).await;
+    // Over the board (the default mode) nobody was told: nothing is counted.
+    let v = judge(serde_json::json!({})).await;
+    assert_eq!(v["outcome"], "OUTCOME_ONGOING", "{v}");
+    let v = judge(
+        serde_json::json!({ "repetitionMode": "REPETITION_MODE_ADVISE", "violationLimit": 0 }),
+    )
+    .await;
     assert_eq!(v["outcome"], "OUTCOME_ONGOING", "{v}");
     assert!(v.get("violationsRed").is_none(), "{v}");
     server.shutdown().await.unwrap();

@@ -1,7 +1,9 @@
 //! The third repetition violation (违例) loses: a side told to change a forbidden repetition
 //! that changes has one violation; the one that reaches the profile's limit loses the game.
 
-use arbiter::xiangqi::adjudication::{Outcome, Profile, ProfileKind, Termination, adjudicate};
+use arbiter::xiangqi::adjudication::{
+    Outcome, Profile, ProfileKind, RepetitionMode, Termination, adjudicate,
+};
 use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
 use arbiter::xiangqi::{Move, Position};
 
@@ -30,10 +32,18 @@ fn chases(episodes: usize) -> (Position, Vec<Move>) {
     (start, moves)
 }
 
+/// A profile whose platform tells players at a forbidden repetition (the premise of the rule).
+fn told(kind: ProfileKind) -> Profile {
+    Profile {
+        repetition_mode: RepetitionMode::Advise,
+        ..Profile::new(kind)
+    }
+}
+
 #[test]
 fn two_violations_are_counted_and_the_game_goes_on() {
     let (start, moves) = chases(2);
-    let v = adjudicate(&start, &moves, &Profile::new(ProfileKind::Cxa), &[]);
+    let v = adjudicate(&start, &moves, &told(ProfileKind::Cxa), &[]);
     assert_eq!(v.outcome, Outcome::Ongoing, "{}", v.rule);
     assert_eq!(
         v.violations, None,
@@ -46,7 +56,7 @@ fn two_violations_are_counted_and_the_game_goes_on() {
 fn the_third_violation_loses_under_every_profile() {
     let (start, moves) = chases(3);
     for kind in [ProfileKind::Club, ProfileKind::Cxa, ProfileKind::Axf] {
-        let v = adjudicate(&start, &moves, &Profile::new(kind), &[]);
+        let v = adjudicate(&start, &moves, &told(kind), &[]);
         assert_eq!(v.outcome, Outcome::BlackWins, "{kind:?}: {}", v.rule);
         assert_eq!(v.termination, Termination::RepeatedViolations);
         assert_eq!(v.violations, Some([3, 0]));
@@ -62,9 +72,21 @@ fn a_limit_of_zero_leaves_the_repetition_count_to_decide() {
     let (start, moves) = chases(3);
     let profile = Profile {
         violation_limit: 0,
-        ..Profile::new(ProfileKind::Cxa)
+        ..told(ProfileKind::Cxa)
     };
     let v = adjudicate(&start, &moves, &profile, &[]);
     assert_eq!(v.outcome, Outcome::Ongoing, "{}", v.rule);
     assert_eq!(v.violations, None);
+}
+
+/// Over the board (adjudicate mode, the default) nobody tells a player at the first
+/// repetition, so nothing is counted: the repetition count alone decides.
+#[test]
+fn over_the_board_repetitions_are_not_counted_as_violations() {
+    let (start, moves) = chases(3);
+    for kind in [ProfileKind::Club, ProfileKind::Cxa, ProfileKind::Axf] {
+        let v = adjudicate(&start, &moves, &Profile::new(kind), &[]);
+        assert_eq!(v.outcome, Outcome::Ongoing, "{kind:?}: {}", v.rule);
+        assert_eq!(v.violations, None);
+    }
 }

@@ -249,7 +249,7 @@ pub fn judge(
                 occurrences: count,
             };
             rule_repetition(&mut v, (positions, moves), &cycle, &mut cycles);
-        } else if violations.due(profile.violation_limit)
+        } else if violations.due(profile.applied_violation_limit())
             && rule_violations(&mut v, (positions, moves), &mut violations, &mut cycles)
         {
             // The verdict is written: the side reached the violation limit.
@@ -445,11 +445,12 @@ fn rule_violations(
     for (first, ply) in violations.take_pending() {
         let Some(analysis) = cycles.analyse_unless_both_allowed(positions, moves, first, ply - 1)
         else {
-            violations.judged(None, profile.violation_limit);
+            violations.judged(None, profile.applied_violation_limit());
             continue;
         };
         let (must_change, why) = cited_verdict(analysis.red, analysis.black, profile);
-        let Some((side, n)) = violations.judged(must_change, profile.violation_limit) else {
+        let Some((side, n)) = violations.judged(must_change, profile.applied_violation_limit())
+        else {
             continue;
         };
         let labels = v.record_cycle(&analysis);

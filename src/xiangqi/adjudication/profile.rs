@@ -72,7 +72,9 @@ pub struct Profile {
     /// Neither side has a chariot, horse, cannon or soldier → draw.
     pub insufficient_material_draw: bool,
     /// The repetition violation that loses (违例: a forbidden repetition the side was told to
-    /// change; the third by default — the club's rules and AXF rule 3; 0 = never). See
+    /// change; the third by default — the club's rules and AXF rule 3; 0 = never). Applied only
+    /// where players are told at the repetition — [`RepetitionMode::Advise`] or
+    /// [`RepetitionMode::Forbid`] (see [`Profile::applied_violation_limit`]). See
     /// [`super::violations`].
     pub violation_limit: u32,
     /// The technical foul that loses (the third by default; 0 = never).
@@ -128,6 +130,19 @@ impl Profile {
                 foul_limit: 3,
                 late_limit_minutes: 15,
             },
+        }
+    }
+
+    /// The violation limit as applied: `violation_limit` when the platform tells a player at a
+    /// forbidden repetition (advise or forbid mode), else 0. Over the board (adjudicate mode)
+    /// nobody tells a player at the first repetition — the arbiter steps in at the repetition
+    /// count, where the game is judged — so there is no "told to change, and changed" to count:
+    /// counting every repeated position as a warning contradicted the recorded results of 26 of
+    /// the 35 CCPD master games it would have decided.
+    pub fn applied_violation_limit(&self) -> u32 {
+        match self.repetition_mode {
+            RepetitionMode::Adjudicate => 0,
+            RepetitionMode::Advise | RepetitionMode::Forbid => self.violation_limit,
         }
     }
 
