@@ -6,7 +6,7 @@
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 use arbiter::xiangqi::adjudication::{
-    Outcome, Profile, ProfileKind, Termination, adjudicate, advise,
+    Outcome, Profile, ProfileKind, RepetitionMode, Termination, adjudicate, advise,
 };
 use arbiter::xiangqi::notation::Iccs;
 use arbiter::xiangqi::{Move, Position};
@@ -195,17 +195,17 @@ fn bench(c: &mut Criterion) {
             decided
         })
     });
-    // The same without the violation count (违例), which judges the first ply of every run of
-    // repeated positions: the ratio is that rule's cost.
-    let uncounted = Profile {
-        violation_limit: 0,
+    // The same where players are told at a repetition (advise mode), so the violation count
+    // (违例) judges the first ply of runs of repeated positions: the ratio is that rule's cost.
+    let told = Profile {
+        repetition_mode: RepetitionMode::Advise,
         ..profile.clone()
     };
-    group.bench_function("adjudicate_ccpd_corpus_without_violation_count", |b| {
+    group.bench_function("adjudicate_ccpd_corpus_with_violation_count", |b| {
         b.iter(|| {
             let mut decided = 0;
             for (start, moves) in &games {
-                let v = adjudicate(start, moves, &uncounted, &[]);
+                let v = adjudicate(start, moves, &told, &[]);
                 decided += usize::from(v.outcome != Outcome::Ongoing);
             }
             decided
