@@ -16,6 +16,7 @@ use crate::api::convert::{
 use crate::api::error::ApiError;
 use crate::limits::MAX_BATCH_MOVES;
 use crate::pb::xiangqi::v1 as pb;
+use crate::xiangqi::adjudication::advice::recurring_positions;
 use crate::xiangqi::adjudication::{RepetitionAdvice, advise};
 use crate::xiangqi::notation::any::detect;
 use crate::xiangqi::notation::{MoveNotation, MoveParseError, format_move};
@@ -66,18 +67,14 @@ pub fn validate_move(req: pb::ValidateMoveRequest) -> Result<pb::ValidateMoveRes
             resp.checkmate = matches!(status, Status::Checkmate { .. });
             resp.stalemate = matches!(status, Status::Stalemate { .. });
             if let Some(advice) = advise(&start, &played, m, &profile) {
+                let advice = advice_to_pb(&advice, pos.turn());
                 if advice.refused {
                     resp.legal = false;
                     resp.reason = Some(pb::IllegalMoveReason::ForbiddenRepetition as i32);
                     resp.fen = String::new();
+                    resp.explanation = advice.explanation.clone();
                 }
-                let mover = pos.turn();
-                resp.explanation = if advice.refused {
-                    texts::advice_text(crate::i18n::current(), &advice, mover)
-                } else {
-                    String::new()
-                };
-                resp.repetition = Some(advice_to_pb(&advice, mover));
+                resp.repetition = Some(advice);
             }
         }
         Err(ReadError::TooLong { field }) => {
@@ -147,19 +144,6 @@ fn advice_to_pb(a: &RepetitionAdvice, mover: Side) -> pb::RepetitionAdvice {
     }
 }
 
-/// The keys of the positions since the last capture of the game `moves` from `start`.
-fn recurring_keys(start: &Position, moves: &[Move]) -> std::collections::HashSet<u64> {
-    let mut pos = start.clone();
-    let mut keys = std::collections::HashSet::from([pos.hash()]);
-    for &m in moves {
-        if pos.play_unchecked(m).is_some() {
-            keys.clear();
-        }
-        keys.insert(pos.hash());
-    }
-    keys
-}
-
 /// `ListLegalMoves`: every legal move with the requested notations.
 pub fn list_legal_moves(
     req: pb::ListLegalMovesRequest,
@@ -186,7 +170,7 @@ pub fn list_legal_moves(
     let (pos, played) = replay(start.clone(), &moves, coord_dialect(notation), "moves")?;
     // Positions that can recur: those since the last capture. A move to any other position
     // needs no repetition advice.
-    let recurring = recurring_keys(&start, &played);
+    let recurring = recurring_positions(&start, &played);
     let mut list: Vec<Move> = pos.legal_moves().iter().copied().collect();
     list.sort_by_key(|m| m.to_string());
     let moves = list

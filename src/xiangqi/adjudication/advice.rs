@@ -39,6 +39,21 @@ pub struct RepetitionAdvice {
     pub refused: bool,
 }
 
+/// The keys ([`Position::hash`]) of the positions of the game `moves` from `start` that a
+/// further move can repeat: those since the last capture. A candidate whose position is not
+/// among them needs no advice (a cheap filter before [`advise`] for many candidates).
+pub fn recurring_positions(start: &Position, moves: &[Move]) -> std::collections::HashSet<u64> {
+    let mut pos = start.clone();
+    let mut keys = std::collections::HashSet::from([pos.hash()]);
+    for &m in moves {
+        if pos.play_unchecked(m).is_some() {
+            keys.clear();
+        }
+        keys.insert(pos.hash());
+    }
+    keys
+}
+
 /// The advice for `candidate` (legal in the position after `moves`) played after `moves` from
 /// `start`; `None` when the move makes a position that has not occurred since the start (or
 /// since the last capture).
