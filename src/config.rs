@@ -7,6 +7,7 @@ use clap::Args;
 
 use crate::auth::Secret;
 
+use crate::limits::{DEFAULT_DRAIN_MS, DEFAULT_MAX_CONNECTIONS_PER_PEER};
 use crate::limits::{
     DEFAULT_HANDSHAKE_TIMEOUT_MS, DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_KEEPALIVE_INTERVAL_MS,
     DEFAULT_KEEPALIVE_TIMEOUT_MS, DEFAULT_MAX_CONCURRENCY, DEFAULT_MAX_CONNECTIONS,
@@ -21,6 +22,11 @@ pub struct ServeArgs {
     /// Address for gRPC, gRPC-Web, REST, /metrics and health, all on one port.
     #[arg(long, env = "ARBITER_LISTEN", default_value = "0.0.0.0:50051")]
     pub listen: SocketAddr,
+    /// A second port serving only `/healthz`, `/readyz`, `/metrics` and `/version`, with its
+    /// own small connection cap: probes and scrapes still answer when the API port is full or
+    /// under attack. Off unless set (e.g. `0.0.0.0:8081`, as the Kubernetes Deployment does).
+    #[arg(long, env = "ARBITER_ADMIN_LISTEN")]
+    pub admin_listen: Option<SocketAddr>,
     /// Log format: auto (JSON when stderr is not a terminal), json or text. Filter with RUST_LOG.
     #[arg(long, env = "ARBITER_LOG_FORMAT", value_enum, default_value = "auto")]
     pub log_format: LogFormat,
@@ -41,12 +47,17 @@ pub struct ServeArgs {
     /// process's file-descriptor limit).
     #[arg(long, env = "ARBITER_MAX_CONNECTIONS", value_parser = positive_usize, default_value_t = DEFAULT_MAX_CONNECTIONS)]
     pub max_connections: usize,
+    /// Connections open at once from one IP address; more are closed right after accept. Behind
+    /// a proxy every connection comes from the proxy: raise it to `--max-connections` there.
+    #[arg(long, env = "ARBITER_MAX_CONNECTIONS_PER_PEER", value_parser = positive_usize, default_value_t = DEFAULT_MAX_CONNECTIONS_PER_PEER)]
+    pub max_connections_per_peer: usize,
     /// Milliseconds a new connection has to send its first byte and finish TLS, and an
     /// HTTP/1 request to send its complete head.
     #[arg(long, env = "ARBITER_HANDSHAKE_TIMEOUT_MS", value_parser = positive_u64, default_value_t = DEFAULT_HANDSHAKE_TIMEOUT_MS)]
     pub handshake_timeout_ms: u64,
-    /// Milliseconds without a byte from the client after which a connection is closed (at
-    /// least the request timeout plus 5 s, so a slow answer is never cut).
+    /// Milliseconds without a request in flight after which a connection is closed, whatever
+    /// its HTTP/2 keep-alive pings (at least the request timeout plus 5 s, so a slow answer is
+    /// never cut).
     #[arg(long, env = "ARBITER_IDLE_TIMEOUT_MS", value_parser = positive_u64, default_value_t = DEFAULT_IDLE_TIMEOUT_MS)]
     pub idle_timeout_ms: u64,
     /// Milliseconds between HTTP/2 keep-alive pings; a ping unanswered for
@@ -59,6 +70,12 @@ pub struct ServeArgs {
     /// On SIGTERM/SIGINT, how long in-flight requests may take to finish, in milliseconds.
     #[arg(long, env = "ARBITER_SHUTDOWN_GRACE_MS", default_value_t = DEFAULT_SHUTDOWN_GRACE_MS)]
     pub shutdown_grace_ms: u64,
+    /// On SIGTERM/SIGINT, milliseconds during which `/readyz` and gRPC health answer "not
+    /// serving" while new connections and requests are still served, so a load balancer takes
+    /// the replica out before it stops accepting; then the shutdown grace begins. 0 stops
+    /// accepting at once.
+    #[arg(long, env = "ARBITER_DRAIN_MS", default_value_t = DEFAULT_DRAIN_MS)]
+    pub drain_ms: u64,
     /// TLS certificate chain (PEM). With --tls-key, the port speaks TLS only (gRPC, REST, ops).
     #[arg(long, env = "ARBITER_TLS_CERT", requires = "tls_key")]
     pub tls_cert: Option<PathBuf>,
@@ -108,17 +125,20 @@ impl Default for ServeArgs {
     fn default() -> Self {
         ServeArgs {
             listen: SocketAddr::from(([0, 0, 0, 0], 50051)),
+            admin_listen: None,
             log_format: LogFormat::Auto,
             max_request_bytes: DEFAULT_MAX_REQUEST_BYTES,
             request_timeout_ms: DEFAULT_REQUEST_TIMEOUT_MS,
             max_concurrency: DEFAULT_MAX_CONCURRENCY.max(1),
             workers: 0,
             max_connections: DEFAULT_MAX_CONNECTIONS,
+            max_connections_per_peer: DEFAULT_MAX_CONNECTIONS_PER_PEER,
             handshake_timeout_ms: DEFAULT_HANDSHAKE_TIMEOUT_MS,
             idle_timeout_ms: DEFAULT_IDLE_TIMEOUT_MS,
             keepalive_interval_ms: DEFAULT_KEEPALIVE_INTERVAL_MS,
             keepalive_timeout_ms: DEFAULT_KEEPALIVE_TIMEOUT_MS,
             shutdown_grace_ms: DEFAULT_SHUTDOWN_GRACE_MS,
+            drain_ms: DEFAULT_DRAIN_MS,
             tls_cert: None,
             tls_key: None,
             tls_client_ca: None,
@@ -140,6 +160,7 @@ impl ServeArgs {
         let ms = std::time::Duration::from_millis;
         ConnectionLimits {
             max_connections: self.max_connections.max(1),
+            max_connections_per_peer: self.max_connections_per_peer.max(1),
             handshake_timeout: ms(self.handshake_timeout_ms.max(1)),
             idle_timeout: ms(self
                 .idle_timeout_ms
@@ -179,6 +200,7 @@ mod tests {
             "--request-timeout-ms",
             "--max-concurrency",
             "--max-connections",
+            "--max-connections-per-peer",
             "--handshake-timeout-ms",
             "--idle-timeout-ms",
             "--keepalive-interval-ms",
@@ -195,7 +217,9 @@ mod tests {
                 "{flag}"
             );
         }
-        // A grace period of 0 (stop at once) stays allowed.
+        // A grace period of 0 (stop at once) and no drain stay allowed.
         assert!(Cli::try_parse_from(["arbiter", "--shutdown-grace-ms", "0"]).is_ok());
+        assert!(Cli::try_parse_from(["arbiter", "--drain-ms", "0"]).is_ok());
+        assert!(Cli::try_parse_from(["arbiter", "--admin-listen", "nowhere"]).is_err());
     }
 }

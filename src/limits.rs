@@ -116,8 +116,8 @@ pub const DEFAULT_MAX_CONNECTIONS: usize = 1_000;
 /// request head (`--handshake-timeout-ms`).
 pub const DEFAULT_HANDSHAKE_TIMEOUT_MS: u64 = 10_000;
 
-/// Default time without a byte from the client before a connection is closed
-/// (`--idle-timeout-ms`).
+/// Default time without a request in flight before a connection is closed, whatever its
+/// keep-alive pings (`--idle-timeout-ms`).
 pub const DEFAULT_IDLE_TIMEOUT_MS: u64 = 120_000;
 
 /// Default interval of HTTP/2 keep-alive pings (`--keepalive-interval-ms`).
@@ -125,6 +125,17 @@ pub const DEFAULT_KEEPALIVE_INTERVAL_MS: u64 = 30_000;
 
 /// Default time an HTTP/2 keep-alive ping may go unanswered (`--keepalive-timeout-ms`).
 pub const DEFAULT_KEEPALIVE_TIMEOUT_MS: u64 = 10_000;
+
+/// Default most connections open at once from one IP address (`--max-connections-per-peer`):
+/// a quarter of the connection cap, so one client cannot hold every slot.
+pub const DEFAULT_MAX_CONNECTIONS_PER_PEER: usize = DEFAULT_MAX_CONNECTIONS / 4;
+
+/// Default time after SIGTERM during which `/readyz` answers 503 while new connections are
+/// still accepted and served, so a load balancer drains the replica (`--drain-ms`).
+pub const DEFAULT_DRAIN_MS: u64 = 5_000;
+
+/// Most connections open at once on the admin listener (`--admin-listen`): probes and scrapes.
+pub const ADMIN_MAX_CONNECTIONS: usize = 64;
 
 /// Every limit above by name, for the README's limits table (a test checks they agree).
 pub const ALL: &[(&str, u64)] = &[
@@ -173,4 +184,10 @@ pub const ALL: &[(&str, u64)] = &[
     ),
     ("DEFAULT_KEEPALIVE_TIMEOUT_MS", DEFAULT_KEEPALIVE_TIMEOUT_MS),
     ("DEFAULT_SHUTDOWN_GRACE_MS", DEFAULT_SHUTDOWN_GRACE_MS),
+    (
+        "DEFAULT_MAX_CONNECTIONS_PER_PEER",
+        DEFAULT_MAX_CONNECTIONS_PER_PEER as u64,
+    ),
+    ("DEFAULT_DRAIN_MS", DEFAULT_DRAIN_MS),
+    ("ADMIN_MAX_CONNECTIONS", ADMIN_MAX_CONNECTIONS as u64),
 ];

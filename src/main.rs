@@ -18,7 +18,15 @@ fn serve(args: ServeArgs) -> i32 {
             return 1;
         }
     };
-    match runtime.block_on(arbiter::server::run(args)) {
+    // Signals are registered before anything else runs in the runtime: a SIGTERM or SIGINT
+    // during start-up is remembered and stops the server as soon as it is up.
+    let result = runtime.block_on(async {
+        let stops = arbiter::server::lifecycle::StopRequests::from_signals();
+        arbiter::server::run(args, stops).await
+    });
+    // Worker threads still computing a stopped request must not hold the exit.
+    runtime.shutdown_timeout(std::time::Duration::from_millis(500));
+    match result {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("error: {e}");

@@ -3,11 +3,13 @@
 //! graceful shutdown. One hyper connection per socket serves the whole router (gRPC, gRPC-Web,
 //! REST, ops) by protocol detection.
 
+use std::collections::HashMap;
 use std::future::Future;
 use std::io;
+use std::net::IpAddr;
 use std::pin::Pin;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::Duration;
 
@@ -29,10 +31,12 @@ use crate::telemetry::metrics_names::{CONNECTIONS_OPEN, CONNECTIONS_REFUSED_TOTA
 pub struct ConnectionLimits {
     /// Connections open at once; more are closed right after accept.
     pub max_connections: usize,
+    /// Connections open at once from one IP address (so one client cannot take every slot).
+    pub max_connections_per_peer: usize,
     /// Time for a new connection to send its first byte and finish TLS; also the time allowed
     /// to send a complete HTTP/1 request head.
     pub handshake_timeout: Duration,
-    /// A connection on which nothing arrives for this long is closed.
+    /// A connection with no request in flight for this long is closed, whatever its pings.
     pub idle_timeout: Duration,
     /// Interval of HTTP/2 keep-alive pings (an unanswered ping closes the connection).
     pub keepalive_interval: Duration,
@@ -40,44 +44,131 @@ pub struct ConnectionLimits {
     pub keepalive_timeout: Duration,
 }
 
+/// What a connection is doing, as its requests see it: whether its first request has reached
+/// the router, how many requests are in flight, and when one last started or finished. Bytes on
+/// the wire are deliberately not activity: HTTP/2 keep-alive pings (ours and their answers)
+/// would otherwise keep a connection that never sends a request open for ever.
+struct Activity {
+    born: Instant,
+    served: AtomicBool,
+    in_flight: AtomicUsize,
+    /// Milliseconds after `born` of the last request start or finish.
+    last_ms: AtomicU64,
+}
+
+impl Activity {
+    fn new() -> Activity {
+        Activity {
+            born: Instant::now(),
+            served: AtomicBool::new(false),
+            in_flight: AtomicUsize::new(0),
+            last_ms: AtomicU64::new(0),
+        }
+    }
+
+    fn touch(&self) {
+        let ms = u64::try_from(self.born.elapsed().as_millis()).unwrap_or(u64::MAX);
+        self.last_ms.store(ms, Ordering::Relaxed);
+    }
+
+    /// A request reached the router; the returned guard ends it when dropped.
+    fn begin(self: &Arc<Self>) -> InFlight {
+        self.served.store(true, Ordering::Relaxed);
+        self.in_flight.fetch_add(1, Ordering::Relaxed);
+        self.touch();
+        InFlight(self.clone())
+    }
+
+    /// When the connection counts as idle: `idle` after the last request event with nothing in
+    /// flight; with a request in flight (an answer the client does not read, a stream), twice
+    /// that — the request timeout has long passed by then.
+    fn idle_at(&self, idle: Duration) -> Instant {
+        let last = self.born + Duration::from_millis(self.last_ms.load(Ordering::Relaxed));
+        if self.in_flight.load(Ordering::Relaxed) == 0 {
+            last + idle
+        } else {
+            last + idle.saturating_mul(2)
+        }
+    }
+}
+
+/// One request in flight on a connection, until its answer's body has been sent (or the
+/// request was abandoned).
+struct InFlight(Arc<Activity>);
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        self.0.in_flight.fetch_sub(1, Ordering::Relaxed);
+        self.0.touch();
+    }
+}
+
+/// A response body that ends its request's [`InFlight`] when it is finished or dropped.
+struct TrackedBody {
+    inner: axum::body::Body,
+    _in_flight: InFlight,
+}
+
+impl http_body::Body for TrackedBody {
+    type Data = bytes::Bytes;
+    type Error = axum::Error;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<http_body::Frame<Self::Data>, Self::Error>>> {
+        Pin::new(&mut self.inner).poll_frame(cx)
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.inner.is_end_stream()
+    }
+
+    fn size_hint(&self) -> http_body::SizeHint {
+        self.inner.size_hint()
+    }
+}
+
 /// A socket that fails with `TimedOut` when its allowance runs out: until its first request
 /// has reached the router, a fixed `first` from accept (TLS, protocol detection and a complete
-/// request head must fit in it, however slowly the bytes trickle); after that, `idle` from the
-/// last byte read or written (a slow answer being sent is not idleness). The timer is only
-/// re-armed when it fires, so activity costs no timer update.
+/// request head must fit in it, however slowly the bytes trickle); after that, when the
+/// connection has been idle for `idle` ([`Activity::idle_at`]). The timer is only re-armed
+/// when it fires, so a request costs no timer update.
 struct Deadlined<T> {
     inner: T,
     sleep: Pin<Box<Sleep>>,
     idle: Duration,
-    served: Arc<AtomicBool>,
-    last: Instant,
+    activity: Arc<Activity>,
 }
 
 impl<T> Deadlined<T> {
-    fn new(inner: T, first: Duration, idle: Duration, served: Arc<AtomicBool>) -> Self {
+    fn new(inner: T, first: Duration, idle: Duration, activity: Arc<Activity>) -> Self {
         Deadlined {
             inner,
             sleep: Box::pin(tokio::time::sleep(first)),
             idle,
-            served,
-            last: Instant::now(),
+            activity,
         }
-    }
-
-    fn touch(&mut self) {
-        self.last = Instant::now();
     }
 
     /// Whether the allowance has run out (registers the waker otherwise).
     fn expired(&mut self, cx: &mut Context<'_>) -> bool {
+        // Once served, the connection's allowance is its idle deadline, which may come before
+        // the first-request deadline the timer was armed with.
+        if self.activity.served.load(Ordering::Relaxed) {
+            let next = self.activity.idle_at(self.idle);
+            if next < self.sleep.deadline() {
+                self.sleep.as_mut().reset(next);
+            }
+        }
         loop {
             if self.sleep.as_mut().poll(cx).is_pending() {
                 return false;
             }
-            if !self.served.load(Ordering::Relaxed) {
+            if !self.activity.served.load(Ordering::Relaxed) {
                 return true;
             }
-            let next = self.last + self.idle;
+            let next = self.activity.idle_at(self.idle);
             if next <= Instant::now() {
                 return true;
             }
@@ -96,15 +187,8 @@ impl<T: AsyncRead + Unpin> AsyncRead for Deadlined<T> {
         cx: &mut Context<'_>,
         buf: &mut ReadBuf<'_>,
     ) -> Poll<io::Result<()>> {
-        let before = buf.filled().len();
         match Pin::new(&mut self.inner).poll_read(cx, buf) {
-            Poll::Ready(Ok(())) => {
-                if buf.filled().len() > before {
-                    self.touch();
-                }
-                Poll::Ready(Ok(()))
-            }
-            Poll::Ready(Err(e)) => Poll::Ready(Err(e)),
+            Poll::Ready(r) => Poll::Ready(r),
             Poll::Pending if self.expired(cx) => Poll::Ready(Err(timed_out())),
             Poll::Pending => Poll::Pending,
         }
@@ -117,11 +201,7 @@ impl<T: AsyncWrite + Unpin> AsyncWrite for Deadlined<T> {
         cx: &mut Context<'_>,
         buf: &[u8],
     ) -> Poll<io::Result<usize>> {
-        let r = Pin::new(&mut self.inner).poll_write(cx, buf);
-        if matches!(r, Poll::Ready(Ok(n)) if n > 0) {
-            self.touch();
-        }
-        r
+        Pin::new(&mut self.inner).poll_write(cx, buf)
     }
 
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
@@ -137,11 +217,7 @@ impl<T: AsyncWrite + Unpin> AsyncWrite for Deadlined<T> {
         cx: &mut Context<'_>,
         bufs: &[io::IoSlice<'_>],
     ) -> Poll<io::Result<usize>> {
-        let r = Pin::new(&mut self.inner).poll_write_vectored(cx, bufs);
-        if matches!(r, Poll::Ready(Ok(n)) if n > 0) {
-            self.touch();
-        }
-        r
+        Pin::new(&mut self.inner).poll_write_vectored(cx, bufs)
     }
 
     fn is_write_vectored(&self) -> bool {
@@ -180,6 +256,51 @@ fn http_builder(limits: &ConnectionLimits) -> auto::Builder<TokioExecutor> {
     builder
 }
 
+/// Open connections per peer address, for the per-peer cap.
+#[derive(Default)]
+struct Peers(Mutex<HashMap<IpAddr, usize>>);
+
+/// One open connection of a peer, counted until dropped.
+struct PeerSlot {
+    peers: Arc<Peers>,
+    ip: IpAddr,
+}
+
+impl Peers {
+    /// A slot for `ip`, unless it already has `cap` connections open.
+    fn admit(self: &Arc<Self>, ip: IpAddr, cap: usize) -> Option<PeerSlot> {
+        let mut open = self
+            .0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let n = open.entry(ip).or_insert(0);
+        if *n >= cap {
+            return None;
+        }
+        *n += 1;
+        Some(PeerSlot {
+            peers: self.clone(),
+            ip,
+        })
+    }
+}
+
+impl Drop for PeerSlot {
+    fn drop(&mut self) {
+        let mut open = self
+            .peers
+            .0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(n) = open.get_mut(&self.ip) {
+            *n -= 1;
+            if *n == 0 {
+                open.remove(&self.ip);
+            }
+        }
+    }
+}
+
 /// Serves one accepted socket until it closes, times out, or graceful shutdown ends it.
 async fn serve_one(
     tcp: TcpStream,
@@ -189,18 +310,25 @@ async fn serve_one(
     watcher: Watcher,
 ) {
     let _open = OpenConnection::start();
-    let served = Arc::new(AtomicBool::new(false));
+    let activity = Arc::new(Activity::new());
     let io = Deadlined::new(
         tcp,
         limits.handshake_timeout,
         limits.idle_timeout,
-        served.clone(),
+        activity.clone(),
     );
-    // Marks the connection as past its handshake when its first request reaches the router.
+    // Every request is in flight from the router until its answer's body is sent.
     let router = router.layer(axum::middleware::from_fn(
         move |req: axum::extract::Request, next: axum::middleware::Next| {
-            served.store(true, Ordering::Relaxed);
-            next.run(req)
+            let in_flight = activity.begin();
+            async move {
+                next.run(req).await.map(|inner| {
+                    axum::body::Body::new(TrackedBody {
+                        inner,
+                        _in_flight: in_flight,
+                    })
+                })
+            }
         },
     ));
     let service = TowerToHyperService::new(router);
@@ -235,6 +363,7 @@ pub async fn accept_loop(
     shutdown: impl Future<Output = ()>,
 ) {
     let slots = Arc::new(Semaphore::new(limits.max_connections.max(1)));
+    let peers = Arc::new(Peers::default());
     let acceptor = tls.map(TlsAcceptor::from);
     let graceful = GracefulShutdown::new();
     tokio::pin!(shutdown);
@@ -243,8 +372,8 @@ pub async fn accept_loop(
             a = listener.accept() => a,
             () = &mut shutdown => break,
         };
-        let tcp = match accepted {
-            Ok((tcp, _)) => tcp,
+        let (tcp, peer) = match accepted {
+            Ok(a) => a,
             Err(e) => {
                 // Out of file descriptors and the like: back off instead of spinning.
                 tracing::warn!(error = %e, "accept failed");
@@ -253,7 +382,13 @@ pub async fn accept_loop(
             }
         };
         let Ok(slot) = slots.clone().try_acquire_owned() else {
-            metrics::counter!(CONNECTIONS_REFUSED_TOTAL).increment(1);
+            metrics::counter!(CONNECTIONS_REFUSED_TOTAL, "reason" => "max_connections")
+                .increment(1);
+            drop(tcp);
+            continue;
+        };
+        let Some(peer_slot) = peers.admit(peer.ip(), limits.max_connections_per_peer.max(1)) else {
+            metrics::counter!(CONNECTIONS_REFUSED_TOTAL, "reason" => "per_peer").increment(1);
             drop(tcp);
             continue;
         };
@@ -261,6 +396,7 @@ pub async fn accept_loop(
         let (router, acceptor, watcher) = (router.clone(), acceptor.clone(), graceful.watcher());
         tokio::spawn(async move {
             serve_one(tcp, acceptor, router, limits, watcher).await;
+            drop(peer_slot);
             drop(slot);
         });
     }

@@ -142,19 +142,25 @@ pub(super) async fn observe(req: Request, next: Next) -> Response {
 }
 
 /// The final code of a response: the one its builder attached, else the gRPC status in the
-/// headers (trailers-only answers), else OK for gRPC (the status follows in the trailers) or a
-/// code read from the HTTP status.
+/// headers (trailers-only answers), else OK for a successful gRPC answer (the status follows in
+/// the trailers), else a code read from the HTTP status.
 fn code_of(resp: &Response, grpc: bool) -> &'static str {
     if let Some(AnswerCode(code)) = resp.extensions().get::<AnswerCode>() {
         return code;
     }
     if grpc {
-        return resp
+        let status = resp
             .headers()
             .get("grpc-status")
             .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.parse::<i32>().ok())
-            .map_or("OK", |c| grpc_code_name(tonic::Code::from_i32(c)));
+            .and_then(|v| v.parse::<i32>().ok());
+        // Without a gRPC status, an HTTP error (e.g. gRPC over HTTP/1.1, refused before any
+        // gRPC code ran) is read from the HTTP status like a REST answer.
+        match status {
+            Some(c) => return grpc_code_name(tonic::Code::from_i32(c)),
+            None if resp.status().is_success() => return "OK",
+            None => {}
+        }
     }
     match resp.status().as_u16() {
         200..=299 => "OK",
@@ -327,6 +333,23 @@ pub(super) async fn not_found(req: Request) -> Response {
         format!("no route for {} {}", req.method(), req.uri().path()),
     );
     error_response(&err, grpc_type(&req), request_locale(req.headers()))
+}
+
+/// While draining, asks HTTP/1 clients to close their connection after this answer
+/// (`Connection: close`), so their next request opens a connection the load balancer sends to
+/// another replica. (HTTP/2 clients get a GOAWAY when the drain ends.)
+pub(super) async fn close_when_draining(
+    State(shared): State<Arc<Shared>>,
+    req: Request,
+    next: Next,
+) -> Response {
+    let http1 = req.version() <= axum::http::Version::HTTP_11;
+    let mut resp = next.run(req).await;
+    if http1 && !ready(&shared) {
+        resp.headers_mut()
+            .insert(header::CONNECTION, HeaderValue::from_static("close"));
+    }
+    resp
 }
 
 /// Whether the server is ready (flipped off when draining).

@@ -2,7 +2,6 @@
 //! `/healthz`, `/readyz`, `/openapi.json`; load shedding, timeouts and graceful shutdown. The
 //! request pipeline is in [`middleware`], the worker pool for heavy calls in [`workers`].
 
-use std::future::Future;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -15,7 +14,7 @@ use axum::middleware::{from_fn, from_fn_with_state};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use tokio::net::TcpListener;
-use tokio::sync::{Semaphore, oneshot};
+use tokio::sync::Semaphore;
 use tonic::server::NamedService;
 use tonic::service::Routes;
 use tower::Layer;
@@ -35,6 +34,7 @@ use workers::Workers;
 
 pub mod connections;
 pub mod console;
+pub mod lifecycle;
 mod middleware;
 pub mod workers;
 
@@ -212,55 +212,125 @@ fn build(
         .layer(from_fn_with_state(shared.clone(), middleware::guard))
         .merge(ops)
         .fallback(middleware::not_found)
-        .layer(from_fn_with_state(shared, middleware::authenticate))
+        .layer(from_fn_with_state(shared.clone(), middleware::authenticate))
         .layer(from_fn(middleware::observe))
+        .layer(from_fn_with_state(shared, middleware::close_when_draining))
         .layer(cors(allowed_origins(&config.cors_origins)?));
     Ok((router, Health { reporter }))
+}
+
+/// The admin listener's routes: probes, metrics and the build's version, behind the same
+/// token check as on the API port.
+fn admin_router(shared: Arc<Shared>) -> Router {
+    Router::new()
+        .route("/healthz", get(healthz))
+        .route("/readyz", get(readyz))
+        .route("/metrics", get(metrics_route))
+        .route("/version", get(version_route))
+        .with_state(shared.clone())
+        .fallback(middleware::not_found)
+        .layer(from_fn_with_state(shared, middleware::authenticate))
+}
+
+/// The admin listener's connection limits: few connections, short deadlines, no per-peer
+/// share beyond the cap (the kubelet and Prometheus are one or two peers).
+fn admin_limits(api: &connections::ConnectionLimits) -> connections::ConnectionLimits {
+    let short = Duration::from_millis(2_000);
+    connections::ConnectionLimits {
+        max_connections: crate::limits::ADMIN_MAX_CONNECTIONS,
+        max_connections_per_peer: crate::limits::ADMIN_MAX_CONNECTIONS,
+        handshake_timeout: api.handshake_timeout.min(short),
+        idle_timeout: Duration::from_secs(30),
+        keepalive_interval: api.keepalive_interval,
+        keepalive_timeout: api.keepalive_timeout,
+    }
+}
+
+/// The sockets a server answers on: the API port and, with `--admin-listen`, the admin port.
+pub struct Listeners {
+    /// gRPC, gRPC-Web, REST, ops.
+    pub api: TcpListener,
+    /// Probes and metrics only.
+    pub admin: Option<TcpListener>,
+}
+
+impl Listeners {
+    /// Binds `config.listen` and `config.admin_listen`, naming the flag in an error.
+    pub async fn bind(config: &ServeArgs) -> Result<Listeners, String> {
+        let api = TcpListener::bind(config.listen)
+            .await
+            .map_err(|e| format!("--listen {}: {e}", config.listen))?;
+        let admin = match config.admin_listen {
+            Some(addr) => Some(
+                TcpListener::bind(addr)
+                    .await
+                    .map_err(|e| format!("--admin-listen {addr}: {e}"))?,
+            ),
+            None => None,
+        };
+        Ok(Listeners { api, admin })
+    }
 }
 
 /// A server started in the background (tests, embedding).
 pub struct RunningServer {
     /// The bound address.
     pub addr: SocketAddr,
-    shutdown: Option<oneshot::Sender<()>>,
+    /// The admin listener's bound address, when one was asked for.
+    pub admin_addr: Option<SocketAddr>,
+    stop: lifecycle::StopSender,
+    stop_requested: AtomicBool,
     join: tokio::task::JoinHandle<Result<(), String>>,
 }
 
 impl RunningServer {
-    /// Starts graceful shutdown (like SIGTERM) and waits for the server to stop.
-    pub async fn shutdown(mut self) -> Result<(), String> {
-        if let Some(tx) = self.shutdown.take() {
-            let _ = tx.send(());
+    /// Asks the server to stop (like SIGTERM: drain, then grace) without waiting.
+    pub fn request_stop(&self) {
+        if !self.stop_requested.swap(true, Ordering::SeqCst) {
+            self.stop.stop();
         }
+    }
+
+    /// Starts graceful shutdown (like SIGTERM), unless already requested, and waits for the
+    /// server to stop.
+    pub async fn shutdown(self) -> Result<(), String> {
+        self.request_stop();
         self.join.await.map_err(|e| e.to_string())?
     }
 }
 
-/// Binds `config.listen` and serves in the background until [`RunningServer::shutdown`].
+/// Binds `config.listen` (and `--admin-listen`) and serves in the background until
+/// [`RunningServer::shutdown`].
 pub async fn spawn(config: ServeArgs) -> Result<RunningServer, Box<dyn std::error::Error>> {
-    let listener = TcpListener::bind(config.listen).await?;
-    let addr = listener.local_addr()?;
-    let (tx, rx) = oneshot::channel::<()>();
+    let listeners = Listeners::bind(&config).await?;
+    let addr = listeners.api.local_addr()?;
+    let admin_addr = match &listeners.admin {
+        Some(l) => Some(l.local_addr()?),
+        None => None,
+    };
+    let (stop, requests) = lifecycle::StopRequests::manual();
     let join = tokio::spawn(async move {
-        serve(config, listener, async {
-            let _ = rx.await;
-        })
-        .await
-        .map_err(|e| e.to_string())
+        serve(config, listeners, requests)
+            .await
+            .map_err(|e| e.to_string())
     });
     Ok(RunningServer {
         addr,
-        shutdown: Some(tx),
+        admin_addr,
+        stop,
+        stop_requested: AtomicBool::new(false),
         join,
     })
 }
 
-/// Serves on `listener` until `signal` resolves, then drains in-flight requests (bounded by the
-/// grace period) and returns.
+/// Serves until a stop request, then drains: `/readyz` and gRPC health say "not serving" at
+/// once while the listeners keep accepting for `--drain-ms` (a load balancer sees the replica
+/// leave instead of refused connections), then stops accepting and lets in-flight requests
+/// finish within `--shutdown-grace-ms`. A second stop request cuts both short.
 pub async fn serve(
     config: ServeArgs,
-    listener: TcpListener,
-    signal: impl Future<Output = ()> + Send + 'static,
+    listeners: Listeners,
+    mut stops: lifecycle::StopRequests,
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let _ = telemetry::metrics_handle();
     crate::i18n::set_default(config.default_locale);
@@ -284,8 +354,6 @@ pub async fn serve(
             }
         }
     });
-    let (stop_tx, stop_rx) = oneshot::channel::<()>();
-    let grace = Duration::from_millis(config.shutdown_grace_ms);
     let tls = match (&config.tls_cert, &config.tls_key) {
         (Some(cert), Some(key)) => Some(connections::tls_config(
             cert,
@@ -294,67 +362,89 @@ pub async fn serve(
         )?),
         _ => None,
     };
-    let server = connections::accept_loop(
-        listener,
-        tls,
-        router,
-        config.connection_limits(),
-        async move {
-            let _ = stop_rx.await;
-        },
-    );
+    let limits = config.connection_limits();
+    let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
+    let stopped = |mut rx: tokio::sync::watch::Receiver<bool>| async move {
+        let _ = rx.wait_for(|stop| *stop).await;
+    };
+    let admin = listeners.admin.map(|listener| {
+        tokio::spawn(connections::accept_loop(
+            listener,
+            None,
+            admin_router(shared.clone()),
+            admin_limits(&limits),
+            stopped(stop_rx.clone()),
+        ))
+    });
+    let server =
+        connections::accept_loop(listeners.api, tls, router, limits, stopped(stop_rx.clone()));
     tokio::pin!(server);
+    let drain = Duration::from_millis(config.drain_ms);
+    let grace = Duration::from_millis(config.shutdown_grace_ms);
     tokio::select! {
         () = &mut server => {}
-        () = signal => {
-            tracing::info!(grace_ms = grace.as_millis() as u64, "shutdown requested: draining in-flight requests");
+        why = stops.next() => {
+            tracing::info!(
+                reason = why,
+                drain_ms = drain.as_millis() as u64,
+                grace_ms = grace.as_millis() as u64,
+                "shutdown requested: not ready, still serving while load balancers drain"
+            );
             shared.ready.store(false, Ordering::SeqCst);
             health.set(false).await;
-            let _ = stop_tx.send(());
-            if tokio::time::timeout(grace, &mut server).await.is_err() {
-                tracing::warn!("grace period over: closing remaining connections");
+            let mut cut = false;
+            tokio::select! {
+                () = tokio::time::sleep(drain) => {}
+                () = &mut server => {}
+                again = stops.next() => {
+                    tracing::warn!(reason = again, "second stop request: drain and grace cut short");
+                    cut = true;
+                }
+            }
+            tracing::info!("drain over: no new connections; finishing in-flight requests");
+            let _ = stop_tx.send(true);
+            let grace = if cut { Duration::ZERO } else { grace };
+            tokio::select! {
+                r = tokio::time::timeout(grace, &mut server) => {
+                    if r.is_err() {
+                        tracing::warn!("grace period over: closing remaining connections");
+                    }
+                }
+                again = stops.next(), if !cut => {
+                    tracing::warn!(reason = again, "second stop request: closing remaining connections");
+                }
             }
         }
+    }
+    let _ = stop_tx.send(true);
+    if let Some(admin) = admin {
+        admin.abort();
     }
     upkeep.abort();
     tracing::info!("server stopped");
     Ok(())
 }
 
-/// Waits for SIGTERM or SIGINT.
-pub async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
-    #[cfg(unix)]
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut s) => {
-                s.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
-    };
-    #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    tokio::select! {
-        () = ctrl_c => tracing::info!("SIGINT received"),
-        () = term => tracing::info!("SIGTERM received"),
-    }
-}
-
-/// Runs the service in the foreground: logs, configuration print-out, serve until a signal.
-pub async fn run(config: ServeArgs) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+/// Runs the service in the foreground: logs, configuration print-out, serve until a stop
+/// request. `stops` is created by the caller first thing, so a signal during start-up stops
+/// the server as soon as it is up (before it has served anything, without a drain).
+pub async fn run(
+    config: ServeArgs,
+    mut stops: lifecycle::StopRequests,
+) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     telemetry::init_logging(config.log_format);
     tracing::info!(
         listen = %config.listen,
+        admin_listen = ?config.admin_listen,
         log_format = ?config.log_format,
         max_request_bytes = config.max_request_bytes,
         request_timeout_ms = config.request_timeout_ms,
         max_concurrency = config.max_concurrency,
         workers = config.workers,
         shutdown_grace_ms = config.shutdown_grace_ms,
+        drain_ms = config.drain_ms,
         max_connections = config.max_connections,
+        max_connections_per_peer = config.max_connections_per_peer,
         handshake_timeout_ms = config.handshake_timeout_ms,
         idle_timeout_ms = config.idle_timeout_ms,
         tls = config.tls_cert.is_some(),
@@ -364,7 +454,14 @@ pub async fn run(config: ServeArgs) -> Result<(), Box<dyn std::error::Error + Se
         version = env!("CARGO_PKG_VERSION"),
         "arbiter starting"
     );
-    let listener = TcpListener::bind(config.listen).await?;
-    tracing::info!(addr = %listener.local_addr()?, "listening (gRPC, gRPC-Web, REST, /metrics, /healthz)");
-    serve(config, listener, shutdown_signal()).await
+    if let Some(why) = stops.pending() {
+        tracing::info!(reason = why, "stop requested during start-up: not serving");
+        return Ok(());
+    }
+    let listeners = Listeners::bind(&config).await?;
+    tracing::info!(addr = %listeners.api.local_addr()?, "listening (gRPC, gRPC-Web, REST, /metrics, /healthz)");
+    if let Some(admin) = &listeners.admin {
+        tracing::info!(addr = %admin.local_addr()?, "admin listener (/healthz, /readyz, /metrics, /version)");
+    }
+    serve(config, listeners, stops).await
 }

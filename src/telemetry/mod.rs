@@ -91,7 +91,10 @@ pub fn metrics_handle() -> Option<PrometheusHandle> {
                     metrics::counter!(name, "transport" => transport.label()).absolute(0);
                 }
             }
-            metrics::counter!(metrics_names::CONNECTIONS_REFUSED_TOTAL).absolute(0);
+            for reason in ["max_connections", "per_peer"] {
+                metrics::counter!(metrics_names::CONNECTIONS_REFUSED_TOTAL, "reason" => reason)
+                    .absolute(0);
+            }
             Some(handle)
         })
         .clone()

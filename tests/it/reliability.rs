@@ -296,6 +296,40 @@ async fn idle_and_half_open_connections_are_closed_and_health_answers() {
     server.shutdown().await.unwrap();
 }
 
+/// An HTTP/2 connection that made a request and then only answers the server's keep-alive
+/// pings is idle: pings keep a live peer known to be alive, not its connection open.
+#[tokio::test]
+async fn a_connection_that_only_answers_pings_is_closed_when_idle() {
+    use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
+    let mut cfg = config();
+    cfg.request_timeout_ms = 200;
+    cfg.idle_timeout_ms = 200; // raised to the request timeout + 5 s: 5.2 s
+    cfg.keepalive_interval_ms = 200;
+    cfg.keepalive_timeout_ms = 1_000;
+    let server = start(cfg).await;
+    let tcp = TcpStream::connect(server.addr).await.unwrap();
+    let (mut send, conn) = hyper::client::conn::http2::Builder::new(TokioExecutor::new())
+        .timer(TokioTimer::new())
+        .handshake::<_, String>(TokioIo::new(tcp))
+        .await
+        .unwrap();
+    let started = Instant::now();
+    let conn = tokio::spawn(conn);
+    let req = hyper::Request::get(url(&server, "/healthz"))
+        .body(String::new())
+        .unwrap();
+    assert_eq!(send.send_request(req).await.unwrap().status(), 200);
+    // ~25 pings answered meanwhile; the connection still ends soon after the idle timeout.
+    let ended = tokio::time::timeout(Duration::from_secs(12), conn).await;
+    assert!(ended.is_ok(), "still open after {:?}", started.elapsed());
+    assert!(
+        started.elapsed() >= Duration::from_secs(5),
+        "closed before the idle timeout: {:?}",
+        started.elapsed()
+    );
+    server.shutdown().await.unwrap();
+}
+
 #[tokio::test]
 async fn connections_beyond_the_cap_are_refused() {
     let mut cfg = config();
@@ -463,5 +497,173 @@ async fn checkers_positions_with_impossible_piece_counts_are_refused() {
     let (status, v) =
         call(serde_json::json!([{ "holes": ["a1"] }, { "holes": ["q1", "p1", "p2"] }])).await;
     assert_eq!(status, 200, "{v}");
+    server.shutdown().await.unwrap();
+}
+
+/// Sends one raw HTTP/1.1 request on a fresh connection and returns the whole answer.
+async fn http1(addr: std::net::SocketAddr, head: &str, body: &[u8]) -> String {
+    let mut s = TcpStream::connect(addr).await.unwrap();
+    s.write_all(head.as_bytes()).await.unwrap();
+    s.write_all(body).await.unwrap();
+    let mut out = Vec::new();
+    let _ = tokio::time::timeout(Duration::from_secs(5), s.read_to_end(&mut out)).await;
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// A gRPC call over HTTP/1.1 is refused before any gRPC code runs, and the metrics count it
+/// as the refusal it is, not as `OK`.
+#[tokio::test]
+async fn grpc_over_http1_is_counted_as_refused() {
+    let server = start(config()).await;
+    let path = "/arbiter.checkers.v1.CheckersService/ListLegalMoves";
+    let answer = http1(
+        server.addr,
+        &format!(
+            "POST {path} HTTP/1.1\r\nHost: x\r\ncontent-type: application/grpc\r\n\
+             content-length: 5\r\nconnection: close\r\n\r\n"
+        ),
+        &[0, 0, 0, 0, 0],
+    )
+    .await;
+    let status: u16 = answer
+        .split(' ')
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    let text = metrics(&server).await;
+    let counted: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("arbiter_requests_total{transport=\"grpc\"") && l.contains(path))
+        .collect();
+    if status == 200 {
+        // (Should the stack ever serve gRPC over HTTP/1.1, the answer must carry a status.)
+        assert!(answer.to_lowercase().contains("grpc-status"), "{answer}");
+    } else {
+        assert!(!counted.is_empty(), "{answer}\n{text}");
+        assert!(
+            counted.iter().all(|l| !l.contains("code=\"OK\"")),
+            "HTTP {status} counted OK: {counted:?}"
+        );
+    }
+    server.shutdown().await.unwrap();
+}
+
+/// On a stop request the server drains: `/readyz` says 503 at once while new connections are
+/// still accepted and served (HTTP/1 answers ask for the connection to be closed), then it
+/// stops accepting and exits.
+#[tokio::test]
+async fn a_draining_server_says_not_ready_and_still_serves() {
+    let mut cfg = config();
+    cfg.drain_ms = 1_500;
+    let server = start(cfg).await;
+    let addr = server.addr;
+    let ready = http1(
+        addr,
+        "GET /readyz HTTP/1.1\r\nHost: x\r\nconnection: close\r\n\r\n",
+        b"",
+    )
+    .await;
+    assert!(ready.starts_with("HTTP/1.1 200"), "{ready}");
+    let started = Instant::now();
+    server.request_stop();
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let ready = http1(addr, "GET /readyz HTTP/1.1\r\nHost: x\r\n\r\n", b"").await;
+    assert!(ready.starts_with("HTTP/1.1 503"), "{ready}");
+    assert!(
+        ready.to_lowercase().contains("connection: close"),
+        "{ready}"
+    );
+    let body = br#"{"moves":["h2e2"],"move":"h9g7"}"#;
+    let call = http1(
+        addr,
+        &format!(
+            "POST /v1/xiangqi/validateMove HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\n\
+             content-length: {}\r\n\r\n",
+            body.len()
+        ),
+        body,
+    )
+    .await;
+    assert!(call.starts_with("HTTP/1.1 200"), "{call}");
+    assert!(call.contains("\"legal\":true"), "{call}");
+    server.shutdown().await.unwrap();
+    assert!(
+        started.elapsed() >= Duration::from_millis(1_400),
+        "stopped before the drain: {:?}",
+        started.elapsed()
+    );
+    assert!(TcpStream::connect(addr).await.is_err(), "still accepting");
+}
+
+/// The admin listener answers probes and metrics while the API port is full, and serves
+/// nothing else.
+#[tokio::test]
+async fn the_admin_listener_answers_while_the_api_port_is_full() {
+    let mut cfg = config();
+    cfg.admin_listen = Some("127.0.0.1:0".parse().unwrap());
+    cfg.max_connections = 2;
+    let server = start(cfg).await;
+    let admin = server.admin_addr.unwrap();
+    let _a = TcpStream::connect(server.addr).await.unwrap();
+    let _b = TcpStream::connect(server.addr).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let extra = TcpStream::connect(server.addr).await.unwrap();
+    assert!(closed_within(extra, Duration::from_millis(400)).await);
+    for path in ["/healthz", "/readyz", "/metrics", "/version"] {
+        let answer = http1(
+            admin,
+            &format!("GET {path} HTTP/1.1\r\nHost: x\r\nconnection: close\r\n\r\n"),
+            b"",
+        )
+        .await;
+        assert!(answer.starts_with("HTTP/1.1 200"), "{path}: {answer}");
+    }
+    let api = http1(
+        admin,
+        "POST /v1/xiangqi/validateMove HTTP/1.1\r\nHost: x\r\ncontent-length: 2\r\nconnection: close\r\n\r\n",
+        b"{}",
+    )
+    .await;
+    assert!(api.starts_with("HTTP/1.1 404"), "{api}");
+    server.shutdown().await.unwrap();
+}
+
+/// One address cannot hold more than `--max-connections-per-peer` connections; another
+/// address is still served.
+#[tokio::test]
+async fn one_peer_cannot_take_every_connection() {
+    let mut cfg = config();
+    cfg.max_connections_per_peer = 2;
+    let server = start(cfg).await;
+    let from = |ip: &str| {
+        let ip: std::net::IpAddr = ip.parse().unwrap();
+        let addr = server.addr;
+        async move {
+            let socket = tokio::net::TcpSocket::new_v4().unwrap();
+            socket.bind(std::net::SocketAddr::new(ip, 0)).unwrap();
+            socket.connect(addr).await.unwrap()
+        }
+    };
+    let _a = from("127.0.0.2").await;
+    let _b = from("127.0.0.2").await;
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let third = from("127.0.0.2").await;
+    assert!(
+        closed_within(third, Duration::from_millis(400)).await,
+        "a third connection from one peer is closed at once"
+    );
+    let mut other = from("127.0.0.3").await;
+    other
+        .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nconnection: close\r\n\r\n")
+        .await
+        .unwrap();
+    let mut out = Vec::new();
+    other.read_to_end(&mut out).await.unwrap();
+    assert!(out.starts_with(b"HTTP/1.1 200"), "{out:?}");
+    let text = metrics(&server).await;
+    assert!(
+        text.contains("arbiter_connections_refused_total{reason=\"per_peer\"}"),
+        "{text}"
+    );
     server.shutdown().await.unwrap();
 }

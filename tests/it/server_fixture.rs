@@ -10,6 +10,8 @@ use arbiter::server::{RunningServer, spawn};
 pub fn config() -> ServeArgs {
     ServeArgs {
         listen: "127.0.0.1:0".parse().unwrap(),
+        // Tests stop their servers at once; the drain is tested on its own.
+        drain_ms: 0,
         ..ServeArgs::default()
     }
 }
