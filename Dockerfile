@@ -7,14 +7,20 @@ COPY Cargo.toml Cargo.lock build.rs ./
 COPY proto ./proto
 COPY src ./src
 COPY benches ./benches
+# Compiled into the binary: the patched matching crate, the message catalogues, the console.
+COPY vendor ./vendor
+COPY locales ./locales
+COPY console ./console
 RUN cargo build --locked --profile dist --bin arbiter
 
 FROM gcr.io/distroless/cc-debian12:nonroot
 COPY --from=builder /src/target/dist/arbiter /usr/local/bin/arbiter
 USER 65532:65532
+# 50051: gRPC, gRPC-Web, REST, ops; 8081: probes and metrics only (answers under load).
 ENV ARBITER_LISTEN=0.0.0.0:50051 \
+    ARBITER_ADMIN_LISTEN=0.0.0.0:8081 \
     ARBITER_LOG_FORMAT=json
-EXPOSE 50051
+EXPOSE 50051 8081
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["/usr/local/bin/arbiter"]
 CMD ["serve"]
