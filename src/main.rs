@@ -8,6 +8,9 @@ use arbiter::cli::{
 use arbiter::config::ServeArgs;
 
 fn serve(args: ServeArgs) -> i32 {
+    // First: a SIGTERM or SIGINT from now on stops the server cleanly instead of killing it.
+    // (Only for the server: the one-shot commands keep the signals' default action.)
+    let early = arbiter::server::lifecycle::early_signals();
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -21,7 +24,7 @@ fn serve(args: ServeArgs) -> i32 {
     // Signals are registered before anything else runs in the runtime: a SIGTERM or SIGINT
     // during start-up is remembered and stops the server as soon as it is up.
     let result = runtime.block_on(async {
-        let stops = arbiter::server::lifecycle::StopRequests::from_signals();
+        let stops = arbiter::server::lifecycle::StopRequests::from_signals(&early);
         arbiter::server::run(args, stops).await
     });
     // Worker threads still computing a stopped request must not hold the exit.

@@ -5,7 +5,27 @@
 //! The first request starts the drain; a second one cuts the drain and the grace short (an
 //! operator pressing Ctrl-C twice means "now").
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use tokio::sync::mpsc;
+
+/// A flag set by SIGTERM or SIGINT from the first instruction of `main`, before any runtime
+/// exists: the signals' default action (killing the process) is replaced at once.
+pub struct EarlySignals(Arc<AtomicBool>);
+
+/// Catches SIGTERM and SIGINT into a flag, now. Call it first thing in `main`.
+#[must_use]
+pub fn early_signals() -> EarlySignals {
+    let flag = Arc::new(AtomicBool::new(false));
+    #[cfg(unix)]
+    for sig in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGINT] {
+        if let Err(e) = signal_hook::flag::register(sig, flag.clone()) {
+            eprintln!("warning: cannot catch signal {sig}: {e}");
+        }
+    }
+    EarlySignals(flag)
+}
 
 /// Stop requests in arrival order, each named for the logs.
 pub struct StopRequests {
@@ -33,10 +53,12 @@ impl StopRequests {
         (StopSender(tx), StopRequests { rx, _open: None })
     }
 
-    /// SIGTERM and SIGINT, registered now (inside a Tokio runtime). A platform without the
-    /// signals (or a failed registration, logged) only stops when the process is killed.
+    /// SIGTERM and SIGINT, registered now (inside a Tokio runtime). `early` is the flag the
+    /// process set up before the runtime existed ([`early_signals`]): a signal caught there
+    /// is the first request. A platform without the signals (or a failed registration,
+    /// logged) only stops when the process is killed.
     #[must_use]
-    pub fn from_signals() -> StopRequests {
+    pub fn from_signals(early: &EarlySignals) -> StopRequests {
         let (tx, rx) = mpsc::unbounded_channel();
         #[cfg(unix)]
         {
@@ -70,6 +92,9 @@ impl StopRequests {
                     }
                 }
             });
+        }
+        if early.0.swap(false, Ordering::SeqCst) {
+            let _ = tx.send("signal received during start-up");
         }
         StopRequests {
             rx,

@@ -362,6 +362,12 @@ pub async fn serve(
         )?),
         _ => None,
     };
+    if let Some(why) = stops.pending() {
+        // Nothing has been served and no load balancer has seen this replica: no drain.
+        tracing::info!(reason = why, "stop requested during start-up: not serving");
+        upkeep.abort();
+        return Ok(());
+    }
     let limits = config.connection_limits();
     let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
     let stopped = |mut rx: tokio::sync::watch::Receiver<bool>| async move {
