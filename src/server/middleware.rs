@@ -30,6 +30,8 @@ pub(super) struct Shared {
     pub(super) tokens: Tokens,
     pub(super) protect_ops: bool,
     pub(super) workers: Arc<Workers>,
+    /// `--max-request-bytes`: the largest gRPC message read whole by the framing check.
+    pub(super) max_request_bytes: usize,
 }
 
 /// Paths that are not API calls: probes, metrics, the API description, reflection. They are
@@ -63,15 +65,32 @@ fn needs_token(path: &str, protect_ops: bool) -> bool {
     true
 }
 
-/// The request's gRPC content type (`application/grpc…`, including gRPC-Web), if it is one.
+/// Whether a content type is gRPC's: `application/grpc`, `application/grpc-web` or
+/// `application/grpc-web-text`, each optionally with `+subtype` and parameters — not any
+/// type that merely starts with the letters (`application/grpcfoo`).
+fn is_grpc_content_type(ct: &str) -> bool {
+    let base = ct.split(';').next().unwrap_or_default().trim();
+    let (kind, sub) = match base.split_once('+') {
+        Some((kind, sub)) => (kind, Some(sub)),
+        None => (base, None),
+    };
+    matches!(
+        kind.to_ascii_lowercase().as_str(),
+        "application/grpc" | "application/grpc-web" | "application/grpc-web-text"
+    ) && sub.is_none_or(|s| !s.is_empty())
+}
+
+/// The request's gRPC content type (including gRPC-Web), if it is one.
 pub(super) fn grpc_type(req: &Request) -> Option<HeaderValue> {
     req.headers()
         .get(header::CONTENT_TYPE)
-        .filter(|v| {
-            v.to_str()
-                .is_ok_and(|ct| ct.starts_with("application/grpc"))
-        })
+        .filter(|v| v.to_str().is_ok_and(is_grpc_content_type))
         .cloned()
+}
+
+/// Whether a path names a gRPC method of the API (`/arbiter.<pkg>.v1.<Service>/<Method>`).
+fn is_grpc_path(path: &str) -> bool {
+    path.starts_with("/arbiter.")
 }
 
 /// An error in the caller's protocol: a trailers-only gRPC answer in the request's gRPC
@@ -211,23 +230,85 @@ pub(super) async fn authenticate(
     resp
 }
 
-/// The deadline a gRPC client sent (`grpc-timeout`: up to 8 digits and a unit).
-fn client_timeout(req: &Request) -> Option<Duration> {
-    let v = req.headers().get("grpc-timeout")?.to_str().ok()?;
+/// The deadline a gRPC client sent (`grpc-timeout`: 1 to 8 digits and a unit `HMSmun`); a
+/// header that is there but malformed is the client's error, not "no deadline".
+fn client_timeout(req: &Request) -> Result<Option<Duration>, ApiError> {
+    let Some(v) = req.headers().get("grpc-timeout") else {
+        return Ok(None);
+    };
+    let bad = || {
+        ApiError::invalid(
+            "grpc-timeout",
+            "must be 1 to 8 digits and a unit (H, M, S, m, u, n), e.g. 500m",
+        )
+    };
+    let v = v.to_str().map_err(|_| bad())?;
     if v.len() < 2 || v.len() > 9 {
-        return None;
+        return Err(bad());
     }
     let (digits, unit) = v.split_at(v.len() - 1);
-    let n: u64 = digits.parse().ok()?;
-    Some(match unit {
+    if !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad());
+    }
+    let n: u64 = digits.parse().map_err(|_| bad())?;
+    Ok(Some(match unit {
         "H" => Duration::from_secs(n.saturating_mul(3600)),
         "M" => Duration::from_secs(n.saturating_mul(60)),
         "S" => Duration::from_secs(n),
         "m" => Duration::from_millis(n),
         "u" => Duration::from_micros(n),
         "n" => Duration::from_nanos(n),
-        _ => return None,
-    })
+        _ => return Err(bad()),
+    }))
+}
+
+/// Reads a unary gRPC call's body whole (at most `limit` bytes of messages plus framing) and
+/// checks it carries exactly one length-prefixed message, then hands the same bytes on.
+/// gRPC-Web text (base64) is handed on unread: its framing is checked after decoding.
+async fn one_message(req: Request, limit: usize) -> Result<Request, ApiError> {
+    let text = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|ct| ct.starts_with("application/grpc-web-text"));
+    if text {
+        return Ok(req);
+    }
+    let (parts, body) = req.into_parts();
+    let bytes = axum::body::to_bytes(body, limit.saturating_add(64))
+        .await
+        .map_err(|e| {
+            ApiError::new(
+                ErrorCode::PayloadTooLarge,
+                format!("the request body could not be read whole within {limit} bytes: {e}"),
+            )
+        })?;
+    let mut rest = &bytes[..];
+    let mut messages = 0usize;
+    while !rest.is_empty() {
+        if rest.len() < 5 {
+            return Err(framing("a message header is cut short"));
+        }
+        let len = u32::from_be_bytes([rest[1], rest[2], rest[3], rest[4]]) as usize;
+        if rest.len() - 5 < len {
+            return Err(framing("a message is shorter than its length prefix"));
+        }
+        rest = &rest[5 + len..];
+        messages += 1;
+    }
+    if messages != 1 {
+        return Err(framing(&format!(
+            "a unary call carries exactly one message; this one carries {messages}"
+        )));
+    }
+    Ok(Request::from_parts(parts, axum::body::Body::from(bytes)))
+}
+
+fn framing(why: &str) -> ApiError {
+    ApiError {
+        code: ErrorCode::MalformedBody,
+        ..ApiError::invalid("request", why.to_string())
+    }
 }
 
 /// Admission (load shedding at `--max-concurrency`), the request's deadline (the server's
@@ -244,6 +325,17 @@ pub(super) async fn guard(
         return next.run(req).await;
     }
     let locale = request_locale(req.headers());
+    if grpc.is_none() && is_grpc_path(req.uri().path()) {
+        let err = ApiError::new(
+            ErrorCode::UnsupportedMediaType,
+            "a gRPC method needs content-type application/grpc (or grpc-web); REST is under /v1/",
+        );
+        return error_response(&err, None, locale);
+    }
+    let client_timeout = match client_timeout(&req) {
+        Ok(t) => t,
+        Err(err) => return error_response(&err, grpc, locale),
+    };
     let Ok(permit) = shared.permits.clone().try_acquire_owned() else {
         metrics::counter!(SHED_TOTAL, "transport" => if grpc.is_some() { "grpc" } else { "rest" })
             .increment(1);
@@ -253,8 +345,23 @@ pub(super) async fn guard(
         );
         return error_response(&err, grpc, locale);
     };
-    let timeout = client_timeout(&req).map_or(shared.timeout, |t| t.min(shared.timeout));
+    let timeout = client_timeout.map_or(shared.timeout, |t| t.min(shared.timeout));
     let deadline = Instant::now() + timeout;
+    if grpc.is_some() {
+        let read =
+            tokio::time::timeout_at(deadline.into(), one_message(req, shared.max_request_bytes));
+        req = match read.await {
+            Ok(Ok(req)) => req,
+            Ok(Err(err)) => return error_response(&err, grpc, locale),
+            Err(_) => {
+                let err = ApiError::new(
+                    ErrorCode::Timeout,
+                    format!("request exceeded {} ms", timeout.as_millis()),
+                );
+                return error_response(&err, grpc, locale);
+            }
+        };
+    }
     let cancelled = Arc::new(AtomicBool::new(false));
     let _cancel_on_drop = SetOnDrop(cancelled.clone());
     let job = Job::new(
@@ -366,6 +473,28 @@ mod tests {
         assert_eq!(percent_decode("bad%20UTF-8%3A x"), "bad UTF-8: x");
         assert_eq!(percent_decode("100%"), "100%");
         assert_eq!(percent_decode("%zz"), "%zz");
+    }
+
+    #[test]
+    fn grpc_content_types_are_exact() {
+        for ct in [
+            "application/grpc",
+            "application/grpc+proto",
+            "application/grpc; charset=utf-8",
+            "application/grpc-web",
+            "application/grpc-web+proto",
+            "application/grpc-web-text",
+        ] {
+            assert!(is_grpc_content_type(ct), "{ct}");
+        }
+        for ct in [
+            "application/grpcfoo",
+            "application/grpc+",
+            "application/json",
+            "",
+        ] {
+            assert!(!is_grpc_content_type(ct), "{ct}");
+        }
     }
 
     #[test]

@@ -342,6 +342,7 @@ pub async fn serve(
         tokens,
         protect_ops: config.auth_protect_ops,
         workers: Workers::new(config.workers),
+        max_request_bytes: config.max_request_bytes,
     });
     let (router, health) = build(&config, shared.clone()).map_err(|e| e.to_string())?;
     health.set(true).await;

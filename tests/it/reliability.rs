@@ -667,3 +667,54 @@ async fn one_peer_cannot_take_every_connection() {
     );
     server.shutdown().await.unwrap();
 }
+
+/// gRPC framing and headers are checked before a handler runs: a unary call with two
+/// messages, a content type that only starts like gRPC's, a malformed `grpc-timeout`.
+#[tokio::test]
+async fn grpc_protocol_errors_are_refused() {
+    use hyper_util::rt::{TokioExecutor, TokioIo};
+    let server = start(config()).await;
+    let tcp = TcpStream::connect(server.addr).await.unwrap();
+    let (mut send, conn) = hyper::client::conn::http2::handshake::<_, _, String>(
+        TokioExecutor::new(),
+        TokioIo::new(tcp),
+    )
+    .await
+    .unwrap();
+    tokio::spawn(conn);
+    let path = url(&server, "/arbiter.xiangqi.v1.XiangqiService/ValidateMove");
+    let mut call = async |content_type: &str, timeout: Option<&str>, body: &[u8]| {
+        let mut req = hyper::Request::post(&path).header("content-type", content_type);
+        if let Some(t) = timeout {
+            req = req.header("grpc-timeout", t);
+        }
+        let body = String::from_utf8(body.to_vec()).unwrap();
+        let resp = send.send_request(req.body(body).unwrap()).await.unwrap();
+        let grpc_status = resp
+            .headers()
+            .get("grpc-status")
+            .map(|v| v.to_str().unwrap().to_string());
+        let message = resp
+            .headers()
+            .get("grpc-message")
+            .map(|v| v.to_str().unwrap().to_string())
+            .unwrap_or_default();
+        (resp.status().as_u16(), grpc_status, message)
+    };
+    let empty_message = [0u8, 0, 0, 0, 0];
+    let two = [0u8, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    let (_, status, message) = call("application/grpc", None, &two).await;
+    assert_eq!(status.as_deref(), Some("3"), "{message}");
+    assert!(message.contains("exactly%20one%20message"), "{message}");
+    let (_, status, message) = call("application/grpc", Some("soon"), &empty_message).await;
+    assert_eq!(status.as_deref(), Some("3"), "{message}");
+    assert!(message.starts_with("grpc-timeout"), "{message}");
+    let (http, status, _) = call("application/grpcfoo", None, &empty_message).await;
+    assert_eq!((http, status), (415, None));
+    // The same message framed once, with a good timeout, is answered (the empty move is the
+    // request's own error, named by field).
+    let (_, status, message) = call("application/grpc+proto", Some("5S"), &empty_message).await;
+    assert_eq!(status.as_deref(), Some("3"), "{message}");
+    assert!(message.starts_with("move"), "{message}");
+    server.shutdown().await.unwrap();
+}
