@@ -439,7 +439,8 @@ pub async fn run(
     config: ServeArgs,
     mut stops: lifecycle::StopRequests,
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
-    telemetry::init_logging(config.log_format);
+    // Held to the end: dropping it flushes the last log lines.
+    let _log = telemetry::init_logging(config.log_format);
     tracing::info!(
         listen = %config.listen,
         admin_listen = ?config.admin_listen,

@@ -22,8 +22,10 @@ pub enum LogFormat {
     Text,
 }
 
-/// Installs the global tracing subscriber (`RUST_LOG` filter, default `info`). Idempotent.
-pub fn init_logging(format: LogFormat) {
+/// Installs the global tracing subscriber (`RUST_LOG` filter, default `info`). Idempotent: the
+/// first call returns the guard of the logging thread (keep it; dropping it flushes), later
+/// calls `None`.
+pub fn init_logging(format: LogFormat) -> Option<tracing_appender::non_blocking::WorkerGuard> {
     use std::io::IsTerminal;
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
     let json = match format {
@@ -31,11 +33,22 @@ pub fn init_logging(format: LogFormat) {
         LogFormat::Text => false,
         LogFormat::Auto => !std::io::stderr().is_terminal(),
     };
+    // Lines are written by a logging thread through a buffer flushed whenever its queue runs
+    // empty: under load many lines go out in one write instead of one write per request (a
+    // quarter of a light REST call's cost, scripts/loadtest.sh). Not lossy: a full queue
+    // (128,000 lines) makes requests wait rather than drop their log lines.
+    let (writer, guard) = tracing_appender::non_blocking::NonBlockingBuilder::default()
+        .lossy(false)
+        .thread_name("arbiter-log")
+        .finish(std::io::BufWriter::with_capacity(
+            64 * 1024,
+            std::io::stderr(),
+        ));
     // Colour codes only on a terminal: text logs redirected to a file stay plain.
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_ansi(std::io::stderr().is_terminal())
-        .with_writer(std::io::stderr);
+        .with_writer(writer);
     let result = if json {
         builder
             .json()
@@ -45,8 +58,8 @@ pub fn init_logging(format: LogFormat) {
     } else {
         builder.try_init()
     };
-    // A subscriber already installed (tests start several servers) is fine.
-    drop(result);
+    // A subscriber already installed (tests start several servers) is fine: its writer stays.
+    result.ok().map(|()| guard)
 }
 
 static HANDLE: OnceLock<Option<PrometheusHandle>> = OnceLock::new();

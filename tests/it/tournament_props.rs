@@ -316,6 +316,48 @@ mod trf_round_trip {
             prop_assert_eq!(parsed.name, title.trim().to_string());
         }
 
+        /// Whatever the encoding quirks around them (a byte-order mark, CRLF or CR line ends,
+        /// blank lines, trailing spaces, other records in between), every player line of a TRF
+        /// comes back as a player — or the parse fails naming a line. Nothing is dropped
+        /// silently.
+        #[test]
+        fn every_player_line_is_kept_or_refused_by_line(
+            names in proptest::collection::vec("[A-Za-z][A-Za-z ]{0,20}", 2..12),
+            bom in any::<bool>(),
+            ending in prop_oneof![Just("\n"), Just("\r\n"), Just("\r")],
+            blanks in proptest::collection::vec(any::<bool>(), 12),
+            trailing in proptest::collection::vec(0usize..4, 12),
+            other_first in any::<bool>(),
+        ) {
+            let mut lines = Vec::new();
+            if other_first {
+                lines.push("012 Club Open".to_string());
+            }
+            for (i, name) in names.iter().enumerate() {
+                if blanks[i] {
+                    lines.push(String::new());
+                }
+                let line = format!("001 {:4}      {:<33} {:4}", i + 1, name, 1500 + i);
+                lines.push(format!("{line}{}", " ".repeat(trailing[i])));
+            }
+            lines.push("XXR 5".to_string());
+            let mut trf = lines.join(ending);
+            trf.push_str(ending);
+            if bom {
+                trf.insert(0, '\u{feff}');
+            }
+            match parse_trf(pb::ParseTrfRequest { trf: trf.clone() }) {
+                Ok(parsed) => {
+                    let players = parsed.event.expect("an event").players;
+                    prop_assert_eq!(players.len(), names.len(), "{:?}", trf);
+                }
+                Err(e) => {
+                    let text = format!("{e:?}");
+                    prop_assert!(text.contains("line"), "refused without naming a line: {text}");
+                }
+            }
+        }
+
         /// A control character in any name is refused, naming the field.
         #[test]
         fn control_characters_are_refused(
