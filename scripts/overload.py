@@ -15,7 +15,7 @@ Each scenario starts its own server on a loopback port and reports what it measu
    /healthz and gRPC health answer in < 100 ms throughout.
 4. memory: two of the same 2,000-player pairings at once, run to completion with
    --workers 2 (the Deployment's setting): peak RSS is reported and must stay under the
-   Deployment's memory limit (deploy/deployment.yaml); RSS after they finish is reported.
+   Deployment's memory limit (deploy/base/deployment.yaml); RSS after they finish is reported.
 
 Exit status 1 if a goal is missed. Needs only Python 3 and curl (for the gRPC health probe).
 Not part of `cargo test`: it measures time, which tests must not assert.
@@ -155,12 +155,12 @@ def wait_idle(server, window=0.5, threshold=0.05, limit=120):
 
 
 def deployment_limit_mib():
-    with open(os.path.join(ROOT, "deploy/deployment.yaml")) as f:
+    with open(os.path.join(ROOT, "deploy/base/deployment.yaml")) as f:
         text = f.read()
     limits = text.split("limits:", 1)[1]
     m = re.search(r"memory:\s*(\d+)(Mi|Gi)", limits)
     if not m:
-        raise RuntimeError("no memory limit in deploy/deployment.yaml")
+        raise RuntimeError("no memory limit in deploy/base/deployment.yaml")
     return int(m.group(1)) * (1024 if m.group(2) == "Gi" else 1)
 
 

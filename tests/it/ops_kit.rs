@@ -29,8 +29,8 @@ fn dashboards_and_alerts_use_exported_metrics() {
         format!("{REQUEST_DURATION}_count"),
     ];
     for file in [
-        "deploy/prometheus-rules.yaml",
-        "deploy/grafana-dashboard.json",
+        "deploy/components/monitoring/prometheus-rules.yaml",
+        "deploy/components/monitoring/grafana-dashboard.json",
     ] {
         let text =
             std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file))
@@ -46,7 +46,7 @@ fn dashboards_and_alerts_use_exported_metrics() {
     }
     let dash: serde_json::Value = serde_json::from_str(
         &std::fs::read_to_string(
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("deploy/grafana-dashboard.json"),
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("deploy/components/monitoring/grafana-dashboard.json"),
         )
         .unwrap(),
     )

@@ -191,7 +191,7 @@ async fn every_ending_is_counted_once_and_selected_by_the_alerts() {
     // The shipped alerts select these series: every metric an alert reads is exported, and
     // the error-rate alert's code matcher matches the timeout's code.
     let rules = std::fs::read_to_string(format!(
-        "{}/deploy/prometheus-rules.yaml",
+        "{}/deploy/components/monitoring/prometheus-rules.yaml",
         env!("CARGO_MANIFEST_DIR")
     ))
     .unwrap();
