@@ -10,7 +10,7 @@ C. A's pool spread over four addresses: every one of the API port's 1,000 slots 
    fresh API clients wait for the idle timeout; the admin port must answer throughout.
 
 Meanwhile a prober asks the admin listener's /healthz every 100 ms and a fresh client
-(127.0.0.1) calls the API port every 250 ms, each on a new connection. Printed: connections the
+(127.0.0.1) calls the API port every 250 ms, each with curl on a new connection (timed by curl). Printed: connections the
 attack got, probe and fresh-client latencies (max, p99), failures, and for A the time until the
 server had closed every attacking connection (the idle timeout, pings notwithstanding).
 Exit 1 if a probe took >= 100 ms or failed, a fresh client was not served, or A's connections
@@ -109,9 +109,23 @@ async def get(port, path="/healthz", source="127.0.0.1"):
         return False, time.monotonic() - started
 
 
+async def curl(port, path="/healthz"):
+    """One call by curl on a fresh connection, timed by curl itself (the attackers share this
+    process's event loop: its own clock would measure Python's scheduling too)."""
+    proc = await asyncio.create_subprocess_exec(
+        "curl", "-s", "-o", "/dev/null", "--max-time", "2", "-w", "%{http_code} %{time_total}",
+        f"http://127.0.0.1:{port}{path}", stdout=asyncio.subprocess.PIPE)
+    out, _ = await proc.communicate()
+    try:
+        code, took = out.decode().split()
+        return code == "200", float(took)
+    except ValueError:
+        return False, 2.0
+
+
 async def probe(port, every, stop, out):
     while not stop.is_set():
-        out.append(await get(port))
+        out.append(await curl(port))
         await asyncio.sleep(every)
 
 
