@@ -165,7 +165,9 @@ function classLabel(code) {
   return names[locale === "zh-Hans" ? 0 : locale === "zh-Hant" ? 1 : 2];
 }
 
-const xq = { moves: [], selected: null, black: false, fen: "" };
+// `shown`: the moves box's text as the page last left it. When the box says something else, the
+// user has typed or pasted a game, and every action reads that game first (no Load needed).
+const xq = { moves: [], selected: null, black: false, fen: "", shown: "", shownFen: "" };
 const PITCH = 40, MARGIN = 40, BOARD_WIDTH = 400;
 
 /** The piece letter on `square` (ICCS) of a FEN board, or "". */
@@ -199,7 +201,37 @@ async function xqRender() {
   const r = await call("/v1/xiangqi/renderDiagram", body);
   xq.fen = r.fen;
   showSvg($("xq-board"), r.svg);
+}
+
+// After a move played on the board: the box shows the line in ICCS (the user's own text is
+// only ever replaced when they add to the game by clicking).
+function xqShowMoves() {
   $("xq-moves").value = xq.moves.join(" ");
+  xq.shown = $("xq-moves").value;
+  xq.shownFen = $("xq-fen").value.trim();
+}
+
+// Reads the game in the boxes when they differ from what the page last read: a record
+// (PGN, DhtmlXQ) or moves in any notation. The box keeps the text as the user wrote it.
+async function xqSync(force) {
+  const text = $("xq-moves").value.trim();
+  const fen = $("xq-fen").value.trim();
+  if (!force && text === xq.shown.trim() && fen === xq.shownFen) return false;
+  if (/^\s*\[|DhtmlXQ/.test(text)) {
+    const data = btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+    const r = await call("/v1/xiangqi/parseGameRecord", { data });
+    $("xq-fen").value = r.startFen;
+    xq.moves = r.movesIccs || [];
+  } else {
+    const moves = text.split(/[\s,]+/).filter((m) => m && !/^\d+\.$/.test(m));
+    const r = moves.length === 0 ? { moves: [] }
+      : await call("/v1/xiangqi/convertNotation", { startFen: fen, moves, to: "MOVE_NOTATION_ICCS" });
+    xq.moves = r.moves || [];
+  }
+  xq.shown = $("xq-moves").value;
+  xq.shownFen = $("xq-fen").value.trim();
+  xq.selected = null;
+  return true;
 }
 
 function squareAt(img, event) {
@@ -215,10 +247,12 @@ async function xqClick(event) {
   const sq = squareAt($("xq-board"), event);
   if (!sq) return;
   try {
+    if (await xqSync(false)) await xqRender();
     if (xq.selected && sq !== xq.selected && !ownPiece(xq.fen, sq)) {
       const r = await call("/v1/xiangqi/validateMove", { ...xqRequest(), move: xq.selected + sq });
       if (r.legal) {
         xq.moves.push(r.moveIccs);
+        xqShowMoves();
         xq.selected = null;
         status("xq-status", `${t("legal")}: ${r.moveChinese} (${r.moveIccs})`);
       } else {
@@ -237,19 +271,8 @@ async function xqClick(event) {
 }
 
 async function xqLoad() {
-  const text = $("xq-moves").value.trim();
   try {
-    if (/^\s*\[|DhtmlXQ/.test(text)) {
-      const data = btoa(String.fromCharCode(...new TextEncoder().encode(text)));
-      const r = await call("/v1/xiangqi/parseGameRecord", { data });
-      $("xq-fen").value = r.startFen;
-      xq.moves = r.movesIccs || [];
-    } else {
-      const moves = text.split(/[\s,]+/).filter((m) => m && !/^\d+\.$/.test(m));
-      const r = await call("/v1/xiangqi/convertNotation", { ...xqRequest(), moves, to: "MOVE_NOTATION_ICCS" });
-      xq.moves = r.moves || [];
-    }
-    xq.selected = null;
+    await xqSync(true);
     status("xq-status", t("loaded", { n: xq.moves.length }));
     await xqRender();
   } catch (e) { status("xq-status", e.message, true); }
@@ -259,6 +282,7 @@ async function xqAdjudicate() {
   const out = $("xq-verdict");
   out.textContent = "";
   try {
+    if (await xqSync(false)) await xqRender();
     const r = await call("/v1/xiangqi/adjudicateGame", { ...xqRequest(), includeDiagrams: true });
     const box = el("div", { class: "verdict", id: "xq-verdict-box" });
     const how = r.termination ? ` · ${enumLabel(r.termination)}` : "";
@@ -285,6 +309,7 @@ async function xqAdjudicate() {
 
 async function xqConvert() {
   try {
+    if (await xqSync(false)) await xqRender();
     const r = await call("/v1/xiangqi/convertNotation", { ...xqRequest(), to: $("xq-notation").value });
     $("xq-converted").textContent = (r.moves || []).join(" ");
   } catch (e) { status("xq-status", e.message, true); }
@@ -292,6 +317,7 @@ async function xqConvert() {
 
 async function xqTouch() {
   try {
+    if (await xqSync(false)) await xqRender();
     const touched = $("xq-touched").value.split(/[\s,]+/).filter(Boolean);
     const r = await call("/v1/xiangqi/resolveTouchMove", { ...xqRequest(), touched });
     $("xq-touch-out").textContent = `${t("clause")}: ${r.clause}\n${t("required")}: ${(r.requiredMoves || []).join(" ")}`;
@@ -442,8 +468,15 @@ document.addEventListener("DOMContentLoaded", () => {
   $("token").addEventListener("change", () => sessionStorage.setItem("arbiter.token", $("token").value.trim()));
   document.querySelectorAll(".tab").forEach((b) => b.addEventListener("click", () => showTab(b.dataset.tab)));
   $("xq-board").addEventListener("click", xqClick);
-  $("xq-undo").addEventListener("click", () => { xq.moves.pop(); xq.selected = null; xqRender(); });
-  $("xq-reset").addEventListener("click", () => { xq.moves = []; xq.selected = null; xqRender(); });
+  $("xq-undo").addEventListener("click", async () => {
+    try {
+      await xqSync(false);
+      xq.moves.pop(); xq.selected = null; xqShowMoves(); await xqRender();
+    } catch (e) { status("xq-status", e.message, true); }
+  });
+  $("xq-reset").addEventListener("click", () => {
+    xq.moves = []; xq.selected = null; xqShowMoves(); xqRender();
+  });
   $("xq-flip").addEventListener("click", () => { xq.black = !xq.black; xqRender(); });
   $("xq-load").addEventListener("click", xqLoad);
   $("xq-adjudicate").addEventListener("click", xqAdjudicate);

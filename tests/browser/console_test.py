@@ -101,12 +101,13 @@ def run(page, base, shots):
     page.click("#xq-convert")
     expect(page.locator("#xq-converted")).to_have_text("C2.5")
 
-    # A repetition: load the game, adjudicate, see the cycle table and its diagrams.
+    # A repetition: paste the game and adjudicate it straight away (no Load needed: the pasted
+    # game is what is judged), see the cycle table and its diagrams; the pasted text stays as
+    # written.
     page.fill("#xq-fen", FEN)
     page.fill("#xq-moves", MOVES)
-    page.click("#xq-load")
-    expect(page.locator("#xq-status")).to_contain_text("8")
     page.click("#xq-adjudicate")
+    expect(page.locator("#xq-moves")).to_have_value(MOVES)
     verdict = page.locator("#xq-verdict-box")
     expect(verdict.locator("h3")).to_have_attribute("data-outcome", "OUTCOME_BLACK_WINS")
     expect(verdict.locator("h3")).to_contain_text("黑方胜")
