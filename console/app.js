@@ -10,6 +10,8 @@ const TEXTS = {
     load: "Load", adjudicate: "Adjudicate", convertTo: "Convert to", convert: "Convert",
     touched: "Touched squares", touch: "Touch-move rule", trfLabel: "Tournament report (TRF)",
     pair: "Pair next round", standings: "Standings", download: "Download TRF",
+    result: "Result", recordResults: "Record results", resultsMissing: "No result on board {boards}",
+    roundRecorded: "Round {round} recorded in the TRF",
     otherFormats: "Round robin and knockout", players: "Players", roundRobin: "Round-robin table",
     knockout: "Knockout draw", toMove: "to move", red: "Red", black: "Black", legal: "Legal",
     illegal: "Illegal", pickPiece: "Pick a piece of the side to move.", loaded: "Loaded {n} moves.",
@@ -26,6 +28,8 @@ const TEXTS = {
     load: "载入", adjudicate: "裁决", convertTo: "转换为", convert: "转换",
     touched: "摸到的棋子位置", touch: "摸子走子", trfLabel: "赛事记录（TRF）",
     pair: "编排下一轮", standings: "名次", download: "下载 TRF",
+    result: "结果", recordResults: "登记成绩", resultsMissing: "第 {boards} 台尚无成绩",
+    roundRecorded: "第 {round} 轮成绩已写入 TRF",
     otherFormats: "循环赛与淘汰赛", players: "人数", roundRobin: "循环赛对阵表",
     knockout: "淘汰赛抽签", toMove: "走棋", red: "红方", black: "黑方", legal: "合法",
     illegal: "不合法", pickPiece: "请选择走棋一方的棋子。", loaded: "已载入 {n} 步。",
@@ -42,6 +46,8 @@ const TEXTS = {
     load: "載入", adjudicate: "裁決", convertTo: "轉換為", convert: "轉換",
     touched: "摸到的棋子位置", touch: "摸子走子", trfLabel: "賽事記錄（TRF）",
     pair: "編排下一輪", standings: "名次", download: "下載 TRF",
+    result: "結果", recordResults: "登記成績", resultsMissing: "第 {boards} 台尚無成績",
+    roundRecorded: "第 {round} 輪成績已寫入 TRF",
     otherFormats: "循環賽與淘汰賽", players: "人數", roundRobin: "循環賽對陣表",
     knockout: "淘汰賽抽籤", toMove: "走棋", red: "紅方", black: "黑方", legal: "合法",
     illegal: "不合法", pickPiece: "請選擇走棋一方的棋子。", loaded: "已載入 {n} 步。",
@@ -331,16 +337,86 @@ function readTrfFile() {
   if (f) f.text().then((text) => { $("trf").value = text; });
 }
 
+// The round just paired, with the event it was paired from: results are entered per board and
+// written back into the TRF (the TRF stays the whole state: download it, upload it later).
+const trf = { event: null, round: 0, pairings: [], byes: [] };
+
+const RESULT_CHOICES = [
+  ["", "—"], ["1-0", "1-0"], ["½-½", "½-½"], ["0-1", "0-1"], ["+/-", "+/−"], ["-/+", "−/+"], ["-/-", "−/−"],
+];
+
+// The two players' result kinds for a board's result, red first.
+function boardResults(code) {
+  return {
+    "1-0": ["RESULT_KIND_WIN", "RESULT_KIND_LOSS"],
+    "½-½": ["RESULT_KIND_DRAW", "RESULT_KIND_DRAW"],
+    "0-1": ["RESULT_KIND_LOSS", "RESULT_KIND_WIN"],
+    "+/-": ["RESULT_KIND_FORFEIT_WIN", "RESULT_KIND_FORFEIT_LOSS"],
+    "-/+": ["RESULT_KIND_FORFEIT_LOSS", "RESULT_KIND_FORFEIT_WIN"],
+    "-/-": ["RESULT_KIND_FORFEIT_LOSS", "RESULT_KIND_FORFEIT_LOSS"],
+  }[code];
+}
+
 async function trfPair() {
   try {
-    const r = await call("/v1/tournament/pairSwissRound", { trf: $("trf").value });
+    const [r, parsed, table0] = await Promise.all([
+      call("/v1/tournament/pairSwissRound", { trf: $("trf").value }),
+      call("/v1/tournament/parseTrf", { trf: $("trf").value }),
+      call("/v1/tournament/computeStandings", { trf: $("trf").value }),
+    ]);
+    Object.assign(trf, { event: parsed.event, round: r.round, pairings: r.pairings || [], byes: r.byes || [] });
+    const names = new Map((parsed.event.players || []).map((p) => [p.startNumber, p.name || ""]));
+    const points = new Map((table0.rows || []).map((row) => [row.startNumber, row.points || 0]));
+    const who = (n) => `${n} ${names.get(n) || ""} (${points.get(n) ?? 0})`;
     const out = $("trf-out");
     out.textContent = "";
     out.append(el("h3", {}, `${t("round")} ${r.round}`), el("p", {}, r.explanation || ""));
-    out.append(table([t("board"), t("red"), t("black"), t("explanation")],
-      (r.pairings || []).map((p) => [p.board, p.red, p.black, p.explanation || ""])));
-    if ((r.byes || []).length) out.append(el("p", {}, `${t("bye")}: ${r.byes.join(", ")}`));
+    const rows = trf.pairings.map((p, i) => {
+      const select = el("select", { id: `trf-result-${i}`, "aria-label": `${t("result")} ${p.board}` },
+        ...RESULT_CHOICES.map(([v, label]) => el("option", { value: v }, label)));
+      return [p.board, who(p.red), select, who(p.black), p.explanation || ""];
+    });
+    out.append(table([t("board"), t("red"), t("result"), t("black"), t("explanation")], rows));
+    if (trf.byes.length) out.append(el("p", {}, `${t("bye")}: ${trf.byes.map(who).join(", ")}`));
+    const record = el("button", { id: "trf-record", class: "primary" }, t("recordResults"));
+    record.addEventListener("click", trfRecord);
+    out.append(el("div", { class: "row" }, record));
     status("trf-status", "");
+  } catch (e) { status("trf-status", e.message, true); }
+}
+
+// Writes the entered results as the next round of the TRF (every board needs a result; the
+// pairing-allocated byes score as such, players not paired are absent that round).
+async function trfRecord() {
+  try {
+    const codes = trf.pairings.map((_, i) => $(`trf-result-${i}`).value);
+    const missing = trf.pairings.filter((_, i) => !codes[i]).map((p) => p.board);
+    if (missing.length) {
+      status("trf-status", t("resultsMissing", { boards: missing.join(", ") }), true);
+      return;
+    }
+    const results = new Map();
+    trf.pairings.forEach((p, i) => {
+      const [red, black] = boardResults(codes[i]);
+      results.set(p.red, { opponent: p.black, colour: "SIDE_RED", result: red });
+      results.set(p.black, { opponent: p.red, colour: "SIDE_BLACK", result: black });
+    });
+    for (const n of trf.byes) results.set(n, { result: "RESULT_KIND_PAIRING_BYE" });
+    const event = structuredClone(trf.event);
+    for (const player of event.players || []) {
+      const rounds = player.rounds || [];
+      while (rounds.length < trf.round - 1) rounds.push({});
+      const entered = results.get(player.startNumber);
+      // A player not paired keeps what the TRF already says for the round (a requested bye),
+      // else is absent.
+      if (entered) rounds[trf.round - 1] = entered;
+      else if (rounds.length < trf.round) rounds.push({ result: "RESULT_KIND_ZERO_BYE" });
+      player.rounds = rounds;
+    }
+    const written = await call("/v1/tournament/writeTrf", { event });
+    $("trf").value = written.trf;
+    status("trf-status", t("roundRecorded", { round: trf.round }));
+    await trfStandings();
   } catch (e) { status("trf-status", e.message, true); }
 }
 

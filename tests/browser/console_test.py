@@ -137,7 +137,25 @@ def run(page, base, shots):
     page.click("#trf-pair")
     expect(page.locator("#trf-out table tr")).to_have_count(8)  # header + 7 boards (15 players)
     expect(page.locator("#trf-out")).to_contain_text("6")
+    # Names and scores on every board; results entered per board go back into the TRF.
+    expect(page.locator("#trf-out table")).to_contain_text("(")
     page.screenshot(path=os.path.join(shots, "3-tournament-pairing.png"), full_page=True)
+    before = page.input_value("#trf")
+    page.click("#trf-record")  # no results yet: refused, naming the boards
+    expect(page.locator("#trf-status")).to_have_class("status error")
+    boards = page.locator("#trf-out select").count()
+    for i in range(boards):
+        page.select_option(f"#trf-result-{i}", ["1-0", "½-½", "0-1"][i % 3])
+    page.click("#trf-record")
+    expect(page.locator("#trf-status")).not_to_have_class("status error")
+    expect(page.locator("#trf-out table tr")).to_have_count(16)  # the standings after it
+    after = page.input_value("#trf")
+    assert after != before, "the TRF did not change"
+    # Each player line now has one more round: the TRF is the state for the next pairing.
+    lines = [l for l in after.splitlines() if l.startswith("001")]
+    assert len(lines) == 15, after
+    page.click("#trf-pair")
+    expect(page.locator("#trf-out h3")).to_contain_text("7")  # round 7 of a 5-round record
     page.click("#trf-standings")
     expect(page.locator("#trf-out table tr")).to_have_count(16)
     expect(page.locator("#trf-out table")).to_contain_text("對手分")  # CXA tie-break column
