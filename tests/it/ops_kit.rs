@@ -46,7 +46,8 @@ fn dashboards_and_alerts_use_exported_metrics() {
     }
     let dash: serde_json::Value = serde_json::from_str(
         &std::fs::read_to_string(
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("deploy/components/monitoring/grafana-dashboard.json"),
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("deploy/components/monitoring/grafana-dashboard.json"),
         )
         .unwrap(),
     )
