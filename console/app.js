@@ -125,7 +125,7 @@ const ENUM_LABELS = {
   TERMINATION_STALEMATE: ["困毙", "困斃", "stalemate"],
   TERMINATION_PERPETUAL_CHECK: ["长将", "長將", "perpetual check"],
   TERMINATION_PERPETUAL_ATTACK: ["长打", "長打", "perpetual attack"],
-  TERMINATION_REPETITION: ["循环作和", "循環作和", "repetition"],
+  TERMINATION_REPETITION_DRAW: ["循环作和", "循環作和", "repetition draw"],
   TERMINATION_NATURAL_MOVE_LIMIT: ["自然限着", "自然限著", "natural-move limit"],
   TERMINATION_INSUFFICIENT_MATERIAL: ["无胜子力", "無勝子力", "insufficient material"],
   TERMINATION_RESIGNATION: ["认输", "認輸", "resignation"],
@@ -134,6 +134,8 @@ const ENUM_LABELS = {
   TERMINATION_TIME_FORFEIT: ["超时", "超時", "time forfeit"],
   TERMINATION_TECHNICAL_FOULS: ["技术犯规", "技術犯規", "technical fouls"],
   TERMINATION_FORFEIT: ["弃权", "棄權", "forfeit"],
+  TERMINATION_REPEATED_VIOLATIONS: ["三次违例", "三次違例", "third violation"],
+  TERMINATION_SEALED_MOVE: ["封棋着法有误", "封棋著法有誤", "faulty sealed move"],
   TIEBREAK_BUCHHOLZ: ["布赫霍尔茨分", "布赫霍爾茨分", "Buchholz"],
   TIEBREAK_BUCHHOLZ_CUT1: ["布赫霍尔茨分（去最低）", "布赫霍爾茨分（去最低）", "Buchholz Cut-1"],
   TIEBREAK_MEDIAN_BUCHHOLZ1: ["中间布赫霍尔茨分", "中間布赫霍爾茨分", "Median Buchholz"],
@@ -463,8 +465,8 @@ async function knockout() {
     for (const round of r.rounds || []) {
       for (const m of round.matches || []) rows.push([round.round, m.top ?? "?", m.bye ? t("bye") : (m.bottom ?? "?")]);
     }
-    $("rr-out").textContent = "";
-    $("rr-out").append(el("p", {}, r.explanation || ""), table([t("round"), "1", "2"], rows));
+    $("ko-out").textContent = "";
+    $("ko-out").append(el("p", {}, r.explanation || ""), table([t("round"), "1", "2"], rows));
   } catch (e) { status("trf-status", e.message, true); }
 }
 
@@ -494,7 +496,8 @@ async function ckRender() {
   ck.destinations = [...doc.querySelectorAll("circle.dest")].map((c) => c.getAttribute("data-hole"));
   ck.width = Number(doc.documentElement.getAttribute("width"));
   showSvg($("ck-board"), r.svg);
-  status("ck-status", `${t("seat")} ${ck.toMove} ${t("toMove")}`);
+  // Seats are 0-based in the API; players count them from 1.
+  status("ck-status", `${t("seat")} ${ck.toMove + 1} ${t("toMove")}`);
 }
 
 async function ckClick(event) {

@@ -162,7 +162,8 @@ def run(page, base, shots):
     page.click("#rr-schedule")
     expect(page.locator("#rr-out table tr")).to_have_count(16)  # 6 players: 5 rounds × 3 boards
     page.click("#ko-draw")
-    expect(page.locator("#rr-out")).to_contain_text("輪空")  # 6 players in a bracket of 8: two byes
+    expect(page.locator("#ko-out")).to_contain_text("輪空")  # 6 players in a bracket of 8: two byes
+    expect(page.locator("#rr-out table tr")).to_have_count(16)  # the round robin is still shown
     page.screenshot(path=os.path.join(shots, "4-tournament-standings.png"), full_page=True)
 
     # Chinese checkers: select a front piece of seat 0 (at the bottom); its hops are dotted.

@@ -58,3 +58,28 @@ async fn console_off_means_no_such_paths() {
     }
     server.shutdown().await.unwrap();
 }
+
+/// Every outcome and every way a game ends has a label in the console, so an arbiter never
+/// reads a raw enum name (`TERMINATION_REPETITION_DRAW`).
+#[test]
+fn every_outcome_and_termination_has_a_console_label() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let proto =
+        std::fs::read_to_string(root.join("proto/arbiter/xiangqi/v1/xiangqi.proto")).unwrap();
+    let js = std::fs::read_to_string(root.join("console/app.js")).unwrap();
+    let mut checked = 0;
+    for line in proto.lines() {
+        let name = line.trim().split(' ').next().unwrap_or_default();
+        if (name.starts_with("TERMINATION_") || name.starts_with("OUTCOME_"))
+            && !name.ends_with("_UNSPECIFIED")
+            && line.contains(" = ")
+        {
+            assert!(
+                js.contains(&format!("  {name}: [")),
+                "no console label for {name}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 18, "{checked} enum values found");
+}
