@@ -468,7 +468,8 @@ pub fn compute_standings(
                 .get(&r.id)
                 .map(|p| p.name.clone())
                 .unwrap_or_default(),
-            tied: r.tied_with_previous,
+            // Every row of a tie is tied, not only the lower one.
+            tied: r.tied_with_previous || rows.get(i + 1).is_some_and(|n| n.tied_with_previous),
             playoff_needed: first_tied && rows[..=i].iter().skip(1).all(|x| x.tied_with_previous),
         })
         .collect();
@@ -703,7 +704,12 @@ pub fn compute_team_standings(
     Ok(pb::ComputeTeamStandingsResponse {
         rows: rows
             .iter()
-            .map(|r| team_row_to_pb(r, &tiebreaks, &roster.names))
+            .enumerate()
+            .map(|(i, r)| {
+                let tied =
+                    r.tied_with_previous || rows.get(i + 1).is_some_and(|n| n.tied_with_previous);
+                team_row_to_pb(r, tied, &tiebreaks, &roster.names)
+            })
             .collect(),
         tiebreaks: tiebreaks
             .iter()
@@ -836,6 +842,7 @@ fn team_tiebreak_to_pb(tb: TeamTiebreak) -> pb::TeamTiebreak {
 
 fn team_row_to_pb(
     r: &TeamRow,
+    tied: bool,
     tiebreaks: &[TeamTiebreak],
     names: &HashMap<u32, String>,
 ) -> pb::TeamStandingRow {
@@ -853,6 +860,6 @@ fn team_row_to_pb(
             })
             .collect(),
         name: names.get(&r.team).cloned().unwrap_or_default(),
-        tied: r.tied_with_previous,
+        tied,
     }
 }

@@ -273,3 +273,29 @@ fn a_prohibition_too_large_is_refused() {
     .unwrap_err();
     assert_eq!(err.violations[0].field, "event.prohibited_pairs", "{err:?}");
 }
+
+/// Players equal on everything are all flagged `tied` — the upper row of a tie as well as the
+/// lower.
+#[test]
+fn every_row_of_a_tie_is_tied() {
+    use arbiter::api::tournament::compute_standings;
+    let standings = |trf: &str| {
+        compute_standings(pb::ComputeStandingsRequest {
+            trf: trf.to_string(),
+            ..Default::default()
+        })
+        .unwrap_or_else(|e| panic!("{e:?}"))
+        .rows
+        .iter()
+        .map(|r| (r.start_number, r.tied))
+        .collect::<Vec<_>>()
+    };
+    // Before any round, three players are equal on everything: every row is tied.
+    let trf = "001    1      A                                 1500\n\
+               001    2      B                                 1500\n\
+               001    3      C                                 1500\n\
+               XXR 3\n";
+    let rows = standings(trf);
+    assert_eq!(rows.len(), 3);
+    assert!(rows.iter().all(|&(_, tied)| tied), "{rows:?}");
+}
