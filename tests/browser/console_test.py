@@ -26,9 +26,9 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 TOKEN = "console-test-token"
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 # The club's worked example 图2: red checks perpetually, black idles → red loses (长将).
-FEN = "2b6/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w - - 0 1"
+FEN = "3k5/9/9/9/9/9/9/9/4R4/5K3 w - - 0 1"
 BLOB = re.compile("^blob:")
-MOVES = "车四平五 将5平6 车五平四 将6平5 f0e0 e8f8 e0f0 f8e8"
+MOVES = "车五平六 将4平5 车六平五 将5平4 e1d1 d9e9 d1e1 e9d9"
 
 
 def free_port():

@@ -64,9 +64,9 @@ func main() {
 	check(!bad.Legal && bad.Reason != nil, "validateMove (illegal)", bad)
 
 	// 2. A repetition: red checks with the chariot every move (长将) → red loses.
-	cycle := []string{"车四平五", "将5平6", "车五平四", "将6平5"}
+	cycle := []string{"车五平六", "将4平5", "车六平五", "将5平4"}
 	game, err := xiangqi.AdjudicateGame(ctx, &xiangqiv1.AdjudicateGameRequest{
-		StartFen: "2b6/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w",
+		StartFen: "3k5/9/9/9/9/9/9/9/4R4/5K3 w",
 		Moves:    append(append([]string{}, cycle...), cycle...),
 	})
 	check(err == nil, "adjudicateGame", err)

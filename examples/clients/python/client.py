@@ -36,8 +36,8 @@ def main(target: str) -> int:
         # 2. A repetition: red checks with the chariot every move (长将) → red loses.
         game = xiangqi.AdjudicateGame(
             xiangqi_pb2.AdjudicateGameRequest(
-                start_fen="2b6/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w",
-                moves=["车四平五", "将5平6", "车五平四", "将6平5"] * 2,
+                start_fen="3k5/9/9/9/9/9/9/9/4R4/5K3 w",
+                moves=["车五平六", "将4平5", "车六平五", "将5平4"] * 2,
             )
         )
         outcome = xiangqi_pb2.Outcome.Name(game.outcome)

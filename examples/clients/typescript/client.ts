@@ -34,8 +34,8 @@ check(!bad.legal && bad.reason !== undefined, "validateMove (illegal)", bad);
 
 // 2. A repetition: red checks with the chariot every move (长将) → red loses.
 const game = await xiangqi.adjudicateGame({
-  startFen: "2b6/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w",
-  moves: Array(2).fill(["车四平五", "将5平6", "车五平四", "将6平5"]).flat(),
+  startFen: "3k5/9/9/9/9/9/9/9/4R4/5K3 w",
+  moves: Array(2).fill(["车五平六", "将4平5", "车六平五", "将5平4"]).flat(),
 });
 console.log(`adjudicate: ${Outcome[game.outcome]} plies ${game.decidingPlies}: ${game.rule.slice(0, 60)}…`);
 check(game.outcome === Outcome.BLACK_WINS, "adjudicateGame", game);
