@@ -11,7 +11,7 @@ const TEXTS = {
     touched: "Touched squares", touch: "Touch-move rule", trfLabel: "Tournament report (TRF)",
     pair: "Pair next round", standings: "Standings", download: "Download TRF",
     result: "Result", recordResults: "Record results", resultsMissing: "No result on board {boards}",
-    roundRecorded: "Round {round} recorded in the TRF",
+    roundRecorded: "Round {round} recorded in the TRF", crosstable: "Crosstable", print: "Print",
     otherFormats: "Round robin and knockout", players: "Players", roundRobin: "Round-robin table",
     knockout: "Knockout draw", toMove: "to move", red: "Red", black: "Black", legal: "Legal",
     illegal: "Illegal", pickPiece: "Pick a piece of the side to move.", loaded: "Loaded {n} moves.",
@@ -29,7 +29,7 @@ const TEXTS = {
     touched: "摸到的棋子位置", touch: "摸子走子", trfLabel: "赛事记录（TRF）",
     pair: "编排下一轮", standings: "名次", download: "下载 TRF",
     result: "结果", recordResults: "登记成绩", resultsMissing: "第 {boards} 台尚无成绩",
-    roundRecorded: "第 {round} 轮成绩已写入 TRF",
+    roundRecorded: "第 {round} 轮成绩已写入 TRF", crosstable: "成绩交叉表", print: "打印",
     otherFormats: "循环赛与淘汰赛", players: "人数", roundRobin: "循环赛对阵表",
     knockout: "淘汰赛抽签", toMove: "走棋", red: "红方", black: "黑方", legal: "合法",
     illegal: "不合法", pickPiece: "请选择走棋一方的棋子。", loaded: "已载入 {n} 步。",
@@ -47,7 +47,7 @@ const TEXTS = {
     touched: "摸到的棋子位置", touch: "摸子走子", trfLabel: "賽事記錄（TRF）",
     pair: "編排下一輪", standings: "名次", download: "下載 TRF",
     result: "結果", recordResults: "登記成績", resultsMissing: "第 {boards} 台尚無成績",
-    roundRecorded: "第 {round} 輪成績已寫入 TRF",
+    roundRecorded: "第 {round} 輪成績已寫入 TRF", crosstable: "成績交叉表", print: "列印",
     otherFormats: "循環賽與淘汰賽", players: "人數", roundRobin: "循環賽對陣表",
     knockout: "淘汰賽抽籤", toMove: "走棋", red: "紅方", black: "黑方", legal: "合法",
     illegal: "不合法", pickPiece: "請選擇走棋一方的棋子。", loaded: "已載入 {n} 步。",
@@ -434,6 +434,37 @@ async function trfStandings() {
   } catch (e) { status("trf-status", e.message, true); }
 }
 
+// The crosstable of the TRF: each player's opponent, colour and result per round, and the score.
+async function trfCrosstable() {
+  try {
+    const [parsed, st] = await Promise.all([
+      call("/v1/tournament/parseTrf", { trf: $("trf").value }),
+      call("/v1/tournament/computeStandings", { trf: $("trf").value }),
+    ]);
+    const points = new Map((st.rows || []).map((row) => [row.startNumber, row.points || 0]));
+    const players = parsed.event.players || [];
+    const rounds = Math.max(0, ...players.map((p) => (p.rounds || []).length));
+    const mark = {
+      RESULT_KIND_WIN: "1", RESULT_KIND_DRAW: "½", RESULT_KIND_LOSS: "0", RESULT_KIND_FORFEIT_WIN: "+",
+      RESULT_KIND_FORFEIT_LOSS: "−", RESULT_KIND_PAIRING_BYE: t("bye"), RESULT_KIND_HALF_BYE: "½ " + t("bye"),
+      RESULT_KIND_FULL_BYE: "1 " + t("bye"), RESULT_KIND_ZERO_BYE: "0 " + t("bye"),
+    };
+    const cell = (r) => {
+      if (!r || !r.result) return "";
+      const side = r.colour === "SIDE_RED" ? t("red") : r.colour === "SIDE_BLACK" ? t("black") : "";
+      return r.opponent ? `${r.opponent} ${side} ${mark[r.result] || ""}` : mark[r.result] || "";
+    };
+    const rows = players.map((p) => [p.startNumber, p.name || "",
+      ...Array.from({ length: rounds }, (_, i) => cell((p.rounds || [])[i])), points.get(p.startNumber) ?? 0]);
+    const out = $("trf-out");
+    out.textContent = "";
+    const tbl = table(["#", t("name"), ...Array.from({ length: rounds }, (_, i) => `${i + 1}`), t("points")], rows);
+    tbl.setAttribute("class", "crosstable");
+    out.append(el("h3", {}, t("crosstable")), tbl);
+    status("trf-status", "");
+  } catch (e) { status("trf-status", e.message, true); }
+}
+
 async function trfDownload() {
   try {
     const parsed = await call("/v1/tournament/parseTrf", { trf: $("trf").value });
@@ -565,6 +596,8 @@ document.addEventListener("DOMContentLoaded", () => {
   $("trf-pair").addEventListener("click", trfPair);
   $("trf-standings").addEventListener("click", trfStandings);
   $("trf-download").addEventListener("click", trfDownload);
+  $("trf-crosstable").addEventListener("click", trfCrosstable);
+  $("trf-print").addEventListener("click", () => window.print());
   $("rr-schedule").addEventListener("click", roundRobin);
   $("ko-draw").addEventListener("click", knockout);
   $("ck-board").addEventListener("click", ckClick);

@@ -154,6 +154,9 @@ def run(page, base, shots):
     # Each player line now has one more round: the TRF is the state for the next pairing.
     lines = [l for l in after.splitlines() if l.startswith("001")]
     assert len(lines) == 15, after
+    page.click("#trf-crosstable")
+    expect(page.locator("#trf-out table.crosstable tr")).to_have_count(16)
+    expect(page.locator("#trf-out table.crosstable tr").first.locator("th")).to_have_count(9)  # #, name, 6 rounds, points
     page.click("#trf-pair")
     expect(page.locator("#trf-out h3")).to_contain_text("7")  # round 7 of a 5-round record
     page.click("#trf-standings")
@@ -182,6 +185,13 @@ def run(page, base, shots):
     expect(page.locator("#ck-status")).not_to_have_class("status error")
     ck.click(position={"x": target["x"] * scale, "y": target["y"] * scale})  # not seat 1's piece
     page.screenshot(path=os.path.join(shots, "5-checkers.png"), full_page=True)
+
+    # A phone (390 px): the board fits the screen and still takes clicks.
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.click("button[data-tab=xiangqi]")
+    wait_js(page, "document.getElementById('xq-board').clientWidth <= 390")
+    wait_js(page, "document.documentElement.scrollWidth <= 390")
+    page.screenshot(path=os.path.join(shots, "6-phone.png"), full_page=True)
 
     if errors:
         raise SystemExit("browser errors:\n" + "\n".join(errors))
