@@ -196,6 +196,13 @@ function ownPiece(fen, square) {
   return p !== "" && (p === p.toUpperCase()) === redToMove;
 }
 
+// Moves in the page's script: the API writes Chinese moves in simplified characters (its
+// notation), the traditional page shows them in traditional ones.
+const TRADITIONAL = { 车: "車", 马: "馬", 帅: "帥", 将: "將", 进: "進", 后: "後" };
+function moveText(text) {
+  return locale === "zh-Hant" ? String(text || "").replace(/[车马帅将进后]/g, (c) => TRADITIONAL[c]) : text || "";
+}
+
 function xqRequest() {
   return { startFen: $("xq-fen").value.trim(), moves: xq.moves };
 }
@@ -262,7 +269,7 @@ async function xqClick(event) {
         xq.moves.push(r.moveIccs);
         xqShowMoves();
         xq.selected = null;
-        status("xq-status", `${t("legal")}: ${r.moveChinese} (${r.moveIccs})`);
+        status("xq-status", `${t("legal")}: ${moveText(r.moveChinese)} (${r.moveIccs})`);
       } else {
         // Chinese explanations are whole sentences naming the move; English ones give the reason.
         const text = locale === "en" ? `${t("illegal")}: ${xq.selected}${sq} — ${r.explanation}` : r.explanation;
@@ -301,11 +308,11 @@ async function xqAdjudicate() {
     if (judged.length === 0) box.append(el("p", {}, t("noCycle")));
     else {
       box.append(table([t("ply"), t("move"), t("cls"), t("chased"), t("chasers"), t("note")],
-        judged.map((p) => [p.ply, p.moveChinese, classLabel(p.moveClass),
+        judged.map((p) => [p.ply, moveText(p.moveChinese), classLabel(p.moveClass),
           (p.chased || []).join(" "), (p.chasers || []).join(" "), p.note || ""])));
       const pics = el("div", { class: "diagrams" });
       for (const p of judged.filter((p) => p.diagramSvg)) {
-        const img = el("img", { alt: `${p.ply}. ${p.moveChinese}` });
+        const img = el("img", { alt: `${p.ply}. ${moveText(p.moveChinese)}` });
         showSvg(img, p.diagramSvg);
         pics.append(img);
       }

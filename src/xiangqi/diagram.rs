@@ -158,11 +158,16 @@ fn grid(o: Orientation) -> String {
     out
 }
 
-/// 楚河 on the left, 汉界 on the right of whoever sits at the bottom.
-fn river() -> String {
+/// 楚河 on the left, 汉界 (漢界 in the traditional set) on the right of whoever sits at the
+/// bottom.
+fn river(characters: Characters) -> String {
     let y = MARGIN + 4.5 * PITCH;
+    let right = match characters {
+        Characters::Simplified => "汉 界",
+        Characters::Traditional => "漢 界",
+    };
     format!(
-        "<text class=\"river\" x=\"{}\" y=\"{}\">楚 河</text><text class=\"river\" x=\"{}\" y=\"{}\">汉 界</text>",
+        "<text class=\"river\" x=\"{}\" y=\"{}\">楚 河</text><text class=\"river\" x=\"{}\" y=\"{}\">{right}</text>",
         num(MARGIN + 2.0 * PITCH),
         num(y),
         num(MARGIN + 6.0 * PITCH),
@@ -303,7 +308,7 @@ pub fn render(board: &Board, opts: &DiagramOptions) -> String {
         num(height)
     ));
     out.push_str(&grid(opts.orientation));
-    out.push_str(&river());
+    out.push_str(&river(opts.characters));
     if !opts.hide_coordinates {
         out.push_str(&coordinates(opts.orientation));
     }
@@ -365,5 +370,7 @@ mod tests {
             piece_glyph(PieceKind::Cannon, Side::Black, Characters::Traditional),
             '砲'
         );
+        assert!(river(Characters::Traditional).contains("漢 界"));
+        assert!(river(Characters::Simplified).contains("汉 界"));
     }
 }

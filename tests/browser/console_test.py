@@ -128,6 +128,10 @@ def run(page, base, shots):
     expect(page.locator("h1")).to_have_text("Arbiter console")
     page.select_option("#locale", "zh-Hant")
     expect(page.locator("#xq-adjudicate")).to_have_text("裁決")
+    # In traditional characters the move column is traditional too, like the notes.
+    page.click("#xq-adjudicate")
+    expect(page.locator("#xq-verdict-box")).to_contain_text("車五平六")
+    expect(page.locator("#xq-verdict-box")).not_to_contain_text("车五平六")
 
     # Tournaments: pair the next round from a TRF, then the standings and a round robin.
     page.click("button[data-tab=tournament]")
