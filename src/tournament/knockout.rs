@@ -225,7 +225,7 @@ pub enum BracketNext {
     Round {
         /// The round.
         round: usize,
-        /// Its matches.
+        /// Its matches to be played (a bye is no match).
         matches: usize,
     },
     /// A match was drawn and its tie-break games decide who goes on.
@@ -367,7 +367,10 @@ pub fn run(
     }
     bracket.next = BracketNext::Round {
         round: bracket.rounds.len(),
-        matches: round.len(),
+        matches: round
+            .iter()
+            .filter(|m| m.top != Slot::Bye && m.bottom != Slot::Bye)
+            .count(),
     };
     bracket.rounds.push(
         round
