@@ -437,7 +437,7 @@ pub async fn serve(
 /// the server as soon as it is up (before it has served anything, without a drain).
 pub async fn run(
     config: ServeArgs,
-    mut stops: lifecycle::StopRequests,
+    stops: lifecycle::StopRequests,
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     // Held to the end: dropping it flushes the last log lines.
     let _log = telemetry::init_logging(config.log_format);
@@ -462,10 +462,6 @@ pub async fn run(
         version = env!("CARGO_PKG_VERSION"),
         "arbiter starting"
     );
-    if let Some(why) = stops.pending() {
-        tracing::info!(reason = why, "stop requested during start-up: not serving");
-        return Ok(());
-    }
     let listeners = Listeners::bind(&config).await?;
     tracing::info!(addr = %listeners.api.local_addr()?, "listening (gRPC, gRPC-Web, REST, /metrics, /healthz)");
     if let Some(admin) = &listeners.admin {
