@@ -79,6 +79,7 @@ article = { $article ->
     [mate-threat] CXA 24.2 mate threat (杀)
     [chase] CXA 24.3 chase (捉)
     [chariot-attack] AXF rules 15, 27: a horse's or cannon's attack on a chariot
+    [protected-joint-attack] AXF rule 35: two or more pieces on a protected piece
     [even-trade-chase] CXA 26.5 complete exchange (完整互吃)
     [chase-is-new] CXA 29.2 how a chase arises (捉的产生)
     [self-made-exposure] CXA 29.2 self-made exposure (自己造成的被捉状态)
@@ -102,6 +103,7 @@ ply-not-chase = ; no chase of { $target } by { $attacker }: { $reason ->
     [uncrossed-soldier] a soldier that has not crossed the river has no value to win
     [like-pieces] like pieces facing each other offer an exchange
     [not-new] the same piece attacked it before the move
+    [second-attacker] it is protected, and the other piece on it attacked it before the move: two pieces on a protected piece are no chase
    *[protected] taking it wins no material after the complete exchange, it is protected
 } ({ article })
 ply-note = { side } { $move }: { class } ({ article })

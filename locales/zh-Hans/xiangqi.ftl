@@ -93,6 +93,7 @@ article = { $article ->
     [mate-threat] 棋例第24.2条“杀”
     [chase] 棋例第24.3条“捉”
     [chariot-attack] 亚洲象棋规则第15、27条：马、炮攻车，有根无根均按捉
+    [protected-joint-attack] 亚洲象棋规则第35条：两子以上攻有根子不算长捉
     [even-trade-chase] 棋例第26.5条“完整互吃”
     [chase-is-new] 棋例第29.2条“捉的产生”
     [self-made-exposure] 棋例第29.2条“自己造成的被捉状态”
@@ -116,6 +117,7 @@ ply-not-chase = ；{ $attacker }攻{ $target }不算捉：{ $reason ->
     [uncrossed-soldier] 未过河的兵（卒）不计子力
     [like-pieces] 同兵种相对，属邀兑
     [not-new] 走子前已受同一子攻击，并非新生之捉
+    [second-attacker] 该子有根，另一攻子走子前已在攻击；两子攻有根子不算捉
    *[protected] 完整交换后不能得子，属有根子
 }（{ article }）
 ply-note = { side }{ $move }：{ class }（{ article }）

@@ -93,6 +93,7 @@ article = { $article ->
     [mate-threat] 棋例第24.2條「殺」
     [chase] 棋例第24.3條「捉」
     [chariot-attack] 亞洲象棋規則第15、27條：馬、炮攻車，有根無根均按捉
+    [protected-joint-attack] 亞洲象棋規則第35條：兩子以上攻有根子不算長捉
     [even-trade-chase] 棋例第26.5條「完整互吃」
     [chase-is-new] 棋例第29.2條「捉的產生」
     [self-made-exposure] 棋例第29.2條「自己造成的被捉狀態」
@@ -116,6 +117,7 @@ ply-not-chase = ；{ $attacker }攻{ $target }不算捉：{ $reason ->
     [uncrossed-soldier] 未過河的兵（卒）不計子力
     [like-pieces] 同兵種相對，屬邀兌
     [not-new] 走子前已受同一子攻擊，並非新生之捉
+    [second-attacker] 該子有根，另一攻子走子前已在攻擊；兩子攻有根子不算捉
    *[protected] 完整交換後不能得子，屬有根子
 }（{ article }）
 ply-note = { side }{ $move }：{ class }（{ article }）

@@ -292,3 +292,73 @@ fn each_book_cites_its_own_articles() {
         assert!(v.rule.contains(prefix), "{kind:?}: {}", v.rule);
     }
 }
+
+/// AXF rule 27, a chariot confined by a cannon: the black chariot stands between the red
+/// cannon's screen (the soldier on e5) and its own general, so it cannot leave the e-file. "An
+/// attack with a Rook on this confined Rook is not considered a sacrifice": it cannot take the
+/// red chariot that attacks it from the side, so the attack is no exchange offer but a chase,
+/// and red, renewing it every move, must change.
+#[test]
+fn a_chariot_chasing_a_confined_chariot_must_change() {
+    let fen = "4k4/9/4r4/R8/4P4/9/9/4C4/9/3K5 w";
+    let moves = twice(&["a6a7", "e7e6", "a7a6", "e6e7"]);
+    let axf = judge(fen, &moves, ProfileKind::Axf);
+    assert_eq!(axf.outcome, Outcome::BlackWins, "{}", axf.rule);
+    // The confined chariot's own steps along its file chase nothing: it cannot capture off it.
+    for c in axf
+        .plies
+        .iter()
+        .skip(1)
+        .step_by(2)
+        .filter_map(|p| p.class.as_ref())
+    {
+        assert!(c.chased.is_empty(), "{}", c.note);
+    }
+}
+
+/// AXF rule 27, second half: "If one of the moves of the confined Rook is protected, this Rook
+/// can be perpetually chased" — here the horse on g7 protects e6 and not e7. On e6 the chariot
+/// is attacked by the red chariot and, all along, by the cannon behind the screen: two pieces
+/// on a protected piece, no chase (rule 35). Red chases every other move only: a draw. The
+/// note of the move that does not chase says why.
+#[test]
+fn a_confined_chariot_protected_on_one_square_may_be_chased() {
+    let fen = "4k4/9/4r1n2/R8/4P4/9/9/4C4/9/3K5 w";
+    let moves = twice(&["a6a7", "e7e6", "a7a6", "e6e7"]);
+    let axf = judge(fen, &moves, ProfileKind::Axf);
+    assert_eq!(axf.outcome, Outcome::Draw, "{}", axf.rule);
+    let on_e6 = axf.plies[6].class.as_ref().unwrap();
+    assert!(on_e6.chased.is_empty(), "{}", on_e6.note);
+    assert!(
+        on_e6.note.contains("two pieces on a protected piece")
+            && on_e6.note.contains("AXF rule 35"),
+        "{}",
+        on_e6.note
+    );
+    // Under CXA the chariot and the cannon win the chariot on e6 together (the horse that takes
+    // back falls to the cannon): a chase on both squares.
+    let cxa = judge(fen, &moves, ProfileKind::Cxa);
+    assert_eq!(cxa.outcome, Outcome::BlackWins, "{}", cxa.rule);
+}
+
+/// AXF rule 27, first sentence: "the Rook's move within this line cannot be considered a
+/// chase". The confined black chariot steps along the e-file onto the rank of a red cannon
+/// that has nothing to protect it; it could never take it (the step off the file would expose
+/// its general), so neither side chases and the repetition is a draw in both books.
+#[test]
+fn a_confined_chariot_moving_along_its_line_chases_nothing() {
+    let fen = "4k4/9/4r4/1C7/4P4/9/9/4C4/9/3K5 w";
+    let moves = twice(&["b6b7", "e7e6", "b7b6", "e6e7"]);
+    for kind in [ProfileKind::Axf, ProfileKind::Cxa] {
+        let v = judge(fen, &moves, kind);
+        assert_eq!(v.outcome, Outcome::Draw, "{kind:?}: {}", v.rule);
+        assert!(
+            v.plies
+                .iter()
+                .filter_map(|p| p.class.as_ref())
+                .all(|c| c.chased.is_empty()),
+            "{kind:?}: {:?}",
+            notes(&v)
+        );
+    }
+}

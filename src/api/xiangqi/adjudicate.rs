@@ -556,6 +556,7 @@ fn not_chased_to_pb(n: &NotChased, book: Book) -> pb::NotChased {
         NotChaseReason::LikePieces => P::LikePieces,
         NotChaseReason::NotNew => P::NotNew,
         NotChaseReason::Protected => P::Protected,
+        NotChaseReason::SecondAttacker => P::SecondAttacker,
     };
     pb::NotChased {
         target: n.target.to_string(),

@@ -54,6 +54,7 @@ fn axf_article_key(article: Article) -> &'static str {
         Article::MateThreat => "axf-mate-threat",
         Article::Chase | Article::ChaseIsNew => "axf-chase",
         Article::ChariotAttack => "chariot-attack",
+        Article::ProtectedJointAttack => "protected-joint-attack",
         Article::EvenTradeChase => "axf-even-trade-chase",
         Article::SelfMadeExposure => "axf-self-made-exposure",
         Article::JointChase => "axf-joint-chase",
@@ -74,6 +75,7 @@ fn cxa_article_key(article: Article) -> &'static str {
         Article::MateThreat => "mate-threat",
         Article::Chase => "chase",
         Article::ChariotAttack => "chariot-attack",
+        Article::ProtectedJointAttack => "protected-joint-attack",
         Article::EvenTradeChase => "even-trade-chase",
         Article::ChaseIsNew => "chase-is-new",
         Article::SelfMadeExposure => "self-made-exposure",
@@ -279,6 +281,7 @@ fn not_chase_reason_key(reason: NotChaseReason) -> &'static str {
         NotChaseReason::LikePieces => "like-pieces",
         NotChaseReason::NotNew => "not-new",
         NotChaseReason::Protected => "protected",
+        NotChaseReason::SecondAttacker => "second-attacker",
     }
 }
 

@@ -46,6 +46,10 @@ pub enum Article {
     SelfMadeExposure,
     /// 联合捉子 — `threats::joint_capture`; weighed by the verdict table as a lesser 长打.
     JointChase,
+    /// AXF only: two or more pieces on one protected piece are no chase —
+    /// `classify::only_jointly_won` on the attackers the move brings (`classify::made_by_move`),
+    /// on with `Profile::joint_attack_chases` off.
+    ProtectedJointAttack,
     /// 帅（将）、兵（卒）本身长捉 — `material::chase_gain` bars their captures in chase lines;
     /// `threats::threats` never lets them chase.
     GeneralSoldierChase,
@@ -86,6 +90,7 @@ impl Article {
             Article::ChaseIsNew => "CXA 29.2 捉的产生",
             Article::SelfMadeExposure => "CXA 29.2 自己造成的被捉状态",
             Article::JointChase => "CXA 26.9 联合捉子",
+            Article::ProtectedJointAttack => "AXF rule 35",
             Article::GeneralSoldierChase => "CXA 26.1 帅兵本身长捉",
             Article::KingEvasion => "CXA 26.1.2 应将后产生的捉",
             Article::Exchange => "CXA 24.4 兑",
@@ -123,6 +128,10 @@ impl Article {
             }
             Article::JointChase => {
                 "两个或两个以上棋子联合才能吃掉对方棋子的，为联合捉子；与单子长捉相比，单子长捉一方变着。"
+            }
+            Article::ProtectedJointAttack => {
+                "Two or more pieces trying to capture a protected piece do not make a perpetual \
+                 chase; if neither side changes, the game is drawn (rule 35)."
             }
             Article::GeneralSoldierChase => {
                 "帅（将）、兵（卒）本身长捉按允许着法处理；但其走动使其他棋子形成捉子的，仍按捉论。"
@@ -173,6 +182,7 @@ impl Article {
             Article::EvenTradeChase => "AXF rule 24",
             Article::SelfMadeExposure => "AXF appendix: non-perpetual chase",
             Article::JointChase => "AXF rule 33",
+            Article::ProtectedJointAttack => "AXF rule 35",
             Article::GeneralSoldierChase => "AXF rules 28, 29",
             Article::KingEvasion => "AXF rule 28",
             Article::Exchange | Article::Offer | Article::Block => "AXF rules 39, 40",
@@ -197,7 +207,7 @@ impl Article {
                  chase; a perpetual chase is the same attack renewed move after move while the \
                  opponent moves the piece away or resolves the attack."
             }
-            Article::ChariotAttack => self.text(),
+            Article::ChariotAttack | Article::ProtectedJointAttack => self.text(),
             Article::EvenTradeChase => {
                 "Pieces of the same type that can capture each other: offering is allowed; if one \
                  side cannot capture back, the attack is a chase."
@@ -256,6 +266,7 @@ mod tests {
             ChaseIsNew,
             SelfMadeExposure,
             JointChase,
+            ProtectedJointAttack,
             GeneralSoldierChase,
             KingEvasion,
             Exchange,
@@ -269,7 +280,11 @@ mod tests {
             BothAllowed,
         ] {
             // The one AXF-only article cites the Asian rules.
-            let book = if a == ChariotAttack { "AXF " } else { "CXA " };
+            let book = if matches!(a, ChariotAttack | ProtectedJointAttack) {
+                "AXF "
+            } else {
+                "CXA "
+            };
             assert!(a.cite().starts_with(book), "{a:?}");
             assert!(a.text().chars().count() > 8, "{a:?}");
             assert!(a.cite_in(Book::Axf).starts_with("AXF "), "{a:?}");

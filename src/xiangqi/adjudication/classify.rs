@@ -320,7 +320,14 @@ fn only_jointly_won(pos: &Position, t: &Threat) -> bool {
     let Some(target) = pos.piece_at(t.target) else {
         return false;
     };
-    if t.unconditional {
+    // A horse's or cannon's attack on a chariot (rules 15, 27) chases when one of these
+    // attackers makes it.
+    if t.unconditional
+        && t.attackers.iter().any(|&a| {
+            pos.piece_at(a)
+                .is_some_and(|p| matches!(p.kind, PieceKind::Horse | PieceKind::Cannon))
+        })
+    {
         return false;
     }
     let worth = super::material::value(target, t.target);
@@ -330,6 +337,26 @@ fn only_jointly_won(pos: &Position, t: &Threat) -> bool {
             .is_some_and(|p| super::material::value(p, a) < worth);
         !cheaper && recaptured(pos, Move::new(a, t.target))
     })
+}
+
+/// The threat `t` as the move `m` made it: only the attackers that did not attack the target
+/// before the move (`old`; the moved piece is the same attacker wherever it stands). A piece
+/// that attacked the target all along does not take part in the move's chase (AXF: a chase is
+/// the threat the move makes; rule 35: a protected piece is not chased by a second attacker).
+fn made_by_move(t: &Threat, old: Option<&Threat>, m: Move) -> Threat {
+    let Some(old) = old else {
+        return t.clone();
+    };
+    let attackers = t
+        .attackers
+        .iter()
+        .copied()
+        .filter(|&a| !old.attackers.contains(if a == m.to { &m.from } else { &a }))
+        .collect();
+    Threat {
+        attackers,
+        ..t.clone()
+    }
 }
 
 /// Whether the opponent can take back on the square of the capture `m` (legal moves only, so
@@ -420,7 +447,13 @@ impl Classifier {
     ) -> Classified {
         let mut c = self.classify_move(before, m, after, prev);
         c.note = format!("{} ({})", c.note, c.article.cite_in(self.book));
-        c.not_chased = not_chased(before, m, after, (c.class, c.article, &c.chased));
+        c.not_chased = not_chased(
+            before,
+            m,
+            after,
+            (c.class, c.article, &c.chased),
+            self.joint_attacks_chase,
+        );
         for n in &c.not_chased {
             let piece = |sq: Square| after.piece_at(sq).map_or("piece", |p| p.kind.name());
             c.note.push_str(&format!(
@@ -623,7 +656,10 @@ impl Classifier {
             new.clear();
         }
         if !self.joint_attacks_chase {
-            new.retain(|t| !only_jointly_won(again, t));
+            new.retain(|t| {
+                let old = old_now.iter().find(|o| o.target == t.target);
+                !only_jointly_won(again, &made_by_move(t, old, m))
+            });
         }
         if new.is_empty() {
             new = new_wins_by_check(before, again, &old_now, memo, chariot_attacks);

@@ -29,6 +29,10 @@ pub enum NotChaseReason {
     /// Taking the target wins no material after the complete exchange: it is protected
     /// (有根, CXA 24.3).
     Protected,
+    /// The target is protected and its other attacker attacked it before the move: two
+    /// pieces on a protected piece are no chase (AXF rule 35; not under CXA, where they are a
+    /// joint chase).
+    SecondAttacker,
 }
 
 impl NotChaseReason {
@@ -41,6 +45,7 @@ impl NotChaseReason {
             NotChaseReason::LikePieces => Article::Exchange,
             NotChaseReason::NotNew => Article::ChaseIsNew,
             NotChaseReason::UncrossedSoldier | NotChaseReason::Protected => Article::Chase,
+            NotChaseReason::SecondAttacker => Article::ProtectedJointAttack,
         }
     }
 
@@ -62,6 +67,10 @@ impl NotChaseReason {
             NotChaseReason::Protected => {
                 "taking it wins no material after the complete exchange: it is protected"
             }
+            NotChaseReason::SecondAttacker => {
+                "it is protected, and the other piece on it attacked it before the move: two \
+                 pieces on a protected piece are no chase"
+            }
         }
     }
 }
@@ -80,12 +89,14 @@ pub struct NotChased {
 /// The opponent pieces the mover of `m` (played in `before`, giving `after`) attacks and does
 /// not chase by the move classified `class` (chasing `chased`, decided by `article`), each with
 /// the clause that says why. A check attacks the general first; its other attacks are not
-/// listed.
+/// listed. `joint_attacks_chase` is the book's reading of two pieces on one protected piece
+/// (CXA: a joint chase; AXF rule 35: none).
 pub fn not_chased(
     before: &Position,
     m: Move,
     after: &Position,
     (class, article, chased): (MoveClass, Article, &[Square]),
+    joint_attacks_chase: bool,
 ) -> Vec<NotChased> {
     let Some(again) = after.null_move() else {
         return Vec::new();
@@ -98,10 +109,7 @@ pub fn not_chased(
         else {
             continue;
         };
-        if target.kind == PieceKind::General
-            || chased.contains(&cap.to)
-            || out.iter().any(|n| n.target == cap.to)
-        {
+        if target.kind == PieceKind::General || chased.contains(&cap.to) {
             continue;
         }
         let reason = if class == MoveClass::MateThreat {
@@ -118,19 +126,59 @@ pub fn not_chased(
             *cap,
         ) {
             NotChaseReason::NotNew
-        } else if attacker.kind == target.kind {
+        } else if attacker.kind == target.kind && after.is_legal(Move::new(cap.to, cap.from)) {
             NotChaseReason::LikePieces
+        } else if !joint_attacks_chase
+            && second_attacker(
+                &again,
+                m,
+                *cap,
+                captures_before.get_or_insert_with(|| before.legal_captures()),
+            )
+            && protected(&again, *cap)
+        {
+            NotChaseReason::SecondAttacker
         } else {
             NotChaseReason::Protected
         };
         debug_assert_eq!(attacker.side, mover);
-        out.push(NotChased {
+        let entry = NotChased {
             target: cap.to,
             attacker: cap.from,
             reason,
-        });
+        };
+        // One clause per target: the moved piece's attack, where it makes one, is what the
+        // player asks about; else a new attack says more than one that stood before the move.
+        match out.iter_mut().find(|n| n.target == cap.to) {
+            Some(n)
+                if n.attacker != m.to
+                    && (cap.from == m.to
+                        || (n.reason == NotChaseReason::NotNew
+                            && reason != NotChaseReason::NotNew)) =>
+            {
+                *n = entry;
+            }
+            Some(_) => {}
+            None => out.push(entry),
+        }
     }
     out
+}
+
+/// Whether another piece of the mover attacks the target of `cap` and attacked it before the
+/// move `m` too.
+fn second_attacker(again: &Position, m: Move, cap: Move, before: &MoveList) -> bool {
+    again
+        .legal_captures()
+        .iter()
+        .any(|c| c.to == cap.to && c.from != cap.from && attacked_before(before, m, *c))
+}
+
+/// Whether the opponent can take back on the target's square after the capture `cap` (played by
+/// the side to move in `again`).
+fn protected(again: &Position, cap: Move) -> bool {
+    let mut after = again.clone();
+    after.play(cap).is_ok() && after.legal_moves().iter().any(|r| r.to == cap.to)
 }
 
 /// Whether the piece making capture `cap` after move `m` could make it before the move (from

@@ -162,6 +162,7 @@ class NotChaseReason(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     NOT_CHASE_REASON_LIKE_PIECES: _ClassVar[NotChaseReason]
     NOT_CHASE_REASON_NOT_NEW: _ClassVar[NotChaseReason]
     NOT_CHASE_REASON_PROTECTED: _ClassVar[NotChaseReason]
+    NOT_CHASE_REASON_SECOND_ATTACKER: _ClassVar[NotChaseReason]
 
 class TouchClause(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
@@ -300,6 +301,7 @@ NOT_CHASE_REASON_UNCROSSED_SOLDIER: NotChaseReason
 NOT_CHASE_REASON_LIKE_PIECES: NotChaseReason
 NOT_CHASE_REASON_NOT_NEW: NotChaseReason
 NOT_CHASE_REASON_PROTECTED: NotChaseReason
+NOT_CHASE_REASON_SECOND_ATTACKER: NotChaseReason
 TOUCH_CLAUSE_UNSPECIFIED: TouchClause
 TOUCH_CLAUSE_NOTHING_TOUCHED: TouchClause
 TOUCH_CLAUSE_OWN_MUST_MOVE: TouchClause
