@@ -362,3 +362,21 @@ fn a_confined_chariot_moving_along_its_line_chases_nothing() {
         );
     }
 }
+
+/// A standing attack is no new chase (AXF: a chase is the threat a move makes; the appendix's
+/// "non-perpetual chase" — the attacked piece neither flees nor is protected). The red cannon
+/// steps back and forth along its own file behind the same screen and attacks the unprotected
+/// horse on b8 from both squares: the attack stood before each step, so no step chases it, in
+/// either book.
+#[test]
+fn a_cannon_stepping_behind_the_same_screen_makes_no_new_chase() {
+    let fen = "3ak4/1n2a4/9/9/1P7/9/9/1C7/9/3K5 w";
+    let moves = twice(&["b2b1", "e8f7", "b1b2", "f7e8"]);
+    for kind in [ProfileKind::Axf, ProfileKind::Cxa] {
+        let v = judge(fen, &moves, kind);
+        assert_eq!(v.outcome, Outcome::Draw, "{kind:?}: {}", v.rule);
+        let red = v.plies[4].class.as_ref().unwrap();
+        assert!(red.chased.is_empty(), "{kind:?}: {}", red.note);
+        assert!(red.note.contains("not new"), "{kind:?}: {}", red.note);
+    }
+}
