@@ -185,3 +185,48 @@ fn diagrams_are_named_only_as_examples() {
     }
     assert!(offenders.is_empty(), "{}", offenders.join("\n"));
 }
+
+/// The reason is an article: every comment block of the repetition rules' code that names a
+/// rule-book diagram also cites the article it illustrates (a CXA number, or an AXF rule, term
+/// or the appendix).
+#[test]
+fn every_diagram_example_sits_next_to_its_article() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/xiangqi/adjudication");
+    let cites = |block: &str| {
+        block
+            .match_indices("CXA ")
+            .any(|(k, _)| block[k + 4..].starts_with(|c: char| c.is_ascii_digit()))
+            || ["AXF rule", "AXF terms", "AXF appendix"]
+                .iter()
+                .any(|a| block.contains(a))
+    };
+    let names_diagram = |block: &str| {
+        block.match_indices('图').any(|(k, _)| {
+            block[k + '图'.len_utf8()..]
+                .trim_start()
+                .starts_with(|c: char| c.is_ascii_digit())
+        }) || block.contains("their diagram ")
+    };
+    let mut offenders = Vec::new();
+    for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+        let path = entry.path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        let mut n = 0;
+        while n < lines.len() {
+            if !lines[n].trim_start().starts_with("//") {
+                n += 1;
+                continue;
+            }
+            let start = n;
+            while n < lines.len() && lines[n].trim_start().starts_with("//") {
+                n += 1;
+            }
+            let block = lines[start..n].join("\n");
+            if names_diagram(&block) && !cites(&block) {
+                offenders.push(format!("{}:{}", path.display(), start + 1));
+            }
+        }
+    }
+    assert!(offenders.is_empty(), "{}", offenders.join("\n"));
+}

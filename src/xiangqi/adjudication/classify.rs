@@ -107,7 +107,7 @@ pub struct Classified {
 
 /// Whether the side to move in `pos` wins `target` only with the piece on `moved`: without it
 /// on the board, the target is no longer threatened, or is won for less — the piece is a
-/// partner in the win, as a chariot that roots its cannon's screen (e.g. 参考图15: 车8退2 guards the
+/// partner in the win (CXA 26.9 联合捉子), as a chariot that roots its cannon's screen (e.g. 参考图15: 车8退2 guards the
 /// horse the cannon shoots over, so the cannon's capture wins the horse clean) — or the piece
 /// screens a line to the opponent's general, as a chariot in front of its cannon does (part of
 /// the battery).
@@ -120,7 +120,7 @@ fn needs_moved_piece(pos: &Position, moved: Square, target: &Threat, memo: &mut 
     }
     without(pos, moved).is_none_or(|without| {
         // A piece that shields its own general is needed for its side's safety, not as a
-        // partner in the capture (e.g. 参考图22: the cannon interposes against a check).
+        // partner in the capture (CXA 26.9; e.g. 参考图22: the cannon interposes against a check).
         !without.is_check()
             && !threats(&without, memo)
                 .iter()
@@ -131,7 +131,7 @@ fn needs_moved_piece(pos: &Position, moved: Square, target: &Threat, memo: &mut 
 /// The threats the mover had before its move. A side in check cannot capture until it has
 /// answered the check, but a target the opponent's checking move left exposed was exposed by
 /// the opponent itself: it counts as threatened already, and the answer that keeps it under
-/// attack is no chase (自己造成的被捉状态, e.g. 参考图22 "使红炮失去保护，是自己造成的被捉状态").
+/// attack is no chase (自己造成的被捉状态, CXA 29.2; e.g. 参考图22 "使红炮失去保护，是自己造成的被捉状态").
 fn threats_before(before: &Position, memo: &mut Memo, chariot_attacks: bool) -> Vec<Threat> {
     let mut out = threats_with(before, memo, chariot_attacks);
     if before.is_check() {
@@ -174,7 +174,7 @@ fn freed_by_leaving(before: &Position, from: Square, target: Square, attackers: 
 }
 
 /// Whether `m` repeats the opponent's last move `prev` step for step (same direction and
-/// distance): the piece follows the one that just moved (跟, e.g. CXA 图18 "一将一跟"). A follow
+/// distance): the piece follows the one that just moved (跟, CXA 24.7; e.g. CXA 图18 "一将一跟"). A follow
 /// counts as 跟 only when it holds a defensive point (it parries a mate); following to keep a
 /// pin or an attack alive is the chase itself.
 fn follows(prev: Option<Move>, m: Move) -> bool {
@@ -200,7 +200,7 @@ fn parries_mate(before: &Position, after: &Position, depth: u32, memo: &mut Memo
 
 /// Whether `m` parries a mate threat by standing on the line of an opponent chariot or cannon
 /// (拦): had the mover passed, the opponent would mate by checks; after the move it cannot, and
-/// the moved piece now stands in that piece's line (e.g. USER 图4, e.g. CXA 图07).
+/// the moved piece now stands in that piece's line (CXA 24.6 拦; e.g. USER 图4, e.g. CXA 图07).
 fn blocks_mate(before: &Position, m: Move, after: &Position, depth: u32, memo: &mut Memo) -> bool {
     if !parries_mate(before, after, depth, memo) {
         return false;
@@ -557,7 +557,7 @@ impl Classifier {
         c
     }
 
-    /// 杀 is a threat the move creates: a mating attack (its first check) that already existed
+    /// 杀 is a threat the move creates (CXA 24.2, 29.2): a mating attack (its first check) that already existed
     /// before the move is not new (e.g. USER 图4: the soldier's mate stands all along); one the move
     /// opens is, whichever piece gives its first check (e.g. CXA 图17). `again` is `after` with the
     /// mover to move again.
@@ -580,7 +580,7 @@ impl Classifier {
             return None;
         }
         // An exchange offer the opponent can accept (an equal piece takes the moved piece and
-        // the mate is gone) is judged 兑 (e.g. CXA 图29: the offer is refused only when the
+        // the mate is gone) is judged 兑 (CXA 24.4; e.g. CXA 图29: the offer is refused only when the
         // opponent's piece cannot leave its line). A chase it also makes still outranks the
         // offer (兑兼捉 → 捉).
         Some(if acceptable_exchange(after, m.to, depth, memo) {
@@ -638,7 +638,7 @@ impl Classifier {
         // takes part in without winning the target itself — the screen of a cannon that
         // wins it, the piece that keeps the target's root from taking back, the second
         // attacker of a target with one root (捉少根子, e.g. 参考图36, 38): two pieces win it
-        // together, so it is a joint chase (26.9).
+        // together, so it is a joint chase (CXA 26.9).
         if cxa_novelty {
             for t in joint {
                 if !new.iter().any(|n| n.target == t.target)
@@ -649,7 +649,7 @@ impl Classifier {
             }
         }
         // A move whose only chase is one it keeps up (made again, above) and that offers
-        // the moved piece to an equal one is judged by what it creates: the offer (兑,
+        // the moved piece to an equal one is judged by what it creates: the offer (兑, CXA 24.4;
         // e.g. CXA 图02 "一捉一兑": the chariot faces the opponent's chariot and still backs the
         // other chariot's attack).
         if made_new == 0 && !new.is_empty() && offered_to_equal(after, m.to) {

@@ -39,7 +39,7 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
     let mut out: Vec<Threat> = Vec::new();
     let opponent_view = pos.null_move();
     // What the opponent wins anyway, by captures: a checking attack it has is weighed in each
-    // capture's own line instead, where it may grow (e.g. CXA 图03: the checks that win an advisor
+    // capture's own line instead, where it may grow (CXA 24.3, the complete exchange; e.g. CXA 图03: the checks that win an advisor
     // win the chariot once it has taken the horse).
     let standing = opponent_view
         .as_ref()
@@ -69,7 +69,7 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         let mut after = pos.clone();
         after.play_unchecked(m);
         // A protected target that faces an equal piece of ours: taking it with another piece
-        // only backs up the exchange offer (兑, e.g. CXA 图21), unless the two face each other only
+        // only backs up the exchange offer (兑, CXA 24.4; e.g. CXA 图21), unless the two face each other only
         // over that other piece (e.g. 参考图25 炮四平五伏车五进三吃炮: the cannons face over the
         // chariot, which wins the cannon — 兑兼捉 → 捉). Unprotected, it is chased (e.g. 图11).
         let offered_by = facing
@@ -78,7 +78,8 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
             .map(|&(ours, _)| ours)
             .filter(|_| after.legal_captures().iter().any(|r| r.to == m.to));
         // A crossed soldier's value floats (兵卒价值浮动): taken while a piece is lost elsewhere,
-        // it may count as much as a horse, so the complete trade comes out even (e.g. CXA 图22).
+        // it may count as much as a horse, so the complete trade comes out even (CXA 26.5;
+        // e.g. CXA 图22).
         // Not on the last rank, where a soldier can only step sideways (底兵).
         let floating = if floats(target, m.to) {
             value(Piece::new(target.side, PieceKind::Horse), m.to) - vt
@@ -87,7 +88,7 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         };
         // What the opponent wins back by captures alone settles most captures before the full
         // search (which adds checking attacks). The exchange on the point is no such bound: a
-        // recapture may lose more elsewhere (e.g. 参考图01, 13).
+        // recapture may lose more elsewhere (CXA 24.3, the complete exchange; e.g. 参考图01, 13).
         // `standing_besides` is at most `standing`: a capture that loses against the larger
         // figure needs no search for the smaller one.
         let won_back = memo.chase(&after, us, false);
@@ -101,7 +102,7 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         }
         let won_back_full = memo.chase(&after, us, true);
         let full = vt - won_back_full + standing;
-        // An even trade is one of pieces: when captures alone would leave the capture winning,
+        // An even trade (CXA 26.5) is one of pieces: when captures alone would leave the capture winning,
         // the opponent's compensation comes from checks — a hidden root (暗根, e.g. CXA 图03) —
         // unless those checks win material the opponent wins anyway, without the capturing
         // piece: then they are no root of the target, and the trade is 各吃各子 (e.g. 参考图34).
@@ -127,7 +128,7 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
             continue;
         }
         // A joint chase wins on the target's own point; a trade there that nets material
-        // elsewhere (以炮换马多得一卒, e.g. CXA 图04) is a plain chase.
+        // elsewhere (以炮换马多得一卒, CXA 26.5; e.g. CXA 图04) is a plain chase.
         let soft =
             offered_by.is_some() || (va >= vt && on_point > 0 && joint_capture(pos, m, &after));
         match out.iter_mut().find(|t| t.target == m.to) {
@@ -150,7 +151,7 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
 
 /// Whether a capture of a protected target that faces our equal piece `offered` (an exchange
 /// offer, 兑) wins it without that piece: the capture and the pieces behind it win the
-/// complete exchange by themselves, so the target is insufficiently protected (捉少根子,
+/// complete exchange by themselves, so the target is insufficiently protected (捉少根子, CXA 24.3,
 /// e.g. CXA 参考图49: the chariot and the cannon over it take the horse the horses face over; e.g. 参考图50:
 /// without the cannon, the chariot only backs the horses' exchange — 兑). `after` is the
 /// position after the capture, `vt` the target's value, `standing` what the opponent wins
@@ -169,7 +170,7 @@ fn wins_besides_offer(
 
 /// What the opponent wins anyway, not counting the capturing piece itself: a piece that hangs
 /// can step away instead of capturing, so its own loss is no part of what the side loses
-/// anyway (e.g. 参考图47: the chariot the cannon attacks takes a horse rooted by that cannon — the
+/// anyway (CXA 24.3, the complete exchange; e.g. 参考图47: the chariot the cannon attacks takes a horse rooted by that cannon — the
 /// horse is protected, not won). Gains the piece's departure opens stay counted (it abandons
 /// what it guarded).
 fn standing_besides(
@@ -192,7 +193,7 @@ fn standing_besides(
 /// What the opponent wins anyway by captures and checks, not counting the capturing piece on
 /// `attacker`: the lesser of its gain with and without that piece on the board (a piece that
 /// hangs can step away; removing it may also strip a defence, so the smaller figure counts).
-/// A mate is no material won anyway — a capture that allows it wins nothing (29.4). A piece
+/// A mate is no material won anyway — a capture that allows it wins nothing (CXA 29.4). A piece
 /// whose absence lets the opponent mate stands where it is (it parries the mate), so then the
 /// figure with it on the board counts (e.g. 参考图34 车二退六: the chariot that blocks the cannon's
 /// mate takes the cannon; black's checks win the red cannon whether or not it does).
@@ -235,7 +236,7 @@ fn floats(piece: Piece, sq: Square) -> bool {
 /// together (联合捉子): the target's root is false because another piece pins it, or a cannon
 /// takes part in the exchange on the point (車炮联合: the cannon captures over its own piece, or
 /// recaptures behind the capturer). Such a chase does not make its side the violator against a
-/// plain chase (e.g. CXA 图10, 11, 25, 27, 28). Two pieces attacking a point from independent lines
+/// plain chase (CXA 26.9 联合捉子; e.g. CXA 图10, 11, 25, 27, 28). Two pieces attacking a point from independent lines
 /// are a plain chase (e.g. 图30 variation).
 fn joint_capture(pos: &Position, m: Move, after: &Position) -> bool {
     let sq = m.to;
@@ -277,7 +278,7 @@ fn joint_capture(pos: &Position, m: Move, after: &Position) -> bool {
     })
 }
 
-/// Targets the side to move wins by a check (抽将 / 将军得子): a checking move after which, whatever
+/// Targets the side to move wins by a check (抽将 / 将军得子, CXA 24.3 "运用连续照将"): a checking move after which, whatever
 /// the reply, a capture nets more than the check cost — or a second check does (车炮联合: the
 /// chariot checks, the cannon checks again over the piece that blocked, then takes; e.g. CXA 参考图42
 /// "黑方一将一联合捉子"). Like a capture's, the win is measured against what the opponent would
@@ -290,7 +291,7 @@ pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square, bo
         return out;
     }
     // Captures between equal pieces that face each other are exchange offers (兑): winning
-    // such a target after a check is the exchange, not material won (e.g. CXA 图9).
+    // such a target after a check is the exchange, not material won (CXA 24.4; e.g. CXA 图9).
     let opponent_view = pos.null_move();
     let facing: Vec<Square> = pos
         .legal_captures()
@@ -299,7 +300,7 @@ pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square, bo
         .map(|m| m.to)
         .collect();
     // What the opponent wins anyway, its answers searched in full (a piece rooted only by a
-    // checking answer is not won anyway, e.g. 参考图28), and not counting the checking piece, which
+    // checking answer is not won anyway, CXA 24.3; e.g. 参考图28), and not counting the checking piece, which
     // may hang where it stood (see `standing_besides`).
     let standing = match opponent_view.as_ref() {
         Some(o) if memo.gain_by_captures(o) > 0 => {
@@ -369,7 +370,7 @@ impl CheckLine<'_> {
         balance: i32,
         memo: &mut Memo,
     ) -> Vec<(Square, bool)> {
-        // A soldier given up with check counts at a floating value up to a horse's: giving it
+        // A soldier given up with check counts at a floating value up to a horse's (CXA 26.5): giving it
         // for a horse is an even trade (e.g. CXA 图24 "送兵换马…判闲"), giving it for a chariot wins
         // (e.g. 图24 "将军弃兵得车，判捉", e.g. 参考图29 "弃卒将军换车"). The general gives no check itself.
         let checker = pos.piece_at(c.from);
@@ -390,10 +391,10 @@ impl CheckLine<'_> {
         }
         // Targets whose every win found takes a second piece besides the checker: the checker
         // forces the reply and another piece (or the moved piece, when the check is a discovered
-        // one) takes — a joint chase (联合捉子, e.g. CXA 参考图40 马炮联合).
+        // one) takes — a joint chase (联合捉子, CXA 26.9; e.g. CXA 参考图40 马炮联合).
         let mut joint: Vec<(Square, bool)> = Vec::new();
         // Targets won whatever the reply; when each reply loses a different piece, the check
-        // still wins material (e.g. CXA 图09: the horse interposes and is taken with check, or the
+        // still wins material (CXA 24.3; e.g. CXA 图09: the horse interposes and is taken with check, or the
         // advisor blocks and the horse c2 falls), and every piece it may win is named.
         let mut common: Option<Vec<Square>> = None;
         let mut any: Vec<Square> = Vec::new();
@@ -573,7 +574,7 @@ fn faces_as_equal(pos: &Position, opponent_view: Option<&Position>, m: Move) -> 
 
 /// Whether capture `c` takes an equal piece that could take the capturing piece back where it
 /// stands, and the opponent could accept that exchange without loss: the two face each other
-/// as an exchange offer (兑), so a check given by the capture is the exchange itself, not a
+/// as an exchange offer (兑, CXA 24.4), so a check given by the capture is the exchange itself, not a
 /// material-winning 抽将 (e.g. CXA 图2, e.g. 图13). When taking first would lose material for the
 /// opponent ("吃车则双车尽失", e.g. 图17), the check stays a threat.
 fn is_exchange_capture(pos: &Position, c: Move, memo: &mut Memo) -> bool {
@@ -584,7 +585,7 @@ fn is_exchange_capture(pos: &Position, c: Move, memo: &mut Memo) -> bool {
 }
 
 /// Whether the opponent (to move in `after`) can take the piece on `sq` with an equal piece
-/// without losing material by it (e.g. 图17: "吃车则双车尽失" is no acceptable exchange), after which
+/// without losing material by it (CXA 24.4; e.g. 图17: "吃车则双车尽失" is no acceptable exchange), after which
 /// the mover has no mate by checks.
 pub fn acceptable_exchange(after: &Position, sq: Square, depth: u32, memo: &mut Memo) -> bool {
     let Some(moved) = after.piece_at(sq) else {
