@@ -380,3 +380,19 @@ fn a_cannon_stepping_behind_the_same_screen_makes_no_new_chase() {
         assert!(red.note.contains("not new"), "{kind:?}: {}", red.note);
     }
 }
+
+/// A win by check (抽将) is a chase under CXA 24.3 ("包括从下一着开始运用连续照将…的手段") and
+/// not under the Asian rules, whose chase threatens a capture in the next move (AXF terms:
+/// chase). A cycle cut from a master game (CCPD 03813): the black horse on g3 chases the
+/// elephant on e2, whose root on c0 is pinned by the cannon on b0; back on e4 it attacks no
+/// piece and only threatens to win one by a check. Black chases every other move under AXF (a
+/// draw), every move under CXA (black must change).
+#[test]
+fn a_win_by_check_is_a_chase_under_cxa_only() {
+    let fen = "1NC1ka3/4a4/9/9/4p4/2B1n4/8P/9/1p7/1cBAK4 w";
+    let moves = twice(&["c4e2", "e4g3", "e2c4", "g3e4"]);
+    let axf = judge(fen, &moves, ProfileKind::Axf);
+    assert_eq!(axf.outcome, Outcome::Draw, "{}", axf.rule);
+    let cxa = judge(fen, &moves, ProfileKind::Cxa);
+    assert_eq!(cxa.outcome, Outcome::RedWins, "{}", cxa.rule);
+}

@@ -21,6 +21,16 @@ pub enum Book {
     Axf,
 }
 
+impl Book {
+    /// Whether a win of material by a check (抽将: check, then take what the reply leaves) is
+    /// a chase. CXA 24.3 says so in words ("包括从下一着开始运用连续照将或连续交换的手段"); the
+    /// Asian rules' chase is a move that threatens to capture a piece in the next move (AXF
+    /// terms: chase), which a check followed by a capture is not.
+    pub const fn chases_by_check(self) -> bool {
+        matches!(self, Book::Cxa)
+    }
+}
+
 /// One rule condition the adjudication applies.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum Article {

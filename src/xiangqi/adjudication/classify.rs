@@ -135,15 +135,9 @@ fn needs_moved_piece(pos: &Position, moved: Square, target: &Threat, memo: &mut 
 fn threats_before(before: &Position, memo: &mut Memo, chariot_attacks: bool) -> Vec<Threat> {
     let mut out = threats_with(before, memo, chariot_attacks);
     if before.is_check() {
-        let mut setup = before.to_setup();
-        for c in before.checkers() {
-            setup.board.set(c, None);
-        }
-        if let Ok(unchecked) = Position::from_setup(setup) {
-            for t in threats_with(&unchecked, memo, chariot_attacks) {
-                if !out.iter().any(|o| o.target == t.target) {
-                    out.push(t);
-                }
+        for t in threats_with(&unchecked(before), memo, chariot_attacks) {
+            if !out.iter().any(|o| o.target == t.target) {
+                out.push(t);
             }
         }
     }
@@ -159,6 +153,37 @@ fn threats_with(pos: &Position, memo: &mut Memo, chariot_attacks: bool) -> Vec<T
     } else {
         found
     }
+}
+
+/// `before`, or where its side to move is in check, the same placement without the checking
+/// pieces: what the side could attack had the opponent not checked it (a check it answers does
+/// not make its standing attacks new).
+fn unchecked(before: &Position) -> Position {
+    if !before.is_check() {
+        return before.clone();
+    }
+    let mut setup = before.to_setup();
+    for c in before.checkers() {
+        setup.board.set(c, None);
+    }
+    Position::from_setup(setup).unwrap_or_else(|_| before.clone())
+}
+
+/// Whether the capture `m` was a standing attack in `view` (the position before the move): the
+/// piece could make it, and the target had no recapture against it — or the attacker is worth
+/// less than the target, or is a horse or cannon on a chariot, where protection does not count
+/// (AXF rules 15, 27).
+fn stood_before(view: &Position, m: Move) -> bool {
+    let (Some(attacker), Some(target)) = (view.piece_at(m.from), view.piece_at(m.to)) else {
+        return false;
+    };
+    if !view.is_legal(m) {
+        return false;
+    }
+    let cheaper = super::material::value(attacker, m.from) < super::material::value(target, m.to);
+    let on_chariot = target.kind == PieceKind::Chariot
+        && matches!(attacker.kind, PieceKind::Horse | PieceKind::Cannon);
+    cheaper || on_chariot || !recaptured(view, m)
 }
 
 /// Whether the capture of `target` by `attackers` was an even trade before the move only
@@ -400,7 +425,8 @@ impl Classifier {
         }
     }
 
-    /// The classifier whose notes cite `book`'s articles.
+    /// The classifier that judges by `book`: its notes cite the book's articles, and under AXF
+    /// a win by check is no chase ([`Book::chases_by_check`]).
     pub fn with_book(self, book: Book) -> Classifier {
         Classifier { book, ..self }
     }
@@ -631,6 +657,18 @@ impl Classifier {
                 }
             })
             .collect();
+        // The Asian chase is an attack on a piece (AXF terms: chase): an attack that stood
+        // before the move on a piece already unprotected against it is no new chase, whatever
+        // the move changed elsewhere in the exchange that would follow.
+        if !cxa_novelty && !new.is_empty() {
+            let view = unchecked(before);
+            new.retain(|t| {
+                t.attackers.iter().any(|&a| {
+                    let from = if a == m.to { m.from } else { a };
+                    !stood_before(&view, Move::new(from, t.target))
+                })
+            });
+        }
         let made_new = new.len();
         // A joint chase that needs the moved piece is made again by the move, even when
         // the same pair threatened the target before (e.g. CXA 图10 "车炮联合捉子": the chariot
@@ -661,7 +699,7 @@ impl Classifier {
                 !only_jointly_won(again, &made_by_move(t, old, m))
             });
         }
-        if new.is_empty() {
+        if new.is_empty() && self.book.chases_by_check() {
             new = new_wins_by_check(before, again, &old_now, memo, chariot_attacks);
         }
         new
