@@ -396,3 +396,38 @@ fn a_win_by_check_is_a_chase_under_cxa_only() {
     let cxa = judge(fen, &moves, ProfileKind::Cxa);
     assert_eq!(cxa.outcome, Outcome::RedWins, "{}", cxa.rule);
 }
+
+/// The Asian chase is an attack on a piece (AXF terms: chase): an attack that stood before the
+/// move, on a piece already unprotected against it, is no new chase, whatever the move changed
+/// in the exchange that would follow. Two cycles cut from master games:
+/// - CCPD 02307: the black chariot steps f3–d3 (attacking the crossed soldier on d7, a chase)
+///   and back to f3, from where the cannon on f7 attacks that soldier as it did all along —
+///   only the follow-up exchange changed. Black chases every other move: a draw under AXF;
+///   under CXA the complete exchange makes the second step a chase too (black must change).
+/// - CCPD 03396: red's advisor steps are forced (one parries a mate threat, one answers a
+///   check); each makes the horse's standing attack on the unprotected elephant on g5 safe,
+///   which is no new chase under AXF.
+#[test]
+fn a_standing_attack_on_an_unprotected_piece_is_no_new_chase_under_axf() {
+    let fen = "5kb2/4a4/b2PCc3/1NR6/4P3p/6p2/5r3/4B4/4A4/3AK1B2 b";
+    let moves = twice(&["f3d3", "e1f0", "d3f3", "f0e1"]);
+    let axf = judge(fen, &moves, ProfileKind::Axf);
+    assert_eq!(axf.outcome, Outcome::Draw, "{}", axf.rule);
+    let cxa = judge(fen, &moves, ProfileKind::Cxa);
+    assert_eq!(cxa.outcome, Outcome::RedWins, "{}", cxa.rule);
+
+    let fen = "3k1a3/4a4/2P4N1/1P1P5/4P1b2/4c4/5p3/4n4/4A4/4KA3 b";
+    let moves = twice(&["e4g4", "e1d0", "g4e4", "d0e1"]);
+    let axf = judge(fen, &moves, ProfileKind::Axf);
+    assert_eq!(axf.outcome, Outcome::Draw, "{}", axf.rule);
+    assert!(
+        axf.plies
+            .iter()
+            .skip(1)
+            .step_by(2)
+            .filter_map(|p| p.class.as_ref())
+            .all(|c| c.chased.is_empty()),
+        "{:?}",
+        notes(&axf)
+    );
+}
