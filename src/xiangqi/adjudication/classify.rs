@@ -105,12 +105,12 @@ pub struct Classified {
     pub not_chased: Vec<NotChased>,
 }
 
-/// Whether the side to move in `pos` wins `target` only with the piece on `moved`: without it
-/// on the board, the target is no longer threatened, or is won for less — the piece is a
-/// partner in the win (CXA 26.9 联合捉子), as a chariot that roots its cannon's screen (e.g. 参考图15: 车8退2 guards the
-/// horse the cannon shoots over, so the cannon's capture wins the horse clean) — or the piece
-/// screens a line to the opponent's general, as a chariot in front of its cannon does (part of
-/// the battery).
+/// Whether the side to move in `pos` wins `target` only with the piece on `moved`: without it on
+/// the board, the target is no longer threatened, or is won for less — the piece is a partner in
+/// the win (CXA 26.9 联合捉子), as a chariot that roots its cannon's screen (e.g. 参考图15: 车8退2 guards
+/// the horse the cannon shoots over, so the cannon's capture wins the horse clean) — or the piece
+/// screens a line to the opponent's general, as a chariot in front of its cannon does (part of the
+/// battery).
 fn needs_moved_piece(pos: &Position, moved: Square, target: &Threat, memo: &mut Memo) -> bool {
     if pos
         .piece_at(moved)
@@ -198,10 +198,10 @@ fn freed_by_leaving(before: &Position, from: Square, target: Square, attackers: 
     })
 }
 
-/// Whether `m` repeats the opponent's last move `prev` step for step (same direction and
-/// distance): the piece follows the one that just moved (跟, CXA 24.7; e.g. CXA 图18 "一将一跟"). A follow
-/// counts as 跟 only when it holds a defensive point (it parries a mate); following to keep a
-/// pin or an attack alive is the chase itself.
+/// Whether `m` repeats the opponent's last move `prev` step for step (same direction and distance):
+/// the piece follows the one that just moved (跟, CXA 24.7; e.g. CXA 图18 "一将一跟"). A follow counts as
+/// 跟 only when it holds a defensive point (it parries a mate); following to keep a pin or an attack
+/// alive is the chase itself.
 fn follows(prev: Option<Move>, m: Move) -> bool {
     prev.is_some_and(|p| {
         let d = |mv: Move| {
@@ -583,10 +583,10 @@ impl Classifier {
         c
     }
 
-    /// 杀 is a threat the move creates (CXA 24.2, 29.2): a mating attack (its first check) that already existed
-    /// before the move is not new (e.g. USER 图4: the soldier's mate stands all along); one the move
-    /// opens is, whichever piece gives its first check (e.g. CXA 图17). `again` is `after` with the
-    /// mover to move again.
+    /// 杀 is a threat the move creates (CXA 24.2, 29.2): a mating attack (its first check) that
+    /// already existed before the move is not new (e.g. USER 图4: the soldier's mate stands all
+    /// along); one the move opens is, whichever piece gives its first check (e.g. CXA 图17). `again`
+    /// is `after` with the mover to move again.
     fn mate_threat(
         &mut self,
         before: &Position,

@@ -2,11 +2,11 @@
 //! answered it with everything that wins material back (recaptures on the square, captures
 //! elsewhere that the capture uncovered, checks that win a piece, mate).
 //!
-//! The rule book's test for a chase (CXA 24.3) is "能够造成在下一着 … 吃掉对方某个无根子" with the complete
-//! exchange (完整的交换过程) deciding whether the target is really unprotected; a static
-//! exchange on the target's square misses the exchanges that continue on other
-//! squares (e.g. CXA 图04: "以炮换马多得一卒") and the material the capture abandons (e.g. 图12: the rook may take the
-//! pawn only once its cannon no longer hangs; e.g. 图23: the pinned cannon's capture costs the rook).
+//! The rule book's test for a chase (CXA 24.3) is "能够造成在下一着 … 吃掉对方某个无根子" with the complete exchange
+//! (完整的交换过程) deciding whether the target is really unprotected; a static exchange on the target's
+//! square misses the exchanges that continue on other squares (e.g. CXA 图04: "以炮换马多得一卒") and the
+//! material the capture abandons (e.g. 图12: the rook may take the pawn only once its cannon no
+//! longer hangs; e.g. 图23: the pinned cannon's capture costs the rook).
 
 use crate::xiangqi::moves::{MAX_MOVES, Move};
 use crate::xiangqi::piece::{Piece, PieceKind, Side};
@@ -359,8 +359,8 @@ mod tests {
 
     #[test]
     fn exchange_continues_on_another_square() {
-        // CXA 26.5 (each side takes on its own point); e.g. CXA 图04: cannon takes horse, elephant takes cannon, horse takes the soldier the
-        // black horse protected: a soldier up.
+        // CXA 26.5 (each side takes on its own point); e.g. CXA 图04: cannon takes horse, elephant
+        // takes cannon, horse takes the soldier the black horse protected: a soldier up.
         let pos = "4k4/4a4/4ba3/5N3/2n3b1C/4p2p1/P4n3/4BA3/4A4/2B1K4 w";
         assert_eq!(gain(pos, "i5c5"), 4);
     }

@@ -39,8 +39,8 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
     let mut out: Vec<Threat> = Vec::new();
     let opponent_view = pos.null_move();
     // What the opponent wins anyway, by captures: a checking attack it has is weighed in each
-    // capture's own line instead, where it may grow (CXA 24.3, the complete exchange; e.g. CXA 图03: the checks that win an advisor
-    // win the chariot once it has taken the horse).
+    // capture's own line instead, where it may grow (CXA 24.3, the complete exchange; e.g. CXA 图03:
+    // the checks that win an advisor win the chariot once it has taken the horse).
     let standing = opponent_view
         .as_ref()
         .map_or(0, |o| memo.gain_by_captures(o));
@@ -68,10 +68,10 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         }
         let mut after = pos.clone();
         after.play_unchecked(m);
-        // A protected target that faces an equal piece of ours: taking it with another piece
-        // only backs up the exchange offer (兑, CXA 24.4; e.g. CXA 图21), unless the two face each other only
-        // over that other piece (e.g. 参考图25 炮四平五伏车五进三吃炮: the cannons face over the
-        // chariot, which wins the cannon — 兑兼捉 → 捉). Unprotected, it is chased (e.g. 图11).
+        // A protected target that faces an equal piece of ours: taking it with another piece only
+        // backs up the exchange offer (兑, CXA 24.4; e.g. CXA 图21), unless the two face each other
+        // only over that other piece (e.g. 参考图25 炮四平五伏车五进三吃炮: the cannons face over the chariot,
+        // which wins the cannon — 兑兼捉 → 捉). Unprotected, it is chased (e.g. 图11).
         let offered_by = facing
             .iter()
             .find(|&&(ours, t)| t == m.to && !between(ours, t, m.from))
@@ -102,10 +102,10 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
         }
         let won_back_full = memo.chase(&after, us, true);
         let full = vt - won_back_full + standing;
-        // An even trade (CXA 26.5) is one of pieces: when captures alone would leave the capture winning,
-        // the opponent's compensation comes from checks — a hidden root (暗根, e.g. CXA 图03) —
-        // unless those checks win material the opponent wins anyway, without the capturing
-        // piece: then they are no root of the target, and the trade is 各吃各子 (e.g. 参考图34).
+        // An even trade (CXA 26.5) is one of pieces: when captures alone would leave the capture
+        // winning, the opponent's compensation comes from checks — a hidden root (暗根, e.g. CXA 图03)
+        // — unless those checks win material the opponent wins anyway, without the capturing piece:
+        // then they are no root of the target, and the trade is 各吃各子 (e.g. 参考图34).
         let even = (full == 0 || (full < 0 && full + floating >= 0))
             && (by_captures <= 0
                 || vt - won_back_full + checks_besides(opponent_view.as_ref(), m.from, memo) > 0);
@@ -149,13 +149,12 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
     out
 }
 
-/// Whether a capture of a protected target that faces our equal piece `offered` (an exchange
-/// offer, 兑) wins it without that piece: the capture and the pieces behind it win the
-/// complete exchange by themselves, so the target is insufficiently protected (捉少根子, CXA 24.3,
-/// e.g. CXA 参考图49: the chariot and the cannon over it take the horse the horses face over; e.g. 参考图50:
-/// without the cannon, the chariot only backs the horses' exchange — 兑). `after` is the
-/// position after the capture, `vt` the target's value, `standing` what the opponent wins
-/// anyway.
+/// Whether a capture of a protected target that faces our equal piece `offered` (an exchange offer,
+/// 兑) wins it without that piece: the capture and the pieces behind it win the complete exchange by
+/// themselves, so the target is insufficiently protected (捉少根子, CXA 24.3, e.g. CXA 参考图49: the
+/// chariot and the cannon over it take the horse the horses face over; e.g. 参考图50: without the
+/// cannon, the chariot only backs the horses' exchange — 兑). `after` is the position after the
+/// capture, `vt` the target's value, `standing` what the opponent wins anyway.
 fn wins_besides_offer(
     after: &Position,
     offered: Square,
@@ -168,11 +167,11 @@ fn wins_besides_offer(
     })
 }
 
-/// What the opponent wins anyway, not counting the capturing piece itself: a piece that hangs
-/// can step away instead of capturing, so its own loss is no part of what the side loses
-/// anyway (CXA 24.3, the complete exchange; e.g. 参考图47: the chariot the cannon attacks takes a horse rooted by that cannon — the
-/// horse is protected, not won). Gains the piece's departure opens stay counted (it abandons
-/// what it guarded).
+/// What the opponent wins anyway, not counting the capturing piece itself: a piece that hangs can
+/// step away instead of capturing, so its own loss is no part of what the side loses anyway
+/// (CXA 24.3, the complete exchange; e.g. 参考图47: the chariot the cannon attacks takes a horse
+/// rooted by that cannon — the horse is protected, not won). Gains the piece's departure opens stay counted
+/// (it abandons what it guarded).
 fn standing_besides(
     opponent_view: Option<&Position>,
     attacker: Square,
@@ -233,11 +232,11 @@ fn floats(piece: Piece, sq: Square) -> bool {
 }
 
 /// Whether capture `m` (giving `after`) of a protected target wins only by two pieces working
-/// together (联合捉子): the target's root is false because another piece pins it, or a cannon
-/// takes part in the exchange on the point (車炮联合: the cannon captures over its own piece, or
-/// recaptures behind the capturer). Such a chase does not make its side the violator against a
-/// plain chase (CXA 26.9 联合捉子; e.g. CXA 图10, 11, 25, 27, 28). Two pieces attacking a point from independent lines
-/// are a plain chase (e.g. 图30 variation).
+/// together (联合捉子): the target's root is false because another piece pins it, or a cannon takes
+/// part in the exchange on the point (車炮联合: the cannon captures over its own piece, or recaptures
+/// behind the capturer). Such a chase does not make its side the violator against a plain chase
+/// (CXA 26.9 联合捉子; e.g. CXA 图10, 11, 25, 27, 28). Two pieces attacking a point from independent
+/// lines are a plain chase (e.g. 图30 variation).
 fn joint_capture(pos: &Position, m: Move, after: &Position) -> bool {
     let sq = m.to;
     let legal_recaptures: Vec<Move> = after
@@ -278,12 +277,12 @@ fn joint_capture(pos: &Position, m: Move, after: &Position) -> bool {
     })
 }
 
-/// Targets the side to move wins by a check (抽将 / 将军得子, CXA 24.3 "运用连续照将"): a checking move after which, whatever
-/// the reply, a capture nets more than the check cost — or a second check does (车炮联合: the
-/// chariot checks, the cannon checks again over the piece that blocked, then takes; e.g. CXA 参考图42
-/// "黑方一将一联合捉子"). Like a capture's, the win is measured against what the opponent would
-/// win anyway (see `CheckLine::standing`). Returns (target, checking move's piece, whether the
-/// win needs a second piece besides the one that checks).
+/// Targets the side to move wins by a check (抽将 / 将军得子, CXA 24.3 "运用连续照将"): a checking move after
+/// which, whatever the reply, a capture nets more than the check cost — or a second check does
+/// (车炮联合: the chariot checks, the cannon checks again over the piece that blocked, then
+/// takes; e.g. CXA 参考图42 "黑方一将一联合捉子"). Like a capture's, the win is measured against what the opponent would
+/// win anyway (see `CheckLine::standing`). Returns (target, checking move's piece, whether the win
+/// needs a second piece besides the one that checks).
 pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square, bool)> {
     let mut out: Vec<(Square, Square, bool)> = Vec::new();
     let checks = pos.legal_where_could_check();
@@ -300,8 +299,8 @@ pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square, bo
         .map(|m| m.to)
         .collect();
     // What the opponent wins anyway, its answers searched in full (a piece rooted only by a
-    // checking answer is not won anyway, CXA 24.3; e.g. 参考图28), and not counting the checking piece, which
-    // may hang where it stood (see `standing_besides`).
+    // checking answer is not won anyway, CXA 24.3; e.g. 参考图28), and not counting the checking
+    // piece, which may hang where it stood (see `standing_besides`).
     let standing = match opponent_view.as_ref() {
         Some(o) if memo.gain_by_captures(o) > 0 => {
             memo.gain_by_captures(o).min(replied_gain(o, memo))
@@ -370,9 +369,9 @@ impl CheckLine<'_> {
         balance: i32,
         memo: &mut Memo,
     ) -> Vec<(Square, bool)> {
-        // A soldier given up with check counts at a floating value up to a horse's (CXA 26.5): giving it
-        // for a horse is an even trade (e.g. CXA 图24 "送兵换马…判闲"), giving it for a chariot wins
-        // (e.g. 图24 "将军弃兵得车，判捉", e.g. 参考图29 "弃卒将军换车"). The general gives no check itself.
+        // A soldier given up with check counts at a floating value up to a horse's (CXA 26.5):
+        // giving it for a horse is an even trade (e.g. CXA 图24 "送兵换马…判闲"), giving it for a chariot
+        // wins (e.g. 图24 "将军弃兵得车，判捉", e.g. 参考图29 "弃卒将军换车"). The general gives no check itself.
         let checker = pos.piece_at(c.from);
         if checker.is_none_or(|p| p.kind == PieceKind::General) || is_exchange_capture(pos, c, memo)
         {
@@ -393,9 +392,9 @@ impl CheckLine<'_> {
         // forces the reply and another piece (or the moved piece, when the check is a discovered
         // one) takes — a joint chase (联合捉子, CXA 26.9; e.g. CXA 参考图40 马炮联合).
         let mut joint: Vec<(Square, bool)> = Vec::new();
-        // Targets won whatever the reply; when each reply loses a different piece, the check
-        // still wins material (CXA 24.3; e.g. CXA 图09: the horse interposes and is taken with check, or the
-        // advisor blocks and the horse c2 falls), and every piece it may win is named.
+        // Targets won whatever the reply; when each reply loses a different piece, the check still
+        // wins material (CXA 24.3; e.g. CXA 图09: the horse interposes and is taken with check, or
+        // the advisor blocks and the horse c2 falls), and every piece it may win is named.
         let mut common: Option<Vec<Square>> = None;
         let mut any: Vec<Square> = Vec::new();
         for &r in &replies {
@@ -573,8 +572,8 @@ fn faces_as_equal(pos: &Position, opponent_view: Option<&Position>, m: Move) -> 
 }
 
 /// Whether capture `c` takes an equal piece that could take the capturing piece back where it
-/// stands, and the opponent could accept that exchange without loss: the two face each other
-/// as an exchange offer (兑, CXA 24.4), so a check given by the capture is the exchange itself, not a
+/// stands, and the opponent could accept that exchange without loss: the two face each other as an
+/// exchange offer (兑, CXA 24.4), so a check given by the capture is the exchange itself, not a
 /// material-winning 抽将 (e.g. CXA 图2, e.g. 图13). When taking first would lose material for the
 /// opponent ("吃车则双车尽失", e.g. 图17), the check stays a threat.
 fn is_exchange_capture(pos: &Position, c: Move, memo: &mut Memo) -> bool {
@@ -584,9 +583,9 @@ fn is_exchange_capture(pos: &Position, c: Move, memo: &mut Memo) -> bool {
         && opponent_view.is_some_and(|opp| acceptable_exchange(&opp, c.from, 2, memo))
 }
 
-/// Whether the opponent (to move in `after`) can take the piece on `sq` with an equal piece
-/// without losing material by it (CXA 24.4; e.g. 图17: "吃车则双车尽失" is no acceptable exchange), after which
-/// the mover has no mate by checks.
+/// Whether the opponent (to move in `after`) can take the piece on `sq` with an equal piece without
+/// losing material by it (CXA 24.4; e.g. 图17: "吃车则双车尽失" is no acceptable exchange), after which the
+/// mover has no mate by checks.
 pub fn acceptable_exchange(after: &Position, sq: Square, depth: u32, memo: &mut Memo) -> bool {
     let Some(moved) = after.piece_at(sq) else {
         return false;
