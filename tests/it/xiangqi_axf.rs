@@ -431,3 +431,23 @@ fn a_standing_attack_on_an_unprotected_piece_is_no_new_chase_under_axf() {
         notes(&axf)
     );
 }
+
+/// CXA 26.1.2 turns into 闲 what a general's move answering a check creates; a general's
+/// evasion that attacks nothing is plain 闲 and cites the article for 闲 (24.8), not 26.1.2.
+/// The README's showcase: the chariot checks from d1 and e1 in turn, the general steps aside.
+#[test]
+fn a_general_evasion_that_attacks_nothing_cites_the_idle_article() {
+    use arbiter::xiangqi::adjudication::Article;
+    let fen = "3k5/9/9/9/9/9/9/9/4R4/5K3 w";
+    let moves = twice(&["e1d1", "d9e9", "d1e1", "e9d9"]);
+    let v = judge(fen, &moves, ProfileKind::Cxa);
+    for c in v
+        .plies
+        .iter()
+        .skip(1)
+        .step_by(2)
+        .filter_map(|p| p.class.as_ref())
+    {
+        assert_eq!(c.article, Article::Idle, "{}", c.note);
+    }
+}

@@ -155,6 +155,24 @@ fn threats_with(pos: &Position, memo: &mut Memo, chariot_attacks: bool) -> Vec<T
     }
 }
 
+/// Whether the move `m` (from `before` to `after`) leaves the mover attacking an opponent piece
+/// it could not take before the move (the moved piece counted as the same attacker): what CXA
+/// 26.1.2 turns into 闲 when a general's move answering a check makes it. A general's evasion
+/// that attacks nothing new is plain 闲 (CXA 24.8), and its note says so.
+fn attacks_anew(before: &Position, m: Move, after: &Position) -> bool {
+    let Some(again) = after.null_move() else {
+        return false;
+    };
+    let old = unchecked(before).legal_captures();
+    again.legal_captures().iter().any(|c| {
+        let from = if c.from == m.to { m.from } else { c.from };
+        again
+            .piece_at(c.to)
+            .is_some_and(|p| p.kind != PieceKind::General)
+            && !old.iter().any(|o| o.from == from && o.to == c.to)
+    })
+}
+
 /// `before`, or where its side to move is in check, the same placement without the checking
 /// pieces: what the side could attack had the opponent not checked it (a check it answers does
 /// not make its standing attacks new).
@@ -758,7 +776,7 @@ impl Classifier {
                 return plain(MoveClass::Offer, Article::Offer, "offers a piece");
             }
         }
-        if king_evasion {
+        if king_evasion && attacks_anew(before, m, after) {
             return plain(
                 MoveClass::Idle,
                 Article::KingEvasion,
