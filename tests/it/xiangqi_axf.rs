@@ -29,6 +29,22 @@ fn notes(v: &Verdict) -> Vec<String> {
         .collect()
 }
 
+/// Under AXF and CXA alike: a draw, and no ply of the judged cycle chases anything.
+fn draw_without_chases_in_both_books(fen: &str, moves: &[&str]) {
+    for kind in [ProfileKind::Axf, ProfileKind::Cxa] {
+        let v = judge(fen, moves, kind);
+        assert_eq!(v.outcome, Outcome::Draw, "{kind:?}: {}", v.rule);
+        assert!(
+            v.plies
+                .iter()
+                .filter_map(|p| p.class.as_ref())
+                .all(|c| c.chased.is_empty()),
+            "{kind:?}: {:?}",
+            notes(&v)
+        );
+    }
+}
+
 /// The cycle twice over: the start position occurs for the third time after the last move.
 fn twice(cycle: &[&'static str]) -> Vec<&'static str> {
     cycle.iter().chain(cycle).copied().collect()
@@ -117,18 +133,7 @@ fn one_piece_chasing_two_pieces_in_turn_is_a_draw_under_axf_only() {
 fn a_threat_that_stands_all_along_is_no_chase() {
     let fen = "4k4/4a4/7c1/9/9/9/7R1/9/9/4K4 w";
     let moves = twice(&["h3h4", "h7h6", "h4h3", "h6h7"]);
-    for kind in [ProfileKind::Axf, ProfileKind::Cxa] {
-        let v = judge(fen, &moves, kind);
-        assert_eq!(v.outcome, Outcome::Draw, "{kind:?}: {}", v.rule);
-        assert!(
-            v.plies
-                .iter()
-                .filter_map(|p| p.class.as_ref())
-                .all(|c| c.chased.is_empty()),
-            "{kind:?}: {:?}",
-            notes(&v)
-        );
-    }
+    draw_without_chases_in_both_books(fen, &moves);
 }
 
 /// AXF rule 36: "If a move in a perpetual chase is an offer to exchange, it still constitutes a
@@ -349,18 +354,7 @@ fn a_confined_chariot_protected_on_one_square_may_be_chased() {
 fn a_confined_chariot_moving_along_its_line_chases_nothing() {
     let fen = "4k4/9/4r4/1C7/4P4/9/9/4C4/9/3K5 w";
     let moves = twice(&["b6b7", "e7e6", "b7b6", "e6e7"]);
-    for kind in [ProfileKind::Axf, ProfileKind::Cxa] {
-        let v = judge(fen, &moves, kind);
-        assert_eq!(v.outcome, Outcome::Draw, "{kind:?}: {}", v.rule);
-        assert!(
-            v.plies
-                .iter()
-                .filter_map(|p| p.class.as_ref())
-                .all(|c| c.chased.is_empty()),
-            "{kind:?}: {:?}",
-            notes(&v)
-        );
-    }
+    draw_without_chases_in_both_books(fen, &moves);
 }
 
 /// A standing attack is no new chase (AXF: a chase is the threat a move makes; the appendix's
