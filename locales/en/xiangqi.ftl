@@ -106,6 +106,30 @@ ply-not-chase = ; no chase of { $target } by { $attacker }: { $reason ->
     [second-attacker] it is protected, and the other piece on it attacked it before the move: two pieces on a protected piece are no chase
    *[protected] taking it wins no material after the complete exchange, it is protected
 } ({ article })
+ply-clause = { $kind ->
+    [gives-check] { $all } attacks the general
+    [threatens-mate] given another move the mover would mate by continuous checks, an attack this move opens
+    [judged-forbidden-way] it also threatens mate, which is allowed: a move that can be judged two ways is judged the forbidden way
+    [wins-material] taking { $first } with { $rest } wins material after the complete exchange
+    [wins-by-even-trade] taking { $first } with { $rest } wins more on its own point than it gives, and the complete exchange comes out even
+    [wins-by-check] { $rest } checks, and the reply leaves { $first } to be taken
+    [attacks-chariot] { $rest } attacks { $first }: a horse's or cannon's attack on a chariot, protected or not
+    [wins-jointly] { $rest } win { $first } only together (a joint chase)
+    [new-target] { $first } was not threatened before the move
+    [new-attacker] { $rest } did not threaten { $first } before the move
+    [freed-by-leaving] the piece that left { $rest } was what kept { $first } from being won
+    [needs-moved-piece] winning { $first } needs the moved { $rest } (a screen, a second attacker or the piece that stops the recapture)
+    [answers-check] { $first } answers a check: what its move creates counts as idle
+    [offers-like-piece] { $first } can be taken by a piece of its own kind: an exchange offer
+    [opens-exchange] moving { $first } lets two like pieces face each other: an exchange offer
+    [backs-exchange] { $first } weighs in on two like pieces that face each other: an exchange offer
+    [exchange-parries-mate] the move threatens mate, but accepting the exchange of { $first } parries it: an exchange offer
+    [blocks-mate] { $first } stands on the line of a chariot or cannon that threatened mate: a block
+    [offers-piece] { $first } can be taken at a loss: an offer
+    [follows] { $first } repeats the step of { $rest } and parries a mate: a follow, and the chase it makes on the way is idle
+   *[nothing-else] no check, mate threat or chase: idle
+} ({ article })
+piece-on = { $piece } on { $square }
 ply-note = { side } { $move }: { class } ({ article })
 ply-note-chase = { side } { $move } chases { $targets }{ $joint ->
     [yes] {" "}(joint chase)

@@ -120,6 +120,30 @@ ply-not-chase = ；{ $attacker }攻{ $target }不算捉：{ $reason ->
     [second-attacker] 该子有根，另一攻子走子前已在攻击；两子攻有根子不算捉
    *[protected] 完整交换后不能得子，属有根子
 }（{ article }）
+ply-clause = { $kind ->
+    [gives-check] { $all }照将
+    [threatens-mate] 若再走一着即可连续照将将死对方，这一杀势由此着形成
+    [judged-forbidden-way] 此着同时构成杀（允许着法）；一着可作两种判断时，按禁止的一种论
+    [wins-material] { $rest }吃{ $first }，完整交换后得子
+    [wins-by-even-trade] { $rest }吃{ $first }，本位得多于失，完整交换后价值相当
+    [wins-by-check] { $rest }照将，应将后可吃{ $first }（抽将）
+    [attacks-chariot] { $rest }攻{ $first }：马、炮攻车，不论有根无根
+    [wins-jointly] { $rest }联合才能吃掉{ $first }（联合捉子）
+    [new-target] 走子前{ $first }并未受到威胁
+    [new-attacker] 走子前{ $rest }并未威胁{ $first }
+    [freed-by-leaving] 离开{ $rest }的棋子原本使{ $first }吃不得
+    [needs-moved-piece] 吃{ $first }须有所走之{ $rest }参与（炮架、第二攻子或牵制根子）
+    [answers-check] { $first }应将，所生之捉按闲论
+    [offers-like-piece] { $first }可被同兵种棋子吃：邀兑
+    [opens-exchange] { $first }走动使两个同兵种棋子相对：邀兑
+    [backs-exchange] { $first }参与两个相对的同兵种棋子的交换：邀兑
+    [exchange-parries-mate] 此着虽成杀势，对方兑去{ $first }即可解杀：邀兑
+    [blocks-mate] { $first }阻拦形成杀势的车或炮的路线：拦
+    [offers-piece] { $first }可被对方吃而得子：献
+    [follows] { $first }随{ $rest }同步行走并解杀：跟，附带之捉按闲论
+   *[nothing-else] 非将、非杀、非捉：闲
+}（{ article }）
+piece-on = { $piece }（{ $square }）
 ply-note = { side }{ $move }：{ class }（{ article }）
 ply-note-chase = { side }{ $move }捉{ $targets }（{ $joint ->
     [yes] 联合捉子；

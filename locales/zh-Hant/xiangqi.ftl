@@ -120,6 +120,30 @@ ply-not-chase = ；{ $attacker }攻{ $target }不算捉：{ $reason ->
     [second-attacker] 該子有根，另一攻子走子前已在攻擊；兩子攻有根子不算捉
    *[protected] 完整交換後不能得子，屬有根子
 }（{ article }）
+ply-clause = { $kind ->
+    [gives-check] { $all }照將
+    [threatens-mate] 若再走一著即可連續照將將死對方，這一殺勢由此著形成
+    [judged-forbidden-way] 此著同時構成殺（允許著法）；一著可作兩種判斷時，按禁止的一種論
+    [wins-material] { $rest }吃{ $first }，完整交換後得子
+    [wins-by-even-trade] { $rest }吃{ $first }，本位得多於失，完整交換後價值相當
+    [wins-by-check] { $rest }照將，應將後可吃{ $first }（抽將）
+    [attacks-chariot] { $rest }攻{ $first }：馬、炮攻車，不論有根無根
+    [wins-jointly] { $rest }聯合才能吃掉{ $first }（聯合捉子）
+    [new-target] 走子前{ $first }並未受到威脅
+    [new-attacker] 走子前{ $rest }並未威脅{ $first }
+    [freed-by-leaving] 離開{ $rest }的棋子原本使{ $first }吃不得
+    [needs-moved-piece] 吃{ $first }須有所走之{ $rest }參與（炮架、第二攻子或牽制根子）
+    [answers-check] { $first }應將，所生之捉按閒論
+    [offers-like-piece] { $first }可被同兵種棋子吃：邀兌
+    [opens-exchange] { $first }走動使兩個同兵種棋子相對：邀兌
+    [backs-exchange] { $first }參與兩個相對的同兵種棋子的交換：邀兌
+    [exchange-parries-mate] 此著雖成殺勢，對方兌去{ $first }即可解殺：邀兌
+    [blocks-mate] { $first }阻攔形成殺勢的車或炮的路線：攔
+    [offers-piece] { $first }可被對方吃而得子：獻
+    [follows] { $first }隨{ $rest }同步行走並解殺：跟，附帶之捉按閒論
+   *[nothing-else] 非將、非殺、非捉：閒
+}（{ article }）
+piece-on = { $piece }（{ $square }）
 ply-note = { side }{ $move }：{ class }（{ article }）
 ply-note-chase = { side }{ $move }捉{ $targets }（{ $joint ->
     [yes] 聯合捉子；

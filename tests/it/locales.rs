@@ -5,11 +5,15 @@ use std::collections::BTreeSet;
 
 use arbiter::api::ErrorCode;
 use arbiter::api::tournament_texts::colour_reason_key;
-use arbiter::api::xiangqi::texts::{article_key, class_key, clause_key, pattern_key};
+use arbiter::api::xiangqi::texts::{
+    article_key, class_key, clause_key, not_chase_reason_key, pattern_key, ply_clause_key,
+};
 use arbiter::i18n::{CATALOGUES, Locale, messages, text};
 use arbiter::pb::xiangqi::v1 as pb;
 use arbiter::pb::xiangqi::v1::xiangqi_service_client::XiangqiServiceClient;
 use arbiter::tournament::swiss::ColourReason;
+use arbiter::xiangqi::adjudication::clause::ClauseKind;
+use arbiter::xiangqi::adjudication::not_chased::NotChaseReason;
 use arbiter::xiangqi::adjudication::touch::TouchClause;
 use arbiter::xiangqi::adjudication::{Article, Book, MoveClass, Pattern};
 use fluent_bundle::{FluentResource, FluentValue};
@@ -142,6 +146,8 @@ fn every_enum_value_has_its_own_text() {
         TouchClause::Free,
     ]
     .map(clause_key);
+    let ply_clauses = ClauseKind::ALL.map(ply_clause_key);
+    let not_chase = NotChaseReason::ALL.map(not_chase_reason_key);
     let reasons = ColourReason::ALL.map(colour_reason_key);
     let codes = ErrorCode::ALL.map(ErrorCode::key);
     let codes: Vec<&str> = codes.iter().map(String::as_str).collect();
@@ -151,6 +157,8 @@ fn every_enum_value_has_its_own_text() {
             ("article", "article", &articles[..]),
             ("pattern", "pattern", &patterns[..]),
             ("touch-clause", "clause", &clauses[..]),
+            ("ply-clause", "kind", &ply_clauses[..]),
+            ("ply-not-chase", "reason", &not_chase[..]),
             ("colour-reason", "reason", &reasons[..]),
             ("error-title", "code", &codes[..]),
         ] {
@@ -421,4 +429,61 @@ async fn errors_are_localised() {
         localized.message
     );
     server.shutdown().await.unwrap();
+}
+
+/// The README's showcase of a ply's clause chain: the AXF chase that also threatens mate gives
+/// how the cannon is won, that the threat is new, and that the move is judged the forbidden
+/// way, each with its squares and article, worded in the request's language.
+#[tokio::test]
+async fn clause_chains_are_worded_in_each_locale() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let cycle = ["b4c4", "c7b7", "c4b4", "b7c7"];
+    let moves: Vec<&str> = cycle.iter().cycle().take(12).copied().collect();
+    let body = serde_json::json!({
+        "startFen": "5k3/9/2c6/9/9/1R7/9/9/9/4K4 w",
+        "moves": moves,
+        "profile": "RULE_PROFILE_AXF",
+    });
+    let mut seen = Vec::new();
+    for (lang, won) in [
+        ("en", "taking Black cannon on c7 with Red chariot on c4"),
+        ("zh-Hans", "红车（c4）吃黑炮（c7）"),
+        ("zh-Hant", "紅車（c4）吃黑炮（c7）"),
+    ] {
+        let answer: serde_json::Value = http
+            .post(url(&server, "/v1/xiangqi/adjudicateGame"))
+            .header("accept-language", lang)
+            .json(&body)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        assert_eq!(answer["outcome"], "OUTCOME_BLACK_WINS", "{answer}");
+        let clauses = answer["plies"][4]["clauses"].as_array().unwrap().clone();
+        let kinds: Vec<&str> = clauses.iter().filter_map(|c| c["kind"].as_str()).collect();
+        assert_eq!(
+            kinds,
+            [
+                "CLAUSE_KIND_WINS_MATERIAL",
+                "CLAUSE_KIND_NEW_TARGET",
+                "CLAUSE_KIND_JUDGED_FORBIDDEN_WAY"
+            ],
+            "{lang}: {clauses:?}"
+        );
+        assert_eq!(clauses[0]["squares"], serde_json::json!(["c7", "c4"]));
+        assert_eq!(clauses[0]["article"], "AXF terms: chase");
+        let text = clauses[0]["text"].as_str().unwrap();
+        assert!(text.starts_with(won), "{lang}: {text}");
+        seen.push(clauses[2]["text"].as_str().unwrap().to_string());
+        // The black reply is idle for want of anything else.
+        assert_eq!(
+            answer["plies"][5]["clauses"][0]["kind"],
+            "CLAUSE_KIND_NOTHING_ELSE"
+        );
+    }
+    seen.dedup();
+    assert_eq!(seen.len(), 3, "one wording per locale: {seen:?}");
 }

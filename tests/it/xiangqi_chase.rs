@@ -263,3 +263,65 @@ fn attacks_that_are_no_chase_say_why() {
     let c = class_of("4k4/4a4/n8/9/P8/9/9/9/9/C4K3 w", "f0f1");
     assert_eq!(reason(&c, "a7"), Some(R::NotNew), "{}", c.note);
 }
+
+/// A chase says why it is one, clause by clause: for each chased piece how it is won, then how
+/// the move made the threat, each with its article.
+#[test]
+fn a_chase_says_why_clause_by_clause() {
+    use arbiter::xiangqi::adjudication::Article;
+    use arbiter::xiangqi::adjudication::clause::ClauseKind as K;
+    let chain = |c: &Classified| -> Vec<(K, Vec<Square>)> {
+        c.clauses
+            .iter()
+            .map(|k| (k.kind, k.squares.clone()))
+            .collect()
+    };
+    // The chariot steps onto the horse's rank: won outright, and threatened by nothing before.
+    let c = class_of("4k4/9/9/9/n8/9/9/9/9/1R1K5 w - - 0 1", "b0a0");
+    assert_eq!(
+        chain(&c),
+        vec![
+            (K::WinsMaterial, vec![sq("a5"), sq("a0")]),
+            (K::NewTarget, vec![sq("a5")]),
+        ]
+    );
+    assert_eq!(c.clauses[0].article, Article::Chase);
+    assert_eq!(c.clauses[1].article, Article::ChaseIsNew);
+    // A second chariot joins the attack on a horse the first already wins: the new attacker
+    // makes the chase new.
+    let c = class_of("4k4/9/9/9/n8/9/9/9/9/R2K1R3 w - - 0 1", "f0f5");
+    assert_eq!(c.class, MoveClass::Chase, "{}", c.note);
+    assert_eq!(c.clauses[1].kind, K::NewAttacker, "{:?}", c.clauses);
+    assert_eq!(c.clauses[1].squares, vec![sq("a5"), sq("f5")]);
+    // A check names its checker; a quiet move is idle for want of anything else.
+    let c = class_of("4k4/9/9/9/9/9/9/9/9/R4K3 w - - 0 1", "a0e0");
+    assert_eq!(chain(&c), vec![(K::GivesCheck, vec![sq("e0")])]);
+    let c = class_of("4k4/9/9/9/9/9/9/9/9/R4K3 w - - 0 1", "a0a1");
+    assert_eq!(chain(&c), vec![(K::NothingElse, vec![])]);
+}
+
+/// Under AXF a move that threatens mate and chases is judged a chase, and its clauses say so
+/// (the example: the rook chases the unprotected cannon with a mate in reserve).
+#[test]
+fn a_chase_judged_the_forbidden_way_says_so() {
+    use arbiter::xiangqi::adjudication::clause::ClauseKind as K;
+    use arbiter::xiangqi::adjudication::{Profile, ProfileKind};
+    let before = Position::from_fen("5k3/9/2c6/9/9/1R7/9/9/9/4K4 w").unwrap();
+    let m = parse_coord("b4c4", CoordDialect::Iccs).unwrap();
+    let mut after = before.clone();
+    after.play(m).unwrap();
+    let profile = Profile::new(ProfileKind::Axf);
+    let c = Classifier::for_profile(&profile).classify(&before, m, &after, None);
+    let kinds: Vec<K> = c.clauses.iter().map(|k| k.kind).collect();
+    assert_eq!(
+        kinds,
+        vec![K::WinsMaterial, K::NewTarget, K::JudgedForbiddenWay],
+        "{}",
+        c.note
+    );
+    // Under CXA the mate threat is forbidden too, and 杀 comes first.
+    let cxa = Profile::new(ProfileKind::Cxa);
+    let c = Classifier::for_profile(&cxa).classify(&before, m, &after, None);
+    assert_eq!(c.class, MoveClass::MateThreat, "{}", c.note);
+    assert_eq!(c.clauses[0].kind, K::ThreatensMate);
+}

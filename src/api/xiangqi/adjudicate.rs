@@ -7,6 +7,7 @@ use crate::limits::{MAX_MOVE_TEXT_BYTES, MAX_PLIES};
 use crate::pb::common::v1::Side as PbSide;
 use crate::pb::xiangqi::v1 as pb;
 use crate::xiangqi::adjudication::Book;
+use crate::xiangqi::adjudication::clause::{Clause, ClauseKind};
 use crate::xiangqi::adjudication::clock::{ClockError, TimeControl};
 use crate::xiangqi::adjudication::not_chased::{NotChaseReason, NotChased};
 use crate::xiangqi::adjudication::{
@@ -333,9 +334,15 @@ pub fn adjudicate_game(
     };
     let locale = crate::i18n::current();
     let localised = (locale != crate::i18n::Locale::En).then(|| localise(locale, &v));
+    let clauses = clause_texts(locale, &v);
     let mut resp = verdict_to_pb(v, profile_pb);
     for (out, svg) in resp.plies.iter_mut().zip(diagrams) {
         out.diagram_svg = svg;
+    }
+    for (out, texts) in resp.plies.iter_mut().zip(clauses) {
+        for (clause, text) in out.clauses.iter_mut().zip(texts) {
+            clause.text = text;
+        }
     }
     if let Some(texts) = localised {
         texts.apply(&mut resp);
@@ -566,6 +573,59 @@ fn not_chased_to_pb(n: &NotChased, book: Book) -> pb::NotChased {
     }
 }
 
+fn clause_kind_to_pb(kind: ClauseKind) -> pb::ClauseKind {
+    use pb::ClauseKind as P;
+    match kind {
+        ClauseKind::GivesCheck => P::GivesCheck,
+        ClauseKind::ThreatensMate => P::ThreatensMate,
+        ClauseKind::JudgedForbiddenWay => P::JudgedForbiddenWay,
+        ClauseKind::WinsMaterial => P::WinsMaterial,
+        ClauseKind::WinsByEvenTrade => P::WinsByEvenTrade,
+        ClauseKind::WinsByCheck => P::WinsByCheck,
+        ClauseKind::AttacksChariot => P::AttacksChariot,
+        ClauseKind::WinsJointly => P::WinsJointly,
+        ClauseKind::NewTarget => P::NewTarget,
+        ClauseKind::NewAttacker => P::NewAttacker,
+        ClauseKind::FreedByLeaving => P::FreedByLeaving,
+        ClauseKind::NeedsMovedPiece => P::NeedsMovedPiece,
+        ClauseKind::AnswersCheck => P::AnswersCheck,
+        ClauseKind::OffersLikePiece => P::OffersLikePiece,
+        ClauseKind::OpensExchange => P::OpensExchange,
+        ClauseKind::BacksExchange => P::BacksExchange,
+        ClauseKind::ExchangeParriesMate => P::ExchangeParriesMate,
+        ClauseKind::BlocksMate => P::BlocksMate,
+        ClauseKind::OffersPiece => P::OffersPiece,
+        ClauseKind::Follows => P::Follows,
+        ClauseKind::NothingElse => P::NothingElse,
+    }
+}
+
+/// A classification clause; its `text` is filled in the request's language by [`clause_texts`].
+fn clause_to_pb(c: &Clause, book: Book) -> pb::Clause {
+    pb::Clause {
+        kind: clause_kind_to_pb(c.kind) as i32,
+        article: c.article.cite_in(book).to_string(),
+        squares: c.squares.iter().map(|s| s.to_string()).collect(),
+        text: String::new(),
+    }
+}
+
+/// Every judged ply's clauses in words, in `locale` (English too: the catalogue words them).
+fn clause_texts(locale: crate::i18n::Locale, v: &Verdict) -> Vec<Vec<String>> {
+    v.plies
+        .iter()
+        .zip(v.positions.windows(2))
+        .map(|(rec, pair)| match (rec.class.as_ref(), pair) {
+            (Some(class), [_, after]) => class
+                .clauses
+                .iter()
+                .map(|c| texts::ply_clause_text(locale, after, c, v.book))
+                .collect(),
+            _ => Vec::new(),
+        })
+        .collect()
+}
+
 fn ply_to_pb(i: usize, rec: &PlyRecord, before: &Position, book: Book) -> pb::PlyVerdict {
     let class = rec.class.as_ref();
     let squares = |of: fn(&Classified) -> &Vec<Square>| {
@@ -596,6 +656,9 @@ fn ply_to_pb(i: usize, rec: &PlyRecord, before: &Position, book: Book) -> pb::Pl
                     .map(|n| not_chased_to_pb(n, book))
                     .collect()
             })
+            .unwrap_or_default(),
+        clauses: class
+            .map(|c| c.clauses.iter().map(|k| clause_to_pb(k, book)).collect())
             .unwrap_or_default(),
     }
 }

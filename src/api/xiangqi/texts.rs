@@ -8,6 +8,7 @@
 use fluent_bundle::FluentValue;
 
 use crate::i18n::{Locale, text};
+use crate::xiangqi::adjudication::clause::{Clause, ClauseKind};
 use crate::xiangqi::adjudication::message::RuleMessage;
 use crate::xiangqi::adjudication::not_chased::{NotChaseReason, NotChased};
 use crate::xiangqi::adjudication::touch::TouchClause;
@@ -272,7 +273,74 @@ pub fn ply_note(
     }
 }
 
-fn not_chase_reason_key(reason: NotChaseReason) -> &'static str {
+/// The catalogue key of a classification clause's kind.
+#[must_use]
+pub fn ply_clause_key(kind: ClauseKind) -> &'static str {
+    match kind {
+        ClauseKind::GivesCheck => "gives-check",
+        ClauseKind::ThreatensMate => "threatens-mate",
+        ClauseKind::JudgedForbiddenWay => "judged-forbidden-way",
+        ClauseKind::WinsMaterial => "wins-material",
+        ClauseKind::WinsByEvenTrade => "wins-by-even-trade",
+        ClauseKind::WinsByCheck => "wins-by-check",
+        ClauseKind::AttacksChariot => "attacks-chariot",
+        ClauseKind::WinsJointly => "wins-jointly",
+        ClauseKind::NewTarget => "new-target",
+        ClauseKind::NewAttacker => "new-attacker",
+        ClauseKind::FreedByLeaving => "freed-by-leaving",
+        ClauseKind::NeedsMovedPiece => "needs-moved-piece",
+        ClauseKind::AnswersCheck => "answers-check",
+        ClauseKind::OffersLikePiece => "offers-like-piece",
+        ClauseKind::OpensExchange => "opens-exchange",
+        ClauseKind::BacksExchange => "backs-exchange",
+        ClauseKind::ExchangeParriesMate => "exchange-parries-mate",
+        ClauseKind::BlocksMate => "blocks-mate",
+        ClauseKind::OffersPiece => "offers-piece",
+        ClauseKind::Follows => "follows",
+        ClauseKind::NothingElse => "nothing-else",
+    }
+}
+
+/// One clause of a ply's classification in `locale`, its pieces named as they stand in `after`
+/// (the position after the move) with their squares: "taking Black cannon on c7 with Red
+/// chariot on b4 wins material after the complete exchange (AXF terms: chase)".
+#[must_use]
+pub fn ply_clause_text(locale: Locale, after: &Position, clause: &Clause, book: Book) -> String {
+    let name = |sq: &Square| match after.piece_at(*sq) {
+        Some(p) => text(
+            locale,
+            "piece-on",
+            &[
+                arg("piece", piece_name(locale, p)),
+                arg("square", sq.to_string()),
+            ],
+        ),
+        None => sq.to_string(),
+    };
+    let join = |squares: &[Square]| {
+        let names: Vec<String> = squares.iter().map(name).collect();
+        names.join(if locale == Locale::En { " and " } else { "、" })
+    };
+    let (first, rest) = clause
+        .squares
+        .split_first()
+        .map_or((&[][..], &[][..]), |(f, r)| (std::slice::from_ref(f), r));
+    text(
+        locale,
+        "ply-clause",
+        &[
+            arg("kind", ply_clause_key(clause.kind)),
+            arg("first", join(first)),
+            arg("rest", join(rest)),
+            arg("all", join(&clause.squares)),
+            arg("article", article_key(clause.article, book)),
+        ],
+    )
+}
+
+/// The catalogue key of a reason an attack is no chase.
+#[must_use]
+pub fn not_chase_reason_key(reason: NotChaseReason) -> &'static str {
     match reason {
         NotChaseReason::JudgedMateThreat => "judged-mate-threat",
         NotChaseReason::AnswersCheck => "answers-check",

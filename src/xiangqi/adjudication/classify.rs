@@ -15,6 +15,7 @@
 
 use super::articles::{Article, Book};
 use super::chariot_attack::with_chariot_attacks;
+use super::clause::{Clause, ClauseKind, Novelty};
 use super::memo::Memo;
 use super::not_chased::{NotChased, not_chased};
 use super::threats::{Threat, acceptable_exchange, threats, wins_by_check, without};
@@ -100,6 +101,9 @@ pub struct Classified {
     pub article: Article,
     /// Why, in words.
     pub note: String,
+    /// The clauses that decided the class, in the order the classifier applied them (see
+    /// [`super::clause`]).
+    pub clauses: Vec<Clause>,
     /// The opponent pieces the mover attacks after the move but does not chase, each with the
     /// clause that says why (see [`super::not_chased`]).
     pub not_chased: Vec<NotChased>,
@@ -443,6 +447,16 @@ impl Classifier {
         }
     }
 
+    /// The classifier for `profile`'s rules: its mate-search depth, its book and its
+    /// switches.
+    pub fn for_profile(profile: &super::profile::Profile) -> Classifier {
+        Classifier::new(profile.mate_threat_depth, profile.chase_same_piece)
+            .with_chariot_attacks(profile.chariot_attack_chases)
+            .with_mate_threat_allowed(!profile.mate_threat_forbidden)
+            .with_joint_attacks(profile.joint_attack_chases)
+            .with_book(profile.book())
+    }
+
     /// The classifier that judges by `book`: its notes cite the book's articles, and under AXF
     /// a win by check is no chase ([`Book::chases_by_check`]).
     pub fn with_book(self, book: Book) -> Classifier {
@@ -537,17 +551,22 @@ impl Classifier {
                     if self.mate_threat_allowed {
                         let new = self.new_threats(before, m, after, &again);
                         if !new.is_empty() {
-                            let mut c = chase(&new, after);
+                            let mut c = chase(&new, m, after);
                             c.note.push_str(
                                 "; it also threatens mate, which is allowed: a move that can be \
                                  judged two ways is judged the forbidden way",
                             );
+                            c.clauses.push(Clause::new(
+                                ClauseKind::JudgedForbiddenWay,
+                                Article::MateThreat,
+                                Vec::new(),
+                            ));
                             return c;
                         }
                     }
                     return plain(
                         MoveClass::MateThreat,
-                        Article::MateThreat,
+                        (Article::MateThreat, ClauseKind::ThreatensMate, Vec::new()),
                         "threatens mate by continuous checks",
                     );
                 }
@@ -557,23 +576,32 @@ impl Classifier {
             let new = self.new_threats(before, m, after, &again);
             if !new.is_empty() {
                 if follows(prev, m)
-                    && prev.is_none_or(|p| !new.iter().any(|t| t.target == p.to))
+                    && prev.is_none_or(|p| !new.iter().any(|(t, _)| t.target == p.to))
                     && parries_mate(before, after, self.mate_depth, &mut self.memo)
                 {
+                    let followed = prev.map(|p| p.to).into_iter();
                     return plain(
                         MoveClass::Follow,
-                        Article::Follow,
+                        (
+                            Article::Follow,
+                            ClauseKind::Follows,
+                            std::iter::once(m.to).chain(followed).collect(),
+                        ),
                         "follows the opponent's piece step for step (跟); the chase it makes on \
                          the way counts as idle",
                     );
                 }
-                return chase(&new, after);
+                return chase(&new, m, after);
             }
         }
         if offer_parries_mate {
             return plain(
                 MoveClass::Exchange,
-                Article::Exchange,
+                (
+                    Article::Exchange,
+                    ClauseKind::ExchangeParriesMate,
+                    vec![m.to],
+                ),
                 "offers an exchange of equal pieces (accepting it parries the mate threat)",
             );
         }
@@ -583,7 +611,11 @@ impl Classifier {
     /// 将: a check can chase too; the pieces it threatens matter where a chase must hit the same
     /// piece every move (AXF).
     fn check(&mut self, before: &Position, after: &Position) -> Classified {
-        let mut c = plain(MoveClass::Check, Article::Check, "gives check");
+        let mut c = plain(
+            MoveClass::Check,
+            (Article::Check, ClauseKind::GivesCheck, after.checkers()),
+            "gives check",
+        );
         let now = threats_with(
             &after.pass_unchecked(),
             &mut self.memo,
@@ -643,7 +675,7 @@ impl Classifier {
         m: Move,
         after: &Position,
         again: &Position,
-    ) -> Vec<Threat> {
+    ) -> Vec<(Threat, Novelty)> {
         let cxa_novelty = !self.same_piece;
         let chariot_attacks = self.chariot_attacks;
         let memo = &mut self.memo;
@@ -659,20 +691,38 @@ impl Classifier {
             .filter(|t| t.soft || !t.attackers.contains(&m.to))
             .cloned()
             .collect();
-        let mut new: Vec<Threat> = now
+        let mut new: Vec<(Threat, Novelty)> = now
             .into_iter()
-            .filter(|t| match old_now.iter().find(|o| o.target == t.target) {
-                None => true,
-                // The moved piece is the same attacker as before, wherever it stands now.
-                Some(o) => {
-                    t.attackers
-                        .iter()
-                        .any(|&a| !o.attackers.contains(if a == m.to { &m.from } else { &a }))
-                        || (cxa_novelty
+            .filter_map(|t| {
+                let novelty = match old_now.iter().find(|o| o.target == t.target) {
+                    None => Novelty::NewTarget,
+                    // The moved piece is the same attacker as before, wherever it stands now.
+                    Some(o)
+                        if t.attackers.iter().any(|&a| {
+                            !o.attackers.contains(if a == m.to { &m.from } else { &a })
+                        }) =>
+                    {
+                        Novelty::NewAttacker(
+                            t.attackers
+                                .iter()
+                                .copied()
+                                .filter(|&a| {
+                                    !o.attackers.contains(if a == m.to { &m.from } else { &a })
+                                })
+                                .collect(),
+                        )
+                    }
+                    Some(o)
+                        if cxa_novelty
                             && o.gain <= 0
                             && t.gain > 0
-                            && freed_by_leaving(before, m.from, t.target, &o.attackers))
-                }
+                            && freed_by_leaving(before, m.from, t.target, &o.attackers) =>
+                    {
+                        Novelty::Freed
+                    }
+                    Some(_) => return None,
+                };
+                Some((t, novelty))
             })
             .collect();
         // The Asian chase is an attack on a piece (AXF terms: chase): an attack that stood
@@ -680,7 +730,7 @@ impl Classifier {
         // the move changed elsewhere in the exchange that would follow.
         if !cxa_novelty && !new.is_empty() {
             let view = unchecked(before);
-            new.retain(|t| {
+            new.retain(|(t, _)| {
                 t.attackers.iter().any(|&a| {
                     let from = if a == m.to { m.from } else { a };
                     !stood_before(&view, Move::new(from, t.target))
@@ -697,10 +747,10 @@ impl Classifier {
         // together, so it is a joint chase (CXA 26.9).
         if cxa_novelty {
             for t in joint {
-                if !new.iter().any(|n| n.target == t.target)
+                if !new.iter().any(|(n, _)| n.target == t.target)
                     && needs_moved_piece(again, m.to, &t, memo)
                 {
-                    new.push(Threat { soft: true, ..t });
+                    new.push((Threat { soft: true, ..t }, Novelty::KeptUpJointly));
                 }
             }
         }
@@ -712,13 +762,16 @@ impl Classifier {
             new.clear();
         }
         if !self.joint_attacks_chase {
-            new.retain(|t| {
+            new.retain(|(t, _)| {
                 let old = old_now.iter().find(|o| o.target == t.target);
                 !only_jointly_won(again, &made_by_move(t, old, m))
             });
         }
         if new.is_empty() && self.book.chases_by_check() {
-            new = new_wins_by_check(before, again, &old_now, memo, chariot_attacks);
+            new = new_wins_by_check(before, again, &old_now, memo, chariot_attacks)
+                .into_iter()
+                .map(|t| (t, Novelty::ByCheck))
+                .collect();
         }
         new
     }
@@ -735,7 +788,7 @@ impl Classifier {
             if offered_to_equal(after, m.to) {
                 return plain(
                     MoveClass::Exchange,
-                    Article::Exchange,
+                    (Article::Exchange, ClauseKind::OffersLikePiece, vec![m.to]),
                     "offers the moved piece in exchange for a piece of the same kind",
                 );
             }
@@ -746,7 +799,7 @@ impl Classifier {
             {
                 return plain(
                     MoveClass::Exchange,
-                    Article::Exchange,
+                    (Article::Exchange, ClauseKind::OpensExchange, vec![m.to]),
                     "lets two pieces of the same kind face each other: an exchange offer",
                 );
             }
@@ -756,7 +809,7 @@ impl Classifier {
             {
                 return plain(
                     MoveClass::Exchange,
-                    Article::Exchange,
+                    (Article::Exchange, ClauseKind::BacksExchange, vec![m.to]),
                     "weighs in on an exchange of two like pieces that face each other: an \
                      exchange offer",
                 );
@@ -764,7 +817,7 @@ impl Classifier {
             if blocks_mate(before, m, after, self.mate_depth, &mut self.memo) {
                 return plain(
                     MoveClass::Block,
-                    Article::Block,
+                    (Article::Block, ClauseKind::BlocksMate, vec![m.to]),
                     "blocks the line of a chariot or cannon that threatened mate (拦)",
                 );
             }
@@ -773,19 +826,23 @@ impl Classifier {
                 .iter()
                 .any(|&c| c.to == m.to && super::material::move_gain(after, c) > 0)
             {
-                return plain(MoveClass::Offer, Article::Offer, "offers a piece");
+                return plain(
+                    MoveClass::Offer,
+                    (Article::Offer, ClauseKind::OffersPiece, vec![m.to]),
+                    "offers a piece",
+                );
             }
         }
         if king_evasion && attacks_anew(before, m, after) {
             return plain(
                 MoveClass::Idle,
-                Article::KingEvasion,
+                (Article::KingEvasion, ClauseKind::AnswersCheck, vec![m.to]),
                 "the general answers a check (what it attacks counts as idle)",
             );
         }
         plain(
             MoveClass::Idle,
-            Article::Idle,
+            (Article::Idle, ClauseKind::NothingElse, Vec::new()),
             "no check, mate threat or chase",
         )
     }
@@ -800,8 +857,12 @@ enum MateThreat {
     ParriedByExchange,
 }
 
-/// A class without chase evidence, its note citing the article.
-fn plain(class: MoveClass, article: Article, note: &str) -> Classified {
+/// A class without chase evidence, decided by one clause about `squares`.
+fn plain(
+    class: MoveClass,
+    (article, kind, squares): (Article, ClauseKind, Vec<Square>),
+    note: &str,
+) -> Classified {
     Classified {
         class,
         chased: Vec::new(),
@@ -809,6 +870,7 @@ fn plain(class: MoveClass, article: Article, note: &str) -> Classified {
         soft: false,
         article,
         note: note.to_string(),
+        clauses: vec![Clause::new(kind, article, squares)],
         not_chased: Vec::new(),
     }
 }
@@ -848,13 +910,14 @@ fn new_wins_by_check(
         .collect()
 }
 
-/// 捉 with its evidence: the chased pieces, the pieces that win them, and whether every chase
-/// is a joint one.
-fn chase(new: &[Threat], after: &Position) -> Classified {
-    let soft = new.iter().all(|t| t.soft);
+/// 捉 with its evidence: the chased pieces, the pieces that win them, whether every chase is a
+/// joint one, and for each target the clause that it is won and the clause that the move made
+/// the threat.
+fn chase(new: &[(Threat, Novelty)], m: Move, after: &Position) -> Classified {
+    let soft = new.iter().all(|(t, _)| t.soft);
     let names: Vec<String> = new
         .iter()
-        .map(|t| match after.piece_at(t.target) {
+        .map(|(t, _)| match after.piece_at(t.target) {
             Some(p) => format!("{} on {}", p.kind.name(), t.target),
             // A win by check may take the piece the reply puts in the way.
             None => format!("the piece that blocks on {}", t.target),
@@ -862,7 +925,7 @@ fn chase(new: &[Threat], after: &Position) -> Classified {
         .collect();
     let article = if soft {
         Article::JointChase
-    } else if new.iter().all(|t| t.unconditional) {
+    } else if new.iter().all(|(t, _)| t.unconditional) {
         Article::ChariotAttack
     } else {
         Article::Chase
@@ -884,17 +947,70 @@ fn chase(new: &[Threat], after: &Position) -> Classified {
     };
     let mut chasers: Vec<Square> = new
         .iter()
-        .flat_map(|t| t.attackers.iter().copied())
+        .flat_map(|(t, _)| t.attackers.iter().copied())
         .collect();
     chasers.sort();
     chasers.dedup();
     Classified {
         class: MoveClass::Chase,
-        chased: new.iter().map(|t| t.target).collect(),
+        chased: new.iter().map(|(t, _)| t.target).collect(),
         chasers,
         soft,
         article,
         note,
+        clauses: new
+            .iter()
+            .flat_map(|(t, n)| chase_clauses(t, n, m))
+            .collect(),
         not_chased: Vec::new(),
     }
+}
+
+/// The two clauses of one chased target: how it is won, and how the move made the threat.
+fn chase_clauses(t: &Threat, novelty: &Novelty, m: Move) -> [Clause; 2] {
+    let with = |first: &[Square]| -> Vec<Square> {
+        std::iter::once(t.target)
+            .chain(first.iter().copied())
+            .collect()
+    };
+    let won = match novelty {
+        Novelty::ByCheck => {
+            Clause::new(ClauseKind::WinsByCheck, Article::Chase, with(&t.attackers))
+        }
+        _ if t.unconditional => Clause::new(
+            ClauseKind::AttacksChariot,
+            Article::ChariotAttack,
+            with(&t.attackers),
+        ),
+        _ if t.soft => Clause::new(
+            ClauseKind::WinsJointly,
+            Article::JointChase,
+            with(&t.attackers),
+        ),
+        _ if t.gain <= 0 => Clause::new(
+            ClauseKind::WinsByEvenTrade,
+            Article::EvenTradeChase,
+            with(&t.attackers),
+        ),
+        _ => Clause::new(ClauseKind::WinsMaterial, Article::Chase, with(&t.attackers)),
+    };
+    let made = match novelty {
+        Novelty::NewTarget | Novelty::ByCheck => {
+            Clause::new(ClauseKind::NewTarget, Article::ChaseIsNew, with(&[]))
+        }
+        Novelty::NewAttacker(by) => {
+            Clause::new(ClauseKind::NewAttacker, Article::ChaseIsNew, with(by))
+        }
+        Novelty::Freed => Clause::new(
+            ClauseKind::FreedByLeaving,
+            Article::ChaseIsNew,
+            with(&[m.from]),
+        ),
+        Novelty::KeptUpJointly => Clause::new(
+            ClauseKind::NeedsMovedPiece,
+            Article::JointChase,
+            with(&[m.to]),
+        ),
+    };
+    [won, made]
 }

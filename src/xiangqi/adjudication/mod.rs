@@ -6,6 +6,7 @@ pub mod advice;
 pub mod articles;
 pub mod chariot_attack;
 pub mod classify;
+pub mod clause;
 pub mod clock;
 pub mod game;
 pub mod material;

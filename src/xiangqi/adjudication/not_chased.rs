@@ -36,6 +36,18 @@ pub enum NotChaseReason {
 }
 
 impl NotChaseReason {
+    /// Every reason, in declaration order.
+    pub const ALL: [NotChaseReason; 8] = [
+        NotChaseReason::JudgedMateThreat,
+        NotChaseReason::AnswersCheck,
+        NotChaseReason::GeneralOrSoldier,
+        NotChaseReason::UncrossedSoldier,
+        NotChaseReason::LikePieces,
+        NotChaseReason::NotNew,
+        NotChaseReason::Protected,
+        NotChaseReason::SecondAttacker,
+    ];
+
     /// The article that states the clause.
     pub const fn article(self) -> Article {
         match self {

@@ -125,14 +125,7 @@ impl<'p> CycleClassifier<'p> {
     pub fn new(profile: &'p Profile) -> CycleClassifier<'p> {
         CycleClassifier {
             profile,
-            classifier: super::classify::Classifier::new(
-                profile.mate_threat_depth,
-                profile.chase_same_piece,
-            )
-            .with_chariot_attacks(profile.chariot_attack_chases)
-            .with_mate_threat_allowed(!profile.mate_threat_forbidden)
-            .with_joint_attacks(profile.joint_attack_chases)
-            .with_book(profile.book()),
+            classifier: super::classify::Classifier::for_profile(profile),
             known: HashMap::new(),
         }
     }

@@ -152,6 +152,31 @@ class Pattern(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     PATTERN_ALLOWED: _ClassVar[Pattern]
     PATTERN_LONG_SOFT_ATTACK: _ClassVar[Pattern]
 
+class ClauseKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    CLAUSE_KIND_UNSPECIFIED: _ClassVar[ClauseKind]
+    CLAUSE_KIND_GIVES_CHECK: _ClassVar[ClauseKind]
+    CLAUSE_KIND_THREATENS_MATE: _ClassVar[ClauseKind]
+    CLAUSE_KIND_JUDGED_FORBIDDEN_WAY: _ClassVar[ClauseKind]
+    CLAUSE_KIND_WINS_MATERIAL: _ClassVar[ClauseKind]
+    CLAUSE_KIND_WINS_BY_EVEN_TRADE: _ClassVar[ClauseKind]
+    CLAUSE_KIND_WINS_BY_CHECK: _ClassVar[ClauseKind]
+    CLAUSE_KIND_ATTACKS_CHARIOT: _ClassVar[ClauseKind]
+    CLAUSE_KIND_WINS_JOINTLY: _ClassVar[ClauseKind]
+    CLAUSE_KIND_NEW_TARGET: _ClassVar[ClauseKind]
+    CLAUSE_KIND_NEW_ATTACKER: _ClassVar[ClauseKind]
+    CLAUSE_KIND_FREED_BY_LEAVING: _ClassVar[ClauseKind]
+    CLAUSE_KIND_NEEDS_MOVED_PIECE: _ClassVar[ClauseKind]
+    CLAUSE_KIND_ANSWERS_CHECK: _ClassVar[ClauseKind]
+    CLAUSE_KIND_OFFERS_LIKE_PIECE: _ClassVar[ClauseKind]
+    CLAUSE_KIND_OPENS_EXCHANGE: _ClassVar[ClauseKind]
+    CLAUSE_KIND_BACKS_EXCHANGE: _ClassVar[ClauseKind]
+    CLAUSE_KIND_EXCHANGE_PARRIES_MATE: _ClassVar[ClauseKind]
+    CLAUSE_KIND_BLOCKS_MATE: _ClassVar[ClauseKind]
+    CLAUSE_KIND_OFFERS_PIECE: _ClassVar[ClauseKind]
+    CLAUSE_KIND_FOLLOWS: _ClassVar[ClauseKind]
+    CLAUSE_KIND_NOTHING_ELSE: _ClassVar[ClauseKind]
+
 class NotChaseReason(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
     NOT_CHASE_REASON_UNSPECIFIED: _ClassVar[NotChaseReason]
@@ -293,6 +318,28 @@ PATTERN_LONG_CHECK: Pattern
 PATTERN_LONG_ATTACK: Pattern
 PATTERN_ALLOWED: Pattern
 PATTERN_LONG_SOFT_ATTACK: Pattern
+CLAUSE_KIND_UNSPECIFIED: ClauseKind
+CLAUSE_KIND_GIVES_CHECK: ClauseKind
+CLAUSE_KIND_THREATENS_MATE: ClauseKind
+CLAUSE_KIND_JUDGED_FORBIDDEN_WAY: ClauseKind
+CLAUSE_KIND_WINS_MATERIAL: ClauseKind
+CLAUSE_KIND_WINS_BY_EVEN_TRADE: ClauseKind
+CLAUSE_KIND_WINS_BY_CHECK: ClauseKind
+CLAUSE_KIND_ATTACKS_CHARIOT: ClauseKind
+CLAUSE_KIND_WINS_JOINTLY: ClauseKind
+CLAUSE_KIND_NEW_TARGET: ClauseKind
+CLAUSE_KIND_NEW_ATTACKER: ClauseKind
+CLAUSE_KIND_FREED_BY_LEAVING: ClauseKind
+CLAUSE_KIND_NEEDS_MOVED_PIECE: ClauseKind
+CLAUSE_KIND_ANSWERS_CHECK: ClauseKind
+CLAUSE_KIND_OFFERS_LIKE_PIECE: ClauseKind
+CLAUSE_KIND_OPENS_EXCHANGE: ClauseKind
+CLAUSE_KIND_BACKS_EXCHANGE: ClauseKind
+CLAUSE_KIND_EXCHANGE_PARRIES_MATE: ClauseKind
+CLAUSE_KIND_BLOCKS_MATE: ClauseKind
+CLAUSE_KIND_OFFERS_PIECE: ClauseKind
+CLAUSE_KIND_FOLLOWS: ClauseKind
+CLAUSE_KIND_NOTHING_ELSE: ClauseKind
 NOT_CHASE_REASON_UNSPECIFIED: NotChaseReason
 NOT_CHASE_REASON_JUDGED_MATE_THREAT: NotChaseReason
 NOT_CHASE_REASON_ANSWERS_CHECK: NotChaseReason
@@ -637,7 +684,7 @@ class ClockFlag(_message.Message):
     def __init__(self, side: _Optional[_Union[_common_pb2.Side, str]] = ..., ply: _Optional[int] = ..., at_ms: _Optional[int] = ..., counted: bool = ..., moves_owed: _Optional[int] = ...) -> None: ...
 
 class PlyVerdict(_message.Message):
-    __slots__ = ("ply", "move_iccs", "move_chinese", "side", "check", "move_class", "chased", "chasers", "soft_chase", "note", "capture", "diagram_svg", "not_chased")
+    __slots__ = ("ply", "move_iccs", "move_chinese", "side", "check", "move_class", "chased", "chasers", "soft_chase", "note", "capture", "diagram_svg", "not_chased", "clauses")
     PLY_FIELD_NUMBER: _ClassVar[int]
     MOVE_ICCS_FIELD_NUMBER: _ClassVar[int]
     MOVE_CHINESE_FIELD_NUMBER: _ClassVar[int]
@@ -651,6 +698,7 @@ class PlyVerdict(_message.Message):
     CAPTURE_FIELD_NUMBER: _ClassVar[int]
     DIAGRAM_SVG_FIELD_NUMBER: _ClassVar[int]
     NOT_CHASED_FIELD_NUMBER: _ClassVar[int]
+    CLAUSES_FIELD_NUMBER: _ClassVar[int]
     ply: int
     move_iccs: str
     move_chinese: str
@@ -664,7 +712,20 @@ class PlyVerdict(_message.Message):
     capture: str
     diagram_svg: str
     not_chased: _containers.RepeatedCompositeFieldContainer[NotChased]
-    def __init__(self, ply: _Optional[int] = ..., move_iccs: _Optional[str] = ..., move_chinese: _Optional[str] = ..., side: _Optional[_Union[_common_pb2.Side, str]] = ..., check: bool = ..., move_class: _Optional[_Union[MoveClass, str]] = ..., chased: _Optional[_Iterable[str]] = ..., chasers: _Optional[_Iterable[str]] = ..., soft_chase: bool = ..., note: _Optional[str] = ..., capture: _Optional[str] = ..., diagram_svg: _Optional[str] = ..., not_chased: _Optional[_Iterable[_Union[NotChased, _Mapping]]] = ...) -> None: ...
+    clauses: _containers.RepeatedCompositeFieldContainer[Clause]
+    def __init__(self, ply: _Optional[int] = ..., move_iccs: _Optional[str] = ..., move_chinese: _Optional[str] = ..., side: _Optional[_Union[_common_pb2.Side, str]] = ..., check: bool = ..., move_class: _Optional[_Union[MoveClass, str]] = ..., chased: _Optional[_Iterable[str]] = ..., chasers: _Optional[_Iterable[str]] = ..., soft_chase: bool = ..., note: _Optional[str] = ..., capture: _Optional[str] = ..., diagram_svg: _Optional[str] = ..., not_chased: _Optional[_Iterable[_Union[NotChased, _Mapping]]] = ..., clauses: _Optional[_Iterable[_Union[Clause, _Mapping]]] = ...) -> None: ...
+
+class Clause(_message.Message):
+    __slots__ = ("kind", "article", "squares", "text")
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    ARTICLE_FIELD_NUMBER: _ClassVar[int]
+    SQUARES_FIELD_NUMBER: _ClassVar[int]
+    TEXT_FIELD_NUMBER: _ClassVar[int]
+    kind: ClauseKind
+    article: str
+    squares: _containers.RepeatedScalarFieldContainer[str]
+    text: str
+    def __init__(self, kind: _Optional[_Union[ClauseKind, str]] = ..., article: _Optional[str] = ..., squares: _Optional[_Iterable[str]] = ..., text: _Optional[str] = ...) -> None: ...
 
 class NotChased(_message.Message):
     __slots__ = ("target", "attacker", "reason", "article")
