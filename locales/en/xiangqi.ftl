@@ -114,7 +114,7 @@ ply-clause = { $kind ->
     [wins-by-even-trade] taking { $first } with { $rest } wins more on its own point than it gives, and the complete exchange comes out even
     [wins-by-check] { $rest } checks, and the reply leaves { $first } to be taken
     [attacks-chariot] { $rest } attacks { $first }: a horse's or cannon's attack on a chariot, protected or not
-    [wins-jointly] { $rest } win { $first } only together (a joint chase)
+    [wins-jointly] { $first } falls to { $rest } only with a second piece's help (a joint chase)
     [new-target] { $first } was not threatened before the move
     [new-attacker] { $rest } did not threaten { $first } before the move
     [freed-by-leaving] the piece that left { $rest } was what kept { $first } from being won

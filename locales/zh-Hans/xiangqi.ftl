@@ -128,7 +128,7 @@ ply-clause = { $kind ->
     [wins-by-even-trade] { $rest }吃{ $first }，本位得多于失，完整交换后价值相当
     [wins-by-check] { $rest }照将，应将后可吃{ $first }（抽将）
     [attacks-chariot] { $rest }攻{ $first }：马、炮攻车，不论有根无根
-    [wins-jointly] { $rest }联合才能吃掉{ $first }（联合捉子）
+    [wins-jointly] { $rest }须与另一子联合才能吃掉{ $first }（联合捉子）
     [new-target] 走子前{ $first }并未受到威胁
     [new-attacker] 走子前{ $rest }并未威胁{ $first }
     [freed-by-leaving] 离开{ $rest }的棋子原本使{ $first }吃不得

@@ -128,7 +128,7 @@ ply-clause = { $kind ->
     [wins-by-even-trade] { $rest }吃{ $first }，本位得多於失，完整交換後價值相當
     [wins-by-check] { $rest }照將，應將後可吃{ $first }（抽將）
     [attacks-chariot] { $rest }攻{ $first }：馬、炮攻車，不論有根無根
-    [wins-jointly] { $rest }聯合才能吃掉{ $first }（聯合捉子）
+    [wins-jointly] { $rest }須與另一子聯合才能吃掉{ $first }（聯合捉子）
     [new-target] 走子前{ $first }並未受到威脅
     [new-attacker] 走子前{ $rest }並未威脅{ $first }
     [freed-by-leaving] 離開{ $rest }的棋子原本使{ $first }吃不得

@@ -445,3 +445,34 @@ fn a_general_evasion_that_attacks_nothing_cites_the_idle_article() {
         assert_eq!(c.article, Article::Idle, "{}", c.note);
     }
 }
+
+/// Every committed disagreement with Fairy-Stockfish carries a reading, and where the reading
+/// says Arbiter is right, Arbiter still judges the cycle as recorded: a later change that flips
+/// one of them must face its reading.
+#[test]
+fn the_read_disagreements_with_fairy_stockfish_keep_their_verdicts() {
+    let rows = crate::data::json_lines("xiangqi/axf_fsf_disagreements.jsonl");
+    assert!(rows.len() >= 7, "{}", rows.len());
+    for row in rows {
+        let reading = &row["reading"];
+        let who = reading["who"].as_str().unwrap();
+        assert!(["arbiter", "fsf", "open"].contains(&who), "{row}");
+        assert!(reading["why"].as_str().unwrap().len() > 40, "{row}");
+        if who != "arbiter" {
+            continue;
+        }
+        let moves: Vec<&str> = row["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_str().unwrap())
+            .collect();
+        let v = judge(row["fen"].as_str().unwrap(), &moves, ProfileKind::Axf);
+        let expected = match row["arbiter"].as_str().unwrap() {
+            "red_wins" => Outcome::RedWins,
+            "black_wins" => Outcome::BlackWins,
+            _ => Outcome::Draw,
+        };
+        assert_eq!(v.outcome, expected, "{} {}: {}", row["source"], row["seed"], v.rule);
+    }
+}

@@ -31,8 +31,9 @@ pub enum ClauseKind {
     /// A horse or cannon attacks a chariot: a chase, protected or not (AXF rules 15, 27).
     /// Squares: the chariot, then the attackers.
     AttacksChariot,
-    /// Two pieces win the target only together (联合捉子). Squares: the target, then the
-    /// attackers.
+    /// The target falls only with a second piece's help (联合捉子: a screen that is rooted, a
+    /// piece that keeps the root from taking back). Squares: the target, then the pieces that
+    /// take it.
     WinsJointly,
     /// The target was not threatened before the move: the chase is new. Squares: the target.
     NewTarget,
