@@ -473,6 +473,10 @@ fn the_read_disagreements_with_fairy_stockfish_keep_their_verdicts() {
             "black_wins" => Outcome::BlackWins,
             _ => Outcome::Draw,
         };
-        assert_eq!(v.outcome, expected, "{} {}: {}", row["source"], row["seed"], v.rule);
+        assert_eq!(
+            v.outcome, expected,
+            "{} {}: {}",
+            row["source"], row["seed"], v.rule
+        );
     }
 }

@@ -9,6 +9,7 @@ use crate::xiangqi::moves::Move;
 use crate::xiangqi::piece::{Piece, PieceKind};
 use crate::xiangqi::position::Position;
 use crate::xiangqi::square::Square;
+use std::cell::{Cell, RefCell};
 
 /// One threatened target of the side to move.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -300,28 +301,19 @@ pub fn wins_by_check(pos: &Position, memo: &mut Memo) -> Vec<(Square, Square, bo
         .collect();
     // What the opponent wins anyway, its answers searched in full (a piece rooted only by a
     // checking answer is not won anyway, CXA 24.3; e.g. 参考图28), and not counting the checking
-    // piece, which may hang where it stood (see `standing_besides`).
-    let standing = match opponent_view.as_ref() {
-        Some(o) if memo.gain_by_captures(o) > 0 => {
-            memo.gain_by_captures(o).min(replied_gain(o, memo))
-        }
-        _ => 0,
+    // piece, which may hang where it stood (see `standing_besides`). Searched only when a line
+    // needs it: most checks win nothing whatever the opponent could win anyway.
+    let standing = Standing {
+        view: opponent_view.as_ref(),
+        base: Cell::new(None),
+        besides: RefCell::new(Vec::new()),
     };
-    // Per checking piece: a piece gives several checks.
-    let mut besides: Vec<(Square, i32)> = Vec::new();
     for &c in &checks {
-        let standing = match besides.iter().find(|(sq, _)| *sq == c.from) {
-            Some(&(_, s)) => s,
-            None => {
-                let s = standing_besides(opponent_view.as_ref(), c.from, standing, memo);
-                besides.push((c.from, s));
-                s
-            }
-        };
         let line = CheckLine {
             facing: &facing,
             second: true,
-            standing,
+            standing: &standing,
+            checker: c.from,
         };
         for (target, joint) in line.won_by(pos, c, 0, memo) {
             if !out.iter().any(|(x, _, _)| *x == target) {
@@ -349,6 +341,40 @@ fn replied_gain(pos: &Position, memo: &mut Memo) -> i32 {
     best
 }
 
+/// What the opponent would win anyway, were the checking side to pass (`view`: the position
+/// with the opponent to move), searched once when first needed: in full, and per checking
+/// piece without that piece (see `standing_besides`).
+struct Standing<'a> {
+    view: Option<&'a Position>,
+    base: Cell<Option<i32>>,
+    besides: RefCell<Vec<(Square, i32)>>,
+}
+
+impl Standing<'_> {
+    /// What the opponent wins anyway, not counting the piece on `checker`.
+    fn besides(&self, checker: Square, memo: &mut Memo) -> i32 {
+        if let Some(&(_, s)) = self.besides.borrow().iter().find(|(sq, _)| *sq == checker) {
+            return s;
+        }
+        let base = match self.base.get() {
+            Some(b) => b,
+            None => {
+                let b = match self.view {
+                    Some(o) if memo.gain_by_captures(o) > 0 => {
+                        memo.gain_by_captures(o).min(replied_gain(o, memo))
+                    }
+                    _ => 0,
+                };
+                self.base.set(Some(b));
+                b
+            }
+        };
+        let s = standing_besides(self.view, checker, base, memo);
+        self.besides.borrow_mut().push((checker, s));
+        s
+    }
+}
+
 /// A line of checks that wins material: the targets that must not count (exchange offers),
 /// whether a second check may follow the first, and what the opponent wins anyway.
 struct CheckLine<'a> {
@@ -356,7 +382,10 @@ struct CheckLine<'a> {
     second: bool,
     /// What the opponent would win anyway, were the checking side to pass: it is no win-back
     /// of the line's capture (the same measure as a capture's, see [`threats`]).
-    standing: i32,
+    standing: &'a Standing<'a>,
+    /// The piece that gives the line's first check (what hangs where it stood is not counted
+    /// in `standing`).
+    checker: Square,
 }
 
 impl CheckLine<'_> {
@@ -460,9 +489,8 @@ impl CheckLine<'_> {
         memo: &mut Memo,
     ) -> Vec<(Square, bool)> {
         let line = CheckLine {
-            facing: self.facing,
             second: false,
-            standing: self.standing,
+            ..*self
         };
         for &c in &pos.legal_where_could_check() {
             // The same piece checking again is one piece's series of checks, not a second one.
@@ -527,7 +555,12 @@ impl CheckLine<'_> {
             // the line was lost to the line (e.g. 参考图18: the chariot the advisor takes on the
             // way hung anyway, but the check that trades it for the red chariot wins nothing).
             let won_back = memo.chase(&after_x, after_reply.turn(), true);
-            if balance - won_back + self.standing.min(won_back.max(0)) > 0 {
+            let wins = balance - won_back > 0
+                || (won_back > 0
+                    && balance - won_back
+                        + self.standing.besides(self.checker, memo).min(won_back)
+                        > 0);
+            if wins {
                 won.push(x.to);
                 // One piece wins alone only when it moved, gave the check and takes; a check
                 // the move uncovers takes the moved piece and the checker (车炮联合: the cannon
