@@ -4,6 +4,7 @@
 # measured in the same run. Reports req/s, p50/p99 and the ratio, plus the server's RSS.
 #
 #   scripts/loadtest.sh [seconds-per-cell]      (default 5)
+#   LOADTEST_SERVER_ARGS="--access-log errors" scripts/loadtest.sh    (extra server flags)
 #
 # Needs h2load and wrk (Debian: apt-get install nghttp2-client wrk). Bounded: every cell runs
 # for a fixed time against 127.0.0.1 only, then the server is stopped.
@@ -29,7 +30,8 @@ wrk.body = '{"moves":["h2e2"],"move":"h9g7"}'
 wrk.headers["Content-Type"] = "application/json"
 LUA
 
-./target/release/arbiter --listen "127.0.0.1:$PORT" --log-format json 2>"$WORK/server.log" &
+# shellcheck disable=SC2086 # the extra flags are split on purpose
+./target/release/arbiter --listen "127.0.0.1:$PORT" --log-format json ${LOADTEST_SERVER_ARGS:-} 2>"$WORK/server.log" &
 SERVER=$!
 for _ in $(seq 1 100); do curl -sf "127.0.0.1:$PORT/healthz" >/dev/null && break; sleep 0.1; done
 

@@ -14,7 +14,7 @@ use crate::limits::{
     DEFAULT_MAX_REQUEST_BYTES, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_SHUTDOWN_GRACE_MS,
 };
 use crate::server::connections::ConnectionLimits;
-use crate::telemetry::LogFormat;
+use crate::telemetry::{AccessLog, LogFormat};
 
 /// How to run the server.
 #[derive(Args, Debug, Clone)]
@@ -30,6 +30,10 @@ pub struct ServeArgs {
     /// Log format: auto (JSON when stderr is not a terminal), json or text. Filter with RUST_LOG.
     #[arg(long, env = "ARBITER_LOG_FORMAT", value_enum, default_value = "auto")]
     pub log_format: LogFormat,
+    /// Which API requests get a log line: `all` (default), `errors` (those that did not
+    /// answer OK) or `off`. The metrics count every request whatever this says.
+    #[arg(long, env = "ARBITER_ACCESS_LOG", value_enum, default_value = "all")]
+    pub access_log: AccessLog,
     /// Largest request body in bytes (REST body; gRPC message).
     #[arg(long, env = "ARBITER_MAX_REQUEST_BYTES", value_parser = positive_usize, default_value_t = DEFAULT_MAX_REQUEST_BYTES)]
     pub max_request_bytes: usize,
@@ -127,6 +131,7 @@ impl Default for ServeArgs {
             listen: SocketAddr::from(([0, 0, 0, 0], 50051)),
             admin_listen: None,
             log_format: LogFormat::Auto,
+            access_log: AccessLog::All,
             max_request_bytes: DEFAULT_MAX_REQUEST_BYTES,
             request_timeout_ms: DEFAULT_REQUEST_TIMEOUT_MS,
             max_concurrency: DEFAULT_MAX_CONCURRENCY.max(1),

@@ -441,10 +441,12 @@ pub async fn run(
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     // Held to the end: dropping it flushes the last log lines.
     let _log = telemetry::init_logging(config.log_format);
+    telemetry::set_access_log(config.access_log);
     tracing::info!(
         listen = %config.listen,
         admin_listen = ?config.admin_listen,
         log_format = ?config.log_format,
+        access_log = ?config.access_log,
         max_request_bytes = config.max_request_bytes,
         request_timeout_ms = config.request_timeout_ms,
         max_concurrency = config.max_concurrency,

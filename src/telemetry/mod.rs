@@ -188,17 +188,55 @@ pub fn record_unauthenticated(transport: Transport) {
     }
 }
 
-/// Records one finished request: counter, latency histogram and a log line.
+/// Which requests get a log line (every request is counted in the metrics whatever this says).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
+pub enum AccessLog {
+    /// A line per API request (the default).
+    All,
+    /// A line per request that did not answer `OK` (refused, failed, shed, timed out,
+    /// cancelled): at high request rates the log holds what needs a look, and the metrics the
+    /// rest. Formatting and writing a line per call is about a tenth of a light REST call's
+    /// cost (`scripts/loadtest.sh`).
+    Errors,
+    /// No request lines.
+    Off,
+}
+
+static ACCESS_LOG: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(0);
+
+/// Sets which requests [`record`] logs (process-wide, set once at start).
+pub fn set_access_log(mode: AccessLog) {
+    let code = match mode {
+        AccessLog::All => 0,
+        AccessLog::Errors => 1,
+        AccessLog::Off => 2,
+    };
+    ACCESS_LOG.store(code, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Whether a request that answered `code` gets a log line.
+fn logs(code: &str) -> bool {
+    match ACCESS_LOG.load(std::sync::atomic::Ordering::Relaxed) {
+        0 => true,
+        1 => code != "OK",
+        _ => false,
+    }
+}
+
+/// Records one finished request: counter, latency histogram and (per `--access-log`) a log
+/// line.
 pub fn record(transport: Transport, rpc: &'static str, code: &'static str, started: Instant) {
     let elapsed: Duration = started.elapsed();
     metrics::counter!(REQUESTS_TOTAL, "transport" => transport.label(), "rpc" => rpc, "code" => code).increment(1);
     metrics::histogram!(REQUEST_DURATION, "transport" => transport.label(), "rpc" => rpc)
         .record(elapsed.as_secs_f64());
-    tracing::info!(
-        transport = transport.label(),
-        rpc,
-        code,
-        latency_us = elapsed.as_micros() as u64,
-        "request"
-    );
+    if logs(code) {
+        tracing::info!(
+            transport = transport.label(),
+            rpc,
+            code,
+            latency_us = elapsed.as_micros() as u64,
+            "request"
+        );
+    }
 }

@@ -584,6 +584,72 @@ async fn sigterm_on_the_binary_drains_and_exits_zero() {
     assert!(code.success(), "exit status {code:?}");
 }
 
+/// The real binary with `--access-log errors`: an answered call gets no log line, a refused
+/// one does; the metrics count both.
+#[tokio::test]
+async fn access_log_errors_logs_only_what_did_not_answer_ok() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(["--listen", "127.0.0.1:0", "--log-format", "json"])
+        .args(["--access-log", "errors", "--drain-ms", "0"])
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stderr = child.stderr.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel::<serde_json::Value>();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            let _ = tx.send(serde_json::from_str(&line).unwrap_or_default());
+        }
+    });
+    let addr = loop {
+        let v = rx
+            .recv_timeout(Duration::from_secs(20))
+            .expect("server logs its address");
+        if v["message"] == "listening (gRPC, gRPC-Web, REST, /metrics, /healthz)" {
+            break v["addr"].as_str().unwrap().to_string();
+        }
+    };
+    let http = reqwest::Client::new();
+    let post = |body: &'static str| {
+        http.post(format!("http://{addr}/v1/xiangqi/validateMove"))
+            .header("content-type", "application/json")
+            .body(body)
+            .send()
+    };
+    assert_eq!(post(r#"{"move":"h2e2"}"#).await.unwrap().status(), 200);
+    assert_eq!(post(r#"{"move":"z9z9"}"#).await.unwrap().status(), 400);
+    let metrics = http
+        .get(format!("http://{addr}/metrics"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let counted = |code: &str| {
+        metrics.lines().any(|l| {
+            l.starts_with("arbiter_requests_total")
+                && l.contains("transport=\"rest\"")
+                && l.contains(&format!("code=\"{code}\""))
+        })
+    };
+    assert!(counted("OK") && counted("INVALID_ARGUMENT"), "{metrics}");
+    let status = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let _ = tokio::task::spawn_blocking(move || child.wait()).await;
+    let requests: Vec<serde_json::Value> = rx
+        .try_iter()
+        .filter(|v| v["message"] == "request")
+        .collect();
+    assert_eq!(requests.len(), 1, "{requests:?}");
+    assert_eq!(requests[0]["code"], "INVALID_ARGUMENT", "{requests:?}");
+}
+
 #[tokio::test]
 async fn adjudicate_game_over_rest_and_grpc() {
     let server = start(config()).await;
