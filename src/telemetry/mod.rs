@@ -223,13 +223,44 @@ fn logs(code: &str) -> bool {
     }
 }
 
+type Handles = (metrics::Counter, metrics::Histogram);
+
+/// A label set by identity: the transport and the addresses of the static RPC and code names
+/// (the same name from two places is two entries for one series, which is harmless).
+type LabelKey = (u8, (usize, usize), (usize, usize));
+
+thread_local! {
+    /// The request counter and latency histogram per (transport, RPC, code), looked up in the
+    /// recorder once per thread: the labels are a bounded set of static names, and a look-up
+    /// builds and hashes the labelled key each time.
+    static HANDLES: std::cell::RefCell<std::collections::HashMap<LabelKey, Handles>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+/// The metric handles of one label set (see [`HANDLES`]). Kept only once the Prometheus
+/// recorder is installed: a handle taken before is a no-op for good.
+fn handles(transport: Transport, rpc: &'static str, code: &'static str) -> Handles {
+    let make = || {
+        (
+            metrics::counter!(REQUESTS_TOTAL, "transport" => transport.label(), "rpc" => rpc, "code" => code),
+            metrics::histogram!(REQUEST_DURATION, "transport" => transport.label(), "rpc" => rpc),
+        )
+    };
+    if !HANDLE.get().is_some_and(Option::is_some) {
+        return make();
+    }
+    let at = |name: &'static str| (name.as_ptr() as usize, name.len());
+    let key = (transport as u8, at(rpc), at(code));
+    HANDLES.with(|cache| cache.borrow_mut().entry(key).or_insert_with(make).clone())
+}
+
 /// Records one finished request: counter, latency histogram and (per `--access-log`) a log
 /// line.
 pub fn record(transport: Transport, rpc: &'static str, code: &'static str, started: Instant) {
     let elapsed: Duration = started.elapsed();
-    metrics::counter!(REQUESTS_TOTAL, "transport" => transport.label(), "rpc" => rpc, "code" => code).increment(1);
-    metrics::histogram!(REQUEST_DURATION, "transport" => transport.label(), "rpc" => rpc)
-        .record(elapsed.as_secs_f64());
+    let (counter, histogram) = handles(transport, rpc, code);
+    counter.increment(1);
+    histogram.record(elapsed.as_secs_f64());
     if logs(code) {
         tracing::info!(
             transport = transport.label(),
