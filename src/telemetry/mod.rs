@@ -136,17 +136,31 @@ impl Transport {
 #[derive(Debug)]
 pub struct InFlight;
 
+/// The in-flight gauge, looked up in the recorder once it is installed (before, a no-op
+/// handle that is not kept).
+fn in_flight_gauge() -> metrics::Gauge {
+    static GAUGE: OnceLock<metrics::Gauge> = OnceLock::new();
+    if let Some(g) = GAUGE.get() {
+        return g.clone();
+    }
+    let g = metrics::gauge!(IN_FLIGHT);
+    if HANDLE.get().is_some_and(Option::is_some) {
+        let _ = GAUGE.set(g.clone());
+    }
+    g
+}
+
 impl InFlight {
     /// Starts counting.
     pub fn start() -> InFlight {
-        metrics::gauge!(IN_FLIGHT).increment(1.0);
+        in_flight_gauge().increment(1.0);
         InFlight
     }
 }
 
 impl Drop for InFlight {
     fn drop(&mut self) {
-        metrics::gauge!(IN_FLIGHT).decrement(1.0);
+        in_flight_gauge().decrement(1.0);
     }
 }
 
