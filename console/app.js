@@ -153,6 +153,52 @@ const ENUM_LABELS = {
   TIEBREAK_PROGRESSIVE_CUTS: ["累进分（去前轮）", "累進分（去前輪）", "progressive cuts"],
 };
 
+/** What each tie-break counts, as an arbiter explains it to players: [zh-Hans, zh-Hant, en]. */
+const TIEBREAK_EXPLANATIONS = {
+  TIEBREAK_BUCHHOLZ: ["所有对手的积分之和（未下的轮次按规则计虚拟对手）",
+    "所有對手的積分之和（未下的輪次按規則計虛擬對手）",
+    "the sum of all opponents' scores (unplayed rounds count a virtual opponent)"],
+  TIEBREAK_BUCHHOLZ_CUT1: ["去掉最低一个对手分后的对手积分之和", "去掉最低一個對手分後的對手積分之和",
+    "the opponents' scores without the lowest one"],
+  TIEBREAK_MEDIAN_BUCHHOLZ1: ["去掉最高和最低各一个后的对手积分之和", "去掉最高和最低各一個後的對手積分之和",
+    "the opponents' scores without the highest and the lowest"],
+  TIEBREAK_SONNEBORN_BERGER: ["所胜对手积分之和加所和对手积分之半", "所勝對手積分之和加所和對手積分之半",
+    "the scores of the opponents beaten plus half those drawn with"],
+  TIEBREAK_PROGRESSIVE: ["每轮结束时累计积分之和", "每輪結束時累計積分之和",
+    "the sum of the running score after each round"],
+  TIEBREAK_DIRECT_ENCOUNTER: ["同分棋手之间对局的得分（须彼此都已交手）", "同分棋手之間對局的得分（須彼此都已交手）",
+    "the points scored between the tied players, when all of them met"],
+  TIEBREAK_WINS: ["胜的轮次数（轮空计胜）", "勝的輪次數（輪空計勝）", "rounds won, a bye included"],
+  TIEBREAK_GAMES_WON: ["实际下棋获胜的局数", "實際下棋獲勝的局數", "games won over the board"],
+  TIEBREAK_BLACK_GAMES: ["执黑后走的局数", "執黑後走的局數", "games played with black"],
+  TIEBREAK_BLACK_WINS: ["执黑后走获胜的局数", "執黑後走獲勝的局數", "games won with black"],
+  TIEBREAK_AVERAGE_RATING_OF_OPPONENTS: ["所遇对手的平均等级分", "所遇對手的平均等級分",
+    "the average rating of the opponents met"],
+  TIEBREAK_OPPONENT_SCORE_CXA: ["所有对手的最终积分之和；轮空按本赛最低的非零积分计（中国象棋协会规则）",
+    "所有對手的最終積分之和；輪空按本賽最低的非零積分計（中國象棋協會規則）",
+    "the final scores of all opponents; a bye counts the event's lowest non-zero score (CXA)"],
+  TIEBREAK_FOULS: ["犯规次数，少者列前", "犯規次數，少者列前", "fouls: fewer ranks higher"],
+  TIEBREAK_EARLIER_SCORES: ["前一轮结束时的积分，再同则比更前一轮（规则14.3.1）",
+    "前一輪結束時的積分，再同則比更前一輪（規則14.3.1）",
+    "the score after the previous round, then the one before (CXA 14.3.1)"],
+  TIEBREAK_PROGRESSIVE_CUTS: ["去掉第一轮的累进分，再同则去掉前两轮（规则14.3.2）",
+    "去掉第一輪的累進分，再同則去掉前兩輪（規則14.3.2）",
+    "the progressive score without round 1, then without rounds 1–2 (CXA 14.3.2)"],
+};
+
+/** A tie-break's explanation in the page's language. */
+function tiebreakExplanation(code) {
+  const words = TIEBREAK_EXPLANATIONS[code];
+  if (!words) return "";
+  return words[locale === "zh-Hans" ? 0 : locale === "zh-Hant" ? 1 : 2];
+}
+
+/** Under a standings table: each tie-break column's name and what it counts, in ranking order. */
+function tiebreakLegend(codes) {
+  return el("dl", { class: "tiebreak-legend" },
+    ...codes.flatMap((c, i) => [el("dt", {}, `${i + 1}. ${enumLabel(c)}`), el("dd", {}, tiebreakExplanation(c))]));
+}
+
 /** An enum value's label in the page's language (the value itself when unknown). */
 function enumLabel(code) {
   const names = ENUM_LABELS[code];
@@ -432,11 +478,17 @@ async function trfRecord() {
 async function trfStandings() {
   try {
     const r = await call("/v1/tournament/computeStandings", { trf: $("trf").value });
-    const names = (r.tiebreaks || []).map(enumLabel);
+    const codes = r.tiebreaks || [];
+    const names = codes.map(enumLabel);
     const out = $("trf-out");
     out.textContent = "";
-    out.append(table([t("rank"), "#", t("name"), t("points"), ...names],
-      (r.rows || []).map((row) => [row.rank, row.startNumber, row.name || "", row.points || 0, ...(row.tiebreaks || [])])));
+    const tbl = table([t("rank"), "#", t("name"), t("points"), ...names],
+      (r.rows || []).map((row) => [row.rank, row.startNumber, row.name || "", row.points || 0, ...(row.tiebreaks || [])]));
+    // Each tie-break heading says what it counts on hover; the legend says it for print.
+    tbl.querySelectorAll("th").forEach((th, i) => {
+      if (i >= 4) th.title = tiebreakExplanation(codes[i - 4]);
+    });
+    out.append(tbl, tiebreakLegend(codes));
     status("trf-status", "");
   } catch (e) { status("trf-status", e.message, true); }
 }

@@ -166,6 +166,9 @@ def run(page, base, shots):
     page.click("#trf-standings")
     expect(page.locator("#trf-out table tr")).to_have_count(16)
     expect(page.locator("#trf-out table")).to_contain_text("對手分")  # CXA tie-break column
+    # Each tie-break column is explained, on hover and in the legend under the table.
+    expect(page.locator("#trf-out dl.tiebreak-legend")).to_contain_text("所有對手的最終積分之和")
+    expect(page.locator("#trf-out th[title]").first).to_have_attribute("title", re.compile(".+"))
     page.click("#rr-schedule")
     expect(page.locator("#rr-out table tr")).to_have_count(16)  # 6 players: 5 rounds × 3 boards
     page.click("#ko-draw")
