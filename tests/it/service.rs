@@ -533,32 +533,46 @@ async fn ops_routes_metrics_and_openapi() {
     server.shutdown().await.unwrap();
 }
 
-/// The real binary: SIGTERM while a request is in flight still answers it, then exits 0.
-#[tokio::test]
-async fn sigterm_on_the_binary_drains_and_exits_zero() {
+/// The real binary on a free loopback port with JSON logs and `extra` flags: the child, its
+/// log lines as they come (parsed), and the address it listens on.
+fn spawn_logged(
+    extra: &[&str],
+) -> (
+    std::process::Child,
+    std::sync::mpsc::Receiver<serde_json::Value>,
+    String,
+) {
     use std::io::{BufRead, BufReader};
     use std::process::{Command, Stdio};
     let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
         .args(["--listen", "127.0.0.1:0", "--log-format", "json"])
+        .args(extra)
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
     let stderr = child.stderr.take().unwrap();
-    let (tx, rx) = std::sync::mpsc::channel::<String>();
+    let (tx, rx) = std::sync::mpsc::channel::<serde_json::Value>();
     std::thread::spawn(move || {
         for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-            let _ = tx.send(line);
+            let _ = tx.send(serde_json::from_str(&line).unwrap_or_default());
         }
     });
     let addr = loop {
-        let line = rx
+        let v = rx
             .recv_timeout(Duration::from_secs(20))
             .expect("server logs its address");
-        let v: serde_json::Value = serde_json::from_str(&line).unwrap_or_default();
         if v["message"] == "listening (gRPC, gRPC-Web, REST, /metrics, /healthz)" {
             break v["addr"].as_str().unwrap().to_string();
         }
     };
+    (child, rx, addr)
+}
+
+/// The real binary: SIGTERM while a request is in flight still answers it, then exits 0.
+#[tokio::test]
+async fn sigterm_on_the_binary_drains_and_exits_zero() {
+    use std::process::Command;
+    let (mut child, _logs, addr) = spawn_logged(&[]);
     let body = r#"{"move":"h2e2"}"#;
     let mut s = TcpStream::connect(&addr).await.unwrap();
     let head = format!(
@@ -588,29 +602,8 @@ async fn sigterm_on_the_binary_drains_and_exits_zero() {
 /// one does; the metrics count both.
 #[tokio::test]
 async fn access_log_errors_logs_only_what_did_not_answer_ok() {
-    use std::io::{BufRead, BufReader};
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(["--listen", "127.0.0.1:0", "--log-format", "json"])
-        .args(["--access-log", "errors", "--drain-ms", "0"])
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let stderr = child.stderr.take().unwrap();
-    let (tx, rx) = std::sync::mpsc::channel::<serde_json::Value>();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-            let _ = tx.send(serde_json::from_str(&line).unwrap_or_default());
-        }
-    });
-    let addr = loop {
-        let v = rx
-            .recv_timeout(Duration::from_secs(20))
-            .expect("server logs its address");
-        if v["message"] == "listening (gRPC, gRPC-Web, REST, /metrics, /healthz)" {
-            break v["addr"].as_str().unwrap().to_string();
-        }
-    };
+    use std::process::Command;
+    let (mut child, rx, addr) = spawn_logged(&["--access-log", "errors", "--drain-ms", "0"]);
     let http = reqwest::Client::new();
     let post = |body: &'static str| {
         http.post(format!("http://{addr}/v1/xiangqi/validateMove"))
