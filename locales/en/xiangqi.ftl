@@ -106,6 +106,18 @@ ply-not-chase = ; no chase of { $target } by { $attacker }: { $reason ->
     [second-attacker] it is protected, and the other piece on it attacked it before the move: two pieces on a protected piece are no chase
    *[protected] taking it wins no material after the complete exchange, it is protected
 } ({ article })
+event-note = { $kind ->
+    [seal-not-followed] the move recorded on resumption ({ $played }) is not the sealed move ({ $sealed }): the sealed move is the one that counts; the record is judged as submitted
+    [seal-waits] the sealed move ({ $sealed }) is legal; it is played on resumption
+    [seal-out-of-turn] { $who } cannot seal: it is { $other }'s move: rejected
+    [late-within-limit] { $who } was { $minutes } minutes late, within the { $limit }-minute limit
+    [offer-out-of-turn] { $who }'s draw offer is out of turn (it is { $other }'s move): rejected
+    [offer-while-pending] an offer by { $who } is already pending: rejected
+    [offer-again-after-refusal] { $who } offered and was refused; it may not offer again until { $other } has offered: rejected and counted as a foul
+    [accept-without-offer] { $who } accepts, but no offer by the opponent is pending: ignored
+    [decline-without-offer] { $who } refuses, but no offer by the opponent is pending: ignored
+   *[moves-ignored] { $count } move(s) after this event ended the game are ignored
+}
 ply-clause = { $kind ->
     [gives-check] { $all } attacks the general
     [threatens-mate] given another move the mover would mate by continuous checks, an attack this move opens

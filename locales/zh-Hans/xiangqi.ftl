@@ -120,6 +120,18 @@ ply-not-chase = ；{ $attacker }攻{ $target }不算捉：{ $reason ->
     [second-attacker] 该子有根，另一攻子走子前已在攻击；两子攻有根子不算捉
    *[protected] 完整交换后不能得子，属有根子
 }（{ article }）
+event-note = { $kind ->
+    [seal-not-followed] 续赛时记录的着法（{ $played }）不是封棋着法（{ $sealed }）：以封棋着法为准，棋谱按提交内容裁定
+    [seal-waits] 封棋着法（{ $sealed }）合法，续赛时走出
+    [seal-out-of-turn] 此时轮到{ $other }走棋，{ $who }不能封棋：不予受理
+    [late-within-limit] { $who }迟到{ $minutes }分钟，未超过{ $limit }分钟的限时
+    [offer-out-of-turn] { $who }未在本方走棋时提和（此时轮到{ $other }走棋）：不予受理
+    [offer-while-pending] { $who }的提和尚待答复：不予受理
+    [offer-again-after-refusal] { $who }提和已被拒绝，在{ $other }提和之前不得再次提和：不予受理，记犯规一次
+    [accept-without-offer] { $who }表示同意，但对方并无待答复的提和：不予理会
+    [decline-without-offer] { $who }表示拒绝，但对方并无待答复的提和：不予理会
+   *[moves-ignored] 此事件结束对局后提交的{ $count }步着法不予计入
+}
 ply-clause = { $kind ->
     [gives-check] { $all }照将
     [threatens-mate] 若再走一着即可连续照将将死对方，这一杀势由此着形成

@@ -120,6 +120,18 @@ ply-not-chase = ；{ $attacker }攻{ $target }不算捉：{ $reason ->
     [second-attacker] 該子有根，另一攻子走子前已在攻擊；兩子攻有根子不算捉
    *[protected] 完整交換後不能得子，屬有根子
 }（{ article }）
+event-note = { $kind ->
+    [seal-not-followed] 續賽時記錄的著法（{ $played }）不是封棋著法（{ $sealed }）：以封棋著法為準，棋譜按提交內容裁定
+    [seal-waits] 封棋著法（{ $sealed }）合法，續賽時走出
+    [seal-out-of-turn] 此時輪到{ $other }走棋，{ $who }不能封棋：不予受理
+    [late-within-limit] { $who }遲到{ $minutes }分鐘，未超過{ $limit }分鐘的限時
+    [offer-out-of-turn] { $who }未在本方走棋時提和（此時輪到{ $other }走棋）：不予受理
+    [offer-while-pending] { $who }的提和尚待答覆：不予受理
+    [offer-again-after-refusal] { $who }提和已被拒絕，在{ $other }提和之前不得再次提和：不予受理，記犯規一次
+    [accept-without-offer] { $who }表示同意，但對方並無待答覆的提和：不予理會
+    [decline-without-offer] { $who }表示拒絕，但對方並無待答覆的提和：不予理會
+   *[moves-ignored] 此事件結束對局後提交的{ $count }步著法不予計入
+}
 ply-clause = { $kind ->
     [gives-check] { $all }照將
     [threatens-mate] 若再走一著即可連續照將將死對方，這一殺勢由此著形成

@@ -6,12 +6,14 @@ use std::collections::BTreeSet;
 use arbiter::api::ErrorCode;
 use arbiter::api::tournament_texts::colour_reason_key;
 use arbiter::api::xiangqi::texts::{
-    article_key, class_key, clause_key, not_chase_reason_key, pattern_key, ply_clause_key,
+    article_key, class_key, clause_key, event_note_key, event_note_text, not_chase_reason_key,
+    pattern_key, ply_clause_key,
 };
 use arbiter::i18n::{CATALOGUES, Locale, messages, text};
 use arbiter::pb::xiangqi::v1 as pb;
 use arbiter::pb::xiangqi::v1::xiangqi_service_client::XiangqiServiceClient;
 use arbiter::tournament::swiss::ColourReason;
+use arbiter::xiangqi::adjudication::EventNote;
 use arbiter::xiangqi::adjudication::clause::ClauseKind;
 use arbiter::xiangqi::adjudication::not_chased::NotChaseReason;
 use arbiter::xiangqi::adjudication::touch::TouchClause;
@@ -147,6 +149,45 @@ fn every_enum_value_has_its_own_text() {
     ]
     .map(clause_key);
     let ply_clauses = ClauseKind::ALL.map(ply_clause_key);
+    let event_notes = {
+        use arbiter::xiangqi::Side::Red;
+        let m = arbiter::xiangqi::notation::parse_coord(
+            "h2e2",
+            arbiter::xiangqi::notation::CoordDialect::Iccs,
+        )
+        .unwrap();
+        [
+            EventNote::SealNotFollowed {
+                played: m,
+                sealed: m,
+            },
+            EventNote::SealWaits { sealed: m },
+            EventNote::SealOutOfTurn { side: Red },
+            EventNote::LateWithinLimit {
+                side: Red,
+                minutes: 3,
+                limit: 10,
+            },
+            EventNote::OfferOutOfTurn { side: Red },
+            EventNote::OfferWhilePending { offerer: Red },
+            EventNote::OfferAgainAfterRefusal { side: Red },
+            EventNote::AcceptWithoutOffer { side: Red },
+            EventNote::DeclineWithoutOffer { side: Red },
+            EventNote::MovesIgnored { count: 2 },
+        ]
+    };
+    let event_note_keys = event_notes.each_ref().map(event_note_key);
+    // Every note worded in every locale, its facts filled in.
+    for locale in Locale::ALL {
+        for note in &event_notes {
+            let words = event_note_text(locale, note);
+            assert!(
+                !words.contains('{') && !words.contains("<"),
+                "{}: {words}",
+                locale.tag()
+            );
+        }
+    }
     let not_chase = NotChaseReason::ALL.map(not_chase_reason_key);
     let reasons = ColourReason::ALL.map(colour_reason_key);
     let codes = ErrorCode::ALL.map(ErrorCode::key);
@@ -159,6 +200,7 @@ fn every_enum_value_has_its_own_text() {
             ("touch-clause", "clause", &clauses[..]),
             ("ply-clause", "kind", &ply_clauses[..]),
             ("ply-not-chase", "reason", &not_chase[..]),
+            ("event-note", "kind", &event_note_keys[..]),
             ("colour-reason", "reason", &reasons[..]),
             ("error-title", "code", &codes[..]),
         ] {
@@ -486,4 +528,42 @@ async fn clause_chains_are_worded_in_each_locale() {
     }
     seen.dedup();
     assert_eq!(seen.len(), 3, "one wording per locale: {seen:?}");
+}
+
+/// Event notes are worded in the request's language like the rest of the answer (they stayed
+/// English in a Chinese answer before).
+#[tokio::test]
+async fn event_notes_follow_the_request_language() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let body = serde_json::json!({
+        "moves": ["h2e2", "h9g7"],
+        "events": [{"type": "EVENT_TYPE_DRAW_OFFER", "afterPly": 1, "side": "SIDE_RED"}],
+    });
+    for (lang, words) in [
+        (
+            "en",
+            "Red's draw offer is out of turn (it is Black's move): rejected",
+        ),
+        (
+            "zh-Hans",
+            "红方未在本方走棋时提和（此时轮到黑方走棋）：不予受理",
+        ),
+        (
+            "zh-Hant",
+            "紅方未在本方走棋時提和（此時輪到黑方走棋）：不予受理",
+        ),
+    ] {
+        let answer: serde_json::Value = http
+            .post(url(&server, "/v1/xiangqi/adjudicateGame"))
+            .header("accept-language", lang)
+            .json(&body)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        assert_eq!(answer["eventNotes"][0]["message"], words, "{answer}");
+    }
 }

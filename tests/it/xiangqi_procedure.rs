@@ -2,7 +2,7 @@
 //! Each test is named after the clause it checks.
 
 use arbiter::xiangqi::adjudication::{
-    Event, FoulKind, Outcome, Profile, ProfileKind, Termination, adjudicate,
+    Event, EventNote, FoulKind, Outcome, Profile, ProfileKind, Termination, adjudicate,
 };
 use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
 use arbiter::xiangqi::{Move, Position, Side};
@@ -58,8 +58,7 @@ fn refused_side_may_not_offer_again_until_the_other_has_offered() {
     assert_eq!(v.fouls, [1, 0]);
     assert!(
         v.event_notes
-            .iter()
-            .any(|(i, m)| *i == 1 && m.contains("may not offer again")),
+            .contains(&(1, EventNote::OfferAgainAfterRefusal { side: Side::Red })),
         "{:?}",
         v.event_notes
     );
@@ -106,7 +105,9 @@ fn offer_out_of_turn_is_rejected() {
         side: Side::Black,
     }]);
     assert!(
-        v.event_notes.iter().any(|(_, m)| m.contains("out of turn")),
+        v.event_notes
+            .iter()
+            .any(|(_, n)| *n == EventNote::OfferOutOfTurn { side: Side::Black }),
         "{:?}",
         v.event_notes
     );
@@ -222,7 +223,7 @@ fn a_sealed_move_other_than_the_one_recorded_is_noted() {
     let v = run(&[sealed(4, Side::Red, "a0a1")]);
     assert_eq!(v.outcome, Outcome::Ongoing, "{}", v.rule);
     assert!(
-        v.event_notes[0].1.contains("not the sealed move"),
+        matches!(v.event_notes[0].1, EventNote::SealNotFollowed { .. }),
         "{:?}",
         v.event_notes
     );
@@ -233,7 +234,7 @@ fn a_sealed_move_at_the_end_of_the_record_waits_for_resumption() {
     let v = run(&[sealed(8, Side::Red, "b2b9")]);
     assert_eq!(v.outcome, Outcome::Ongoing, "{}", v.rule);
     assert!(
-        v.event_notes[0].1.contains("played on resumption"),
+        matches!(v.event_notes[0].1, EventNote::SealWaits { .. }),
         "{:?}",
         v.event_notes
     );
@@ -276,7 +277,7 @@ fn a_seal_out_of_turn_is_rejected() {
     let v = run(&[sealed(4, Side::Black, "车1平2")]);
     assert_eq!(v.outcome, Outcome::Ongoing);
     assert!(
-        v.event_notes[0].1.contains("cannot seal"),
+        v.event_notes[0].1 == EventNote::SealOutOfTurn { side: Side::Black },
         "{:?}",
         v.event_notes
     );

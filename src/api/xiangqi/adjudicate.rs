@@ -690,10 +690,10 @@ fn verdict_to_pb(v: Verdict, profile: pb::RuleProfile) -> pb::AdjudicateGameResp
         flags: v.flags.iter().map(flag_to_pb).collect(),
         event_notes: v
             .event_notes
-            .into_iter()
-            .map(|(i, message)| pb::EventNote {
-                index: i as u32,
-                message,
+            .iter()
+            .map(|(i, note)| pb::EventNote {
+                index: *i as u32,
+                message: texts::event_note_text(crate::i18n::current(), note),
             })
             .collect(),
         fouls_red: v.fouls[0],

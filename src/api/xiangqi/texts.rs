@@ -11,6 +11,7 @@ use crate::i18n::{Locale, text};
 use crate::xiangqi::adjudication::clause::{Clause, ClauseKind};
 use crate::xiangqi::adjudication::message::RuleMessage;
 use crate::xiangqi::adjudication::not_chased::{NotChaseReason, NotChased};
+use crate::xiangqi::adjudication::procedure::EventNote;
 use crate::xiangqi::adjudication::touch::TouchClause;
 use crate::xiangqi::adjudication::{
     Article, Book, Classified, MoveClass, Pattern, PlyRecord, RepetitionAdvice, Verdict,
@@ -271,6 +272,69 @@ pub fn ply_note(
     } else {
         format!("{head}{}", reasons.join(""))
     }
+}
+
+/// The catalogue key of an event note.
+#[must_use]
+pub fn event_note_key(note: &EventNote) -> &'static str {
+    match note {
+        EventNote::SealNotFollowed { .. } => "seal-not-followed",
+        EventNote::SealWaits { .. } => "seal-waits",
+        EventNote::SealOutOfTurn { .. } => "seal-out-of-turn",
+        EventNote::LateWithinLimit { .. } => "late-within-limit",
+        EventNote::OfferOutOfTurn { .. } => "offer-out-of-turn",
+        EventNote::OfferWhilePending { .. } => "offer-while-pending",
+        EventNote::OfferAgainAfterRefusal { .. } => "offer-again-after-refusal",
+        EventNote::AcceptWithoutOffer { .. } => "accept-without-offer",
+        EventNote::DeclineWithoutOffer { .. } => "decline-without-offer",
+        EventNote::MovesIgnored { .. } => "moves-ignored",
+    }
+}
+
+/// What became of an event, in `locale` (moves in ICCS, as the event gave them).
+#[must_use]
+pub fn event_note_text(locale: Locale, note: &EventNote) -> String {
+    let name = |side: Side| text(locale, "side", &[arg("side", side_key(side))]);
+    let (who, moves, numbers) = match *note {
+        EventNote::SealNotFollowed { played, sealed } => {
+            (None, (played.to_string(), sealed.to_string()), (0, 0))
+        }
+        EventNote::SealWaits { sealed } => (None, (String::new(), sealed.to_string()), (0, 0)),
+        EventNote::LateWithinLimit {
+            side,
+            minutes,
+            limit,
+        } => (
+            Some(side),
+            Default::default(),
+            (i64::from(minutes), i64::from(limit)),
+        ),
+        EventNote::SealOutOfTurn { side }
+        | EventNote::OfferOutOfTurn { side }
+        | EventNote::OfferAgainAfterRefusal { side }
+        | EventNote::AcceptWithoutOffer { side }
+        | EventNote::DeclineWithoutOffer { side } => (Some(side), Default::default(), (0, 0)),
+        EventNote::OfferWhilePending { offerer } => (Some(offerer), Default::default(), (0, 0)),
+        EventNote::MovesIgnored { count } => (
+            None,
+            Default::default(),
+            (i64::try_from(count).unwrap_or(i64::MAX), 0),
+        ),
+    };
+    text(
+        locale,
+        "event-note",
+        &[
+            arg("kind", event_note_key(note)),
+            arg("who", who.map(name).unwrap_or_default()),
+            arg("other", who.map(|s| name(s.opponent())).unwrap_or_default()),
+            arg("played", moves.0),
+            arg("sealed", moves.1),
+            arg("minutes", numbers.0),
+            arg("limit", numbers.1),
+            arg("count", numbers.0),
+        ],
+    )
 }
 
 /// The catalogue key of a classification clause's kind.

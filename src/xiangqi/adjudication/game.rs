@@ -111,7 +111,7 @@ pub struct Verdict {
     /// positions than the profile's limit: they are not judged, as no side can have reached it.
     pub violations: Option<[u32; 2]>,
     /// Events that were rejected or ignored: (event index, why).
-    pub event_notes: Vec<(usize, String)>,
+    pub event_notes: Vec<(usize, super::procedure::EventNote)>,
     /// The event that ended the game, if one did.
     pub deciding_event: Option<usize>,
     /// While the game goes on: the judgement of a repetition cycle the last move completed

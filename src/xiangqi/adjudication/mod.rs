@@ -25,7 +25,7 @@ pub use advice::{RepetitionAdvice, advise};
 pub use articles::{Article, Book};
 pub use classify::{Classified, MoveClass};
 pub use game::{Event, Outcome, PlyRecord, Termination, Verdict, adjudicate};
-pub use procedure::FoulKind;
+pub use procedure::{EventNote, FoulKind};
 pub use profile::{Profile, ProfileKind, RepetitionMode};
 pub use record::{Clocks, IllegalPly, JudgedFlag, Replay, SyntaxError, rule};
 pub use repetition::Pattern;

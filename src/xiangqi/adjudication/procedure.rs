@@ -26,6 +26,70 @@ pub enum FoulKind {
     Other,
 }
 
+/// What became of an event that neither ended the game nor passed silently: facts, worded in
+/// the request's language at the edge.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum EventNote {
+    /// The move recorded on resumption is not the sealed move; the sealed move counts and the
+    /// record is judged as submitted.
+    SealNotFollowed {
+        /// The move played on resumption.
+        played: Move,
+        /// The sealed move.
+        sealed: Move,
+    },
+    /// The sealed move is legal and waits: it is played on resumption.
+    SealWaits {
+        /// The sealed move.
+        sealed: Move,
+    },
+    /// A side sealed when it was not its move: rejected.
+    SealOutOfTurn {
+        /// Who sealed.
+        side: Side,
+    },
+    /// A side arrived late, within the limit.
+    LateWithinLimit {
+        /// Who was late.
+        side: Side,
+        /// Minutes late.
+        minutes: u32,
+        /// The profile's limit in minutes.
+        limit: u32,
+    },
+    /// A draw offer made when it was not the offerer's move: rejected.
+    OfferOutOfTurn {
+        /// Who offered.
+        side: Side,
+    },
+    /// A draw offer while another is pending: rejected.
+    OfferWhilePending {
+        /// Who made the pending offer.
+        offerer: Side,
+    },
+    /// A side whose offer was refused offered again before the opponent offered: rejected and
+    /// counted as a foul.
+    OfferAgainAfterRefusal {
+        /// Who offered.
+        side: Side,
+    },
+    /// An acceptance with no offer by the opponent pending: ignored.
+    AcceptWithoutOffer {
+        /// Who accepted.
+        side: Side,
+    },
+    /// A refusal with no offer by the opponent pending: ignored.
+    DeclineWithoutOffer {
+        /// Who refused.
+        side: Side,
+    },
+    /// Moves submitted after this event ended the game are not played.
+    MovesIgnored {
+        /// How many.
+        count: usize,
+    },
+}
+
 /// A timeline event of the match procedure.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Event {
@@ -133,7 +197,7 @@ pub struct Procedure<'a> {
     /// Technical fouls per side.
     pub fouls: [u32; 2],
     /// Notes on events that were rejected or ignored: (event index, why).
-    pub notes: Vec<(usize, String)>,
+    pub notes: Vec<(usize, EventNote)>,
     /// A sealed move waiting to be played: the move and its event's index.
     sealed: Option<(Move, usize)>,
 }
@@ -171,23 +235,15 @@ impl<'a> Procedure<'a> {
         if let Some((sealed, index)) = self.sealed.take()
             && sealed != m
         {
-            self.notes.push((
-                index,
-                format!(
-                    "the move recorded on resumption ({m}) is not the sealed move ({sealed}): \
-                     the sealed move is the one that counts; the record is judged as submitted"
-                ),
-            ));
+            self.notes
+                .push((index, EventNote::SealNotFollowed { played: m, sealed }));
         }
     }
 
     /// The game must wait at the end of the record with a sealed move not yet played.
     pub fn note_unplayed_seal(&mut self) {
         if let Some((sealed, index)) = self.sealed.take() {
-            self.notes.push((
-                index,
-                format!("the sealed move ({sealed}) is legal; it is played on resumption"),
-            ));
+            self.notes.push((index, EventNote::SealWaits { sealed }));
         }
     }
 
@@ -200,10 +256,7 @@ impl<'a> Procedure<'a> {
         pos: &Position,
     ) -> Option<EventEnd> {
         if side != pos.turn() {
-            self.notes.push((
-                index,
-                format!("{side} cannot seal: it is {}'s move: rejected", pos.turn()),
-            ));
+            self.notes.push((index, EventNote::SealOutOfTurn { side }));
             return None;
         }
         let fault = match parse_move(pos, text, CoordDialect::Iccs) {
@@ -291,24 +344,22 @@ impl<'a> Procedure<'a> {
                     }
                     self.notes.push((
                         index,
-                        format!(
-                            "{side} was {minutes} minutes late, within the {limit}-minute limit"
-                        ),
+                        EventNote::LateWithinLimit {
+                            side,
+                            minutes,
+                            limit,
+                        },
                     ));
                 }
                 Event::DrawOffer { side, .. } => {
                     if side != to_move {
-                        self.notes.push((index, format!("{side}'s draw offer is out of turn (it is {to_move}'s move): rejected")));
+                        self.notes.push((index, EventNote::OfferOutOfTurn { side }));
                     } else if let Some((offerer, _)) = self.pending {
-                        self.notes.push((
-                            index,
-                            format!("an offer by {offerer} is already pending: rejected"),
-                        ));
+                        self.notes
+                            .push((index, EventNote::OfferWhilePending { offerer }));
                     } else if self.refused[side.index()] > self.refused[side.opponent().index()] {
-                        self.notes.push((
-                            index,
-                            format!("{side} offered and was refused; it may not offer again until {} has offered: rejected and counted as a foul", side.opponent()),
-                        ));
+                        self.notes
+                            .push((index, EventNote::OfferAgainAfterRefusal { side }));
                         if let Some(end) = self.foul(side, ply, index, "repeated draw offer") {
                             return Some(end);
                         }
@@ -328,20 +379,18 @@ impl<'a> Procedure<'a> {
                             index,
                         });
                     }
-                    _ => self.notes.push((
-                        index,
-                        format!("{side} accepts, but no offer by the opponent is pending: ignored"),
-                    )),
+                    _ => self
+                        .notes
+                        .push((index, EventNote::AcceptWithoutOffer { side })),
                 },
                 Event::DrawDecline { side, .. } => match self.pending {
                     Some((offerer, _)) if offerer != side => {
                         self.refused[offerer.index()] += 1;
                         self.pending = None;
                     }
-                    _ => self.notes.push((
-                        index,
-                        format!("{side} refuses, but no offer by the opponent is pending: ignored"),
-                    )),
+                    _ => self
+                        .notes
+                        .push((index, EventNote::DeclineWithoutOffer { side })),
                 },
                 Event::Foul { side, kind, .. } => {
                     if let Some(end) = self.foul(side, ply, index, &format!("{kind:?}")) {

@@ -7,7 +7,7 @@
 
 use super::clock::{ClockError, Flag, TimeControl, flags};
 use super::game::{Outcome, Termination, Verdict, judge, win_for};
-use super::procedure::Event;
+use super::procedure::{Event, EventNote};
 use super::profile::Profile;
 use crate::xiangqi::moves::Move;
 use crate::xiangqi::notation::{CoordDialect, MoveParseError, parse_move};
@@ -196,10 +196,9 @@ fn note_ignored_moves(v: &mut Verdict) {
     {
         v.event_notes.push((
             index,
-            format!(
-                "{} move(s) after this event ended the game are ignored",
-                v.moves_after_end
-            ),
+            EventNote::MovesIgnored {
+                count: v.moves_after_end,
+            },
         ));
     }
 }
@@ -367,8 +366,7 @@ mod tests {
         assert_eq!(v.moves_after_end, 3);
         assert!(
             v.event_notes
-                .iter()
-                .any(|(i, m)| *i == 0 && m.starts_with("3 move(s) after this event")),
+                .contains(&(0, EventNote::MovesIgnored { count: 3 })),
             "{:?}",
             v.event_notes
         );
