@@ -473,6 +473,24 @@ async fn errors_are_localised() {
     server.shutdown().await.unwrap();
 }
 
+/// `AdjudicateGame` over REST with `Accept-Language: lang`: the answer's JSON.
+async fn adjudicate_in(
+    http: &reqwest::Client,
+    server: &arbiter::server::RunningServer,
+    lang: &str,
+    body: &serde_json::Value,
+) -> serde_json::Value {
+    http.post(url(server, "/v1/xiangqi/adjudicateGame"))
+        .header("accept-language", lang)
+        .json(body)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap()
+}
+
 /// The README's showcase of a ply's clause chain: the AXF chase that also threatens mate gives
 /// how the cannon is won, that the threat is new, and that the move is judged the forbidden
 /// way, each with its squares and article, worded in the request's language.
@@ -493,16 +511,7 @@ async fn clause_chains_are_worded_in_each_locale() {
         ("zh-Hans", "红车（c4）吃黑炮（c7）"),
         ("zh-Hant", "紅車（c4）吃黑炮（c7）"),
     ] {
-        let answer: serde_json::Value = http
-            .post(url(&server, "/v1/xiangqi/adjudicateGame"))
-            .header("accept-language", lang)
-            .json(&body)
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
+        let answer = adjudicate_in(&http, &server, lang, &body).await;
         assert_eq!(answer["outcome"], "OUTCOME_BLACK_WINS", "{answer}");
         let clauses = answer["plies"][4]["clauses"].as_array().unwrap().clone();
         let kinds: Vec<&str> = clauses.iter().filter_map(|c| c["kind"].as_str()).collect();
@@ -554,16 +563,7 @@ async fn event_notes_follow_the_request_language() {
             "紅方未在本方走棋時提和（此時輪到黑方走棋）：不予受理",
         ),
     ] {
-        let answer: serde_json::Value = http
-            .post(url(&server, "/v1/xiangqi/adjudicateGame"))
-            .header("accept-language", lang)
-            .json(&body)
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
+        let answer = adjudicate_in(&http, &server, lang, &body).await;
         assert_eq!(answer["eventNotes"][0]["message"], words, "{answer}");
     }
 }
