@@ -6,6 +6,7 @@ WORKDIR /src
 COPY Cargo.toml Cargo.lock build.rs ./
 COPY proto ./proto
 COPY src ./src
+COPY crates ./crates
 COPY benches ./benches
 # Compiled into the binary: the patched matching crate, the message catalogues, the console.
 COPY vendor ./vendor

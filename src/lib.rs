@@ -5,7 +5,6 @@
 
 pub mod api;
 pub mod auth;
-pub mod checkers;
 pub mod cli;
 pub mod cli_adjudicate;
 pub mod config;
@@ -17,7 +16,11 @@ pub mod rest;
 pub mod rpcs;
 pub mod server;
 pub mod stop;
-pub mod svg;
 pub mod telemetry;
-pub mod tournament;
-pub mod xiangqi;
+
+/// The Chinese checkers rules (the `arbiter-checkers` crate).
+pub use arbiter_checkers as checkers;
+/// Tournaments: pairing systems, standings, events (the `arbiter-tournament` crate).
+pub use arbiter_tournament as tournament;
+/// The Xiangqi rules core and its two rule books of repetition (the `arbiter-xiangqi` crate).
+pub use arbiter_xiangqi as xiangqi;

@@ -29,10 +29,8 @@ pub const MAX_TRF_PLAYERS: usize = crate::tournament::trf::MAX_PLAYERS;
 /// Most rounds a TRF may hold.
 pub const MAX_TRF_ROUNDS: usize = crate::tournament::trf::MAX_ROUNDS;
 
-/// Most players a Swiss round is paired for: a 5,000-player round takes 12–30 s of CPU and
-/// ~320 MB at its peak (`scripts/pair_scale.sh`), so fields above ~2,000 need a request
-/// timeout above the default.
-pub const MAX_SWISS_PLAYERS: usize = 5_000;
+/// Most players a Swiss round is paired for (the tournament crate's limit).
+pub const MAX_SWISS_PLAYERS: usize = crate::tournament::limits::MAX_SWISS_PLAYERS;
 
 /// Most players in a generated random tournament (`GenerateTournament`): every round is
 /// paired, so a 1,000-player, 30-round event computes for ~15 s.
@@ -53,11 +51,11 @@ pub const MAX_CHECK_BOARDS: usize = MAX_SWISS_PLAYERS / 2;
 /// Longest a pairing may compute, in milliseconds, whatever the request timeout says.
 pub const MAX_PAIRING_MS: u64 = 120_000;
 
-/// Most players in a round robin or knockout request.
-pub const MAX_SCHEDULE_PLAYERS: usize = 500;
+/// Most players in a round robin or knockout request (the tournament crate's limit).
+pub const MAX_SCHEDULE_PLAYERS: usize = crate::tournament::limits::MAX_SCHEDULE_PLAYERS;
 
-/// Most cycles (每人与每人对局次数) of a round robin.
-pub const MAX_ROUND_ROBIN_CYCLES: u32 = 4;
+/// Most cycles (每人与每人对局次数) of a round robin (the tournament crate's limit).
+pub const MAX_ROUND_ROBIN_CYCLES: u32 = crate::tournament::limits::MAX_ROUND_ROBIN_CYCLES;
 
 /// Most tie-breaks in one standings request.
 pub const MAX_TIEBREAKS: usize = 20;

@@ -1,119 +1,39 @@
-//! When a long computation must give up: a deadline and a flag that whoever waits for the
-//! result sets when it stops waiting (request timeout, client gone). Pure: the domain checks a
-//! [`Stop`] between its expensive steps; only the service decides when one fires.
-//!
-//! The service runs each request's work on a worker thread with that request's [`Stop`]
-//! installed ([`Stop::scope`]); the API layer reads it with [`Stop::current`] and hands it to
-//! the domain explicitly.
+//! The request's stop signal on the worker thread that computes it. The domain takes a
+//! [`Stop`] as an argument; the service installs the request's one around its work
+//! ([`scope`]) and the API layer reads it ([`current`]).
 
 use std::cell::RefCell;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
 
-/// A cooperative stop signal: a deadline, a flag, both or neither (never stops).
-#[derive(Clone, Debug, Default)]
-pub struct Stop {
-    deadline: Option<Instant>,
-    flag: Option<Arc<AtomicBool>>,
-}
+pub use arbiter_base::stop::Stop;
 
 thread_local! {
     static CURRENT: RefCell<Stop> = RefCell::new(Stop::default());
 }
 
-impl Stop {
-    /// A signal that never fires.
-    #[must_use]
-    pub fn never() -> Stop {
-        Stop::default()
-    }
+/// Runs `f` with `stop` as this thread's [`current`] signal, restoring the previous one after.
+pub fn scope<T>(stop: &Stop, f: impl FnOnce() -> T) -> T {
+    let previous = CURRENT.with(|c| c.replace(stop.clone()));
+    let out = f();
+    CURRENT.with(|c| *c.borrow_mut() = previous);
+    out
+}
 
-    /// Fires once `deadline` has passed.
-    #[must_use]
-    pub fn at(deadline: Instant) -> Stop {
-        Stop {
-            deadline: Some(deadline),
-            flag: None,
-        }
-    }
-
-    /// Also fires once `flag` is set.
-    #[must_use]
-    pub fn with_flag(mut self, flag: Arc<AtomicBool>) -> Stop {
-        self.flag = Some(flag);
-        self
-    }
-
-    /// The earlier of this signal's deadline and `deadline`.
-    #[must_use]
-    pub fn until(mut self, deadline: Instant) -> Stop {
-        self.deadline = Some(self.deadline.map_or(deadline, |d| d.min(deadline)));
-        self
-    }
-
-    /// The deadline, if any.
-    #[must_use]
-    pub fn deadline(&self) -> Option<Instant> {
-        self.deadline
-    }
-
-    /// Whether the work should stop now.
-    #[must_use]
-    pub fn fired(&self) -> bool {
-        self.flag
-            .as_ref()
-            .is_some_and(|f| f.load(Ordering::Relaxed))
-            || self.deadline.is_some_and(|d| Instant::now() >= d)
-    }
-
-    /// Runs `f` with `self` as this thread's [`Stop::current`], restoring the previous one after.
-    pub fn scope<T>(&self, f: impl FnOnce() -> T) -> T {
-        let previous = CURRENT.with(|c| c.replace(self.clone()));
-        let out = f();
-        CURRENT.with(|c| *c.borrow_mut() = previous);
-        out
-    }
-
-    /// The signal installed on this thread by [`Stop::scope`] ([`Stop::never`] outside one).
-    #[must_use]
-    pub fn current() -> Stop {
-        CURRENT.with(|c| c.borrow().clone())
-    }
+/// The signal installed on this thread by [`scope`] ([`Stop::never`] outside one).
+#[must_use]
+pub fn current() -> Stop {
+    CURRENT.with(|c| c.borrow().clone())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::Duration;
-
-    #[test]
-    fn fires_on_deadline_or_flag() {
-        assert!(!Stop::never().fired());
-        assert!(Stop::at(Instant::now()).fired());
-        let later = Stop::at(Instant::now() + Duration::from_secs(60));
-        assert!(!later.fired());
-        let flag = Arc::new(AtomicBool::new(false));
-        let s = later.with_flag(flag.clone());
-        assert!(!s.fired());
-        flag.store(true, Ordering::Relaxed);
-        assert!(s.fired());
-    }
-
-    #[test]
-    fn until_keeps_the_earlier_deadline() {
-        let now = Instant::now();
-        let s = Stop::at(now + Duration::from_secs(5)).until(now + Duration::from_secs(9));
-        assert_eq!(s.deadline(), Some(now + Duration::from_secs(5)));
-        let s = Stop::never().until(now);
-        assert_eq!(s.deadline(), Some(now));
-    }
+    use std::time::Instant;
 
     #[test]
     fn scope_installs_and_restores() {
-        assert!(!Stop::current().fired());
-        let fired = Stop::at(Instant::now()).scope(|| Stop::current().fired());
+        assert!(!current().fired());
+        let fired = scope(&Stop::at(Instant::now()), || current().fired());
         assert!(fired);
-        assert!(!Stop::current().fired());
+        assert!(!current().fired());
     }
 }

@@ -8,7 +8,6 @@ use crate::limits::{
     MAX_EVENT_PLAYERS, MAX_EVENT_PLAYOFFS, MAX_EVENT_RESULTS, MAX_PAIRING_MS, MAX_TIEBREAKS,
 };
 use crate::pb::tournament::v1 as pb;
-use crate::stop::Stop;
 use crate::tournament::event::cut::FinalRow;
 use crate::tournament::event::definition::{
     Entrant, EventDef, Format, GameOutcome, GroupDraw, Grouping, PlayoffOrder, ReportedResult,
@@ -406,7 +405,7 @@ pub fn run_event(req: pb::RunEventRequest) -> Result<pb::RunEventResponse, ApiEr
         })
         .collect();
     // Swiss stages pair every round again on each request: bounded like PairSwissRound.
-    let stop = Stop::current().until(Instant::now() + Duration::from_millis(MAX_PAIRING_MS));
+    let stop = crate::stop::current().until(Instant::now() + Duration::from_millis(MAX_PAIRING_MS));
     let input = EventInput {
         def: &def,
         results: &results,

@@ -22,7 +22,7 @@ use crate::tournament::trf;
 fn stop() -> Stop {
     // The request's own stop signal (deadline, client gone) ends the work; the cap is for
     // callers without one.
-    Stop::current().until(Instant::now() + Duration::from_millis(MAX_PAIRING_MS))
+    crate::stop::current().until(Instant::now() + Duration::from_millis(MAX_PAIRING_MS))
 }
 
 /// `CheckTournament`.

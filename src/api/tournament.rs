@@ -12,7 +12,6 @@ use crate::limits::{
 };
 use crate::pb::common::v1::Side;
 use crate::pb::tournament::v1 as pb;
-use crate::stop::Stop;
 use crate::tournament::draw;
 use crate::tournament::knockout::{self, BracketMatch, Draw, MatchResult, RunError, Slot};
 use crate::tournament::model::{
@@ -318,7 +317,7 @@ pub fn pair_swiss_round(
     }
     // The request's own stop signal (deadline, client gone) ends the work; the cap is for
     // callers without one.
-    let stop = Stop::current().until(Instant::now() + Duration::from_millis(MAX_PAIRING_MS));
+    let stop = crate::stop::current().until(Instant::now() + Duration::from_millis(MAX_PAIRING_MS));
     let round = dutch::pair_next_round_until(&t, Some(req.seed), &stop).map_err(|e| match e {
         PairingError::Stopped => ApiError::new(ErrorCode::Timeout, e.to_string()),
         _ => ApiError::new(ErrorCode::FailedPrecondition, e.to_string()),

@@ -150,7 +150,7 @@ impl Job {
             .stack_size(WORKER_STACK_BYTES)
             .spawn(move || {
                 let _held = (slot, admission);
-                let out = stop.scope(work);
+                let out = crate::stop::scope(&stop, work);
                 let _ = tx.send(out);
             })
             .map_err(|e| ApiError::new(ErrorCode::Internal, format!("starting a worker: {e}")))?;
@@ -182,7 +182,7 @@ mod tests {
             Workers::new(1),
             Admission::new(None),
         );
-        let deadline = job.run(|| Ok(Stop::current().deadline())).await;
+        let deadline = job.run(|| Ok(crate::stop::current().deadline())).await;
         assert_eq!(deadline.ok().flatten(), job.stop().deadline());
     }
 

@@ -1,39 +1,75 @@
-//! The rules modules stay pure: no transport or serialisation crate may appear in them.
+//! The rules crates stay pure: no transport or serialisation crate may appear in them.
 
 use std::path::Path;
 
-fn scan(dir: &Path, offenders: &mut Vec<String>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let p = entry.path();
-        if p.is_dir() {
-            scan(&p, offenders);
-        } else if p.extension().is_some_and(|e| e == "rs") {
-            let text = std::fs::read_to_string(&p).unwrap();
-            for word in [
-                "tonic", "prost", "axum", "http::", "hyper", "serde", "pbjson",
-            ] {
-                for (i, line) in text.lines().enumerate() {
-                    let code = line.split("//").next().unwrap_or("");
-                    if code.contains(word) {
-                        offenders.push(format!("{}:{}: {word}", p.display(), i + 1));
-                    }
-                }
+/// Every crate `name` depends on, directly or not, as `Cargo.lock` records it (the lock file
+/// lists each package's dependencies of every kind, so this is a superset of `cargo tree`).
+fn dependency_closure(lock: &str, name: &str) -> std::collections::BTreeSet<String> {
+    let mut deps: std::collections::HashMap<String, Vec<String>> = Default::default();
+    for block in lock.split("[[package]]").skip(1) {
+        let Some(package) = block
+            .lines()
+            .find_map(|l| l.strip_prefix("name = "))
+            .map(|n| n.trim_matches('"').to_string())
+        else {
+            continue;
+        };
+        let list = block
+            .split_once("dependencies = [")
+            .map(|(_, rest)| rest.split(']').next().unwrap_or(""))
+            .unwrap_or("");
+        let names = list
+            .split(',')
+            .filter_map(|d| d.trim().trim_matches('"').split(' ').next())
+            .filter(|d| !d.is_empty())
+            .map(str::to_string)
+            .collect();
+        deps.entry(package).or_insert(names);
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    let mut todo = vec![name.to_string()];
+    while let Some(p) = todo.pop() {
+        for d in deps.get(&p).into_iter().flatten() {
+            if seen.insert(d.clone()) {
+                todo.push(d.clone());
             }
         }
     }
+    seen
 }
 
+/// The layers are crates: a domain crate depends on no transport, protobuf, serialisation or
+/// server crate, directly or through another, so the compiler refuses a domain file that
+/// reaches for one.
 #[test]
-fn pure_modules_do_not_mention_transports() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut offenders = Vec::new();
-    for area in ["xiangqi", "checkers", "tournament"] {
-        scan(&root.join(area), &mut offenders);
+fn domain_crates_depend_on_no_transport() {
+    let lock =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.lock")).unwrap();
+    let service = dependency_closure(&lock, "arbiter");
+    assert!(service.contains("tonic"), "the lock file was read");
+    for domain in [
+        "arbiter-base",
+        "arbiter-xiangqi",
+        "arbiter-checkers",
+        "arbiter-tournament",
+    ] {
+        let closure = dependency_closure(&lock, domain);
+        let offenders: Vec<&String> = closure
+            .iter()
+            .filter(|d| {
+                [
+                    "tonic", "prost", "axum", "hyper", "http", "serde", "pbjson", "tokio", "tower",
+                ]
+                .iter()
+                .any(|t| d.starts_with(t))
+            })
+            .collect();
+        assert!(offenders.is_empty(), "{domain} depends on {offenders:?}");
+        assert!(
+            !closure.contains("arbiter"),
+            "{domain} depends on the service"
+        );
     }
-    assert!(offenders.is_empty(), "{offenders:#?}");
 }
 
 /// Rulings are decided in the domain: the API layer only converts them. Outside a conversion
@@ -78,7 +114,7 @@ fn the_api_layer_chooses_no_ruling() {
     assert!(offenders.is_empty(), "{offenders:#?}");
 }
 
-/// No case-specific code: nothing in `src/` may name a position of the rule-book or
+/// No case-specific code: nothing in `src/` or `crates/` may name a position of the rule-book or
 /// Fairy-Stockfish case files (the board part of each FEN, also with the rank separators
 /// dropped, as a hard-coded table might hold it) or its move line. Rules are read from the
 /// articles.
@@ -115,7 +151,8 @@ fn no_source_file_names_a_rule_case_position() {
     }
     assert!(boards.len() > 300, "{} case patterns", boards.len());
     let mut hits = Vec::new();
-    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut stack = vec![root.join("src"), root.join("crates")];
     while let Some(dir) = stack.pop() {
         for entry in std::fs::read_dir(&dir).unwrap().flatten() {
             let p = entry.path();
@@ -133,7 +170,7 @@ fn no_source_file_names_a_rule_case_position() {
             }
         }
     }
-    assert!(hits.is_empty(), "case positions in src/: {hits:#?}");
+    assert!(hits.is_empty(), "case positions in the source: {hits:#?}");
 }
 
 /// In the repetition rules' code a rule-book diagram is evidence, never the reason: every
@@ -141,7 +178,7 @@ fn no_source_file_names_a_rule_case_position() {
 /// article that is the reason.
 #[test]
 fn diagrams_are_named_only_as_examples() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/xiangqi/adjudication");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/xiangqi/src/adjudication");
     // Where each diagram mention starts: "图" followed by a number, with its book's prefix.
     fn mentions(line: &str) -> Vec<usize> {
         let mut out = Vec::new();
@@ -191,7 +228,7 @@ fn diagrams_are_named_only_as_examples() {
 /// or the appendix).
 #[test]
 fn every_diagram_example_sits_next_to_its_article() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/xiangqi/adjudication");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/xiangqi/src/adjudication");
     let cites = |block: &str| {
         block
             .match_indices("CXA ")

@@ -1,0 +1,17 @@
+//! Tournaments: the model, TRF files, pairing systems (Swiss Dutch, round robin,
+//! knockout) and standings with tie-breaks. Pure code: no transport types.
+
+pub mod acceleration;
+pub mod draw;
+pub mod event;
+pub mod generate;
+pub mod knockout;
+pub mod limits;
+pub mod matching;
+pub mod model;
+pub mod round_robin;
+pub mod standings;
+pub mod swiss;
+pub mod teams;
+pub mod trf;
+pub mod trf_document;

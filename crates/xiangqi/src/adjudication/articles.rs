@@ -1,0 +1,304 @@
+//! The rule articles of the repetition rules (棋例) that the classifier and the verdict table
+//! apply, each with the words of the rule book, so a ruling can be followed from the answer
+//! (every ply's note and the verdict's rule text cite an article) back to the code that applies
+//! it (each article names the function that decides it).
+//!
+//! Article numbers follow the 2020 CXA book 《象棋竞赛规则》 as third-party implementations cite
+//! it (24.x terms, 25.x and 26.x cycle rules); the definitions of 捉 and of a root are quoted from
+//! the earlier book (§28.x, §29.x), whose wording the 2020 book keeps. AXF rules are cited by
+//! their number in the Asian rules' chapter 4. See `docs/ARCHITECTURE.md` and the shared rule
+//! specification for the sources.
+
+/// The rule book a profile judges by: each numbers and words its articles its own way, and a
+/// ruling cites the book it was made under.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, Default)]
+pub enum Book {
+    /// The Chinese Xiangqi Association's rules (the Club profile judges by them too).
+    #[default]
+    Cxa,
+    /// The Asian Xiangqi Federation's rules (chapter 4, rules 1–40, and the appendix on
+    /// non-perpetual chases).
+    Axf,
+}
+
+impl Book {
+    /// Whether a win of material by a check (抽将: check, then take what the reply leaves) is
+    /// a chase. CXA 24.3 says so in words ("包括从下一着开始运用连续照将或连续交换的手段"); the
+    /// Asian rules' chase is a move that threatens to capture a piece in the next move (AXF
+    /// terms: chase), which a check followed by a capture is not.
+    pub const fn chases_by_check(self) -> bool {
+        matches!(self, Book::Cxa)
+    }
+}
+
+/// One rule condition the adjudication applies.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Article {
+    /// 将 — decided by the position after the move ([`crate::Position::is_check`]).
+    Check,
+    /// 杀 — decided by the mate-by-checks search (`memo::mate_by_checks`) on the position where
+    /// the mover could move again; new only when the move opens the mating attack.
+    MateThreat,
+    /// 捉 — decided by `threats::threats` (captures whose complete exchange wins) and
+    /// `threats::wins_by_check` (抽将, with a second check by another piece: 车炮联合), compared
+    /// before and after the move (`classify`).
+    Chase,
+    /// AXF only: a horse's or cannon's attack on a chariot is a chase, protected or not —
+    /// `chariot_attack::with_chariot_attacks`, on with `Profile::chariot_attack_chases`.
+    ChariotAttack,
+    /// 捉 by an even complete trade where the capture wins on its own point (各吃各子 / 做根子捉子
+    /// 价值相当) — `threats::threats`.
+    EvenTradeChase,
+    /// A chase is made by the move just played — `classify` (new target, new attacker, or an
+    /// attacker the move frees).
+    ChaseIsNew,
+    /// 自己造成的被捉状态 — `classify::threats_before` (a target the opponent's check exposed).
+    SelfMadeExposure,
+    /// 联合捉子 — `threats::joint_capture`; weighed by the verdict table as a lesser 长打.
+    JointChase,
+    /// AXF only: two or more pieces on one protected piece are no chase —
+    /// `classify::only_jointly_won` on the attackers the move brings (`classify::made_by_move`),
+    /// on with `Profile::joint_attack_chases` off.
+    ProtectedJointAttack,
+    /// 帅（将）、兵（卒）本身长捉 — `material::chase_gain` bars their captures in chase lines;
+    /// `threats::threats` never lets them chase.
+    GeneralSoldierChase,
+    /// 帅（将）应将后产生的捉、杀按闲 — `classify` (a general's move that answers a check).
+    KingEvasion,
+    /// 兑 — `classify::offered_to_equal` (a like piece can take the moved piece),
+    /// `classify::opens_exchange` (the move lets two like pieces face each other),
+    /// `classify::backs_exchange` (the moved piece weighs in on two like pieces facing each
+    /// other) and `threats::faces_as_equal`.
+    Exchange,
+    /// 献 — `classify` (the moved piece can be taken at a loss).
+    Offer,
+    /// 拦 — `classify::blocks_mate`.
+    Block,
+    /// 跟 — `classify::follows` with `classify::parries_mate`; tallied 闲 (`MoveClass::tally`).
+    Follow,
+    /// 闲 — whatever is none of the above.
+    Idle,
+    /// 单方面长将 — `repetition::verdict`.
+    PerpetualCheck,
+    /// 长打 against allowed moves — `repetition::verdict`.
+    PerpetualAttack,
+    /// 双方禁止: the graver breach must change — `repetition::verdict` (grades).
+    BothForbidden,
+    /// 双方不变作和 — `repetition::verdict`.
+    BothAllowed,
+}
+
+impl Article {
+    /// The article's number and name, as cited in notes and rule texts.
+    pub const fn cite(self) -> &'static str {
+        match self {
+            Article::Check => "CXA 24.1 将",
+            Article::MateThreat => "CXA 24.2 杀",
+            Article::Chase => "CXA 24.3 捉",
+            Article::ChariotAttack => "AXF rules 15, 27",
+            Article::EvenTradeChase => "CXA 26.5 完整互吃",
+            Article::ChaseIsNew => "CXA 29.2 捉的产生",
+            Article::SelfMadeExposure => "CXA 29.2 自己造成的被捉状态",
+            Article::JointChase => "CXA 26.9 联合捉子",
+            Article::ProtectedJointAttack => "AXF rule 35",
+            Article::GeneralSoldierChase => "CXA 26.1 帅兵本身长捉",
+            Article::KingEvasion => "CXA 26.1.2 应将后产生的捉",
+            Article::Exchange => "CXA 24.4 兑",
+            Article::Offer => "CXA 24.5 献",
+            Article::Block => "CXA 24.6 拦",
+            Article::Follow => "CXA 24.7 跟",
+            Article::Idle => "CXA 24.8 闲",
+            Article::PerpetualCheck => "CXA 25.1 单方面长将",
+            Article::PerpetualAttack => "CXA 25.2 长打",
+            Article::BothForbidden => "CXA 26.9 双方禁止",
+            Article::BothAllowed => "CXA 26.9.4 双方不变作和",
+        }
+    }
+
+    /// The rule's words (the book's, where they could be quoted; a faithful summary otherwise).
+    pub const fn text(self) -> &'static str {
+        match self {
+            Article::Check => "凡走子直接攻击对方帅（将）者，称为“照将”，简称“将”。",
+            Article::MateThreat => {
+                "凡走子企图在下一着照将或连续照将，将死对方者，称为“杀着”，简称“杀”。"
+            }
+            Article::Chase => {
+                "凡走子后能够造成在下一着（包括从下一着开始运用连续照将或连续交换的手段）吃掉对方某个\
+                 无根子，称为“捉”。形式上是根，实际上起不到充分保护作用，称为假根或少根，按无根子处理。"
+            }
+            Article::ChariotAttack => {
+                "One or two cannons cannot perpetually chase a rook even if the rook is protected \
+                 (rule 15); a knight or a cannon cannot perpetually chase a confined rook, \
+                 protected or not (rule 27, in short)."
+            }
+            Article::EvenTradeChase => "完整互吃后价值相当或得子者按捉，得不偿失者按闲。",
+            Article::ChaseIsNew => "“捉”产生于刚走的这着棋，上一着尚不存在。",
+            Article::SelfMadeExposure => {
+                "被捉的状态是被捉一方自己造成的（如将军使己子失去保护），对方随后的着法不按捉论。"
+            }
+            Article::JointChase => {
+                "两个或两个以上棋子联合才能吃掉对方棋子的，为联合捉子；与单子长捉相比，单子长捉一方变着。"
+            }
+            Article::ProtectedJointAttack => {
+                "Two or more pieces trying to capture a protected piece do not make a perpetual \
+                 chase; if neither side changes, the game is drawn (rule 35)."
+            }
+            Article::GeneralSoldierChase => {
+                "帅（将）、兵（卒）本身长捉按允许着法处理；但其走动使其他棋子形成捉子的，仍按捉论。"
+            }
+            Article::KingEvasion => "帅（将）应将后产生的“捉”、“杀”，按“闲”处理。",
+            Article::Exchange => "同兵种邀兑，接受方不会立即被杀或遭受子力损失，称为“兑”。",
+            Article::Offer => "走子送给对方吃，称为“献”。",
+            Article::Block => "走子阻拦对方棋子的行走路线（解杀），称为“拦”。",
+            Article::Follow => "跟随对方棋子，占据守和要点，附带产生的捉按“闲”处理。",
+            Article::Idle => {
+                "凡走子性质不属于将、杀、捉，统称为“闲”。兑、献、拦、跟，均属“闲”的范畴。"
+            }
+            Article::PerpetualCheck => "任何情况下均不允许单方面长将。",
+            Article::PerpetualAttack => {
+                "一方长打（长捉、长杀、一将一捉等），另一方允许着法，长打一方变着，不变作负。"
+            }
+            Article::BothForbidden => {
+                "双方均为禁止着法时，长将重于长打，单子长打重于联合捉子；较重的一方变着，同等则作和。"
+            }
+            Article::BothAllowed => "双方均为允许着法，双方不变作和。",
+        }
+    }
+
+    /// The article's number and name in `book`: under AXF the Asian rules' own number (or the
+    /// term it defines) for the condition.
+    pub const fn cite_in(self, book: Book) -> &'static str {
+        match book {
+            Book::Cxa => self.cite(),
+            Book::Axf => self.cite_axf(),
+        }
+    }
+
+    /// The article's words in `book`.
+    pub const fn text_in(self, book: Book) -> &'static str {
+        match book {
+            Book::Cxa => self.text(),
+            Book::Axf => self.text_axf(),
+        }
+    }
+
+    /// The Asian rules' article for the condition.
+    const fn cite_axf(self) -> &'static str {
+        match self {
+            Article::Check => "AXF terms: check",
+            Article::MateThreat => "AXF rule 9 kill",
+            Article::Chase | Article::ChaseIsNew => "AXF terms: chase",
+            Article::ChariotAttack => "AXF rules 15, 27",
+            Article::EvenTradeChase => "AXF rule 24",
+            Article::SelfMadeExposure => "AXF appendix: non-perpetual chase",
+            Article::JointChase => "AXF rule 33",
+            Article::ProtectedJointAttack => "AXF rule 35",
+            Article::GeneralSoldierChase => "AXF rules 28, 29",
+            Article::KingEvasion => "AXF rule 28",
+            Article::Exchange | Article::Offer | Article::Block => "AXF rules 39, 40",
+            Article::Follow | Article::Idle => "AXF terms: idle",
+            Article::PerpetualCheck => "AXF rule 6",
+            Article::PerpetualAttack => "AXF rules 15–33 perpetual chase",
+            Article::BothForbidden => "AXF rules 7, 8",
+            Article::BothAllowed => "AXF rule 5",
+        }
+    }
+
+    /// The Asian rules' words for the condition (the English draft's, shortened).
+    const fn text_axf(self) -> &'static str {
+        match self {
+            Article::Check => "A move that attacks the opponent's king is a check.",
+            Article::MateThreat => {
+                "A move that prepares a check or a series of checks leading to checkmate is a \
+                 kill; perpetual kill is allowed and, if neither side changes, the game is drawn."
+            }
+            Article::Chase | Article::ChaseIsNew => {
+                "A move that attacks an opponent's piece, intending to capture it next move, is a \
+                 chase; a perpetual chase is the same attack renewed move after move while the \
+                 opponent moves the piece away or resolves the attack."
+            }
+            Article::ChariotAttack | Article::ProtectedJointAttack => self.text(),
+            Article::EvenTradeChase => {
+                "Pieces of the same type that can capture each other: offering is allowed; if one \
+                 side cannot capture back, the attack is a chase."
+            }
+            Article::SelfMadeExposure => {
+                "A chase is not perpetual when the attacked side itself made the piece capturable \
+                 (appendix on non-perpetual chases)."
+            }
+            Article::JointChase => {
+                "Two or more pieces taking turns to chase one piece is a perpetual chase."
+            }
+            Article::GeneralSoldierChase => {
+                "The king, and pawns (crossed or not, several together), may chase perpetually."
+            }
+            Article::KingEvasion => "The king may chase perpetually.",
+            Article::Exchange | Article::Offer | Article::Block => {
+                "Perpetual block, offer or exchange is allowed; if neither side changes, the game \
+                 is drawn."
+            }
+            Article::Follow | Article::Idle => {
+                "A move that is not a check, kill or chase is idle and always allowed."
+            }
+            Article::PerpetualCheck => {
+                "Perpetual check, by one piece or several, is forbidden: the checking side must \
+                 change or loses."
+            }
+            Article::PerpetualAttack => {
+                "A perpetual chase of an unprotected piece (not an uncrossed pawn), and of a \
+                 chariot by a horse or cannon, is forbidden: the chasing side must change or loses; \
+                 one check with one chase is allowed."
+            }
+            Article::BothForbidden => {
+                "Both sides checking perpetually is a draw; two checks answered by one check back: \
+                 the side checking every move must change."
+            }
+            Article::BothAllowed => {
+                "Repetition without a violation on either side: if neither changes, a draw."
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Article, Book};
+
+    #[test]
+    fn every_article_has_a_citation_and_words() {
+        use Article::*;
+        for a in [
+            Check,
+            MateThreat,
+            Chase,
+            ChariotAttack,
+            EvenTradeChase,
+            ChaseIsNew,
+            SelfMadeExposure,
+            JointChase,
+            ProtectedJointAttack,
+            GeneralSoldierChase,
+            KingEvasion,
+            Exchange,
+            Offer,
+            Block,
+            Follow,
+            Idle,
+            PerpetualCheck,
+            PerpetualAttack,
+            BothForbidden,
+            BothAllowed,
+        ] {
+            // The one AXF-only article cites the Asian rules.
+            let book = if matches!(a, ChariotAttack | ProtectedJointAttack) {
+                "AXF "
+            } else {
+                "CXA "
+            };
+            assert!(a.cite().starts_with(book), "{a:?}");
+            assert!(a.text().chars().count() > 8, "{a:?}");
+            assert!(a.cite_in(Book::Axf).starts_with("AXF "), "{a:?}");
+            assert!(a.text_in(Book::Axf).chars().count() > 8, "{a:?}");
+        }
+    }
+}

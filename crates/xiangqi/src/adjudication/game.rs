@@ -1,0 +1,580 @@
+//! Adjudicating a submitted game: play the history, and after every ply test checkmate,
+//! stalemate (困毙, a loss), repetition (棋例), the natural-move limit and dead positions.
+
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+
+use super::articles::Book;
+use super::classify::Classified;
+use super::memo::KeyHasher;
+pub use super::procedure::Event;
+use super::procedure::{EventEnd, Procedure};
+use super::profile::Profile;
+use super::record::{IllegalPly, JudgedFlag, Replay, rule_without_clocks};
+use super::repetition::{CycleClassifier, Pattern, verdict};
+use super::violations::Violations;
+use crate::moves::Move;
+use crate::piece::{Piece, PieceKind, Side};
+use crate::position::{Position, Status};
+
+/// How the game stands.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Outcome {
+    /// No result yet.
+    Ongoing,
+    /// Red wins.
+    RedWins,
+    /// Black wins.
+    BlackWins,
+    /// Drawn.
+    Draw,
+    /// Both sides lose (both over time, match procedure).
+    BothLose,
+}
+
+/// Why the game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Termination {
+    /// Not ended.
+    None,
+    /// 将死.
+    Checkmate,
+    /// 困毙: no legal move, not in check — the stalemated side loses.
+    Stalemate,
+    /// 长将 by one side.
+    PerpetualCheck,
+    /// 长打 (长捉, 长杀, 将捉 mixes) by one side.
+    PerpetualAttack,
+    /// Repetition judged a draw (allowed on both sides, or forbidden on both).
+    Repetition,
+    /// Natural-move limit (自然限着) reached.
+    NaturalMoveLimit,
+    /// Neither side can win (no attacking pieces).
+    InsufficientMaterial,
+    /// A side resigned.
+    Resignation,
+    /// The players agreed a draw.
+    DrawAgreed,
+    /// The history contains an illegal move.
+    IllegalMove,
+    /// A side's time ran out (both: both lose).
+    TimeForfeit,
+    /// A side reached the technical-foul limit.
+    TechnicalFouls,
+    /// A side reached the limit of repetition violations (违例: told to change a forbidden
+    /// repetition that many times in one game).
+    RepeatedViolations,
+    /// A side forfeited (late arrival / no-show).
+    Forfeit,
+    /// A side's sealed move (封棋) was illegal, ambiguous or unreadable.
+    SealedMove,
+}
+
+/// One ply of the adjudicated game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PlyRecord {
+    /// The move.
+    pub mv: Move,
+    /// Who played it.
+    pub side: Side,
+    /// Whether it gave check.
+    pub check: bool,
+    /// The piece it captured.
+    pub capture: Option<Piece>,
+    /// Its class, for plies inside a judged repetition cycle.
+    pub class: Option<Classified>,
+}
+
+/// The arbiter's verdict.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Verdict {
+    /// Result.
+    pub outcome: Outcome,
+    /// Why.
+    pub termination: Termination,
+    /// The rule applied (profile and article) and the reasoning, in words.
+    pub rule: String,
+    /// 1-based plies that decided it (the cycle of a repetition; the last move otherwise).
+    pub deciding_plies: Vec<usize>,
+    /// Every ply played (up to the end of the game).
+    pub plies: Vec<PlyRecord>,
+    /// Red's pattern in a judged repetition.
+    pub red_pattern: Option<Pattern>,
+    /// Black's pattern in a judged repetition.
+    pub black_pattern: Option<Pattern>,
+    /// Moves submitted after the game had ended (not played).
+    pub moves_after_end: usize,
+    /// Technical fouls per side (red, black).
+    pub fouls: [u32; 2],
+    /// Repetition violations per side (red, black): forbidden repetitions the side was told to
+    /// change ([`super::violations`]). `None` when the game had fewer runs of repeated
+    /// positions than the profile's limit: they are not judged, as no side can have reached it.
+    pub violations: Option<[u32; 2]>,
+    /// Events that were rejected or ignored: (event index, why).
+    pub event_notes: Vec<(usize, super::procedure::EventNote)>,
+    /// The event that ended the game, if one did.
+    pub deciding_event: Option<usize>,
+    /// While the game goes on: the judgement of a repetition cycle the last move completed
+    /// short of the trigger count (who must change), with its classes in `plies`.
+    pub warning: Option<String>,
+    /// The first move of the history that could not be played (the game is judged up to the
+    /// ply before it).
+    pub illegal_move: Option<IllegalPly>,
+    /// Each side's clock running out, and whether it counted.
+    pub flags: Vec<JudgedFlag>,
+    /// The positions replayed: the start, then the one after each played move (the last is the
+    /// final position).
+    pub positions: Vec<Position>,
+    /// The rule book whose articles the ruling cites.
+    pub book: Book,
+}
+
+/// The outcome in which `side` wins.
+pub(super) fn win_for(side: Side) -> Outcome {
+    match side {
+        Side::Red => Outcome::RedWins,
+        Side::Black => Outcome::BlackWins,
+    }
+}
+
+/// Whether neither side has a piece that can attack (only generals, advisors, elephants).
+pub fn no_attacking_material(pos: &Position) -> bool {
+    !pos.board().occupied().any(|(_, p)| {
+        matches!(
+            p.kind,
+            PieceKind::Chariot | PieceKind::Horse | PieceKind::Cannon | PieceKind::Soldier
+        )
+    })
+}
+
+/// Adjudicates `moves` (all legal) from `start` under `profile`, with timeline `events` (no
+/// clocks; see [`super::record::rule`] for a whole submitted record).
+pub fn adjudicate(
+    start: &Position,
+    moves: &[Move],
+    profile: &Profile,
+    events: &[Event],
+) -> Verdict {
+    rule_without_clocks(Replay::of_moves(start.clone(), moves), profile, events)
+}
+
+/// How a game ended on the board or by the timeline, before the verdict is written.
+struct End {
+    outcome: Outcome,
+    termination: Termination,
+    rule: String,
+}
+
+impl End {
+    fn new(outcome: Outcome, termination: Termination, rule: String) -> End {
+        End {
+            outcome,
+            termination,
+            rule,
+        }
+    }
+}
+
+/// Judges the game whose positions are `positions` (the start, then the one after each of
+/// `moves`): after every ply checkmate, stalemate, repetition, the natural-move limit, a dead
+/// position and the timeline `events`, in that order; the first that ends the game decides.
+/// Every move must be legal where it is played, as in a [`Replay`].
+pub fn judge(
+    positions: &[Position],
+    moves: &[Move],
+    profile: &Profile,
+    events: &[Event],
+) -> Verdict {
+    // A position per move and one more; anything beyond is not judged (a [`Replay`] always
+    // fits).
+    let moves = &moves[..moves.len().min(positions.len().saturating_sub(1))];
+    let mut v = Verdict::open(moves.len());
+    v.book = profile.book();
+    let Some(start) = positions.first() else {
+        return v;
+    };
+    let mut procedure = Procedure::new(events, profile);
+    if let Some(end) = procedure.at(0, start) {
+        return finish(v, Some(end), moves.len(), &procedure);
+    }
+    if let Some(end) = start_end(start, profile) {
+        v.set_end(end, Vec::new());
+        return finish(v, None, moves.len(), &procedure);
+    }
+    let mut seen: HashMap<u64, Vec<usize>, BuildHasherDefault<KeyHasher>> = HashMap::default();
+    seen.entry(start.hash()).or_default().push(0);
+    let mut checks_since_capture = [0u32; 2];
+    let mut violations = Violations::default();
+    let mut cycles = CycleClassifier::new(profile);
+    for (i, &m) in moves.iter().enumerate() {
+        let ply = i + 1;
+        let (before, after) = (&positions[i], &positions[ply]);
+        let side = before.turn();
+        let capture = before.piece_at(m.to);
+        procedure.on_move(side, m);
+        let check = after.is_check();
+        if capture.is_some() {
+            checks_since_capture = [0, 0];
+        } else if check {
+            checks_since_capture[side.index()] += 1;
+        }
+        v.plies.push(PlyRecord {
+            mv: m,
+            side,
+            check,
+            capture,
+            class: None,
+        });
+        let occurrences = seen.entry(after.hash()).or_default();
+        occurrences.push(ply);
+        let earlier = occurrences.len().checked_sub(2).map(|k| occurrences[k]);
+        let repeated = (occurrences.len() as u32 >= profile.repetition_count.max(2))
+            .then(|| (occurrences[occurrences.len() - 2], occurrences.len()));
+        violations.on_ply(ply, earlier);
+        // A position from which the next move was played (every move is legal: see
+        // [`Replay`]) is neither mate nor stalemate, so only the last one is searched.
+        let board = match moves.get(ply) {
+            Some(&next) => {
+                debug_assert!(after.is_legal(next), "ply {} is illegal", ply + 1);
+                None
+            }
+            None => board_end(after, profile),
+        };
+        if let Some(end) = board {
+            v.set_end(end, vec![ply]);
+        } else if let Some((prev, count)) = repeated {
+            let cycle = Cycle {
+                first: prev,
+                last: ply,
+                occurrences: count,
+            };
+            rule_repetition(&mut v, (positions, moves), &cycle, &mut cycles);
+        } else if violations.due(profile.applied_violation_limit())
+            && rule_violations(&mut v, (positions, moves), &mut violations, &mut cycles)
+        {
+            // The verdict is written: the side reached the violation limit.
+        } else if let Some(end) = natural_limit_end(after, checks_since_capture, profile)
+            .or_else(|| dead_position_end(after, capture.is_some(), profile))
+        {
+            v.set_end(end, vec![ply]);
+        } else if let Some(end) = procedure.at(ply, after) {
+            v.violations = violations.counts();
+            return finish(v, Some(end), moves.len() - ply, &procedure);
+        } else {
+            continue;
+        }
+        v.violations = violations.counts();
+        return finish(v, None, moves.len() - ply, &procedure);
+    }
+    v.rule = format!(
+        "{}: no game-ending condition after ply {}: the game goes on",
+        profile.name(),
+        moves.len()
+    );
+    warn_of_repetition(&mut v, (positions, moves), &seen, &mut cycles);
+    procedure.note_unplayed_seal();
+    v.violations = violations.counts();
+    finish(v, None, 0, &procedure)
+}
+
+/// A start position that is already decided: mate, stalemate, or no attacking material.
+fn start_end(start: &Position, profile: &Profile) -> Option<End> {
+    let rules = profile.name();
+    match start.status() {
+        Status::Checkmate { winner } => Some(End::new(
+            win_for(winner),
+            Termination::Checkmate,
+            format!("{rules}: the start position is checkmate (将死): {winner} wins"),
+        )),
+        Status::Stalemate { winner } => Some(End::new(
+            win_for(winner),
+            Termination::Stalemate,
+            format!(
+                "{rules}: in the start position {} has no legal move (困毙) and loses",
+                winner.opponent()
+            ),
+        )),
+        Status::Ongoing if profile.insufficient_material_draw && no_attacking_material(start) => {
+            Some(End::new(
+                Outcome::Draw,
+                Termination::InsufficientMaterial,
+                format!(
+                    "{rules}: neither side has an attacking piece — no winning chances \
+                     (双方均无可能取胜): draw"
+                ),
+            ))
+        }
+        Status::Ongoing => None,
+    }
+}
+
+/// Checkmate or stalemate (困毙, a loss) after a move.
+fn board_end(after: &Position, profile: &Profile) -> Option<End> {
+    let rules = profile.name();
+    match after.status() {
+        Status::Checkmate { winner } => Some(End::new(
+            win_for(winner),
+            Termination::Checkmate,
+            format!("{rules}: {winner} checkmates (将死)"),
+        )),
+        Status::Stalemate { winner } => Some(End::new(
+            win_for(winner),
+            Termination::Stalemate,
+            format!(
+                "{rules}: {loser} has no legal move (困毙) and loses",
+                loser = winner.opponent()
+            ),
+        )),
+        Status::Ongoing => None,
+    }
+}
+
+/// The natural-move limit (自然限着): rounds without a capture, checks beyond the profile's
+/// allowance not counted.
+fn natural_limit_end(
+    after: &Position,
+    checks_since_capture: [u32; 2],
+    profile: &Profile,
+) -> Option<End> {
+    if profile.natural_move_limit_rounds == 0 {
+        return None;
+    }
+    let excess: u32 = match profile.natural_limit_check_allowance {
+        Some(allow) => checks_since_capture
+            .iter()
+            .map(|c| c.saturating_sub(allow))
+            .sum(),
+        None => 0,
+    };
+    let effective = after.halfmoves().saturating_sub(2 * excess);
+    (effective >= 2 * profile.natural_move_limit_rounds).then(|| {
+        End::new(
+            Outcome::Draw,
+            Termination::NaturalMoveLimit,
+            format!(
+                "{}: {} rounds without a capture (自然限着 {} 回合): draw",
+                profile.name(),
+                effective / 2,
+                profile.natural_move_limit_rounds
+            ),
+        )
+    })
+}
+
+/// A capture that leaves neither side an attacking piece: a dead position, drawn.
+fn dead_position_end(after: &Position, captured: bool, profile: &Profile) -> Option<End> {
+    (captured && profile.insufficient_material_draw && no_attacking_material(after)).then(|| {
+        End::new(
+            Outcome::Draw,
+            Termination::InsufficientMaterial,
+            format!(
+                "{}: neither side has an attacking piece left — no winning chances: draw",
+                profile.name()
+            ),
+        )
+    })
+}
+
+/// A repetition that reached the trigger: the plies between the last two occurrences of the
+/// position (`first` the ply of the earlier one, `last` of this one).
+struct Cycle {
+    first: usize,
+    last: usize,
+    occurrences: usize,
+}
+
+/// The repetition that reached the trigger, judged under the profile's tables; `game` is the
+/// positions and moves played.
+fn rule_repetition(
+    v: &mut Verdict,
+    game: (&[Position], &[Move]),
+    cycle: &Cycle,
+    cycles: &mut CycleClassifier<'_>,
+) {
+    let (positions, moves) = game;
+    let profile = cycles.profile();
+    let (prev, ply, occurrences) = (cycle.first, cycle.last, cycle.occurrences);
+    let analysis = cycles.analyse(positions, moves, prev, ply - 1);
+    let (loser, why) = cited_verdict(analysis.red, analysis.black, profile);
+    let labels = v.record_cycle(&analysis);
+    v.deciding_plies = analysis.plies.iter().map(|i| i + 1).collect();
+    let summary = format!(
+        "the position occurred {occurrences} times; cycle plies {}–{ply} ({labels}); red: {}, \
+         black: {}",
+        prev + 1,
+        analysis.red.describe(),
+        analysis.black.describe()
+    );
+    let rules = profile.name();
+    match loser {
+        Some(l) => {
+            let pattern = if l == Side::Red {
+                analysis.red
+            } else {
+                analysis.black
+            };
+            v.outcome = win_for(l.opponent());
+            v.termination = if pattern == Pattern::LongCheck {
+                Termination::PerpetualCheck
+            } else {
+                Termination::PerpetualAttack
+            };
+            v.rule = format!(
+                "{rules} (棋例): {why}; {l} must change and, not changing, loses — {summary}"
+            );
+        }
+        None => {
+            v.outcome = Outcome::Draw;
+            v.termination = Termination::Repetition;
+            v.rule = format!("{rules} (棋例): {why} — {summary}");
+        }
+    }
+}
+
+/// The runs of repeated positions short of the trigger not yet judged: each run's cycle judged,
+/// a violation counted against the side that must change; true when a side reached the
+/// profile's violation limit and lost (the verdict is written).
+fn rule_violations(
+    v: &mut Verdict,
+    game: (&[Position], &[Move]),
+    violations: &mut Violations,
+    cycles: &mut CycleClassifier<'_>,
+) -> bool {
+    let profile = cycles.profile();
+    let (positions, moves) = game;
+    for (first, ply) in violations.take_pending() {
+        let Some(analysis) = cycles.analyse_unless_both_allowed(positions, moves, first, ply - 1)
+        else {
+            violations.judged(None, profile.applied_violation_limit());
+            continue;
+        };
+        let (must_change, why) = cited_verdict(analysis.red, analysis.black, profile);
+        let Some((side, n)) = violations.judged(must_change, profile.applied_violation_limit())
+        else {
+            continue;
+        };
+        let labels = v.record_cycle(&analysis);
+        v.deciding_plies = analysis.plies.iter().map(|i| i + 1).collect();
+        v.outcome = win_for(side.opponent());
+        v.termination = Termination::RepeatedViolations;
+        v.rule = format!(
+            "{rules} (违例): {why}; cycle plies {}–{ply} ({labels}) — {side} was told to change \
+             a forbidden repetition: violation number {n} in this game reaches the limit of \
+             {limit}, {side} loses",
+            first + 1,
+            rules = profile.name(),
+            limit = profile.violation_limit,
+        );
+        return true;
+    }
+    false
+}
+
+/// The last move repeated a position without reaching the trigger: judge that cycle now, as
+/// a warning (the arbiter's "变着" before the verdict), so the client can show who must change.
+fn warn_of_repetition(
+    v: &mut Verdict,
+    (positions, moves): (&[Position], &[Move]),
+    seen: &HashMap<u64, Vec<usize>, BuildHasherDefault<KeyHasher>>,
+    cycles: &mut CycleClassifier<'_>,
+) {
+    let profile = cycles.profile();
+    let end = positions.len() - 1;
+    let Some(occ) = seen
+        .get(&positions[end].hash())
+        .filter(|occ| occ.len() >= 2)
+    else {
+        return;
+    };
+    let (last, occurred) = (occ[occ.len() - 2], occ.len());
+    let analysis = cycles.analyse(positions, moves, last, end - 1);
+    let (loser, why) = cited_verdict(analysis.red, analysis.black, profile);
+    let labels = v.record_cycle(&analysis);
+    let trigger = profile.repetition_count.max(2);
+    let head = format!(
+        "the position occurred {occurred} times (cycle plies {}–{end}: {labels}); {why}",
+        last + 1
+    );
+    v.warning = Some(match loser {
+        Some(l) => {
+            format!("{head}: {l} must change, or loses when the position occurs {trigger} times")
+        }
+        None => format!("{head}: a draw when it occurs {trigger} times"),
+    });
+}
+
+impl Verdict {
+    /// A verdict for a game still going on, with room for `plies` plies.
+    fn open(plies: usize) -> Verdict {
+        Verdict {
+            outcome: Outcome::Ongoing,
+            termination: Termination::None,
+            rule: String::new(),
+            deciding_plies: Vec::new(),
+            plies: Vec::with_capacity(plies),
+            red_pattern: None,
+            black_pattern: None,
+            moves_after_end: 0,
+            fouls: [0, 0],
+            violations: None,
+            event_notes: Vec::new(),
+            deciding_event: None,
+            warning: None,
+            illegal_move: None,
+            flags: Vec::new(),
+            positions: Vec::new(),
+            book: Book::Cxa,
+        }
+    }
+
+    fn set_end(&mut self, end: End, deciding_plies: Vec<usize>) {
+        self.outcome = end.outcome;
+        self.termination = end.termination;
+        self.rule = end.rule;
+        self.deciding_plies = deciding_plies;
+    }
+
+    /// Puts a judged cycle's classes on its plies and its patterns on the verdict; returns the
+    /// classes' tally labels, space-separated.
+    fn record_cycle(&mut self, analysis: &super::repetition::CycleAnalysis) -> String {
+        for (k, idx) in analysis.plies.iter().enumerate() {
+            self.plies[*idx].class = Some(analysis.classes[k].clone());
+        }
+        self.red_pattern = Some(analysis.red);
+        self.black_pattern = Some(analysis.black);
+        let labels: Vec<&str> = analysis.classes.iter().map(|c| c.class.tally()).collect();
+        labels.join(" ")
+    }
+}
+
+/// The verdict of a cycle with the article that decides it cited (its number and words; the AXF
+/// rule's number under the AXF profile).
+fn cited_verdict(red: Pattern, black: Pattern, profile: &Profile) -> (Option<Side>, String) {
+    let (loser, why, article) = verdict(red, black);
+    let book = profile.book();
+    let why = format!(
+        "{why} ({}: {})",
+        article.cite_in(book),
+        article.text_in(book)
+    );
+    (loser, why)
+}
+
+fn finish(
+    mut v: Verdict,
+    end: Option<EventEnd>,
+    after_end: usize,
+    procedure: &Procedure<'_>,
+) -> Verdict {
+    if let Some(e) = end {
+        v.outcome = e.outcome;
+        v.termination = e.termination;
+        v.rule = e.rule;
+        v.deciding_plies = if e.ply > 0 { vec![e.ply] } else { Vec::new() };
+        v.deciding_event = Some(e.index);
+    }
+    v.moves_after_end = after_end;
+    v.fouls = procedure.fouls;
+    v.event_notes = procedure.notes.clone();
+    v
+}
