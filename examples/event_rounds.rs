@@ -45,7 +45,8 @@ fn main() {
     );
     for round in 1..=rounds {
         let start = Instant::now();
-        let answer = run_event(req.clone()).expect("the event runs");
+        let answer =
+            run_event(&arbiter::api::Call::default(), req.clone()).expect("the event runs");
         let ms = start.elapsed().as_secs_f64() * 1000.0;
         times.push(ms);
         println!("{round:>5}  {ms:>8.1}");
@@ -68,7 +69,7 @@ fn main() {
         }
     }
     let start = Instant::now();
-    run_event(req).expect("the event runs");
+    run_event(&arbiter::api::Call::default(), req).expect("the event runs");
     let last = start.elapsed().as_secs_f64() * 1000.0;
     println!("final  {last:>8.1}  (every round in: standings only)");
     if times.len() >= 2 {

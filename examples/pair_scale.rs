@@ -9,7 +9,7 @@
 
 use std::time::Instant;
 
-use arbiter::stop::Stop;
+use arbiter::tournament::Stop;
 use arbiter::tournament::model::{
     Colour, GameResult, Player, PointSystem, RoundEntry, RoundKind, Tournament,
 };

@@ -99,7 +99,7 @@ pub fn run_generate(args: &GenerateArgs, out: &mut impl Write) -> std::io::Resul
         half_bye_percent: args.byes,
         points,
     };
-    match generate(&options, &crate::stop::Stop::never()) {
+    match generate(&options, &arbiter_base::Stop::never()) {
         Ok(t) => {
             let ranks = crate::tournament::generate::score_ranks(&t);
             write!(out, "{}", crate::tournament::trf::write(&t, &ranks))?;
@@ -122,7 +122,7 @@ pub fn run_check(args: &PairArgs, out: &mut impl Write) -> std::io::Result<i32> 
             return Ok(2);
         }
     };
-    let checks = match check_tournament(&t, &crate::stop::Stop::never()) {
+    let checks = match check_tournament(&t, &arbiter_base::Stop::never()) {
         Ok(c) => c,
         Err(e) => {
             writeln!(out, "error: {e}")?;

@@ -2,11 +2,10 @@
 //! request's locale, and the server default.
 //!
 //! A request's locale comes from `Accept-Language` (REST) or the `accept-language` metadata key
-//! (gRPC), else `--default-locale`. The transports run each handler inside [`with_locale`];
-//! the API functions ask [`current`] when they write a text. Structured fields (enums, squares,
-//! plies) never change with the locale.
+//! (gRPC), else `--default-locale` ([`request_locale`]); it travels to the API functions in
+//! their [`crate::api::Call`], never in thread state. Structured fields (enums, squares, plies)
+//! never change with the locale.
 
-use std::cell::Cell;
 use std::sync::LazyLock;
 use std::sync::atomic::{AtomicU8, Ordering};
 
@@ -14,9 +13,10 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 /// A language the service writes its texts in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Locale {
     /// English (the engine's own wording).
+    #[default]
     En,
     /// Simplified Chinese (简体中文).
     ZhHans,
@@ -182,10 +182,6 @@ static BUNDLES: LazyLock<Vec<Bundle>> = LazyLock::new(|| {
 /// The server's default locale (`--default-locale`).
 static DEFAULT: AtomicU8 = AtomicU8::new(0);
 
-thread_local! {
-    static CURRENT: Cell<Option<Locale>> = const { Cell::new(None) };
-}
-
 /// Sets the server default (`--default-locale`).
 pub fn set_default(locale: Locale) {
     DEFAULT.store(locale.index(), Ordering::Relaxed);
@@ -201,18 +197,14 @@ pub fn default_locale() -> Locale {
     }
 }
 
-/// The locale of the request being handled on this thread (the default outside a request).
+/// The language of a request's texts: the one its `Accept-Language` (REST header or gRPC
+/// metadata, the same key) asks for if supported, else the server default. The one place a
+/// request's locale is chosen.
 #[must_use]
-pub fn current() -> Locale {
-    CURRENT.with(Cell::get).unwrap_or_else(default_locale)
-}
-
-/// Runs `f` (synchronous: a handler) with `locale` as the current locale of this thread.
-pub fn with_locale<R>(locale: Option<Locale>, f: impl FnOnce() -> R) -> R {
-    let before = CURRENT.with(|c| c.replace(locale));
-    let out = f();
-    CURRENT.with(|c| c.set(before));
-    out
+pub fn request_locale(accept_language: Option<&str>) -> Locale {
+    accept_language
+        .and_then(Locale::negotiate)
+        .unwrap_or_else(default_locale)
 }
 
 /// An argument of a message.
@@ -290,14 +282,6 @@ mod tests {
         assert_eq!(Locale::negotiate("zh"), Some(Locale::ZhHans));
         assert_eq!(Locale::negotiate("de, *;q=0.1"), None);
         assert_eq!(Locale::negotiate("en;q=0, zh;q=0.2"), Some(Locale::ZhHans));
-    }
-
-    #[test]
-    fn the_current_locale_is_scoped() {
-        assert_eq!(current(), Locale::En);
-        let inner = with_locale(Some(Locale::ZhHant), current);
-        assert_eq!(inner, Locale::ZhHant);
-        assert_eq!(current(), Locale::En);
     }
 
     #[test]

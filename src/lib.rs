@@ -8,6 +8,7 @@ pub mod auth;
 pub mod cli;
 pub mod cli_adjudicate;
 pub mod config;
+pub mod dispatch;
 pub mod grpc;
 pub mod i18n;
 pub mod limits;
@@ -15,7 +16,7 @@ pub mod pb;
 pub mod rest;
 pub mod rpcs;
 pub mod server;
-pub mod stop;
+
 pub mod telemetry;
 
 /// The Chinese checkers rules (the `arbiter-checkers` crate).

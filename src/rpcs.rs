@@ -6,7 +6,7 @@
 //! generated from the proto descriptors, and a test checks that every proto method has a row
 //! here, a REST route and an OpenAPI operation.
 //!
-//! To add an RPC: declare it in `proto/`, write its `fn(Request) -> Result<Response, ApiError>`
+//! To add an RPC: declare it in `proto/`, write its `fn(&Call, Request) -> Result<Response, ApiError>`
 //! in `crate::api`, and add one row: the tonic trait method, the proto name, `inline` (a few
 //! milliseconds at most) or `blocking` (may compute for long: runs on the worker pool with the
 //! request's stop signal), the request and response types and the handler.

@@ -1,11 +1,12 @@
 //! The Chinese checkers RPCs: proto ↔ the pure `checkers` module, with field paths for errors.
 
+use crate::api::Call;
 use crate::api::error::ApiError;
 use crate::checkers::match_play::{
     GameStatus, GameVerdict, MatchOptions, Turn, adjudicate, resolve,
 };
 use crate::checkers::{CampRule, CampScope, Game, Hop, Rules, WinRule};
-use crate::i18n::{Arg, current, text};
+use crate::i18n::{Arg, Locale, text};
 use crate::limits::MAX_CHECKERS_TURNS;
 use crate::pb::checkers::v1 as pb;
 use fluent_bundle::FluentValue;
@@ -171,7 +172,7 @@ fn read_path(game: &Game, field: &str, path: &[String]) -> Result<Vec<u16>, ApiE
     Ok(holes)
 }
 
-fn explain(e: &crate::checkers::PathError, game: &Game) -> String {
+fn explain(locale: Locale, e: &crate::checkers::PathError, game: &Game) -> String {
     use crate::checkers::PathError as E;
     let name = |h: &u16| -> FluentValue<'static> {
         game.star
@@ -181,7 +182,7 @@ fn explain(e: &crate::checkers::PathError, game: &Game) -> String {
             .unwrap_or_default()
             .into()
     };
-    let say = |id: &str, args: &[Arg<'_>]| text(current(), id, args);
+    let say = |id: &str, args: &[Arg<'_>]| text(locale, id, args);
     match e {
         E::TooShort => say("checkers-illegal-too-short", &[]),
         E::NotYourPiece => say("checkers-illegal-not-your-piece", &[]),
@@ -203,12 +204,15 @@ fn explain(e: &crate::checkers::PathError, game: &Game) -> String {
 }
 
 /// How an adjudicated game stands, in words.
-fn game_reason(r: &GameVerdict, game: &Game, max_plies: u32) -> String {
-    let say = |id: &str, args: &[Arg<'_>]| text(current(), id, args);
+fn game_reason(locale: Locale, r: &GameVerdict, game: &Game, max_plies: u32) -> String {
+    let say = |id: &str, args: &[Arg<'_>]| text(locale, id, args);
     if let Some((i, e)) = &r.error {
         return say(
             "checkers-game-illegal-turn",
-            &[("turn", (i + 1).into()), ("why", explain(e, game).into())],
+            &[
+                ("turn", (i + 1).into()),
+                ("why", explain(locale, e, game).into()),
+            ],
         );
     }
     match r.status {
@@ -236,6 +240,7 @@ fn game_reason(r: &GameVerdict, game: &Game, max_plies: u32) -> String {
 
 /// `CheckersService.ListLegalMoves`.
 pub fn list_legal_moves(
+    _call: &Call,
     req: pb::ListLegalMovesRequest,
 ) -> Result<pb::ListLegalMovesResponse, ApiError> {
     let pb::ListLegalMovesRequest { position } = req;
@@ -263,7 +268,10 @@ pub fn list_legal_moves(
 }
 
 /// `CheckersService.ValidateMove`.
-pub fn validate_move(req: pb::ValidateMoveRequest) -> Result<pb::ValidateMoveResponse, ApiError> {
+pub fn validate_move(
+    call: &Call,
+    req: pb::ValidateMoveRequest,
+) -> Result<pb::ValidateMoveResponse, ApiError> {
     let pb::ValidateMoveRequest { position, path } = req;
     let l = load(position)?;
     let holes = read_path(&l.game, "path", &path)?;
@@ -276,7 +284,7 @@ pub fn validate_move(req: pb::ValidateMoveRequest) -> Result<pb::ValidateMoveRes
         Err(e) => pb::ValidateMoveResponse {
             legal: false,
             reason: e.code().to_string(),
-            explanation: explain(&e, &l.game),
+            explanation: explain(call.locale, &e, &l.game),
             path: Vec::new(),
         },
     })
@@ -284,6 +292,7 @@ pub fn validate_move(req: pb::ValidateMoveRequest) -> Result<pb::ValidateMoveRes
 
 /// `CheckersService.AdjudicateGame`.
 pub fn adjudicate_game(
+    call: &Call,
     req: pb::AdjudicateGameRequest,
 ) -> Result<pb::AdjudicateGameResponse, ApiError> {
     let pb::AdjudicateGameRequest {
@@ -335,7 +344,7 @@ pub fn adjudicate_game(
         GameStatus::MoveCap => pb::GameStatus::MoveCapDraw,
         GameStatus::IllegalTurn => pb::GameStatus::IllegalMove,
     };
-    let reason = game_reason(&r, &l.game, max_plies);
+    let reason = game_reason(call.locale, &r, &l.game, max_plies);
     let mut final_position = position.unwrap_or_default();
     final_position.pieces = (0..l.game.players)
         .map(|p| pb::PlayerPieces {
@@ -394,6 +403,7 @@ fn parse_holes(game: &Game, field: &str, names: &[String]) -> Result<Vec<u16>, A
 
 /// `CheckersService.RenderDiagram`: the star board as an SVG diagram.
 pub fn render_diagram(
+    _call: &Call,
     req: pb::RenderDiagramRequest,
 ) -> Result<pb::RenderDiagramResponse, ApiError> {
     let pb::RenderDiagramRequest {

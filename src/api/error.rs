@@ -161,9 +161,10 @@ pub struct FieldViolation {
     pub field: String,
     /// What is wrong with it (English).
     pub description: String,
-    /// The same in the request's locale, when a catalogue has it and the locale is not
-    /// English.
-    pub localized: Option<String>,
+    /// The same in each other locale a catalogue has it in (English is `description`). Written
+    /// when the error is made, so making one needs no request context; the edge picks the
+    /// request's locale ([`ApiError::texts_in`]).
+    pub localized: Vec<(Locale, String)>,
 }
 
 /// An API error: a code, a message, and the fields at fault.
@@ -205,7 +206,7 @@ impl ApiError {
             violations: vec![FieldViolation {
                 field,
                 description,
-                localized: None,
+                localized: Vec::new(),
             }],
         }
     }
@@ -227,15 +228,16 @@ impl ApiError {
         }
     }
 
-    /// Gives the first field's reason in the request's locale, written by `say` (English
-    /// answers keep the English description and do not call it).
+    /// Gives the first field's reason in every locale but English (which keeps the English
+    /// description), written by `say`.
     #[must_use]
-    pub fn localized(mut self, say: impl FnOnce(Locale) -> String) -> ApiError {
-        let locale = i18n::current();
-        if locale != Locale::En
-            && let Some(v) = self.violations.first_mut()
-        {
-            v.localized = Some(capped(say(locale)));
+    pub fn localized(mut self, say: impl Fn(Locale) -> String) -> ApiError {
+        if let Some(v) = self.violations.first_mut() {
+            v.localized = Locale::ALL
+                .into_iter()
+                .filter(|&l| l != Locale::En)
+                .map(|l| (l, capped(say(l))))
+                .collect();
         }
         self
     }
@@ -269,7 +271,12 @@ impl ApiError {
         let reasons: Vec<String> = self
             .violations
             .iter()
-            .map(|v| v.localized.clone().unwrap_or_else(|| v.description.clone()))
+            .map(|v| {
+                v.localized
+                    .iter()
+                    .find(|(l, _)| *l == locale)
+                    .map_or_else(|| v.description.clone(), |(_, text)| text.clone())
+            })
             .collect();
         let message = if self.violations.is_empty() {
             self.message.clone()

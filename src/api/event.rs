@@ -1,6 +1,7 @@
 //! `RunEvent`: conversions between the protos and `tournament::event`, which runs the event.
 
-use std::time::{Duration, Instant};
+use crate::api::Call;
+use std::time::Duration;
 
 use super::tournament::{points_from, tiebreak_from, tiebreak_number, tiebreak_to};
 use super::{ApiError, ErrorCode};
@@ -329,7 +330,11 @@ fn playoff_to(p: &event::PlayoffNeeded) -> pb::EventPlayoff {
     }
 }
 
-fn response_to(state: &EventState, def: &EventDef) -> pb::RunEventResponse {
+fn response_to(
+    locale: crate::i18n::Locale,
+    state: &EventState,
+    def: &EventDef,
+) -> pb::RunEventResponse {
     let name = |id| {
         def.players
             .iter()
@@ -365,12 +370,12 @@ fn response_to(state: &EventState, def: &EventDef) -> pb::RunEventResponse {
             })
             .collect(),
         definition: def.stages.iter().map(stage_to).collect(),
-        explanation: super::tournament_texts::event(state),
+        explanation: super::tournament_texts::event(locale, state),
     }
 }
 
 /// `RunEvent`.
-pub fn run_event(req: pb::RunEventRequest) -> Result<pb::RunEventResponse, ApiError> {
+pub fn run_event(call: &Call, req: pb::RunEventRequest) -> Result<pb::RunEventResponse, ApiError> {
     let e = req
         .event
         .ok_or_else(|| ApiError::invalid("event", "the event definition is required"))?;
@@ -405,7 +410,7 @@ pub fn run_event(req: pb::RunEventRequest) -> Result<pb::RunEventResponse, ApiEr
         })
         .collect();
     // Swiss stages pair every round again on each request: bounded like PairSwissRound.
-    let stop = crate::stop::current().until(Instant::now() + Duration::from_millis(MAX_PAIRING_MS));
+    let stop = call.stop_within(Duration::from_millis(MAX_PAIRING_MS));
     let input = EventInput {
         def: &def,
         results: &results,
@@ -413,5 +418,5 @@ pub fn run_event(req: pb::RunEventRequest) -> Result<pb::RunEventResponse, ApiEr
         max_players: MAX_EVENT_PLAYERS,
     };
     let state = event::run(&input, &stop).map_err(|e| error_to(e, from_preset))?;
-    Ok(response_to(&state, &def))
+    Ok(response_to(call.locale, &state, &def))
 }

@@ -2,6 +2,7 @@
 //! Result<pb::Response, ApiError>`. Conversions to and from the pure rules modules live here;
 //! one module per area (`xiangqi`, `checkers`, `tournament`), the RPC table in `crate::rpcs`.
 
+pub mod call;
 pub mod checkers;
 pub mod convert;
 pub mod error;
@@ -12,4 +13,5 @@ pub mod tournament;
 pub mod tournament_texts;
 pub mod xiangqi;
 
+pub use call::Call;
 pub use error::{ApiError, ErrorCode, FieldViolation};

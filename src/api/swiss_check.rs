@@ -1,16 +1,16 @@
 //! `CheckTournament` and `GenerateTournament`: the pairing checker and the random tournament
 //! generator FIDE asks of an endorsed Swiss program (Handbook C.04, A.7).
 
-use std::time::{Duration, Instant};
+use crate::api::Call;
+use std::time::Duration;
 
 use crate::api::error::{ApiError, ErrorCode};
 use crate::limits::{MAX_CHECK_BOARDS, MAX_PAIRING_MS, MAX_SWISS_PLAYERS, MAX_TRF_BYTES};
 use fluent_bundle::FluentValue;
 
-use crate::i18n::{current, text};
+use crate::i18n::{Locale, text};
 use crate::pb::common::v1::Side;
 use crate::pb::tournament::v1 as pb;
-use crate::stop::Stop;
 use crate::tournament::generate::{self, GenerateError, GenerateOptions};
 use crate::tournament::model::Colour;
 use crate::tournament::model::PointSystem;
@@ -18,15 +18,17 @@ use crate::tournament::swiss::PairingError;
 use crate::tournament::swiss::check::{self, Criterion, Favours, RoundCheck};
 use crate::tournament::swiss::manual::{self, Warning};
 use crate::tournament::trf;
+use arbiter_base::Stop;
 
-fn stop() -> Stop {
+fn stop(call: &Call) -> Stop {
     // The request's own stop signal (deadline, client gone) ends the work; the cap is for
     // callers without one.
-    crate::stop::current().until(Instant::now() + Duration::from_millis(MAX_PAIRING_MS))
+    call.stop_within(Duration::from_millis(MAX_PAIRING_MS))
 }
 
 /// `CheckTournament`.
 pub fn check_tournament(
+    call: &Call,
     req: pb::CheckTournamentRequest,
 ) -> Result<pb::CheckTournamentResponse, ApiError> {
     if req.trf.trim().is_empty() {
@@ -47,18 +49,18 @@ pub fn check_tournament(
         )
         .at_most(MAX_SWISS_PLAYERS, "players"));
     }
-    let checks = check::check_tournament(&t, &stop()).map_err(|e| match e {
+    let checks = check::check_tournament(&t, &stop(call)).map_err(|e| match e {
         PairingError::Stopped => ApiError::new(ErrorCode::Timeout, e.to_string()),
         _ => ApiError::new(ErrorCode::FailedPrecondition, e.to_string()),
     })?;
     let rounds_same = checks.iter().filter(|c| c.same()).count() as u32;
     Ok(pb::CheckTournamentResponse {
-        rounds: checks.iter().map(round_check).collect(),
+        rounds: checks.iter().map(|c| round_check(call.locale, c)).collect(),
         rounds_same,
     })
 }
 
-fn round_check(c: &RoundCheck) -> pb::RoundCheck {
+fn round_check(locale: Locale, c: &RoundCheck) -> pb::RoundCheck {
     let (only_played, only_engine) = c.differing_boards();
     let boards = |b: Vec<(u32, u32)>| {
         b.into_iter()
@@ -66,7 +68,7 @@ fn round_check(c: &RoundCheck) -> pb::RoundCheck {
             .collect()
     };
     let (criterion, favours, explanation) = match c.decided_by {
-        Some((cr, fa)) => (criterion(cr), favours(fa), criterion_text(cr, fa)),
+        Some((cr, fa)) => (criterion(cr), favours(fa), criterion_text(locale, cr, fa)),
         None => (
             pb::PairingCriterion::Unspecified,
             pb::CriterionFavours::Unspecified,
@@ -108,7 +110,7 @@ fn criterion(c: Criterion) -> pb::PairingCriterion {
 }
 
 /// The criterion that tells two pairings apart, in the request's language.
-fn criterion_text(c: Criterion, f: Favours) -> String {
+fn criterion_text(locale: Locale, c: Criterion, f: Favours) -> String {
     let key = match c {
         Criterion::Rematch => "rematch",
         Criterion::ProhibitedPair => "prohibited-pair",
@@ -125,16 +127,16 @@ fn criterion_text(c: Criterion, f: Favours) -> String {
         Criterion::CandidateOrder => "candidate-order",
         Criterion::ColourAllocation => "colour-allocation",
     };
-    let what = text(current(), &format!("pairing-criterion-{key}"), &[]);
+    let what = text(locale, &format!("pairing-criterion-{key}"), &[]);
     match f {
         Favours::Neither => what,
         Favours::Engine => text(
-            current(),
+            locale,
             "pairing-favours-engine",
             &[("criterion", FluentValue::from(what))],
         ),
         Favours::Submitted => text(
-            current(),
+            locale,
             "pairing-favours-submitted",
             &[("criterion", FluentValue::from(what))],
         ),
@@ -151,6 +153,7 @@ fn favours(f: Favours) -> pb::CriterionFavours {
 
 /// `GenerateTournament`.
 pub fn generate_tournament(
+    call: &Call,
     req: pb::GenerateTournamentRequest,
 ) -> Result<pb::GenerateTournamentResponse, ApiError> {
     let points = match pb::PointPreset::try_from(req.points) {
@@ -173,7 +176,7 @@ pub fn generate_tournament(
         half_bye_percent: req.half_bye_percent,
         points,
     };
-    let t = generate::generate(&options, &stop()).map_err(|e| match e {
+    let t = generate::generate(&options, &stop(call)).map_err(|e| match e {
         GenerateError::Invalid(field, why) => ApiError::invalid(field_name(field), why),
         GenerateError::Unpairable(_) => ApiError::new(ErrorCode::FailedPrecondition, e.to_string()),
         GenerateError::Stopped => ApiError::new(ErrorCode::Timeout, e.to_string()),
@@ -195,7 +198,10 @@ fn field_name(option: &str) -> &'static str {
 }
 
 /// `CheckPairing`.
-pub fn check_pairing(req: pb::CheckPairingRequest) -> Result<pb::CheckPairingResponse, ApiError> {
+pub fn check_pairing(
+    call: &Call,
+    req: pb::CheckPairingRequest,
+) -> Result<pb::CheckPairingResponse, ApiError> {
     if req.boards.len() > MAX_CHECK_BOARDS {
         return Err(
             ApiError::invalid("boards", format!("at most {MAX_CHECK_BOARDS} boards"))
@@ -220,18 +226,22 @@ pub fn check_pairing(req: pb::CheckPairingRequest) -> Result<pb::CheckPairingRes
     }
     let boards: Vec<(u32, u32)> = req.boards.iter().map(|b| (b.red, b.black)).collect();
     let bye = (req.bye != 0).then_some(req.bye);
-    let checked = manual::check_pairing(&t, &boards, bye, &stop()).map_err(|e| match e {
+    let checked = manual::check_pairing(&t, &boards, bye, &stop(call)).map_err(|e| match e {
         PairingError::Stopped => ApiError::new(ErrorCode::Timeout, e.to_string()),
         _ => ApiError::new(ErrorCode::FailedPrecondition, e.to_string()),
     })?;
     Ok(pb::CheckPairingResponse {
         round: checked.comparison.round,
-        warnings: checked.warnings.iter().map(warning).collect(),
-        engine: Some(round_check(&checked.comparison)),
+        warnings: checked
+            .warnings
+            .iter()
+            .map(|w| warning(call.locale, w))
+            .collect(),
+        engine: Some(round_check(call.locale, &checked.comparison)),
     })
 }
 
-fn warning(w: &Warning) -> pb::PairingWarning {
+fn warning(locale: Locale, w: &Warning) -> pb::PairingWarning {
     use pb::PairingWarningKind as K;
     let side = |c: Colour| match c {
         Colour::Red => Side::Red,
@@ -272,7 +282,7 @@ fn warning(w: &Warning) -> pb::PairingWarning {
     };
     let number = |i: usize| FluentValue::from(players.get(i).copied().unwrap_or(0));
     out.explanation = text(
-        current(),
+        locale,
         id,
         &[
             ("player", number(0)),
@@ -289,7 +299,7 @@ fn warning(w: &Warning) -> pb::PairingWarning {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{Locale, with_locale};
+    use crate::i18n::Locale;
 
     const ALL: [Criterion; 14] = [
         Criterion::Rematch,
@@ -313,10 +323,10 @@ mod tests {
     fn criterion_texts_in_every_locale() {
         for c in ALL {
             for f in [Favours::Engine, Favours::Submitted, Favours::Neither] {
-                let en = with_locale(Some(Locale::En), || criterion_text(c, f));
+                let en = criterion_text(Locale::En, c, f);
                 assert_eq!(en, check::describe(c, f));
                 for zh in [Locale::ZhHans, Locale::ZhHant] {
-                    let t = with_locale(Some(zh), || criterion_text(c, f));
+                    let t = criterion_text(zh, c, f);
                     assert!(!t.contains("pairing-"), "{c:?} {zh:?}: {t}");
                     assert_ne!(t, en, "{c:?} {zh:?}");
                 }

@@ -1,7 +1,8 @@
 //! The tournament RPCs: proto ↔ the pure `tournament` module, with field paths for errors.
 
+use crate::api::Call;
 use std::collections::HashMap;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::api::error::{ApiError, ErrorCode};
 use crate::api::swiss_setup;
@@ -299,6 +300,7 @@ pub(crate) fn load(trf_text: &str, event: Option<pb::Event>) -> Result<Tournamen
 
 /// `PairSwissRound`.
 pub fn pair_swiss_round(
+    call: &Call,
     req: pb::PairSwissRoundRequest,
 ) -> Result<pb::PairSwissRoundResponse, ApiError> {
     match pb::PairingSystem::try_from(req.system) {
@@ -317,12 +319,12 @@ pub fn pair_swiss_round(
     }
     // The request's own stop signal (deadline, client gone) ends the work; the cap is for
     // callers without one.
-    let stop = crate::stop::current().until(Instant::now() + Duration::from_millis(MAX_PAIRING_MS));
+    let stop = call.stop_within(Duration::from_millis(MAX_PAIRING_MS));
     let round = dutch::pair_next_round_until(&t, Some(req.seed), &stop).map_err(|e| match e {
         PairingError::Stopped => ApiError::new(ErrorCode::Timeout, e.to_string()),
         _ => ApiError::new(ErrorCode::FailedPrecondition, e.to_string()),
     })?;
-    let explanation = tournament_texts::round(&round);
+    let explanation = tournament_texts::round(call.locale, &round);
     Ok(pb::PairSwissRoundResponse {
         pairings: round
             .boards
@@ -332,7 +334,7 @@ pub fn pair_swiss_round(
                 red: b.red,
                 black: b.black,
                 board: i as u32 + 1,
-                explanation: tournament_texts::pairing(&b.why),
+                explanation: tournament_texts::pairing(call.locale, &b.why),
             })
             .collect(),
         byes: round.bye.into_iter().collect(),
@@ -394,6 +396,7 @@ pub(crate) fn tiebreak_to(t: Tiebreak) -> pb::Tiebreak {
 
 /// `ComputeStandings`.
 pub fn compute_standings(
+    _call: &Call,
     req: pb::ComputeStandingsRequest,
 ) -> Result<pb::ComputeStandingsResponse, ApiError> {
     let mut t = load(&req.trf, req.event)?;
@@ -523,6 +526,7 @@ fn players_list(players: &[u32], count: u32, field: &str) -> Result<Vec<u32>, Ap
 
 /// `ScheduleRoundRobin`.
 pub fn schedule_round_robin(
+    _call: &Call,
     req: pb::ScheduleRoundRobinRequest,
 ) -> Result<pb::ScheduleRoundRobinResponse, ApiError> {
     let mut players = players_list(&req.players, req.player_count, "players")?;
@@ -576,7 +580,10 @@ fn match_to(m: &BracketMatch) -> pb::KnockoutMatch {
 }
 
 /// `DrawKnockout`: converts the results, runs the bracket in the domain, converts it back.
-pub fn draw_knockout(req: pb::DrawKnockoutRequest) -> Result<pb::DrawKnockoutResponse, ApiError> {
+pub fn draw_knockout(
+    call: &Call,
+    req: pb::DrawKnockoutRequest,
+) -> Result<pb::DrawKnockoutResponse, ApiError> {
     let players = players_list(&req.players, 0, "players")?;
     let draw = if req.random_draw {
         Draw::Random(req.seed)
@@ -633,12 +640,12 @@ pub fn draw_knockout(req: pb::DrawKnockoutRequest) -> Result<pb::DrawKnockoutRes
             })
         }),
         champion: bracket.champion,
-        explanation: tournament_texts::knockout(bracket.next),
+        explanation: tournament_texts::knockout(call.locale, bracket.next),
     })
 }
 
 /// `ParseTrf`.
-pub fn parse_trf(req: pb::ParseTrfRequest) -> Result<pb::ParseTrfResponse, ApiError> {
+pub fn parse_trf(_call: &Call, req: pb::ParseTrfRequest) -> Result<pb::ParseTrfResponse, ApiError> {
     let t = load(&req.trf, None)?;
     Ok(pb::ParseTrfResponse {
         rounds: t.rounds_recorded() as u32,
@@ -647,7 +654,7 @@ pub fn parse_trf(req: pb::ParseTrfRequest) -> Result<pb::ParseTrfResponse, ApiEr
 }
 
 /// `WriteTrf`.
-pub fn write_trf(req: pb::WriteTrfRequest) -> Result<pb::WriteTrfResponse, ApiError> {
+pub fn write_trf(_call: &Call, req: pb::WriteTrfRequest) -> Result<pb::WriteTrfResponse, ApiError> {
     let t = event_from(
         req.event
             .ok_or_else(|| ApiError::invalid("event", "the event is required"))?,
@@ -676,6 +683,7 @@ pub fn write_trf(req: pb::WriteTrfRequest) -> Result<pb::WriteTrfResponse, ApiEr
 
 /// `ComputeTeamStandings`.
 pub fn compute_team_standings(
+    _call: &Call,
     req: pb::ComputeTeamStandingsRequest,
 ) -> Result<pb::ComputeTeamStandingsResponse, ApiError> {
     if req.teams.len() > MAX_TEAMS {

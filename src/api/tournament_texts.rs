@@ -1,10 +1,10 @@
-//! The tournament texts of an answer in the request's locale, from the catalogues
+//! The tournament texts of an answer in a locale, from the catalogues
 //! (`locales/*/tournament.ftl`), built from the pairing engine's and the brackets' structured
 //! facts: score groups, floats, colour rules, what a bracket or an event waits for.
 
 use fluent_bundle::FluentValue;
 
-use crate::i18n::{Arg, current, text};
+use crate::i18n::{Arg, Locale, text};
 use crate::tournament::event::EventState;
 use crate::tournament::knockout::BracketNext;
 use crate::tournament::model::{Colour, HalfPoints, format_points};
@@ -38,13 +38,10 @@ fn points(p: HalfPoints) -> FluentValue<'static> {
     FluentValue::from(format_points(p))
 }
 
-fn say(id: &str, args: &[Arg<'_>]) -> String {
-    text(current(), id, args)
-}
-
 /// Why a Swiss board is paired so and who has red.
 #[must_use]
-pub fn pairing(why: &PairingWhy) -> String {
+pub fn pairing(locale: Locale, why: &PairingWhy) -> String {
+    let say = |id: &str, args: &[Arg<'_>]| text(locale, id, args);
     let mut args: Vec<Arg<'_>> = vec![
         ("points", points(why.score_group)),
         ("player", why.colour_for.into()),
@@ -66,7 +63,8 @@ pub fn pairing(why: &PairingWhy) -> String {
 
 /// A Swiss round in a sentence: boards, the bye, who is not paired.
 #[must_use]
-pub fn round(round: &Round) -> String {
+pub fn round(locale: Locale, round: &Round) -> String {
+    let say = |id: &str, args: &[Arg<'_>]| text(locale, id, args);
     let mut out = say(
         "round",
         &[
@@ -88,7 +86,8 @@ pub fn round(round: &Round) -> String {
 
 /// What a knockout bracket waits for (rounds and matches counted from 1 in the text).
 #[must_use]
-pub fn knockout(next: BracketNext) -> String {
+pub fn knockout(locale: Locale, next: BracketNext) -> String {
+    let say = |id: &str, args: &[Arg<'_>]| text(locale, id, args);
     match next {
         BracketNext::Round { round, matches } => say(
             "knockout-round",
@@ -108,7 +107,8 @@ pub fn knockout(next: BracketNext) -> String {
 
 /// What a multi-stage event waits for, or who won it.
 #[must_use]
-pub fn event(state: &EventState) -> String {
+pub fn event(locale: Locale, state: &EventState) -> String {
+    let say = |id: &str, args: &[Arg<'_>]| text(locale, id, args);
     let Some(stage) = state.current_stage else {
         return match state.final_ranking.first() {
             Some(w) => say("event-over-first", &[("winner", w.id.into())]),

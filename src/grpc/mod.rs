@@ -7,8 +7,8 @@ use tonic::{Request, Response, Status};
 use tonic_types::{ErrorDetails, StatusExt};
 
 use crate::api::ApiError;
+use crate::dispatch::{Dispatch, Handler, Job, Mode};
 use crate::i18n::Locale;
-use crate::server::workers::Job;
 
 /// The error domain in `google.rpc.ErrorInfo`.
 pub const ERROR_DOMAIN: &str = "arbiter.clubs";
@@ -30,70 +30,31 @@ pub fn to_status(err: &ApiError, locale: Locale) -> Status {
     Status::with_error_details(mapping.grpc, err.message.clone(), details)
 }
 
-/// Runs a light RPC inline (microseconds to a few milliseconds of work) and turns its result
-/// into the gRPC answer. Metrics and the log line are written once per request by the
-/// server's observer; the call only tells the guard that the handler answered.
-pub fn call<Req, Resp>(
+/// Runs an RPC through the dispatcher ([`crate::dispatch`]) and turns its result into the
+/// gRPC answer. Metrics and the log line are written once per request by the server's
+/// observer; the call only tells the guard which code the handler answered with.
+pub async fn call<Req, Resp>(
+    mode: Mode,
     request: Request<Req>,
-    handler: fn(Req) -> Result<Resp, ApiError>,
-) -> Result<Response<Resp>, Status> {
-    let job = request.extensions().get::<Job>().cloned();
-    let locale = locale_of(&request);
-    let req = request.into_inner();
-    finish(
-        job.as_ref(),
-        locale,
-        crate::i18n::with_locale(locale, || handler(req)),
-    )
-}
-
-/// The locale a caller asked for in the `accept-language` metadata, if supported.
-fn locale_of<Req>(request: &Request<Req>) -> Option<crate::i18n::Locale> {
-    request
-        .metadata()
-        .get("accept-language")
-        .and_then(|v| v.to_str().ok())
-        .and_then(crate::i18n::Locale::negotiate)
-}
-
-/// Notes the answer's code on the job and converts the result.
-fn finish<Resp>(
-    job: Option<&Job>,
-    locale: Option<Locale>,
-    result: Result<Resp, ApiError>,
-) -> Result<Response<Resp>, Status> {
-    if let Some(job) = job {
-        job.answered(match &result {
-            Ok(_) => "OK",
-            Err(e) => grpc_code_name(e.code.mapping().grpc),
-        });
-    }
-    let locale = locale.unwrap_or_else(crate::i18n::default_locale);
-    result.map(Response::new).map_err(|e| to_status(&e, locale))
-}
-
-/// As [`call`], for handlers that may compute for long (adjudication, records, tournaments):
-/// the handler runs on the bounded worker pool with the request's stop signal, so the async
-/// workers keep serving and a timed-out request's work stops.
-pub async fn call_blocking<Req, Resp>(
-    request: Request<Req>,
-    handler: fn(Req) -> Result<Resp, ApiError>,
+    handler: Handler<Req, Resp>,
 ) -> Result<Response<Resp>, Status>
 where
     Req: Send + 'static,
     Resp: Send + 'static,
 {
-    let job = request
-        .extensions()
-        .get::<Job>()
-        .cloned()
-        .unwrap_or_else(Job::standalone);
-    let locale = locale_of(&request);
-    let req = request.into_inner();
-    let result = job
-        .run(move || crate::i18n::with_locale(locale, || handler(req)))
-        .await;
-    finish(Some(&job), locale, result)
+    let accept_language = request
+        .metadata()
+        .get("accept-language")
+        .and_then(|v| v.to_str().ok());
+    let dispatch = Dispatch::new(request.extensions().get::<Job>().cloned(), accept_language);
+    let result = dispatch.run(mode, handler, request.into_inner()).await;
+    dispatch.answered(match &result {
+        Ok(_) => "OK",
+        Err(e) => grpc_code_name(e.code.mapping().grpc),
+    });
+    result
+        .map(Response::new)
+        .map_err(|e| to_status(&e, dispatch.locale()))
 }
 
 /// The upper-case gRPC code name used as the `code` metric label.
@@ -148,10 +109,10 @@ macro_rules! grpc_services {
 /// Inline calls answer on the async runtime; blocking calls run on the worker pool.
 macro_rules! grpc_dispatch {
     (inline, $request:expr, $handler:path) => {
-        call($request, $handler)
+        call(Mode::Inline, $request, $handler).await
     };
     (blocking, $request:expr, $handler:path) => {
-        call_blocking($request, $handler).await
+        call(Mode::Blocking, $request, $handler).await
     };
 }
 

@@ -9,7 +9,7 @@ use axum::response::{IntoResponse, Response};
 use serde_json::{Map, Value, json};
 
 use crate::api::{ApiError, ErrorCode};
-use crate::server::workers::Job;
+use crate::dispatch::{Dispatch, Handler};
 use crate::telemetry::AnswerCode;
 
 use super::{path_error, problem_response};
@@ -156,17 +156,19 @@ fn svg_response(svg: String) -> Response {
 
 /// Runs one diagram request: query → request message → handler → SVG.
 fn render<Req, Resp>(
+    dispatch: &Dispatch,
     params: &[(String, String)],
     table: &[(&str, &str, Kind)],
-    handler: fn(Req) -> Result<Resp, ApiError>,
+    handler: Handler<Req, Resp>,
     svg_of: fn(Resp) -> String,
 ) -> Response
 where
     Req: serde::de::DeserializeOwned,
 {
+    let locale = dispatch.locale();
     let result = query_to_json(params, table).and_then(|json| {
         let req: Req = serde_path_to_error::deserialize(json).map_err(path_error)?;
-        handler(req)
+        handler(&dispatch.call(), req)
     });
     match result {
         Ok(resp) => svg_response(svg_of(resp)),
@@ -175,9 +177,9 @@ where
                 code: ErrorCode::InvalidArgument,
                 ..e
             },
-            crate::i18n::current(),
+            locale,
         ),
-        Err(e) => problem_response(&e, crate::i18n::current()),
+        Err(e) => problem_response(&e, locale),
     }
 }
 
@@ -185,51 +187,52 @@ where
 type QueryResult = Result<Query<Vec<(String, String)>>, QueryRejection>;
 
 /// A query that is not `application/x-www-form-urlencoded` text (bad percent-encoding).
-fn bad_query(e: &QueryRejection) -> Response {
+fn bad_query(e: &QueryRejection, dispatch: &Dispatch) -> Response {
     problem_response(
         &ApiError::invalid("query", e.body_text()),
-        crate::i18n::current(),
+        dispatch.locale(),
     )
 }
 
-fn answered(req: &Request, resp: Response) -> Response {
-    if let (Some(job), Some(AnswerCode(code))) = (
-        req.extensions().get::<Job>(),
-        resp.extensions().get::<AnswerCode>(),
-    ) {
-        job.answered(code);
+fn answered(dispatch: &Dispatch, resp: Response) -> Response {
+    if let Some(AnswerCode(code)) = resp.extensions().get::<AnswerCode>() {
+        dispatch.answered(code);
     }
     resp
 }
 
 /// `GET /v1/xiangqi/diagram.svg`.
 pub async fn xiangqi(query: QueryResult, req: Request) -> Response {
+    let dispatch = super::dispatch_of(req.extensions(), req.headers());
     let params = match query {
         Ok(Query(params)) => params,
-        Err(e) => return answered(&req, bad_query(&e)),
+        Err(e) => return answered(&dispatch, bad_query(&e, &dispatch)),
     };
     let resp = render(
+        &dispatch,
         &params,
         XIANGQI,
         crate::api::xiangqi::render_diagram,
         |r: crate::pb::xiangqi::v1::RenderDiagramResponse| r.svg,
     );
-    answered(&req, resp)
+    answered(&dispatch, resp)
 }
 
 /// `GET /v1/checkers/diagram.svg`.
 pub async fn checkers(query: QueryResult, req: Request) -> Response {
+    let dispatch = super::dispatch_of(req.extensions(), req.headers());
     let params = match query {
         Ok(Query(params)) => params,
-        Err(e) => return answered(&req, bad_query(&e)),
+        Err(e) => return answered(&dispatch, bad_query(&e, &dispatch)),
     };
     let resp = render(
+        &dispatch,
         &params,
         CHECKERS,
         crate::api::checkers::render_diagram,
         |r: crate::pb::checkers::v1::RenderDiagramResponse| r.svg,
     );
-    answered(&req, resp)
+    answered(&dispatch, resp)
 }
 
 /// The OpenAPI `get` operation of a diagram route (`area`: `xiangqi` or `checkers`); its

@@ -17,7 +17,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::api::{ApiError, ErrorCode};
-use crate::server::workers::Job;
+use crate::dispatch::{Dispatch, Handler, Job, Mode};
 use crate::telemetry::AnswerCode;
 pub use problem::problem_response;
 
@@ -84,10 +84,10 @@ macro_rules! rest_blocking {
 /// Inline calls answer on the async runtime; blocking calls run on the worker pool.
 macro_rules! rest_dispatch {
     (inline, $state:expr, $req:expr, $handler:path) => {
-        handle($state, $req, $handler).await
+        handle($state, $req, Mode::Inline, $handler).await
     };
     (blocking, $state:expr, $req:expr, $handler:path) => {
-        handle_blocking($state, $req, $handler).await
+        handle($state, $req, Mode::Blocking, $handler).await
     };
 }
 
@@ -112,7 +112,7 @@ pub fn rpc_label(path: &str) -> &'static str {
         .map_or("unknown", |r| r.rpc.as_str())
 }
 
-fn json_response<T: Serialize>(value: &T) -> Response {
+fn json_response<T: Serialize>(value: &T, locale: crate::i18n::Locale) -> Response {
     match serde_json::to_vec(value) {
         Ok(mut body) => {
             // A body ending in a newline keeps `curl` output off the shell prompt.
@@ -127,23 +127,19 @@ fn json_response<T: Serialize>(value: &T) -> Response {
         }
         Err(e) => problem_response(
             &ApiError::new(ErrorCode::Internal, format!("encoding the response: {e}")),
-            crate::i18n::current(),
+            locale,
         ),
     }
 }
 
-/// The language of a request's texts: its `Accept-Language` (also the gRPC metadata key), else
-/// the server default.
+/// The language of a request's texts ([`crate::i18n::request_locale`] of its
+/// `Accept-Language`).
 pub(crate) fn request_locale(headers: &HeaderMap) -> crate::i18n::Locale {
-    locale_of(headers).unwrap_or_else(crate::i18n::default_locale)
-}
-
-/// The locale the caller asked for (`Accept-Language`), if supported.
-pub(crate) fn locale_of(headers: &HeaderMap) -> Option<crate::i18n::Locale> {
-    headers
-        .get(header::ACCEPT_LANGUAGE)
-        .and_then(|v| v.to_str().ok())
-        .and_then(crate::i18n::Locale::negotiate)
+    crate::i18n::request_locale(
+        headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok()),
+    )
 }
 
 fn is_json(headers: &HeaderMap) -> bool {
@@ -170,69 +166,51 @@ fn is_json(headers: &HeaderMap) -> bool {
     }
 }
 
-/// Decodes the body, runs the shared API function inline (light calls), encodes the answer or
-/// a problem. Metrics and the log line are written once per request by the server's observer.
+/// Decodes the body, runs the API function through the dispatcher ([`crate::dispatch`]),
+/// encodes the answer or a problem. Metrics and the log line are written once per request by
+/// the server's observer.
 async fn handle<Req, Resp>(
     state: Arc<RestState>,
     req: Request,
-    handler: fn(Req) -> Result<Resp, ApiError>,
-) -> Response
-where
-    Req: DeserializeOwned + Default,
-    Resp: Serialize,
-{
-    let (parts, body) = req.into_parts();
-    let job = parts.extensions.get::<Job>();
-    let locale = locale_of(&parts.headers);
-    let result = match decode(&state, &parts.headers, body).await {
-        Ok(req) => crate::i18n::with_locale(locale, || handler(req)),
-        Err(e) => Err(e),
-    };
-    answer(job, locale, result)
-}
-
-/// The response for a handler's result; tells the guard that the handler answered.
-fn answer<Resp: Serialize>(
-    job: Option<&Job>,
-    locale: Option<crate::i18n::Locale>,
-    result: Result<Resp, ApiError>,
-) -> Response {
-    let resp = match result {
-        Ok(resp) => json_response(&resp),
-        Err(err) => problem_response(&err, locale.unwrap_or_else(crate::i18n::default_locale)),
-    };
-    if let (Some(job), Some(AnswerCode(code))) = (job, resp.extensions().get::<AnswerCode>()) {
-        job.answered(code);
-    }
-    resp
-}
-
-/// Decodes the body, then runs the handler on the bounded worker pool with the request's stop
-/// signal (calls that may compute for long).
-async fn handle_blocking<Req, Resp>(
-    state: Arc<RestState>,
-    req: Request,
-    handler: fn(Req) -> Result<Resp, ApiError>,
+    mode: Mode,
+    handler: Handler<Req, Resp>,
 ) -> Response
 where
     Req: DeserializeOwned + Default + Send + 'static,
     Resp: Serialize + Send + 'static,
 {
     let (parts, body) = req.into_parts();
-    let job = parts
-        .extensions
-        .get::<Job>()
-        .cloned()
-        .unwrap_or_else(Job::standalone);
-    let locale = locale_of(&parts.headers);
+    let dispatch = dispatch_of(&parts.extensions, &parts.headers);
     let result = match decode(&state, &parts.headers, body).await {
-        Ok(req) => {
-            job.run(move || crate::i18n::with_locale(locale, || handler(req)))
-                .await
-        }
+        Ok(req) => dispatch.run(mode, handler, req).await,
         Err(e) => Err(e),
     };
-    answer(Some(&job), locale, result)
+    answer(&dispatch, result)
+}
+
+/// The dispatcher of a request: the server's job in its extensions, its `Accept-Language`.
+pub(crate) fn dispatch_of(extensions: &axum::http::Extensions, headers: &HeaderMap) -> Dispatch {
+    Dispatch::new(
+        extensions.get::<Job>().cloned(),
+        headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok()),
+    )
+}
+
+/// The response for a handler's result; tells the guard which code the handler answered with.
+pub(crate) fn answer<Resp: Serialize>(
+    dispatch: &Dispatch,
+    result: Result<Resp, ApiError>,
+) -> Response {
+    let resp = match result {
+        Ok(resp) => json_response(&resp, dispatch.locale()),
+        Err(err) => problem_response(&err, dispatch.locale()),
+    };
+    if let Some(AnswerCode(code)) = resp.extensions().get::<AnswerCode>() {
+        dispatch.answered(code);
+    }
+    resp
 }
 
 async fn decode<Req>(state: &RestState, headers: &HeaderMap, body: Body) -> Result<Req, ApiError>

@@ -13,14 +13,14 @@ use axum::middleware::Next;
 use axum::response::Response;
 use tokio::sync::Semaphore;
 
-use super::workers::{Admission, Job, SetOnDrop, Workers};
 use crate::api::{ApiError, ErrorCode};
 use crate::auth::Tokens;
+use crate::dispatch::workers::{Admission, Job, SetOnDrop, Workers};
 use crate::grpc::{grpc_code_name, to_status};
 use crate::i18n::Locale;
 use crate::rest::{problem_response, request_locale};
-use crate::stop::Stop;
 use crate::telemetry::{self, AnswerCode, Transport, metrics_names::SHED_TOTAL};
+use arbiter_base::Stop;
 
 /// Shared state of the middleware and the ops routes.
 pub(super) struct Shared {

@@ -1,6 +1,6 @@
 //! One port for everything: tonic gRPC (+ gRPC-Web, reflection, health), REST, `/metrics`,
 //! `/healthz`, `/readyz`, `/openapi.json`; load shedding, timeouts and graceful shutdown. The
-//! request pipeline is in [`middleware`], the worker pool for heavy calls in [`workers`].
+//! request pipeline is in [`middleware`]; the worker pool for heavy calls is in [`crate::dispatch::workers`].
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -22,6 +22,7 @@ use tower_http::cors::{AllowOrigin, CorsLayer};
 
 use crate::auth::Tokens;
 use crate::config::ServeArgs;
+use crate::dispatch::workers::Workers;
 use crate::grpc::{CheckersGrpc, TournamentGrpc, XiangqiGrpc};
 use crate::pb::FILE_DESCRIPTOR_SET;
 use crate::pb::checkers::v1::checkers_service_server::CheckersServiceServer;
@@ -30,13 +31,11 @@ use crate::pb::xiangqi::v1::xiangqi_service_server::XiangqiServiceServer;
 use crate::rest::{self, RestState};
 use crate::telemetry;
 use middleware::Shared;
-use workers::Workers;
 
 pub mod connections;
 pub mod console;
 pub mod lifecycle;
 mod middleware;
-pub mod workers;
 
 async fn healthz() -> &'static str {
     "ok\n"

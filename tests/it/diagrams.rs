@@ -201,13 +201,16 @@ async fn adjudication_draws_the_judged_cycle_on_request() {
 
 #[test]
 fn the_readme_diagram_is_what_the_service_draws() {
-    let drawn = arbiter::api::xiangqi::render_diagram(pb::RenderDiagramRequest {
-        moves: ["h2e2", "h9g7", "h0g2"].map(String::from).to_vec(),
-        chased: vec!["g7".into()],
-        chasers: vec!["e2".into()],
-        caption: "3. 马二进三".into(),
-        ..Default::default()
-    })
+    let drawn = arbiter::api::xiangqi::render_diagram(
+        &arbiter::api::Call::default(),
+        pb::RenderDiagramRequest {
+            moves: ["h2e2", "h9g7", "h0g2"].map(String::from).to_vec(),
+            chased: vec!["g7".into()],
+            chasers: vec!["e2".into()],
+            caption: "3. 马二进三".into(),
+            ..Default::default()
+        },
+    )
     .unwrap();
     let committed = std::fs::read_to_string(
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/diagram-example.svg"),

@@ -18,6 +18,6 @@ fn huge_round_robin_player_count() {
     assert_eq!(selector % 6, 2);
     let req = pb::ScheduleRoundRobinRequest::decode(body).unwrap();
     assert!(req.player_count as usize > arbiter::limits::MAX_SCHEDULE_PLAYERS);
-    let err = api::schedule_round_robin(req).unwrap_err();
+    let err = api::schedule_round_robin(&arbiter::api::Call::default(), req).unwrap_err();
     assert_eq!(err.violations[0].field, "players");
 }

@@ -267,3 +267,42 @@ fn every_diagram_example_sits_next_to_its_article() {
     }
     assert!(offenders.is_empty(), "{}", offenders.join("\n"));
 }
+
+/// The layers of the service: no transport reaches into the server (they run calls through
+/// `dispatch`), and request state travels in the `Call` given to each API function, never in
+/// thread state (the only thread-locals left are caches).
+#[test]
+fn transports_do_not_import_the_server_and_request_state_is_explicit() {
+    fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            let p = entry.path();
+            if p.is_dir() {
+                rust_files(&p, out);
+            } else if p.extension().is_some_and(|e| e == "rs") {
+                out.push(p);
+            }
+        }
+    }
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut offenders = Vec::new();
+    for area in ["grpc", "rest", "dispatch", "api"] {
+        let mut files = Vec::new();
+        rust_files(&src.join(area), &mut files);
+        assert!(!files.is_empty(), "{area} has files");
+        for p in files {
+            let text = std::fs::read_to_string(&p).unwrap();
+            for (i, line) in text.lines().enumerate() {
+                let code = line.split("//").next().unwrap_or("");
+                if code.contains("crate::server") || code.contains("thread_local!") {
+                    offenders.push(format!("{}:{}: {}", p.display(), i + 1, line.trim()));
+                }
+            }
+        }
+    }
+    let i18n = std::fs::read_to_string(src.join("i18n.rs")).unwrap();
+    assert!(
+        !i18n.contains("thread_local!"),
+        "the locale is not thread state"
+    );
+    assert!(offenders.is_empty(), "{offenders:#?}");
+}

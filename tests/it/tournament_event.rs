@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use arbiter::stop::Stop;
+use arbiter::tournament::Stop;
 use arbiter::tournament::event::definition::{
     Entrant, EventDef, Format, GameOutcome, GroupDraw, Grouping, PlayoffOrder, ReportedResult,
     Seeding, Stage,
@@ -612,7 +612,7 @@ fn a_postponed_round_robin_game_may_come_after_later_rounds() {
 #[test]
 fn the_event_text_is_localised() {
     use arbiter::api::tournament_texts;
-    use arbiter::i18n::{Locale, with_locale};
+    use arbiter::i18n::Locale;
     let mut first = stage(Format::RoundRobin { cycles: 1 }, 2, 1);
     first.name = "小组赛".into();
     let def = event(
@@ -627,7 +627,7 @@ fn the_event_text_is_localised() {
         },
     )
     .unwrap();
-    let say = |l, s: &EventState| with_locale(Some(l), || tournament_texts::event(s));
+    let say = |l, s: &EventState| tournament_texts::event(l, s);
     assert_eq!(
         say(Locale::En, &start),
         "stage 1 (小组赛): play round 1 (4 games)"

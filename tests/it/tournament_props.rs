@@ -303,9 +303,9 @@ mod trf_round_trip {
             title in "[^\\p{Cc}]{0,40}",
             names in proptest::collection::vec("[^\\p{Cc}]{0,40}", 2..6),
         ) {
-            let written = write_trf(pb::WriteTrfRequest { event: Some(event(&title, &names)), ..Default::default() })
+            let written = write_trf(&arbiter::api::Call::default(), pb::WriteTrfRequest { event: Some(event(&title, &names)), ..Default::default() })
                 .expect("names without control characters are accepted");
-            let parsed = parse_trf(pb::ParseTrfRequest { trf: written.trf.clone() })
+            let parsed = parse_trf(&arbiter::api::Call::default(), pb::ParseTrfRequest { trf: written.trf.clone() })
                 .expect("the written TRF parses")
                 .event
                 .expect("an event");
@@ -346,7 +346,7 @@ mod trf_round_trip {
             if bom {
                 trf.insert(0, '\u{feff}');
             }
-            match parse_trf(pb::ParseTrfRequest { trf: trf.clone() }) {
+            match parse_trf(&arbiter::api::Call::default(), pb::ParseTrfRequest { trf: trf.clone() }) {
                 Ok(parsed) => {
                     let players = parsed.event.expect("an event").players;
                     prop_assert_eq!(players.len(), names.len(), "{:?}", trf);
@@ -372,7 +372,7 @@ mod trf_round_trip {
             if which < 2 {
                 names[which] = bad;
             }
-            let err = write_trf(pb::WriteTrfRequest { event: Some(event(&title, &names)), ..Default::default() })
+            let err = write_trf(&arbiter::api::Call::default(), pb::WriteTrfRequest { event: Some(event(&title, &names)), ..Default::default() })
                 .expect_err("a control character is refused");
             let field = &err.violations[0].field;
             let expected = if which == 2 { "event.name".to_string() } else { format!("event.players[{which}].name") };
@@ -384,10 +384,13 @@ mod trf_round_trip {
     #[test]
     fn a_newline_cannot_forge_a_player() {
         let names = vec!["Li\n001    9      Mallory".to_string(), "Wang".to_string()];
-        let err = write_trf(pb::WriteTrfRequest {
-            event: Some(event("Club", &names)),
-            ..Default::default()
-        })
+        let err = write_trf(
+            &arbiter::api::Call::default(),
+            pb::WriteTrfRequest {
+                event: Some(event("Club", &names)),
+                ..Default::default()
+            },
+        )
         .unwrap_err();
         assert_eq!(err.violations[0].field, "event.players[0].name");
     }

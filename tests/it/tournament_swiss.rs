@@ -289,7 +289,7 @@ fn swiss_full_random_tournaments_replay_exactly() {
 /// is found, with the boards that differ and the criterion that tells the pairings apart.
 #[test]
 fn checker_passes_real_rounds_and_finds_a_planted_board() {
-    use arbiter::stop::Stop;
+    use arbiter::tournament::Stop;
     use arbiter::tournament::generate::{GenerateOptions, generate};
     use arbiter::tournament::model::Colour;
     use arbiter::tournament::swiss::check::{Criterion, Favours, check_tournament};
@@ -359,7 +359,7 @@ fn checker_passes_real_rounds_and_finds_a_planted_board() {
 /// left out, one paired twice, an absent one) is named with its players.
 #[test]
 fn hand_made_pairings_are_checked_fault_by_fault() {
-    use arbiter::stop::Stop;
+    use arbiter::tournament::Stop;
     use arbiter::tournament::model::{Colour, RoundKind};
     use arbiter::tournament::swiss::check::before_round;
     use arbiter::tournament::swiss::manual::{Warning, check_pairing};
@@ -452,8 +452,9 @@ fn hand_made_pairings_are_checked_fault_by_fault() {
 /// `CheckPairing` words each warning in the request's language.
 #[test]
 fn check_pairing_warnings_are_worded_in_three_languages() {
+    use arbiter::api::Call;
     use arbiter::api::swiss_check::check_pairing;
-    use arbiter::i18n::{Locale, with_locale};
+    use arbiter::i18n::Locale;
     use arbiter::pb::tournament::v1 as pb;
 
     let trf = data::read("swiss/p016_r09_messy.trf");
@@ -470,7 +471,7 @@ fn check_pairing_warnings_are_worded_in_three_languages() {
         ..Default::default()
     };
     let rematch = |locale| {
-        let answer = with_locale(Some(locale), || check_pairing(req())).unwrap();
+        let answer = check_pairing(&Call::new(locale, Default::default()), req()).unwrap();
         answer
             .warnings
             .into_iter()

@@ -39,12 +39,18 @@ fn every_corpus_file_writes_back_byte_for_byte() {
         let (doc, t) = Document::parse(text).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(&doc.write(&t), text, "{name}");
         // Through the API: ParseTrf, then WriteTrf into the same file.
-        let parsed = parse_trf(pb::ParseTrfRequest { trf: text.clone() })
-            .unwrap_or_else(|e| panic!("{name}: {e:?}"));
-        let written = write_trf(pb::WriteTrfRequest {
-            event: parsed.event,
-            base_trf: text.clone(),
-        })
+        let parsed = parse_trf(
+            &arbiter::api::Call::default(),
+            pb::ParseTrfRequest { trf: text.clone() },
+        )
+        .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        let written = write_trf(
+            &arbiter::api::Call::default(),
+            pb::WriteTrfRequest {
+                event: parsed.event,
+                base_trf: text.clone(),
+            },
+        )
         .unwrap_or_else(|e| panic!("{name}: {e:?}"));
         assert_eq!(&written.trf, text, "{name} through ParseTrf/WriteTrf");
     }
@@ -182,10 +188,13 @@ fn prohibited_pairs_never_meet_and_the_engine_goes_around_them() {
             .all(|b| (b.red.min(b.black), b.red.max(b.black)) != (1, 5))
     );
     // The same through the API, with the prohibition given as a structured event and as a club.
-    let mut event = parse_trf(pb::ParseTrfRequest { trf: text })
-        .unwrap_or_else(|e| panic!("{e:?}"))
-        .event
-        .unwrap_or_default();
+    let mut event = parse_trf(
+        &arbiter::api::Call::default(),
+        pb::ParseTrfRequest { trf: text },
+    )
+    .unwrap_or_else(|e| panic!("{e:?}"))
+    .event
+    .unwrap_or_default();
     event.prohibited_pairs.clear();
     for p in &mut event.players {
         if p.start_number == 1 || p.start_number == 5 {
@@ -193,10 +202,13 @@ fn prohibited_pairs_never_meet_and_the_engine_goes_around_them() {
         }
     }
     event.avoid_same_club = true;
-    let answer = pair_swiss_round(pb::PairSwissRoundRequest {
-        event: Some(event),
-        ..Default::default()
-    })
+    let answer = pair_swiss_round(
+        &arbiter::api::Call::default(),
+        pb::PairSwissRoundRequest {
+            event: Some(event),
+            ..Default::default()
+        },
+    )
     .unwrap_or_else(|e| panic!("{e:?}"));
     assert!(
         answer
@@ -212,12 +224,15 @@ fn prohibited_pairs_never_meet_and_the_engine_goes_around_them() {
 fn the_start_date_picks_the_tiebreak_rules_in_force() {
     use arbiter::api::tournament::compute_standings;
     let standings = |trf: &str, rule: pb::UnplayedRule| {
-        compute_standings(pb::ComputeStandingsRequest {
-            trf: trf.to_string(),
-            preset: pb::TiebreakPreset::Fide as i32,
-            unplayed: rule as i32,
-            ..Default::default()
-        })
+        compute_standings(
+            &arbiter::api::Call::default(),
+            pb::ComputeStandingsRequest {
+                trf: trf.to_string(),
+                preset: pb::TiebreakPreset::Fide as i32,
+                unplayed: rule as i32,
+                ..Default::default()
+            },
+        )
         .unwrap_or_else(|e| panic!("{e:?}"))
         .rows
     };
@@ -261,15 +276,18 @@ fn a_prohibition_too_large_is_refused() {
             ..Default::default()
         })
         .collect();
-    let err = pair_swiss_round(pb::PairSwissRoundRequest {
-        event: Some(pb::Event {
-            players,
-            total_rounds: 5,
-            avoid_same_club: true,
+    let err = pair_swiss_round(
+        &arbiter::api::Call::default(),
+        pb::PairSwissRoundRequest {
+            event: Some(pb::Event {
+                players,
+                total_rounds: 5,
+                avoid_same_club: true,
+                ..Default::default()
+            }),
             ..Default::default()
-        }),
-        ..Default::default()
-    })
+        },
+    )
     .unwrap_err();
     assert_eq!(err.violations[0].field, "event.prohibited_pairs", "{err:?}");
 }
@@ -280,10 +298,13 @@ fn a_prohibition_too_large_is_refused() {
 fn every_row_of_a_tie_is_tied() {
     use arbiter::api::tournament::compute_standings;
     let standings = |trf: &str| {
-        compute_standings(pb::ComputeStandingsRequest {
-            trf: trf.to_string(),
-            ..Default::default()
-        })
+        compute_standings(
+            &arbiter::api::Call::default(),
+            pb::ComputeStandingsRequest {
+                trf: trf.to_string(),
+                ..Default::default()
+            },
+        )
         .unwrap_or_else(|e| panic!("{e:?}"))
         .rows
         .iter()

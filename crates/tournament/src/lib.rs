@@ -15,3 +15,6 @@ pub mod swiss;
 pub mod teams;
 pub mod trf;
 pub mod trf_document;
+
+/// The stop signal the long computations (pairing, generation, checks) take.
+pub use arbiter_base::Stop;

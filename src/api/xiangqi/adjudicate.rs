@@ -1,5 +1,6 @@
 //! `AdjudicateGame`: proto ↔ the pure adjudication module.
 
+use crate::api::Call;
 use crate::api::convert::{coord_dialect, move_notation, reason_to_pb, side_to_pb, start_position};
 use crate::api::error::ApiError;
 use crate::api::xiangqi::texts;
@@ -257,6 +258,7 @@ fn time_control_from(tc: Option<pb::TimeControl>) -> Result<TimeControl, ApiErro
 
 /// `AdjudicateGame`: converts the request, asks the domain for the ruling, converts it back.
 pub fn adjudicate_game(
+    call: &Call,
     req: pb::AdjudicateGameRequest,
 ) -> Result<pb::AdjudicateGameResponse, ApiError> {
     let pb::AdjudicateGameRequest {
@@ -332,10 +334,10 @@ pub fn adjudicate_game(
     } else {
         Vec::new()
     };
-    let locale = crate::i18n::current();
+    let locale = call.locale;
     let localised = (locale != crate::i18n::Locale::En).then(|| localise(locale, &v));
     let clauses = clause_texts(locale, &v);
-    let mut resp = verdict_to_pb(v, profile_pb);
+    let mut resp = verdict_to_pb(call.locale, v, profile_pb);
     for (out, svg) in resp.plies.iter_mut().zip(diagrams) {
         out.diagram_svg = svg;
     }
@@ -663,7 +665,11 @@ fn ply_to_pb(i: usize, rec: &PlyRecord, before: &Position, book: Book) -> pb::Pl
     }
 }
 
-fn verdict_to_pb(v: Verdict, profile: pb::RuleProfile) -> pb::AdjudicateGameResponse {
+fn verdict_to_pb(
+    locale: crate::i18n::Locale,
+    v: Verdict,
+    profile: pb::RuleProfile,
+) -> pb::AdjudicateGameResponse {
     let plies = v
         .plies
         .iter()
@@ -693,7 +699,7 @@ fn verdict_to_pb(v: Verdict, profile: pb::RuleProfile) -> pb::AdjudicateGameResp
             .iter()
             .map(|(i, note)| pb::EventNote {
                 index: *i as u32,
-                message: texts::event_note_text(crate::i18n::current(), note),
+                message: texts::event_note_text(locale, note),
             })
             .collect(),
         fouls_red: v.fouls[0],

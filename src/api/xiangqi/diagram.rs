@@ -1,5 +1,6 @@
 //! `RenderDiagram`: a position as an SVG board diagram.
 
+use crate::api::Call;
 use crate::api::convert::{coord_dialect, move_notation, replay, start_position};
 use crate::api::error::ApiError;
 use crate::limits::{MAX_CAPTION_CHARS, MAX_DIAGRAM_MARKS};
@@ -86,6 +87,7 @@ fn arrow(text: &str, last: Option<Move>) -> Result<Option<Move>, ApiError> {
 
 /// `RenderDiagram`: the position after `moves`, drawn with the requested marks.
 pub fn render_diagram(
+    _call: &Call,
     req: pb::RenderDiagramRequest,
 ) -> Result<pb::RenderDiagramResponse, ApiError> {
     let pb::RenderDiagramRequest {

@@ -9,6 +9,7 @@ pub use adjudicate::adjudicate_game;
 pub use diagram::render_diagram;
 pub use touch::resolve_touch_move;
 
+use crate::api::Call;
 use crate::api::convert::{
     ReadError, coord_dialect, move_notation, notation_to_pb, read_move, reason_to_pb, replay,
     side_to_pb, start_position,
@@ -31,7 +32,10 @@ fn status_to_pb(status: Status) -> pb::PositionStatus {
 }
 
 /// `ValidateMove`: legal or the reason, the move in three notations, the resulting position.
-pub fn validate_move(req: pb::ValidateMoveRequest) -> Result<pb::ValidateMoveResponse, ApiError> {
+pub fn validate_move(
+    call: &Call,
+    req: pb::ValidateMoveRequest,
+) -> Result<pb::ValidateMoveResponse, ApiError> {
     let pb::ValidateMoveRequest {
         start_fen,
         moves,
@@ -67,7 +71,7 @@ pub fn validate_move(req: pb::ValidateMoveRequest) -> Result<pb::ValidateMoveRes
             resp.checkmate = matches!(status, Status::Checkmate { .. });
             resp.stalemate = matches!(status, Status::Stalemate { .. });
             if let Some(advice) = advise(&start, &played, m, &profile) {
-                let advice = advice_to_pb(&advice, pos.turn());
+                let advice = advice_to_pb(call.locale, &advice, pos.turn());
                 if advice.refused {
                     resp.legal = false;
                     resp.reason = Some(pb::IllegalMoveReason::ForbiddenRepetition as i32);
@@ -91,7 +95,7 @@ pub fn validate_move(req: pb::ValidateMoveRequest) -> Result<pb::ValidateMoveRes
                 .localized(|l| texts::move_error_text(l, &pos, &r#move, &e)));
         }
         Err(ReadError::Move(e)) => {
-            resp.explanation = texts::move_error_text(crate::i18n::current(), &pos, &r#move, &e);
+            resp.explanation = texts::move_error_text(call.locale, &pos, &r#move, &e);
             match e {
                 MoveParseError::Illegal { mv, reason } => {
                     resp.reason = Some(reason_to_pb(reason) as i32);
@@ -114,7 +118,11 @@ pub fn validate_move(req: pb::ValidateMoveRequest) -> Result<pb::ValidateMoveRes
     Ok(resp)
 }
 
-fn advice_to_pb(a: &RepetitionAdvice, mover: Side) -> pb::RepetitionAdvice {
+fn advice_to_pb(
+    locale: crate::i18n::Locale,
+    a: &RepetitionAdvice,
+    mover: Side,
+) -> pb::RepetitionAdvice {
     let (outcome, termination) = a.outcome.map_or(
         (pb::Outcome::Unspecified, pb::Termination::Unspecified),
         |(o, t)| {
@@ -139,13 +147,14 @@ fn advice_to_pb(a: &RepetitionAdvice, mover: Side) -> pb::RepetitionAdvice {
         completes: a.completes,
         outcome: outcome as i32,
         termination: termination as i32,
-        explanation: texts::advice_text(crate::i18n::current(), a, mover),
+        explanation: texts::advice_text(locale, a, mover),
         refused: a.refused,
     }
 }
 
 /// `ListLegalMoves`: every legal move with the requested notations.
 pub fn list_legal_moves(
+    call: &Call,
     req: pb::ListLegalMovesRequest,
 ) -> Result<pb::ListLegalMovesResponse, ApiError> {
     let pb::ListLegalMovesRequest {
@@ -196,7 +205,7 @@ pub fn list_legal_moves(
                     .contains(&after.hash())
                     .then(|| advise(&start, &played, m, &profile))
                     .flatten()
-                    .map(|a| advice_to_pb(&a, pos.turn())),
+                    .map(|a| advice_to_pb(call.locale, &a, pos.turn())),
             }
         })
         .collect();
@@ -211,6 +220,7 @@ pub fn list_legal_moves(
 
 /// `ConvertNotation`: a line of moves into one notation.
 pub fn convert_notation(
+    _call: &Call,
     req: pb::ConvertNotationRequest,
 ) -> Result<pb::ConvertNotationResponse, ApiError> {
     let pb::ConvertNotationRequest {
@@ -247,6 +257,7 @@ pub fn convert_notation(
 
 /// `ParseGameRecord`: PGN / DhtmlXQ / XQF bytes into a start FEN, moves, tags and result.
 pub fn parse_game_record(
+    _call: &Call,
     req: pb::ParseGameRecordRequest,
 ) -> Result<pb::ParseGameRecordResponse, ApiError> {
     use crate::xiangqi::record::{RecordError, RecordFormat, read_record};

@@ -1,5 +1,6 @@
 //! `ResolveTouchMove`: proto ↔ the pure touch-move rule.
 
+use crate::api::Call;
 use crate::api::convert::{ReadError, position_after, read_move};
 use crate::api::error::ApiError;
 use crate::pb::xiangqi::v1 as pb;
@@ -22,6 +23,7 @@ fn clause_to_pb(c: TouchClause) -> pb::TouchClause {
 
 /// `ResolveTouchMove`.
 pub fn resolve_touch_move(
+    call: &Call,
     req: pb::ResolveTouchMoveRequest,
 ) -> Result<pb::ResolveTouchMoveResponse, ApiError> {
     let pb::ResolveTouchMoveRequest {
@@ -51,7 +53,7 @@ pub fn resolve_touch_move(
     required.sort();
     let mut resp = pb::ResolveTouchMoveResponse {
         required_moves: required,
-        clause: super::texts::clause_text(crate::i18n::current(), ruling.clause),
+        clause: super::texts::clause_text(call.locale, ruling.clause),
         clause_code: clause_to_pb(ruling.clause) as i32,
         own_piece: ruling.own.map(|s| s.to_string()).unwrap_or_default(),
         opponent_piece: ruling.opponent.map(|s| s.to_string()).unwrap_or_default(),

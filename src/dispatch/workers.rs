@@ -14,8 +14,8 @@ use std::sync::{Arc, OnceLock};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore, oneshot};
 
 use crate::api::{ApiError, ErrorCode};
-use crate::stop::Stop;
 use crate::telemetry::InFlight;
+use arbiter_base::Stop;
 
 /// Stack of a worker thread (the searches recurse; the default 2 MiB is tight for debug builds).
 const WORKER_STACK_BYTES: usize = 8 * 1024 * 1024;
@@ -122,9 +122,9 @@ impl Job {
         self.answered.get().copied()
     }
 
-    /// Runs `work` on a worker with the job's stop signal installed ([`Stop::current`]). Waits
-    /// (asynchronously) for a free worker; work that has not started when the request is
-    /// stopped never starts.
+    /// Runs `work` on a worker (it is given the request's stop signal in its
+    /// [`crate::api::Call`]). Waits (asynchronously) for a free worker; work that has not
+    /// started when the request is stopped never starts.
     pub async fn run<T: Send + 'static>(
         &self,
         work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
@@ -143,15 +143,13 @@ impl Job {
             ));
         }
         let (tx, rx) = oneshot::channel();
-        let stop = self.stop.clone();
         let admission = self.admission.clone();
         std::thread::Builder::new()
             .name("arbiter-worker".into())
             .stack_size(WORKER_STACK_BYTES)
             .spawn(move || {
                 let _held = (slot, admission);
-                let out = crate::stop::scope(&stop, work);
-                let _ = tx.send(out);
+                let _ = tx.send(work());
             })
             .map_err(|e| ApiError::new(ErrorCode::Internal, format!("starting a worker: {e}")))?;
         rx.await
@@ -176,14 +174,16 @@ mod tests {
     use std::time::{Duration, Instant};
 
     #[tokio::test]
-    async fn runs_work_with_the_stop_signal_installed() {
+    async fn runs_work_on_a_worker_thread() {
         let job = Job::new(
             Stop::at(Instant::now() + Duration::from_secs(60)),
             Workers::new(1),
             Admission::new(None),
         );
-        let deadline = job.run(|| Ok(crate::stop::current().deadline())).await;
-        assert_eq!(deadline.ok().flatten(), job.stop().deadline());
+        let name = job
+            .run(|| Ok(std::thread::current().name().map(str::to_string)))
+            .await;
+        assert_eq!(name.ok().flatten().as_deref(), Some("arbiter-worker"));
     }
 
     #[tokio::test]
