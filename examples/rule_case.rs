@@ -48,7 +48,11 @@ fn debug_case() {
                 c["fen"],
                 c.get("meaning").or(c.get("rule")).unwrap(),
                 v.outcome,
-                v.rule
+                arbiter::api::xiangqi::ruling_text::ruling_text(
+                    arbiter::i18n::Locale::En,
+                    kind,
+                    &v
+                )
             );
             let mut pos = start.clone();
             for (i, p) in v.plies.iter().enumerate() {
@@ -67,7 +71,7 @@ fn debug_case() {
                         &c.chased,
                         &c.chasers,
                         c.soft,
-                        &c.note
+                        &c.clauses
                     ))
                 );
             }

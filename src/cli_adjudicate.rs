@@ -88,7 +88,11 @@ fn judge(line: &str, profile: &Profile) -> Answer {
     Answer {
         id: game.id,
         outcome: Some(outcome),
-        rule: Some(verdict.rule),
+        rule: Some(crate::api::xiangqi::ruling_text::ruling_text(
+            crate::i18n::Locale::En,
+            profile.kind,
+            &verdict,
+        )),
         error: None,
     }
 }

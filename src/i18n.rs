@@ -15,7 +15,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 /// A language the service writes its texts in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Locale {
-    /// English (the engine's own wording).
+    /// English.
     #[default]
     En,
     /// Simplified Chinese (简体中文).

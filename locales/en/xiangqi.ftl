@@ -149,32 +149,62 @@ ply-note-chase = { side } { $move } chases { $targets }{ $joint ->
 } ({ article })
 
 ## Verdicts.
-rule-ongoing = The game goes on.
+ruling = { $profile ->
+    [club] Club rules (CXA repetition rules, 40-round limit)
+    [cxa] CXA competition rules
+   *[axf] AXF rules
+}: { $sentence }
+rule-goes-on = no game-ending condition after ply { $ply }: the game goes on.
+rule-start-checkmate = the start position is checkmate (将死): { $winner ->
+    [red] Red
+   *[black] Black
+} wins.
+rule-start-stalemate = in the start position { side } has no legal move (困毙) and loses.
+rule-start-no-attackers = neither side has an attacking piece: no winning chances (双方均无可能取胜), a draw.
 rule-checkmate = { $winner ->
     [red] Red
    *[black] Black
-} checkmates and wins.
+} checkmates (将死) and wins.
 rule-stalemate = { side } has no legal move (困毙) and loses.
 rule-perpetual-check = { side } checks perpetually (长将) and, not changing, loses ({ article }).
-rule-perpetual-attack = { side } attacks perpetually ({ pattern }) against allowed moves and, not changing, loses ({ article }).
+rule-perpetual-attack = { side } makes a { pattern } against allowed moves and, not changing, loses ({ article }).
 rule-both-forbidden = Both sides make forbidden moves; { side }'s breach is the graver, and not changing, loses ({ article }).
-rule-repetition-draw = The position repeats with allowed moves on both sides: a draw ({ article }).
-rule-natural-move-limit = The natural-move limit is reached without a capture: a draw.
-rule-insufficient-material = Neither side can mate: a draw.
-rule-resignation = { side } resigns.
-rule-draw-agreed = Draw agreed.
-rule-illegal-move = { side } played an illegal move and loses.
-rule-time-forfeit = { side } ran out of time and loses.
-rule-time-forfeit-moves = { side } did not complete the moves the time control requires within its period and loses.
-rule-both-lose = Both sides lose.
-rule-technical-fouls = { side } reached the limit of technical fouls and loses.
-rule-repeated-violations = { side } reached the limit of repetition violations in this game (违例: told that many times to change a forbidden repetition) and loses.
-rule-sealed-move = { side }'s sealed move is illegal, ambiguous or unreadable (封棋着法有误) and { side } loses.
-rule-forfeit = { side } forfeits the game.
-rule-draw = A draw.
-rule-cycle = The repetition cycle is plies { $from }–{ $to } ({ $classes }); Red: { $red }, Black: { $black }.
-warning-must-change = { side } must change ({ pattern }), or loses when the position repeats again.
-warning-draw = Both sides make allowed moves: a draw if the position repeats again.
+rule-repetition-draw = the position repeats with allowed moves on both sides: a draw ({ article }).
+rule-natural-move-limit = { $rounds } rounds without a capture reach the natural-move limit of { $limit } rounds (自然限着): a draw.
+rule-insufficient-material = the capture leaves neither side an attacking piece: no winning chances, a draw.
+rule-resignation = { side } resigned (认输) after ply { $ply }.
+rule-draw-agreed = draw agreed (议和) after ply { $ply }.
+rule-offer-accepted = { side } accepted { $offerer ->
+    [red] Red
+   *[black] Black
+}'s draw offer (event { $event }): an accepted offer is final, a draw.
+rule-illegal-ply = ply { $ply } "{ $text }" cannot be played: { $why }; the game is judged up to the ply before.
+rule-time-forfeit = { side }'s time ran out during ply { $ply } ({ $ms } ms): overtime loses.
+rule-time-forfeit-moves = { side }'s time ran out during ply { $ply } ({ $ms } ms) with { $owed } moves of the period still to make: not completing the required moves in time loses.
+rule-both-over-time = both sides ran out of time (plies { $first } and { $second }): both lose.
+rule-technical-fouls = { side }'s technical foul number { $number } ({ foul }) reaches the limit of { $limit }: { side } loses.
+rule-repeated-violations = { side } was told to change a forbidden repetition ({ pattern }, { article }): violation number { $number } in this game reaches the limit of { $limit }, and { side } loses.
+rule-sealed-move = { side }'s sealed move "{ $text }" { $fault ->
+    [ambiguous] is ambiguous
+    [illegal] is illegal
+    [no-such-piece] names no piece that is there
+   *[unreadable] is unreadable
+} (封棋着法有误): { side } loses.
+rule-forfeit = { side } was seated { $minutes } minutes late, beyond the { $limit }-minute limit (迟到): forfeit.
+rule-cycle = { $occurrences ->
+    [0] {""}
+   *[other] The position occurred { $occurrences } times;{" "}
+}the cycle is plies { $from }–{ $to } ({ $classes }); Red: { $red }, Black: { $black }.
+warning-must-change = the position occurred { $occurrences } times: { side } must change ({ pattern }, { article }), or loses when it occurs { $trigger } times.
+warning-draw = the position occurred { $occurrences } times with allowed moves on both sides ({ article }): a draw when it occurs { $trigger } times.
+foul = { $foul ->
+    [repeated-draw-offer] a repeated draw offer
+    [false-claim] a false claim
+    [touched-not-moved] a touched piece not moved
+    [touched-not-captured] a touched opponent piece not captured
+    [illegal-move-attempt] an illegal move attempt
+   *[other] a foul named by the arbiter
+}
 advice-must-change = The move repeats the position ({ $occurrences } times): { side }'s moves in this cycle are forbidden ({ pattern }, { article }); { side } must change (变着) before the repetition count is reached.
 advice-loses = The move repeats the position ({ $occurrences } times) in a cycle where { side }'s moves are forbidden ({ pattern }, { article }): played, it loses the game.
 advice-refused = The move is refused: it would repeat the position ({ $occurrences } times) in a cycle where { side }'s moves are forbidden ({ pattern }, { article }); { side } must change (变着).
@@ -188,8 +218,8 @@ touch-clause = { $clause ->
     [own-cannot-move] the touched own piece has no legal move: any legal move
     [opponent-must-be-captured] a touched opponent piece must be captured (摸对方子须吃)
     [opponent-cannot-be-captured] the touched opponent piece cannot be captured: any legal move
-    [own-captures-touched] the touched own piece must capture the touched opponent piece
+    [own-captures-touched] own piece then opponent's: the touched own piece must capture the touched opponent piece
     [own-moves-instead] the touched own piece cannot capture the touched opponent piece: it must move
     [another-captures] the touched own piece cannot act: another piece must capture the touched opponent piece
-   *[free] no clause can be met: any legal move
+   *[free] no obligation can be met: any legal move
 }

@@ -163,7 +163,18 @@ ply-note-chase = { side }{ $move }捉{ $targets }（{ $joint ->
 }{ article }）
 
 ## 裁决。
-rule-ongoing = 对局继续进行。
+ruling = { $profile ->
+    [club] 俱乐部规则（中国象棋协会棋例，40回合限着）
+    [cxa] 中国象棋协会竞赛规则
+   *[axf] 亚洲象棋联合会规则
+}：{ $sentence }
+rule-goes-on = 第{ $ply }步后未出现终局情形，对局继续进行。
+rule-start-checkmate = 起始局面已被将死，{ $winner ->
+    [red] 红方
+   *[black] 黑方
+}获胜。
+rule-start-stalemate = 起始局面中{ side }无着可走（困毙），判负。
+rule-start-no-attackers = 双方均无进攻子力，均无可能取胜，判和。
 rule-checkmate = { $winner ->
     [red] 红方
    *[black] 黑方
@@ -173,22 +184,41 @@ rule-perpetual-check = { side }单方面长将，不变作负（{ article }）�
 rule-perpetual-attack = { side }{ pattern }，对方为允许着法，{ side }不变作负（{ article }）。
 rule-both-forbidden = 双方均走禁止着法，{ side }违例较重，不变作负（{ article }）。
 rule-repetition-draw = 双方均走允许着法，局面循环，判和（{ article }）。
-rule-natural-move-limit = 达到自然限着，双方均未吃子，判和。
-rule-insufficient-material = 双方均无取胜子力，判和。
-rule-resignation = { side }认输。
-rule-draw-agreed = 双方议和。
-rule-illegal-move = { side }走出违例着法，判负。
-rule-time-forfeit = { side }超时，判负。
-rule-time-forfeit-moves = { side }在规定时限内未走满应走着数，判负。
-rule-both-lose = 双方均判负。
-rule-technical-fouls = { side }累计技术犯规达到规定次数，判负。
-rule-repeated-violations = { side }在同一局棋中违例达到规定次数，判负。
-rule-sealed-move = { side }封棋着法有误，判负。
-rule-forfeit = { side }弃权，判负。
-rule-draw = 和棋。
-rule-cycle = 循环着法为第{ $from }至{ $to }步（{ $classes }）；红方：{ $red }，黑方：{ $black }。
-warning-must-change = { side }须变着（{ pattern }），局面再次重复即判负。
-warning-draw = 双方均走允许着法：局面再次重复即判和。
+rule-natural-move-limit = 双方{ $rounds }回合未吃子，达到自然限着{ $limit }回合，判和。
+rule-insufficient-material = 吃子后双方均无进攻子力，均无可能取胜，判和。
+rule-resignation = { side }于第{ $ply }步后认输。
+rule-draw-agreed = 双方于第{ $ply }步后议和。
+rule-offer-accepted = { side }接受{ $offerer ->
+    [red] 红方
+   *[black] 黑方
+}的提和（事件{ $event }）：提和一经接受即为定局，判和。
+rule-illegal-ply = 第{ $ply }步“{ $text }”无法走出：{ $why }；对局按此前一步判定。
+rule-time-forfeit = { side }在第{ $ply }步用时耗尽（{ $ms }毫秒），超时判负。
+rule-time-forfeit-moves = { side }在第{ $ply }步用时耗尽（{ $ms }毫秒），本时段尚欠{ $owed }着未走，未在规定时限内走满应走着数，判负。
+rule-both-over-time = 双方均超时（第{ $first }步与第{ $second }步），双方均判负。
+rule-technical-fouls = { side }第{ $number }次技术犯规（{ foul }），达到规定的{ $limit }次，判负。
+rule-repeated-violations = { side }经裁判要求变着而未变（{ pattern }，{ article }）：本局第{ $number }次违例，达到规定的{ $limit }次，判负。
+rule-sealed-move = { side }的封棋着法“{ $text }”{ $fault ->
+    [ambiguous] 有歧义
+    [illegal] 不合规则
+    [no-such-piece] 所指棋子不在该处
+   *[unreadable] 无法识读
+}（封棋着法有误），判负。
+rule-forfeit = { side }迟到{ $minutes }分钟，超过规定的{ $limit }分钟，判负（弃权）。
+rule-cycle = { $occurrences ->
+    [0] {""}
+   *[other] 局面出现{ $occurrences }次；
+}循环着法为第{ $from }至{ $to }步（{ $classes }）；红方：{ $red }，黑方：{ $black }。
+warning-must-change = 局面已出现{ $occurrences }次：{ side }须变着（{ pattern }，{ article }），局面出现{ $trigger }次即判负。
+warning-draw = 局面已出现{ $occurrences }次，双方均走允许着法（{ article }）：局面出现{ $trigger }次即判和。
+foul = { $foul ->
+    [repeated-draw-offer] 反复提和
+    [false-claim] 虚假申诉
+    [touched-not-moved] 摸子未走
+    [touched-not-captured] 摸对方子未吃
+    [illegal-move-attempt] 企图走违例着法
+   *[other] 裁判认定的其他犯规
+}
 advice-must-change = 此着使局面第{ $occurrences }次出现：本循环中{ side }的着法属禁止着法（{ pattern }，{ article }），{ side }须在达到重复次数前变着。
 advice-loses = 此着使局面第{ $occurrences }次出现，本循环中{ side }的着法属禁止着法（{ pattern }，{ article }）：走出即判负。
 advice-refused = 此着不允许：局面将第{ $occurrences }次出现，本循环中{ side }的着法属禁止着法（{ pattern }，{ article }），{ side }须变着。

@@ -163,7 +163,18 @@ ply-note-chase = { side }{ $move }捉{ $targets }（{ $joint ->
 }{ article }）
 
 ## 裁決。
-rule-ongoing = 對局繼續進行。
+ruling = { $profile ->
+    [club] 俱樂部規則（中國象棋協會棋例，40回合限著）
+    [cxa] 中國象棋協會競賽規則
+   *[axf] 亞洲象棋聯合會規則
+}：{ $sentence }
+rule-goes-on = 第{ $ply }步後未出現終局情形，對局繼續進行。
+rule-start-checkmate = 起始局面已被將死，{ $winner ->
+    [red] 紅方
+   *[black] 黑方
+}獲勝。
+rule-start-stalemate = 起始局面中{ side }無著可走（困斃），判負。
+rule-start-no-attackers = 雙方均無進攻子力，均無可能取勝，判和。
 rule-checkmate = { $winner ->
     [red] 紅方
    *[black] 黑方
@@ -173,22 +184,41 @@ rule-perpetual-check = { side }單方面長將，不變作負（{ article }）�
 rule-perpetual-attack = { side }{ pattern }，對方為允許著法，{ side }不變作負（{ article }）。
 rule-both-forbidden = 雙方均走禁止著法，{ side }違例較重，不變作負（{ article }）。
 rule-repetition-draw = 雙方均走允許著法，局面循環，判和（{ article }）。
-rule-natural-move-limit = 達到自然限著，雙方均未吃子，判和。
-rule-insufficient-material = 雙方均無取勝子力，判和。
-rule-resignation = { side }認輸。
-rule-draw-agreed = 雙方議和。
-rule-illegal-move = { side }走出違例著法，判負。
-rule-time-forfeit = { side }超時，判負。
-rule-time-forfeit-moves = { side }在規定時限內未走滿應走著數，判負。
-rule-both-lose = 雙方均判負。
-rule-technical-fouls = { side }累計技術犯規達到規定次數，判負。
-rule-repeated-violations = { side }在同一局棋中違例達到規定次數，判負。
-rule-sealed-move = { side }封棋著法有誤，判負。
-rule-forfeit = { side }棄權，判負。
-rule-draw = 和棋。
-rule-cycle = 循環著法為第{ $from }至{ $to }步（{ $classes }）；紅方：{ $red }，黑方：{ $black }。
-warning-must-change = { side }須變著（{ pattern }），局面再次重複即判負。
-warning-draw = 雙方均走允許著法：局面再次重複即判和。
+rule-natural-move-limit = 雙方{ $rounds }回合未吃子，達到自然限著{ $limit }回合，判和。
+rule-insufficient-material = 吃子後雙方均無進攻子力，均無可能取勝，判和。
+rule-resignation = { side }於第{ $ply }步後認輸。
+rule-draw-agreed = 雙方於第{ $ply }步後議和。
+rule-offer-accepted = { side }接受{ $offerer ->
+    [red] 紅方
+   *[black] 黑方
+}的提和（事件{ $event }）：提和一經接受即為定局，判和。
+rule-illegal-ply = 第{ $ply }步「{ $text }」無法走出：{ $why }；對局按此前一步判定。
+rule-time-forfeit = { side }在第{ $ply }步用時耗盡（{ $ms }毫秒），超時判負。
+rule-time-forfeit-moves = { side }在第{ $ply }步用時耗盡（{ $ms }毫秒），本時段尚欠{ $owed }著未走，未在規定時限內走滿應走著數，判負。
+rule-both-over-time = 雙方均超時（第{ $first }步與第{ $second }步），雙方均判負。
+rule-technical-fouls = { side }第{ $number }次技術犯規（{ foul }），達到規定的{ $limit }次，判負。
+rule-repeated-violations = { side }經裁判要求變著而未變（{ pattern }，{ article }）：本局第{ $number }次違例，達到規定的{ $limit }次，判負。
+rule-sealed-move = { side }的封棋著法「{ $text }」{ $fault ->
+    [ambiguous] 有歧義
+    [illegal] 不合規則
+    [no-such-piece] 所指棋子不在該處
+   *[unreadable] 無法識讀
+}（封棋著法有誤），判負。
+rule-forfeit = { side }遲到{ $minutes }分鐘，超過規定的{ $limit }分鐘，判負（棄權）。
+rule-cycle = { $occurrences ->
+    [0] {""}
+   *[other] 局面出現{ $occurrences }次；
+}循環著法為第{ $from }至{ $to }步（{ $classes }）；紅方：{ $red }，黑方：{ $black }。
+warning-must-change = 局面已出現{ $occurrences }次：{ side }須變著（{ pattern }，{ article }），局面出現{ $trigger }次即判負。
+warning-draw = 局面已出現{ $occurrences }次，雙方均走允許著法（{ article }）：局面出現{ $trigger }次即判和。
+foul = { $foul ->
+    [repeated-draw-offer] 反覆提和
+    [false-claim] 虛假申訴
+    [touched-not-moved] 摸子未走
+    [touched-not-captured] 摸對方子未吃
+    [illegal-move-attempt] 企圖走違例著法
+   *[other] 裁判認定的其他犯規
+}
 advice-must-change = 此著使局面第{ $occurrences }次出現：本循環中{ side }的著法屬禁止著法（{ pattern }，{ article }），{ side }須在達到重複次數前變著。
 advice-loses = 此著使局面第{ $occurrences }次出現，本循環中{ side }的著法屬禁止著法（{ pattern }，{ article }）：走出即判負。
 advice-refused = 此著不允許：局面將第{ $occurrences }次出現，本循環中{ side }的著法屬禁止著法（{ pattern }，{ article }），{ side }須變著。

@@ -244,7 +244,7 @@ async fn the_locale_is_chosen_per_request() {
         zh["rule"]
             .as_str()
             .unwrap()
-            .starts_with("红方单方面长将，不变作负"),
+            .contains("：红方单方面长将，不变作负"),
         "{}",
         zh["rule"]
     );
@@ -277,10 +277,13 @@ async fn the_locale_is_chosen_per_request() {
         .json()
         .await
         .unwrap();
-    assert_eq!(warned["rule"], "对局继续进行。");
+    assert_eq!(
+        warned["rule"],
+        "俱乐部规则（中国象棋协会棋例，40回合限着）：第4步后未出现终局情形，对局继续进行。"
+    );
     assert_eq!(
         warned["warning"],
-        "红方须变着（长将），局面再次重复即判负。循环着法为第1至4步（将 闲 将 闲）；红方：长将，黑方：允许着法（闲着等）。"
+        "局面已出现2次：红方须变着（长将，棋例第25.1条“单方面长将”），局面出现3次即判负。循环着法为第1至4步（将 闲 将 闲）；红方：长将，黑方：允许着法（闲着等）。"
     );
     let unknown: serde_json::Value = ask(Some("fr")).await.unwrap().json().await.unwrap();
     assert_eq!(unknown["rule"], en["rule"]);
@@ -565,5 +568,128 @@ async fn event_notes_follow_the_request_language() {
     ] {
         let answer = adjudicate_in(&http, &server, lang, &body).await;
         assert_eq!(answer["eventNotes"][0]["message"], words, "{answer}");
+    }
+}
+
+/// The domain states a ruling as facts and every locale, English included, words it from the
+/// catalogues: every kind of ruling and warning renders in every locale, with its numbers, no
+/// placeholder left and no two kinds alike.
+#[test]
+fn every_ruling_is_worded_in_every_locale() {
+    use arbiter::api::xiangqi::ruling_text::{ruling_text, warning_text};
+    use arbiter::xiangqi::adjudication::{
+        Cycle, FoulKind, ProfileKind, RepetitionWarning, Ruling, SealFault, adjudicate,
+    };
+    use arbiter::xiangqi::notation::MoveParseError;
+    use arbiter::xiangqi::{Position, Side};
+
+    let cycle = |must_change| Cycle {
+        first: 5,
+        last: 8,
+        occurrences: 3,
+        red: Pattern::LongCheck,
+        black: Pattern::Allowed,
+        article: Article::PerpetualCheck,
+        must_change,
+    };
+    let rulings = [
+        Ruling::GoesOn { after_ply: 17 },
+        Ruling::StartCheckmate { winner: Side::Red },
+        Ruling::StartStalemate { loser: Side::Black },
+        Ruling::StartNoAttackers,
+        Ruling::Checkmate {
+            winner: Side::Black,
+        },
+        Ruling::Stalemate { loser: Side::Red },
+        Ruling::NaturalMoveLimit {
+            rounds: 61,
+            limit: 60,
+        },
+        Ruling::NoAttackersLeft,
+        Ruling::Repetition(cycle(Some(Side::Red))),
+        Ruling::RepeatedViolations {
+            cycle: cycle(Some(Side::Red)),
+            number: 3,
+            limit: 3,
+        },
+        Ruling::IllegalMove {
+            ply: 9,
+            text: "zz9".into(),
+            error: MoveParseError::NoSuchDestination,
+        },
+        Ruling::TimeForfeit {
+            side: Side::Red,
+            ply: 41,
+            at_ms: 5_400_123,
+            moves_owed: 0,
+        },
+        Ruling::TimeForfeit {
+            side: Side::Black,
+            ply: 42,
+            at_ms: 5_400_456,
+            moves_owed: 4,
+        },
+        Ruling::BothOverTime { plies: [41, 42] },
+        Ruling::Resigned {
+            side: Side::Black,
+            after_ply: 33,
+        },
+        Ruling::DrawAgreed { after_ply: 34 },
+        Ruling::OfferAccepted {
+            side: Side::Black,
+            offerer: Side::Red,
+            offer_event: 2,
+        },
+        Ruling::LateArrival {
+            side: Side::Red,
+            minutes: 31,
+            limit: 30,
+        },
+        Ruling::TechnicalFouls {
+            side: Side::Black,
+            foul: FoulKind::TouchedNotMoved,
+            number: 3,
+            limit: 3,
+        },
+        Ruling::SealedMove {
+            side: Side::Red,
+            text: "车九进九".into(),
+            fault: SealFault::Illegal,
+        },
+    ];
+    let mut v = adjudicate(
+        &Position::startpos(),
+        &[],
+        &arbiter::xiangqi::adjudication::Profile::new(ProfileKind::Cxa),
+        &[],
+    );
+    for locale in Locale::ALL {
+        let mut seen = BTreeSet::new();
+        for ruling in &rulings {
+            v.ruling = ruling.clone();
+            let said = ruling_text(locale, ProfileKind::Cxa, &v);
+            assert!(!said.contains('{') && !said.contains('$'), "{said}");
+            // Every number of the facts appears in the words.
+            let numbers = format!("{ruling:?}");
+            for n in numbers
+                .split(|c: char| !c.is_ascii_digit())
+                .filter(|n| n.len() >= 2)
+            {
+                assert!(said.contains(n), "{locale:?} {ruling:?}: {said}");
+            }
+            assert!(seen.insert(said.clone()), "{locale:?}: twice {said}");
+        }
+        for must_change in [Some(Side::Black), None] {
+            let w = RepetitionWarning {
+                cycle: cycle(must_change),
+                trigger: 3,
+            };
+            let said = warning_text(locale, &v, &w);
+            assert!(!said.contains('{') && said.contains('3'), "{said}");
+        }
+        for profile in [ProfileKind::Club, ProfileKind::Cxa, ProfileKind::Axf] {
+            v.ruling = Ruling::DrawAgreed { after_ply: 1 };
+            assert!(seen.insert(ruling_text(locale, profile, &v)) || profile == ProfileKind::Cxa);
+        }
     }
 }

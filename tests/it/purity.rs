@@ -306,3 +306,27 @@ fn transports_do_not_import_the_server_and_request_state_is_explicit() {
     );
     assert!(offenders.is_empty(), "{offenders:#?}");
 }
+
+/// Rulings are facts: the 棋例 and match-procedure code builds no text (no `format!`, no
+/// `push_str`, no `write!`); the service words every ruling, English included.
+#[test]
+fn the_adjudication_code_builds_no_sentences() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/xiangqi/src/adjudication");
+    let mut offenders = Vec::new();
+    for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+        let path = entry.path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        // Unit tests at the end of a file may format their failure messages.
+        let code = text.split("#[cfg(test)]").next().unwrap_or("");
+        for (n, line) in code.lines().enumerate() {
+            let line = line.split("//").next().unwrap_or("");
+            if ["format!(", "push_str(", "write!("]
+                .iter()
+                .any(|w| line.contains(w))
+            {
+                offenders.push(format!("{}:{}: {}", path.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(offenders.is_empty(), "{}", offenders.join("\n"));
+}

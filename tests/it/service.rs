@@ -1217,7 +1217,10 @@ async fn clocks_flag_and_both_lose() {
         .await
         .unwrap();
     assert!(
-        zh["rule"].as_str().unwrap_or("").contains("未走满应走着数"),
+        zh["rule"]
+            .as_str()
+            .unwrap_or("")
+            .contains("未在规定时限内走满应走着数"),
         "{zh}"
     );
     // Within the period's moves made, the second period is added: no flag.

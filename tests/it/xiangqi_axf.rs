@@ -2,7 +2,14 @@
 //! positions are images): each test names the rule it reads and checks the verdict under AXF,
 //! and under CXA where the two books differ.
 
-use arbiter::xiangqi::adjudication::{Outcome, Profile, ProfileKind, Verdict, adjudicate};
+use arbiter::api::xiangqi::texts::{ply_clause_text, ply_note};
+use arbiter::i18n::Locale;
+use arbiter::xiangqi::PieceKind;
+use arbiter::xiangqi::adjudication::clause::ClauseKind;
+use arbiter::xiangqi::adjudication::not_chased::NotChaseReason;
+use arbiter::xiangqi::adjudication::{
+    Classified, Outcome, Profile, ProfileKind, Verdict, adjudicate,
+};
 use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
 use arbiter::xiangqi::{Move, Position};
 
@@ -22,18 +29,34 @@ fn judge_with(fen: &str, moves: &[&str], profile: &Profile) -> Verdict {
     adjudicate(&start, &line, profile, &[])
 }
 
+/// Each judged ply's note and clauses in English, as the service words them (for failure
+/// messages).
 fn notes(v: &Verdict) -> Vec<String> {
     v.plies
         .iter()
-        .filter_map(|p| p.class.as_ref().map(|c| c.note.clone()))
+        .zip(v.positions.windows(2))
+        .filter_map(|(rec, pair)| {
+            let c = rec.class.as_ref()?;
+            let mut note = ply_note(Locale::En, (&pair[0], &pair[1]), rec, c, v.book);
+            for k in &c.clauses {
+                note.push_str("; ");
+                note.push_str(&ply_clause_text(Locale::En, &pair[1], k, v.book));
+            }
+            Some(note)
+        })
         .collect()
+}
+
+/// The judged plies' classifications.
+fn classes(v: &Verdict) -> Vec<&Classified> {
+    v.plies.iter().filter_map(|p| p.class.as_ref()).collect()
 }
 
 /// Under AXF and CXA alike: a draw, and no ply of the judged cycle chases anything.
 fn draw_without_chases_in_both_books(fen: &str, moves: &[&str]) {
     for kind in [ProfileKind::Axf, ProfileKind::Cxa] {
         let v = judge(fen, moves, kind);
-        assert_eq!(v.outcome, Outcome::Draw, "{kind:?}: {}", v.rule);
+        assert_eq!(v.outcome, Outcome::Draw, "{kind:?}: {:?}", v.ruling);
         assert!(
             v.plies
                 .iter()
@@ -62,23 +85,29 @@ fn a_cannon_attacking_a_chariot_chases_it_under_axf_even_at_a_loss() {
     let fen = "4k2r1/n2na4/1r2b4/4p2C1/9/9/9/9/9/4K2R1 w";
     let moves = twice(&["h6h7", "b7b6", "h7h6", "b6b7"]);
     let axf = judge(fen, &moves, ProfileKind::Axf);
-    assert_eq!(axf.outcome, Outcome::BlackWins, "{}", axf.rule);
+    assert_eq!(axf.outcome, Outcome::BlackWins, "{:?}", axf.ruling);
     assert!(
-        notes(&axf)
+        classes(&axf)
             .iter()
-            .any(|n| n.contains("chariot on b7") && n.contains("AXF rules 15, 27")),
+            .any(|c| c.chased.iter().any(|s| s.to_string() == "b7")
+                && c.article.cite_in(axf.book) == "AXF rules 15, 27"),
         "{:?}",
         notes(&axf)
     );
     let cxa = judge(fen, &moves, ProfileKind::Cxa);
-    assert_eq!(cxa.outcome, Outcome::Draw, "{}", cxa.rule);
+    assert_eq!(cxa.outcome, Outcome::Draw, "{:?}", cxa.ruling);
     // The profile option alone makes the difference.
     let without = Profile {
         chariot_attack_chases: false,
         ..Profile::new(ProfileKind::Axf)
     };
     let axf_by_value = judge_with(fen, &moves, &without);
-    assert_eq!(axf_by_value.outcome, Outcome::Draw, "{}", axf_by_value.rule);
+    assert_eq!(
+        axf_by_value.outcome,
+        Outcome::Draw,
+        "{:?}",
+        axf_by_value.ruling
+    );
 }
 
 /// AXF rule 17: a rook may perpetually chase a protected cannon, and still may if the cannon is
@@ -97,8 +126,8 @@ fn a_chariot_may_chase_a_protected_cannon() {
             assert_eq!(
                 v.outcome,
                 Outcome::Draw,
-                "{fen} {kind:?}: {}\n{:?}",
-                v.rule,
+                "{fen} {kind:?}: {:?}\n{:?}",
+                v.ruling,
                 notes(&v)
             );
         }
@@ -114,13 +143,13 @@ fn one_piece_chasing_two_pieces_in_turn_is_a_draw_under_axf_only() {
     let fen = "3akab2/2n3c2/9/9/9/2R6/9/9/9/3K5 w";
     let moves = twice(&["c4g4", "g9e7", "g4c4", "e7g9"]);
     let axf = judge(fen, &moves, ProfileKind::Axf);
-    assert_eq!(axf.outcome, Outcome::Draw, "{}", axf.rule);
+    assert_eq!(axf.outcome, Outcome::Draw, "{:?}", axf.ruling);
     let cxa = judge(fen, &moves, ProfileKind::Cxa);
     assert_eq!(
         cxa.outcome,
         Outcome::BlackWins,
-        "{}\n{:?}",
-        cxa.rule,
+        "{:?}\n{:?}",
+        cxa.ruling,
         notes(&cxa)
     );
 }
@@ -151,20 +180,22 @@ fn a_chase_behind_an_exchange_offer_is_still_a_chase() {
     assert_eq!(
         axf.outcome,
         Outcome::BlackWins,
-        "{}\n{:?}",
-        axf.rule,
+        "{:?}\n{:?}",
+        axf.ruling,
         notes(&axf)
     );
     let cxa = judge(fen, &moves, ProfileKind::Cxa);
     assert_eq!(
         cxa.outcome,
         Outcome::BlackWins,
-        "{}\n{:?}",
-        cxa.rule,
+        "{:?}\n{:?}",
+        cxa.ruling,
         notes(&cxa)
     );
     assert!(
-        notes(&cxa).iter().any(|n| n.contains("联合捉子")),
+        classes(&cxa)
+            .iter()
+            .any(|c| c.soft && c.article.cite_in(cxa.book).contains("联合捉子")),
         "{:?}",
         notes(&cxa)
     );
@@ -183,18 +214,32 @@ fn a_chase_that_also_threatens_mate_is_a_chase_under_axf() {
     assert_eq!(
         axf.outcome,
         Outcome::BlackWins,
-        "{} {:?}",
-        axf.rule,
+        "{:?} {:?}",
+        axf.ruling,
         notes(&axf)
     );
-    let red: Vec<String> = notes(&axf).into_iter().step_by(2).collect();
+    let red: Vec<&Classified> = classes(&axf).into_iter().step_by(2).collect();
+    let after = |c: &Classified| {
+        let i = axf
+            .plies
+            .iter()
+            .position(|p| p.class.as_ref().is_some_and(|k| std::ptr::eq(k, c)))
+            .unwrap();
+        axf.positions[i + 1].clone()
+    };
     assert!(
-        red.iter()
-            .all(|n| n.contains("cannon") && n.contains("judged the forbidden way")),
-        "{red:?}"
+        red.iter().all(|&c| c.chased.iter().all(|&s| after(c)
+            .piece_at(s)
+            .is_some_and(|p| p.kind == PieceKind::Cannon))
+            && !c.chased.is_empty()
+            && c.clauses
+                .iter()
+                .any(|k| k.kind == ClauseKind::JudgedForbiddenWay)),
+        "{:?}",
+        notes(&axf)
     );
     let cxa = judge(fen, &moves, ProfileKind::Cxa);
-    assert_eq!(cxa.outcome, Outcome::BlackWins, "{}", cxa.rule);
+    assert_eq!(cxa.outcome, Outcome::BlackWins, "{:?}", cxa.ruling);
 }
 
 /// AXF rule 35: two pieces attacking one protected piece do not chase it. The red horse joins
@@ -218,9 +263,9 @@ fn two_pieces_on_one_protected_piece_are_no_chase_under_axf() {
             .classify(&before, m, &after, None)
     };
     let c = class(&cxa);
-    assert_eq!(c.class, MoveClass::Chase, "{}", c.note);
+    assert_eq!(c.class, MoveClass::Chase, "{:?}", c.clauses);
     let a = class(&axf);
-    assert_ne!(a.class, MoveClass::Chase, "{}", a.note);
+    assert_ne!(a.class, MoveClass::Chase, "{:?}", a.clauses);
     let axf_joint = Profile {
         joint_attack_chases: true,
         ..axf.clone()
@@ -235,7 +280,7 @@ fn two_pieces_on_one_protected_piece_are_no_chase_under_axf() {
     let c2 = Classifier::new(axf.mate_threat_depth, axf.chase_same_piece)
         .with_joint_attacks(false)
         .classify(&lone, m2, &after2, None);
-    assert_eq!(c2.class, MoveClass::Chase, "{}", c2.note);
+    assert_eq!(c2.class, MoveClass::Chase, "{:?}", c2.clauses);
 }
 
 /// `arbiter xiangqi adjudicate`: one verdict line per game line, an error line for a bad one.
@@ -280,12 +325,16 @@ fn each_book_cites_its_own_articles() {
     }
     for (kind, book, prefix) in [(K::Axf, Book::Axf, "(AXF "), (K::Cxa, Book::Cxa, "(CXA ")] {
         let v = adjudicate(&start, &moves, &Profile::new(kind), &[]);
-        assert_eq!(v.outcome, Outcome::BlackWins, "{kind:?}: {}", v.rule);
+        assert_eq!(v.outcome, Outcome::BlackWins, "{kind:?}: {:?}", v.ruling);
         assert_eq!(v.book, book);
-        let notes: Vec<&str> = v
+        let notes: Vec<String> = v
             .plies
             .iter()
-            .filter_map(|p| p.class.as_ref().map(|c| c.note.as_str()))
+            .zip(v.positions.windows(2))
+            .filter_map(|(rec, pair)| {
+                let c = rec.class.as_ref()?;
+                Some(ply_note(Locale::En, (&pair[0], &pair[1]), rec, c, v.book))
+            })
             .collect();
         assert!(!notes.is_empty());
         for note in notes {
@@ -294,7 +343,8 @@ fn each_book_cites_its_own_articles() {
                 "{kind:?}: {note}"
             );
         }
-        assert!(v.rule.contains(prefix), "{kind:?}: {}", v.rule);
+        let rule = arbiter::api::xiangqi::ruling_text::ruling_text(Locale::En, kind, &v);
+        assert!(rule.contains(prefix), "{kind:?}: {rule}");
     }
 }
 
@@ -308,7 +358,7 @@ fn a_chariot_chasing_a_confined_chariot_must_change() {
     let fen = "4k4/9/4r4/R8/4P4/9/9/4C4/9/3K5 w";
     let moves = twice(&["a6a7", "e7e6", "a7a6", "e6e7"]);
     let axf = judge(fen, &moves, ProfileKind::Axf);
-    assert_eq!(axf.outcome, Outcome::BlackWins, "{}", axf.rule);
+    assert_eq!(axf.outcome, Outcome::BlackWins, "{:?}", axf.ruling);
     // The confined chariot's own steps along its file chase nothing: it cannot capture off it.
     for c in axf
         .plies
@@ -317,7 +367,7 @@ fn a_chariot_chasing_a_confined_chariot_must_change() {
         .step_by(2)
         .filter_map(|p| p.class.as_ref())
     {
-        assert!(c.chased.is_empty(), "{}", c.note);
+        assert!(c.chased.is_empty(), "{:?}", c.clauses);
     }
 }
 
@@ -331,19 +381,22 @@ fn a_confined_chariot_protected_on_one_square_may_be_chased() {
     let fen = "4k4/9/4r1n2/R8/4P4/9/9/4C4/9/3K5 w";
     let moves = twice(&["a6a7", "e7e6", "a7a6", "e6e7"]);
     let axf = judge(fen, &moves, ProfileKind::Axf);
-    assert_eq!(axf.outcome, Outcome::Draw, "{}", axf.rule);
+    assert_eq!(axf.outcome, Outcome::Draw, "{:?}", axf.ruling);
     let on_e6 = axf.plies[6].class.as_ref().unwrap();
-    assert!(on_e6.chased.is_empty(), "{}", on_e6.note);
+    assert!(on_e6.chased.is_empty(), "{:?}", on_e6.clauses);
     assert!(
-        on_e6.note.contains("two pieces on a protected piece")
-            && on_e6.note.contains("AXF rule 35"),
-        "{}",
-        on_e6.note
+        on_e6
+            .not_chased
+            .iter()
+            .any(|n| n.reason == NotChaseReason::SecondAttacker
+                && n.reason.article().cite_in(axf.book) == "AXF rule 35"),
+        "{:?}",
+        on_e6.not_chased
     );
     // Under CXA the chariot and the cannon win the chariot on e6 together (the horse that takes
     // back falls to the cannon): a chase on both squares.
     let cxa = judge(fen, &moves, ProfileKind::Cxa);
-    assert_eq!(cxa.outcome, Outcome::BlackWins, "{}", cxa.rule);
+    assert_eq!(cxa.outcome, Outcome::BlackWins, "{:?}", cxa.ruling);
 }
 
 /// AXF rule 27, first sentence: "the Rook's move within this line cannot be considered a
@@ -368,10 +421,16 @@ fn a_cannon_stepping_behind_the_same_screen_makes_no_new_chase() {
     let moves = twice(&["b2b1", "e8f7", "b1b2", "f7e8"]);
     for kind in [ProfileKind::Axf, ProfileKind::Cxa] {
         let v = judge(fen, &moves, kind);
-        assert_eq!(v.outcome, Outcome::Draw, "{kind:?}: {}", v.rule);
+        assert_eq!(v.outcome, Outcome::Draw, "{kind:?}: {:?}", v.ruling);
         let red = v.plies[4].class.as_ref().unwrap();
-        assert!(red.chased.is_empty(), "{kind:?}: {}", red.note);
-        assert!(red.note.contains("not new"), "{kind:?}: {}", red.note);
+        assert!(red.chased.is_empty(), "{kind:?}: {:?}", red.clauses);
+        assert!(
+            red.not_chased
+                .iter()
+                .any(|n| n.reason == NotChaseReason::NotNew),
+            "{kind:?}: {:?}",
+            red.not_chased
+        );
     }
 }
 
@@ -386,9 +445,9 @@ fn a_win_by_check_is_a_chase_under_cxa_only() {
     let fen = "1NC1ka3/4a4/9/9/4p4/2B1n4/8P/9/1p7/1cBAK4 w";
     let moves = twice(&["c4e2", "e4g3", "e2c4", "g3e4"]);
     let axf = judge(fen, &moves, ProfileKind::Axf);
-    assert_eq!(axf.outcome, Outcome::Draw, "{}", axf.rule);
+    assert_eq!(axf.outcome, Outcome::Draw, "{:?}", axf.ruling);
     let cxa = judge(fen, &moves, ProfileKind::Cxa);
-    assert_eq!(cxa.outcome, Outcome::RedWins, "{}", cxa.rule);
+    assert_eq!(cxa.outcome, Outcome::RedWins, "{:?}", cxa.ruling);
 }
 
 /// The Asian chase is an attack on a piece (AXF terms: chase): an attack that stood before the
@@ -406,14 +465,14 @@ fn a_standing_attack_on_an_unprotected_piece_is_no_new_chase_under_axf() {
     let fen = "5kb2/4a4/b2PCc3/1NR6/4P3p/6p2/5r3/4B4/4A4/3AK1B2 b";
     let moves = twice(&["f3d3", "e1f0", "d3f3", "f0e1"]);
     let axf = judge(fen, &moves, ProfileKind::Axf);
-    assert_eq!(axf.outcome, Outcome::Draw, "{}", axf.rule);
+    assert_eq!(axf.outcome, Outcome::Draw, "{:?}", axf.ruling);
     let cxa = judge(fen, &moves, ProfileKind::Cxa);
-    assert_eq!(cxa.outcome, Outcome::RedWins, "{}", cxa.rule);
+    assert_eq!(cxa.outcome, Outcome::RedWins, "{:?}", cxa.ruling);
 
     let fen = "3k1a3/4a4/2P4N1/1P1P5/4P1b2/4c4/5p3/4n4/4A4/4KA3 b";
     let moves = twice(&["e4g4", "e1d0", "g4e4", "d0e1"]);
     let axf = judge(fen, &moves, ProfileKind::Axf);
-    assert_eq!(axf.outcome, Outcome::Draw, "{}", axf.rule);
+    assert_eq!(axf.outcome, Outcome::Draw, "{:?}", axf.ruling);
     assert!(
         axf.plies
             .iter()
@@ -442,7 +501,7 @@ fn a_general_evasion_that_attacks_nothing_cites_the_idle_article() {
         .step_by(2)
         .filter_map(|p| p.class.as_ref())
     {
-        assert_eq!(c.article, Article::Idle, "{}", c.note);
+        assert_eq!(c.article, Article::Idle, "{:?}", c.clauses);
     }
 }
 
@@ -475,8 +534,8 @@ fn the_read_disagreements_with_fairy_stockfish_keep_their_verdicts() {
         };
         assert_eq!(
             v.outcome, expected,
-            "{} {}: {}",
-            row["source"], row["seed"], v.rule
+            "{} {}: {:?}",
+            row["source"], row["seed"], v.ruling
         );
     }
 }

@@ -4,7 +4,7 @@ use arbiter::xiangqi::adjudication::classify::Classifier;
 use arbiter::xiangqi::adjudication::material::value;
 use arbiter::xiangqi::adjudication::memo::Memo;
 use arbiter::xiangqi::adjudication::threats::threats;
-use arbiter::xiangqi::adjudication::{Classified, MoveClass};
+use arbiter::xiangqi::adjudication::{Book, Classified, MoveClass};
 use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
 use arbiter::xiangqi::{Position, Square};
 
@@ -250,18 +250,30 @@ fn attacks_that_are_no_chase_say_why() {
     };
     // The chariot's step to c4 attacks the horse on c7, which the chariot on c9 protects.
     let c = class_of("2r1k4/4a4/2n6/9/9/1R7/9/9/9/5K3 w", "b4c4");
-    assert_eq!(c.class, MoveClass::Idle, "{}", c.note);
-    assert_eq!(reason(&c, "c7"), Some(R::Protected), "{}", c.note);
-    assert!(c.note.contains("protected (CXA 24.3"), "{}", c.note);
+    assert_eq!(c.class, MoveClass::Idle, "{:?}", c.clauses);
+    assert_eq!(reason(&c, "c7"), Some(R::Protected), "{:?}", c.clauses);
+    assert!(
+        R::Protected
+            .article()
+            .cite_in(Book::Cxa)
+            .starts_with("CXA 24.3"),
+        "{:?}",
+        c.clauses
+    );
     // An uncrossed soldier has no value to win.
     let c = class_of("4k4/4a4/9/2p6/9/1R7/9/9/9/5K3 w", "b4c4");
-    assert_eq!(reason(&c, "c6"), Some(R::UncrossedSoldier), "{}", c.note);
+    assert_eq!(
+        reason(&c, "c6"),
+        Some(R::UncrossedSoldier),
+        "{:?}",
+        c.clauses
+    );
     // A chariot facing a chariot offers an exchange.
     let c = class_of("4k4/4a4/2r6/9/9/1R7/9/9/9/5K3 w", "b4c4");
-    assert_eq!(reason(&c, "c7"), Some(R::LikePieces), "{}", c.note);
+    assert_eq!(reason(&c, "c7"), Some(R::LikePieces), "{:?}", c.clauses);
     // The cannon on a0 attacked the horse on a7 (over the soldier) before the general's step.
     let c = class_of("4k4/4a4/n8/9/P8/9/9/9/9/C4K3 w", "f0f1");
-    assert_eq!(reason(&c, "a7"), Some(R::NotNew), "{}", c.note);
+    assert_eq!(reason(&c, "a7"), Some(R::NotNew), "{:?}", c.clauses);
 }
 
 /// A chase says why it is one, clause by clause: for each chased piece how it is won, then how
@@ -290,7 +302,7 @@ fn a_chase_says_why_clause_by_clause() {
     // A second chariot joins the attack on a horse the first already wins: the new attacker
     // makes the chase new.
     let c = class_of("4k4/9/9/9/n8/9/9/9/9/R2K1R3 w - - 0 1", "f0f5");
-    assert_eq!(c.class, MoveClass::Chase, "{}", c.note);
+    assert_eq!(c.class, MoveClass::Chase, "{:?}", c.clauses);
     assert_eq!(c.clauses[1].kind, K::NewAttacker, "{:?}", c.clauses);
     assert_eq!(c.clauses[1].squares, vec![sq("a5"), sq("f5")]);
     // A check names its checker; a quiet move is idle for want of anything else.
@@ -316,12 +328,12 @@ fn a_chase_judged_the_forbidden_way_says_so() {
     assert_eq!(
         kinds,
         vec![K::WinsMaterial, K::NewTarget, K::JudgedForbiddenWay],
-        "{}",
-        c.note
+        "{:?}",
+        c.clauses
     );
     // Under CXA the mate threat is forbidden too, and 杀 comes first.
     let cxa = Profile::new(ProfileKind::Cxa);
     let c = Classifier::for_profile(&cxa).classify(&before, m, &after, None);
-    assert_eq!(c.class, MoveClass::MateThreat, "{}", c.note);
+    assert_eq!(c.class, MoveClass::MateThreat, "{:?}", c.clauses);
     assert_eq!(c.clauses[0].kind, K::ThreatensMate);
 }

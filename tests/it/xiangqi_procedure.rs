@@ -4,6 +4,7 @@
 use arbiter::xiangqi::adjudication::{
     Event, EventNote, FoulKind, Outcome, Profile, ProfileKind, Termination, adjudicate,
 };
+use arbiter::xiangqi::adjudication::{Ruling, SealFault};
 use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
 use arbiter::xiangqi::{Move, Position, Side};
 
@@ -214,14 +215,14 @@ fn sealed(after_ply: usize, side: Side, text: &str) -> Event {
 fn a_legal_sealed_move_is_played_on_resumption() {
     // After 4 plies red seals 车一平二 (i0h0 is ply 5 of the line): the game goes on.
     let v = run(&[sealed(4, Side::Red, "车一平二")]);
-    assert_eq!(v.outcome, Outcome::Ongoing, "{}", v.rule);
+    assert_eq!(v.outcome, Outcome::Ongoing, "{:?}", v.ruling);
     assert!(v.event_notes.is_empty(), "{:?}", v.event_notes);
 }
 
 #[test]
 fn a_sealed_move_other_than_the_one_recorded_is_noted() {
     let v = run(&[sealed(4, Side::Red, "a0a1")]);
-    assert_eq!(v.outcome, Outcome::Ongoing, "{}", v.rule);
+    assert_eq!(v.outcome, Outcome::Ongoing, "{:?}", v.ruling);
     assert!(
         matches!(v.event_notes[0].1, EventNote::SealNotFollowed { .. }),
         "{:?}",
@@ -232,7 +233,7 @@ fn a_sealed_move_other_than_the_one_recorded_is_noted() {
 #[test]
 fn a_sealed_move_at_the_end_of_the_record_waits_for_resumption() {
     let v = run(&[sealed(8, Side::Red, "b2b9")]);
-    assert_eq!(v.outcome, Outcome::Ongoing, "{}", v.rule);
+    assert_eq!(v.outcome, Outcome::Ongoing, "{:?}", v.ruling);
     assert!(
         matches!(v.event_notes[0].1, EventNote::SealWaits { .. }),
         "{:?}",
@@ -244,17 +245,20 @@ fn a_sealed_move_at_the_end_of_the_record_waits_for_resumption() {
 fn an_illegal_ambiguous_or_unreadable_sealed_move_loses() {
     // After 4 plies (红 炮二平五 马二进三 …) red to move.
     for (text, fault) in [
-        ("车九进九", "illegal"),
-        ("e3e5", "illegal"),
-        ("zz", "unreadable"),
-        ("兵进一", "unreadable"),
+        ("车九进九", SealFault::Illegal),
+        ("e3e5", SealFault::Illegal),
+        ("zz", SealFault::Unreadable),
+        ("兵进一", SealFault::Unreadable),
     ] {
         let v = run(&[sealed(4, Side::Red, text)]);
-        assert_eq!(v.outcome, Outcome::BlackWins, "{text}: {}", v.rule);
+        assert_eq!(v.outcome, Outcome::BlackWins, "{text}: {:?}", v.ruling);
         assert_eq!(v.termination, Termination::SealedMove, "{text}");
         assert_eq!(v.deciding_event, Some(0));
-        assert!(v.rule.contains(fault), "{text}: {}", v.rule);
-        assert_eq!(v.rule_message().id, "rule-sealed-move");
+        assert!(
+            matches!(&v.ruling, Ruling::SealedMove { side: Side::Red, fault: f, .. } if *f == fault),
+            "{text}: {:?}",
+            v.ruling
+        );
     }
 }
 
@@ -268,8 +272,18 @@ fn an_ambiguous_sealed_move_loses() {
         &Profile::new(ProfileKind::Axf),
         &[sealed(0, Side::Red, "车九进一")],
     );
-    assert_eq!(v.termination, Termination::SealedMove, "{}", v.rule);
-    assert!(v.rule.contains("ambiguous"), "{}", v.rule);
+    assert_eq!(v.termination, Termination::SealedMove, "{:?}", v.ruling);
+    assert!(
+        matches!(
+            v.ruling,
+            Ruling::SealedMove {
+                fault: SealFault::Ambiguous,
+                ..
+            }
+        ),
+        "{:?}",
+        v.ruling
+    );
 }
 
 #[test]

@@ -155,9 +155,9 @@ fn rule_book_cases_are_symmetric_and_phase_stable() {
                 assert_eq!(
                     t.outcome(base.outcome),
                     other.outcome,
-                    "{name} {t:?}: {} / {}",
-                    base.rule,
-                    other.rule
+                    "{name} {t:?}: {:?} / {:?}",
+                    base.ruling,
+                    other.ruling
                 );
                 assert_eq!(classes(&base), classes(&other), "{name} {t:?}");
                 compared += 1;
@@ -178,8 +178,8 @@ fn rule_book_cases_are_symmetric_and_phase_stable() {
             let (_, _, phased) = judge(&later.to_fen(), &rest);
             assert_eq!(
                 base.outcome, phased.outcome,
-                "{name} one ply later: {} / {}",
-                base.rule, phased.rule
+                "{name} one ply later: {:?} / {:?}",
+                base.ruling, phased.ruling
             );
             shifted += 1;
         }

@@ -1,6 +1,7 @@
 //! The third repetition violation (违例) loses: a side told to change a forbidden repetition
 //! that changes has one violation; the one that reaches the profile's limit loses the game.
 
+use arbiter::xiangqi::adjudication::Ruling;
 use arbiter::xiangqi::adjudication::{
     Outcome, Profile, ProfileKind, RepetitionMode, Termination, adjudicate,
 };
@@ -44,7 +45,7 @@ fn told(kind: ProfileKind) -> Profile {
 fn two_violations_are_counted_and_the_game_goes_on() {
     let (start, moves) = chases(2);
     let v = adjudicate(&start, &moves, &told(ProfileKind::Cxa), &[]);
-    assert_eq!(v.outcome, Outcome::Ongoing, "{}", v.rule);
+    assert_eq!(v.outcome, Outcome::Ongoing, "{:?}", v.ruling);
     assert_eq!(
         v.violations, None,
         "two runs cannot reach the limit of 3: not judged"
@@ -57,13 +58,16 @@ fn the_third_violation_loses_under_every_profile() {
     let (start, moves) = chases(3);
     for kind in [ProfileKind::Club, ProfileKind::Cxa, ProfileKind::Axf] {
         let v = adjudicate(&start, &moves, &told(kind), &[]);
-        assert_eq!(v.outcome, Outcome::BlackWins, "{kind:?}: {}", v.rule);
+        assert_eq!(v.outcome, Outcome::BlackWins, "{kind:?}: {:?}", v.ruling);
         assert_eq!(v.termination, Termination::RepeatedViolations);
         assert_eq!(v.violations, Some([3, 0]));
         // The third cycle decides: its four plies, ending at the last move.
         assert_eq!(v.deciding_plies, vec![13, 14, 15, 16], "{kind:?}");
-        assert!(v.rule.contains("violation number 3"), "{}", v.rule);
-        assert_eq!(v.rule_message().id, "rule-repeated-violations");
+        assert!(
+            matches!(v.ruling, Ruling::RepeatedViolations { number: 3, .. }),
+            "{:?}",
+            v.ruling
+        );
     }
 }
 
@@ -75,7 +79,7 @@ fn a_limit_of_zero_leaves_the_repetition_count_to_decide() {
         ..told(ProfileKind::Cxa)
     };
     let v = adjudicate(&start, &moves, &profile, &[]);
-    assert_eq!(v.outcome, Outcome::Ongoing, "{}", v.rule);
+    assert_eq!(v.outcome, Outcome::Ongoing, "{:?}", v.ruling);
     assert_eq!(v.violations, None);
 }
 
@@ -86,7 +90,7 @@ fn over_the_board_repetitions_are_not_counted_as_violations() {
     let (start, moves) = chases(3);
     for kind in [ProfileKind::Club, ProfileKind::Cxa, ProfileKind::Axf] {
         let v = adjudicate(&start, &moves, &Profile::new(kind), &[]);
-        assert_eq!(v.outcome, Outcome::Ongoing, "{kind:?}: {}", v.rule);
+        assert_eq!(v.outcome, Outcome::Ongoing, "{kind:?}: {:?}", v.ruling);
         assert_eq!(v.violations, None);
     }
 }

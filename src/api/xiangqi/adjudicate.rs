@@ -3,7 +3,9 @@
 use crate::api::Call;
 use crate::api::convert::{coord_dialect, move_notation, reason_to_pb, side_to_pb, start_position};
 use crate::api::error::ApiError;
+use crate::api::xiangqi::ruling_text::{ruling_text, warning_text};
 use crate::api::xiangqi::texts;
+use crate::i18n::Locale;
 use crate::limits::{MAX_MOVE_TEXT_BYTES, MAX_PLIES};
 use crate::pb::common::v1::Side as PbSide;
 use crate::pb::xiangqi::v1 as pb;
@@ -334,74 +336,11 @@ pub fn adjudicate_game(
     } else {
         Vec::new()
     };
-    let locale = call.locale;
-    let localised = (locale != crate::i18n::Locale::En).then(|| localise(locale, &v));
-    let clauses = clause_texts(locale, &v);
-    let mut resp = verdict_to_pb(call.locale, v, profile_pb);
+    let mut resp = verdict_to_pb(call.locale, profile.kind, v, profile_pb);
     for (out, svg) in resp.plies.iter_mut().zip(diagrams) {
         out.diagram_svg = svg;
     }
-    for (out, texts) in resp.plies.iter_mut().zip(clauses) {
-        for (clause, text) in out.clauses.iter_mut().zip(texts) {
-            clause.text = text;
-        }
-    }
-    if let Some(texts) = localised {
-        texts.apply(&mut resp);
-    }
     Ok(resp)
-}
-
-/// A verdict's texts in a Chinese locale (the structured fields stay as they are).
-struct Localised {
-    rule: String,
-    warning: Option<String>,
-    notes: Vec<Option<String>>,
-    illegal: Option<String>,
-}
-
-impl Localised {
-    fn apply(self, resp: &mut pb::AdjudicateGameResponse) {
-        resp.rule = self.rule;
-        if let Some(w) = self.warning {
-            resp.warning = w;
-        }
-        for (ply, note) in resp.plies.iter_mut().zip(self.notes) {
-            if let Some(note) = note {
-                ply.note = note;
-            }
-        }
-        if let (Some(ill), Some(text)) = (resp.illegal_move.as_mut(), self.illegal) {
-            ill.explanation = text;
-        }
-    }
-}
-
-fn localise(locale: crate::i18n::Locale, v: &Verdict) -> Localised {
-    let notes = v
-        .plies
-        .iter()
-        .zip(v.positions.windows(2))
-        .map(|(rec, pair)| match (rec.class.as_ref(), pair) {
-            (Some(class), [before, after]) => {
-                Some(texts::ply_note(locale, (before, after), rec, class, v.book))
-            }
-            _ => None,
-        })
-        .collect();
-    let illegal = v.illegal_move.as_ref().and_then(|ill| match &ill.error {
-        MoveParseError::Illegal { mv, reason } => v
-            .positions
-            .get(ill.ply.saturating_sub(1))
-            .map(|pos| texts::illegal_explanation(locale, pos, *mv, *reason)),
-        _ => None,
-    });
-    Localised {
-        rule: texts::rule_text(locale, v),
-        warning: v.warning.as_ref().map(|_| texts::warning_text(locale, v)),
-        notes,
-        illegal,
-    }
 }
 
 /// Adds a diagram to each ply of the judged cycle: the position after it, its arrow, the class
@@ -528,7 +467,7 @@ fn foul_kind_from(i: usize, foul: i32) -> Result<FoulKind, ApiError> {
     })
 }
 
-fn illegal_to_pb(ill: IllegalPly) -> pb::IllegalPly {
+fn illegal_to_pb(locale: Locale, ill: IllegalPly, positions: &[Position]) -> pb::IllegalPly {
     let reason = match &ill.error {
         MoveParseError::Illegal { reason, .. } => reason_to_pb(*reason),
         MoveParseError::NoSuchPiece { .. } => pb::IllegalMoveReason::NoSuchPiece,
@@ -538,7 +477,10 @@ fn illegal_to_pb(ill: IllegalPly) -> pb::IllegalPly {
     };
     pb::IllegalPly {
         ply: ill.ply as u32,
-        explanation: ill.error.to_string(),
+        explanation: positions.get(ill.ply.saturating_sub(1)).map_or_else(
+            || ill.error.to_string(),
+            |pos| texts::move_error_text(locale, pos, &ill.text, &ill.error),
+        ),
         text: ill.text,
         reason: reason as i32,
     }
@@ -612,23 +554,14 @@ fn clause_to_pb(c: &Clause, book: Book) -> pb::Clause {
     }
 }
 
-/// Every judged ply's clauses in words, in `locale` (English too: the catalogue words them).
-fn clause_texts(locale: crate::i18n::Locale, v: &Verdict) -> Vec<Vec<String>> {
-    v.plies
-        .iter()
-        .zip(v.positions.windows(2))
-        .map(|(rec, pair)| match (rec.class.as_ref(), pair) {
-            (Some(class), [_, after]) => class
-                .clauses
-                .iter()
-                .map(|c| texts::ply_clause_text(locale, after, c, v.book))
-                .collect(),
-            _ => Vec::new(),
-        })
-        .collect()
-}
-
-fn ply_to_pb(i: usize, rec: &PlyRecord, before: &Position, book: Book) -> pb::PlyVerdict {
+/// One ply and its judgement, its texts in `locale`.
+fn ply_to_pb(
+    locale: Locale,
+    i: usize,
+    rec: &PlyRecord,
+    (before, after): (&Position, &Position),
+    book: Book,
+) -> pb::PlyVerdict {
     let class = rec.class.as_ref();
     let squares = |of: fn(&Classified) -> &Vec<Square>| {
         class
@@ -645,7 +578,9 @@ fn ply_to_pb(i: usize, rec: &PlyRecord, before: &Position, book: Book) -> pb::Pl
         chased: squares(|c| &c.chased),
         chasers: squares(|c| &c.chasers),
         soft_chase: class.is_some_and(|c| c.class == MoveClass::Chase && c.soft),
-        note: class.map(|c| c.note.clone()).unwrap_or_default(),
+        note: class
+            .map(|c| texts::ply_note(locale, (before, after), rec, c, book))
+            .unwrap_or_default(),
         capture: rec
             .capture
             .map(|c| c.fen_char().to_string())
@@ -660,33 +595,51 @@ fn ply_to_pb(i: usize, rec: &PlyRecord, before: &Position, book: Book) -> pb::Pl
             })
             .unwrap_or_default(),
         clauses: class
-            .map(|c| c.clauses.iter().map(|k| clause_to_pb(k, book)).collect())
+            .map(|c| {
+                c.clauses
+                    .iter()
+                    .map(|k| pb::Clause {
+                        text: texts::ply_clause_text(locale, after, k, book),
+                        ..clause_to_pb(k, book)
+                    })
+                    .collect()
+            })
             .unwrap_or_default(),
     }
 }
 
+/// The verdict as the response, every text worded in `locale` from the catalogues.
 fn verdict_to_pb(
-    locale: crate::i18n::Locale,
+    locale: Locale,
+    kind: ProfileKind,
     v: Verdict,
     profile: pb::RuleProfile,
 ) -> pb::AdjudicateGameResponse {
     let plies = v
         .plies
         .iter()
-        .zip(&v.positions)
+        .zip(v.positions.windows(2))
         .enumerate()
-        .map(|(i, (rec, before))| ply_to_pb(i, rec, before, v.book))
+        .map(|(i, (rec, pair))| ply_to_pb(locale, i, rec, (&pair[0], &pair[1]), v.book))
         .collect();
+    let rule = ruling_text(locale, kind, &v);
+    let warning = v
+        .warning
+        .as_ref()
+        .map(|w| warning_text(locale, &v, w))
+        .unwrap_or_default();
     pb::AdjudicateGameResponse {
         outcome: outcome_to_pb(v.outcome) as i32,
         termination: termination_to_pb(v.termination) as i32,
-        rule: v.rule,
+        rule,
         deciding_plies: v.deciding_plies.iter().map(|&p| p as u32).collect(),
         plies,
         profile: profile as i32,
         red_pattern: pattern_to_pb(v.red_pattern) as i32,
         black_pattern: pattern_to_pb(v.black_pattern) as i32,
-        illegal_move: v.illegal_move.map(illegal_to_pb),
+        illegal_move: v
+            .illegal_move
+            .map(|ill| illegal_to_pb(locale, ill, &v.positions)),
         moves_after_end: v.moves_after_end as u32,
         final_fen: v
             .positions
@@ -707,6 +660,6 @@ fn verdict_to_pb(
         violations_red: v.violations.map(|c| c[0]),
         violations_black: v.violations.map(|c| c[1]),
         deciding_event: v.deciding_event.map(|i| i as i32),
-        warning: v.warning.unwrap_or_default(),
+        warning,
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod adjudicate;
 pub mod diagram;
+pub mod ruling_text;
 pub mod texts;
 pub mod touch;
 

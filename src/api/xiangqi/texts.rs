@@ -2,19 +2,18 @@
 //! (`locales/*/xiangqi.ftl`), built from the ruling's structured facts: sides, Chinese move
 //! notation and piece names (not square names), classes, patterns and articles.
 //!
-//! English answers keep the engine's own wording, which carries more evidence (squares, roots,
-//! gains); Chinese answers are written as a club arbiter says them.
+//! Every locale, English included, is worded here from the domain's facts; Chinese answers are
+//! written as a club arbiter says them.
 
 use fluent_bundle::FluentValue;
 
 use crate::i18n::{Locale, text};
 use crate::xiangqi::adjudication::clause::{Clause, ClauseKind};
-use crate::xiangqi::adjudication::message::RuleMessage;
 use crate::xiangqi::adjudication::not_chased::{NotChaseReason, NotChased};
 use crate::xiangqi::adjudication::procedure::EventNote;
 use crate::xiangqi::adjudication::touch::TouchClause;
 use crate::xiangqi::adjudication::{
-    Article, Book, Classified, MoveClass, Pattern, PlyRecord, RepetitionAdvice, Verdict,
+    Article, Book, Classified, MoveClass, Pattern, PlyRecord, RepetitionAdvice,
 };
 use crate::xiangqi::notation::{ChineseStyle, MoveParseError, write_chinese};
 use crate::xiangqi::{IllegalMove, Move, Piece, Position, Side, Square};
@@ -476,84 +475,6 @@ fn ply_note_head(
     )
 }
 
-/// The cycle sentence: which plies, their classes as the rule book tallies them, each side's
-/// pattern.
-fn cycle_sentence(locale: Locale, v: &Verdict) -> String {
-    // A warning's cycle is not a deciding one: its plies are those that carry a class.
-    let plies: Vec<usize> = if v.deciding_plies.is_empty() {
-        (1..=v.plies.len())
-            .filter(|&p| v.plies[p - 1].class.is_some())
-            .collect()
-    } else {
-        v.deciding_plies.clone()
-    };
-    let (Some(&from), Some(&to), Some(red), Some(black)) =
-        (plies.first(), plies.last(), v.red_pattern, v.black_pattern)
-    else {
-        return String::new();
-    };
-    let classes: Vec<String> = plies
-        .iter()
-        .filter_map(|&p| v.plies.get(p.wrapping_sub(1)))
-        .filter_map(|r| r.class.as_ref())
-        .map(|c| {
-            text(
-                locale,
-                "class",
-                &[arg("class", class_key(c.class.tallied()))],
-            )
-        })
-        .collect();
-    let pattern = |p: Pattern| text(locale, "pattern", &[arg("pattern", pattern_key(p))]);
-    text(
-        locale,
-        "rule-cycle",
-        &[
-            arg("from", from as i64),
-            arg("to", to as i64),
-            arg("classes", classes.join(" ")),
-            arg("red", pattern(red)),
-            arg("black", pattern(black)),
-        ],
-    )
-}
-
-/// A verdict's message (chosen by the ruling) in `locale`.
-fn render(locale: Locale, m: RuleMessage, v: &Verdict) -> String {
-    let head = text(
-        locale,
-        m.id,
-        &[
-            arg("side", m.side.map_or("red", side_key)),
-            arg("winner", m.winner.map_or("red", side_key)),
-            arg("pattern", m.pattern.map_or("allowed", pattern_key)),
-            arg(
-                "article",
-                m.article.map_or("idle", |a| article_key(a, v.book)),
-            ),
-        ],
-    );
-    if m.with_cycle {
-        format!("{head}{}", cycle_sentence(locale, v))
-    } else {
-        head
-    }
-}
-
-/// The verdict's `rule` in `locale`.
-#[must_use]
-pub fn rule_text(locale: Locale, v: &Verdict) -> String {
-    render(locale, v.rule_message(), v)
-}
-
-/// The warning of a repetition short of the trigger count, in `locale`.
-#[must_use]
-pub fn warning_text(locale: Locale, v: &Verdict) -> String {
-    v.warning_message()
-        .map(|m| render(locale, m, v))
-        .unwrap_or_default()
-}
-
 /// A move's repetition advice in `locale`: who must change and what the repetition count
 /// brings, citing the verdict's article.
 #[must_use]
@@ -582,8 +503,5 @@ pub fn advice_text(locale: Locale, a: &RepetitionAdvice, mover: Side) -> String 
 /// A touch-move clause in `locale`.
 #[must_use]
 pub fn clause_text(locale: Locale, clause: TouchClause) -> String {
-    if locale == Locale::En {
-        return clause.text().to_string();
-    }
     text(locale, "touch-clause", &[arg("clause", clause_key(clause))])
 }

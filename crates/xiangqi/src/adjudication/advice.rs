@@ -101,7 +101,7 @@ pub fn advise(
         last - from,
         cycle_moves.len() - 1,
     );
-    let (loser, _, article) = verdict(analysis.red, analysis.black);
+    let (loser, article) = verdict(analysis.red, analysis.black);
     let occurrences = earlier as u32 + 1;
     let completes = occurrences >= profile.repetition_count.max(2);
     let mover = positions[positions.len() - 2].turn();

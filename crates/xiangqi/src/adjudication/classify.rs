@@ -99,8 +99,6 @@ pub struct Classified {
     pub soft: bool,
     /// The rule article that decided the class.
     pub article: Article,
-    /// Why, in words.
-    pub note: String,
     /// The clauses that decided the class, in the order the classifier applied them (see
     /// [`super::clause`]).
     pub clauses: Vec<Clause>,
@@ -162,7 +160,7 @@ fn threats_with(pos: &Position, memo: &mut Memo, chariot_attacks: bool) -> Vec<T
 /// Whether the move `m` (from `before` to `after`) leaves the mover attacking an opponent piece
 /// it could not take before the move (the moved piece counted as the same attacker): what CXA
 /// 26.1.2 turns into 闲 when a general's move answering a check makes it. A general's evasion
-/// that attacks nothing new is plain 闲 (CXA 24.8), and its note says so.
+/// that attacks nothing new is plain 闲 (CXA 24.8), and its clause says so.
 fn attacks_anew(before: &Position, m: Move, after: &Position) -> bool {
     let Some(again) = after.null_move() else {
         return false;
@@ -457,7 +455,7 @@ impl Classifier {
             .with_book(profile.book())
     }
 
-    /// The classifier that judges by `book`: its notes cite the book's articles, and under AXF
+    /// The classifier that judges by `book`: its articles are the book's, and under AXF
     /// a win by check is no chase ([`Book::chases_by_check`]).
     pub fn with_book(self, book: Book) -> Classifier {
         Classifier { book, ..self }
@@ -494,8 +492,7 @@ impl Classifier {
 
     /// Classifies the move `m` played in `before` (giving `after`); `prev` is the opponent's
     /// move just before it (for 跟). In the rules' priority order: 将, 杀, 捉 (or 跟), then the
-    /// allowed family. The note ends with the deciding article as the classifier's book cites
-    /// it.
+    /// allowed family; then the pieces attacked but not chased, each with why not.
     pub fn classify(
         &mut self,
         before: &Position,
@@ -504,7 +501,6 @@ impl Classifier {
         prev: Option<Move>,
     ) -> Classified {
         let mut c = self.classify_move(before, m, after, prev);
-        c.note = format!("{} ({})", c.note, c.article.cite_in(self.book));
         c.not_chased = not_chased(
             before,
             m,
@@ -512,18 +508,6 @@ impl Classifier {
             (c.class, c.article, &c.chased),
             self.joint_attacks_chase,
         );
-        for n in &c.not_chased {
-            let piece = |sq: Square| after.piece_at(sq).map_or("piece", |p| p.kind.name());
-            c.note.push_str(&format!(
-                "; no chase of the {} on {} by the {} on {}: {} ({})",
-                piece(n.target),
-                n.target,
-                piece(n.attacker),
-                n.attacker,
-                n.reason.describe(),
-                n.reason.article().cite_in(self.book)
-            ));
-        }
         c
     }
 
@@ -551,11 +535,7 @@ impl Classifier {
                     if self.mate_threat_allowed {
                         let new = self.new_threats(before, m, after, &again);
                         if !new.is_empty() {
-                            let mut c = chase(&new, m, after);
-                            c.note.push_str(
-                                "; it also threatens mate, which is allowed: a move that can be \
-                                 judged two ways is judged the forbidden way",
-                            );
+                            let mut c = chase(&new, m);
                             c.clauses.push(Clause::new(
                                 ClauseKind::JudgedForbiddenWay,
                                 Article::MateThreat,
@@ -567,7 +547,6 @@ impl Classifier {
                     return plain(
                         MoveClass::MateThreat,
                         (Article::MateThreat, ClauseKind::ThreatensMate, Vec::new()),
-                        "threatens mate by continuous checks",
                     );
                 }
                 Some(MateThreat::ParriedByExchange) => offer_parries_mate = true,
@@ -587,11 +566,9 @@ impl Classifier {
                             ClauseKind::Follows,
                             std::iter::once(m.to).chain(followed).collect(),
                         ),
-                        "follows the opponent's piece step for step (跟); the chase it makes on \
-                         the way counts as idle",
                     );
                 }
-                return chase(&new, m, after);
+                return chase(&new, m);
             }
         }
         if offer_parries_mate {
@@ -602,7 +579,6 @@ impl Classifier {
                     ClauseKind::ExchangeParriesMate,
                     vec![m.to],
                 ),
-                "offers an exchange of equal pieces (accepting it parries the mate threat)",
             );
         }
         self.allowed(before, m, after, king_evasion)
@@ -614,7 +590,6 @@ impl Classifier {
         let mut c = plain(
             MoveClass::Check,
             (Article::Check, ClauseKind::GivesCheck, after.checkers()),
-            "gives check",
         );
         let now = threats_with(
             &after.pass_unchecked(),
@@ -789,7 +764,6 @@ impl Classifier {
                 return plain(
                     MoveClass::Exchange,
                     (Article::Exchange, ClauseKind::OffersLikePiece, vec![m.to]),
-                    "offers the moved piece in exchange for a piece of the same kind",
                 );
             }
             let again = after.null_move();
@@ -800,7 +774,6 @@ impl Classifier {
                 return plain(
                     MoveClass::Exchange,
                     (Article::Exchange, ClauseKind::OpensExchange, vec![m.to]),
-                    "lets two pieces of the same kind face each other: an exchange offer",
                 );
             }
             if again
@@ -810,15 +783,12 @@ impl Classifier {
                 return plain(
                     MoveClass::Exchange,
                     (Article::Exchange, ClauseKind::BacksExchange, vec![m.to]),
-                    "weighs in on an exchange of two like pieces that face each other: an \
-                     exchange offer",
                 );
             }
             if blocks_mate(before, m, after, self.mate_depth, &mut self.memo) {
                 return plain(
                     MoveClass::Block,
                     (Article::Block, ClauseKind::BlocksMate, vec![m.to]),
-                    "blocks the line of a chariot or cannon that threatened mate (拦)",
                 );
             }
             if after
@@ -829,7 +799,6 @@ impl Classifier {
                 return plain(
                     MoveClass::Offer,
                     (Article::Offer, ClauseKind::OffersPiece, vec![m.to]),
-                    "offers a piece",
                 );
             }
         }
@@ -837,13 +806,11 @@ impl Classifier {
             return plain(
                 MoveClass::Idle,
                 (Article::KingEvasion, ClauseKind::AnswersCheck, vec![m.to]),
-                "the general answers a check (what it attacks counts as idle)",
             );
         }
         plain(
             MoveClass::Idle,
             (Article::Idle, ClauseKind::NothingElse, Vec::new()),
-            "no check, mate threat or chase",
         )
     }
 }
@@ -861,7 +828,6 @@ enum MateThreat {
 fn plain(
     class: MoveClass,
     (article, kind, squares): (Article, ClauseKind, Vec<Square>),
-    note: &str,
 ) -> Classified {
     Classified {
         class,
@@ -869,7 +835,6 @@ fn plain(
         chasers: Vec::new(),
         soft: false,
         article,
-        note: note.to_string(),
         clauses: vec![Clause::new(kind, article, squares)],
         not_chased: Vec::new(),
     }
@@ -913,37 +878,14 @@ fn new_wins_by_check(
 /// 捉 with its evidence: the chased pieces, the pieces that win them, whether every chase is a
 /// joint one, and for each target the clause that it is won and the clause that the move made
 /// the threat.
-fn chase(new: &[(Threat, Novelty)], m: Move, after: &Position) -> Classified {
+fn chase(new: &[(Threat, Novelty)], m: Move) -> Classified {
     let soft = new.iter().all(|(t, _)| t.soft);
-    let names: Vec<String> = new
-        .iter()
-        .map(|(t, _)| match after.piece_at(t.target) {
-            Some(p) => format!("{} on {}", p.kind.name(), t.target),
-            // A win by check may take the piece the reply puts in the way.
-            None => format!("the piece that blocks on {}", t.target),
-        })
-        .collect();
     let article = if soft {
         Article::JointChase
     } else if new.iter().all(|(t, _)| t.unconditional) {
         Article::ChariotAttack
     } else {
         Article::Chase
-    };
-    let note = match article {
-        Article::ChariotAttack => format!(
-            "attacks {} with a horse or cannon, a chase whether or not it is protected",
-            names.join(" and "),
-        ),
-        _ => format!(
-            "threatens to win {}{}",
-            names.join(" and "),
-            if soft {
-                ", a joint chase: two pieces win it only together"
-            } else {
-                ""
-            },
-        ),
     };
     let mut chasers: Vec<Square> = new
         .iter()
@@ -957,7 +899,6 @@ fn chase(new: &[(Threat, Novelty)], m: Move, after: &Position) -> Classified {
         chasers,
         soft,
         article,
-        note,
         clauses: new
             .iter()
             .flat_map(|(t, n)| chase_clauses(t, n, m))

@@ -12,6 +12,7 @@ use super::procedure::{EventEnd, Procedure};
 use super::profile::Profile;
 use super::record::{IllegalPly, JudgedFlag, Replay, rule_without_clocks};
 use super::repetition::{CycleClassifier, Pattern, verdict};
+use super::ruling::{Cycle, RepetitionWarning, Ruling};
 use super::violations::Violations;
 use crate::moves::Move;
 use crate::piece::{Piece, PieceKind, Side};
@@ -92,8 +93,8 @@ pub struct Verdict {
     pub outcome: Outcome,
     /// Why.
     pub termination: Termination,
-    /// The rule applied (profile and article) and the reasoning, in words.
-    pub rule: String,
+    /// The rule that decided, with its facts (worded by the caller, in any language).
+    pub ruling: Ruling,
     /// 1-based plies that decided it (the cycle of a repetition; the last move otherwise).
     pub deciding_plies: Vec<usize>,
     /// Every ply played (up to the end of the game).
@@ -116,7 +117,7 @@ pub struct Verdict {
     pub deciding_event: Option<usize>,
     /// While the game goes on: the judgement of a repetition cycle the last move completed
     /// short of the trigger count (who must change), with its classes in `plies`.
-    pub warning: Option<String>,
+    pub warning: Option<RepetitionWarning>,
     /// The first move of the history that could not be played (the game is judged up to the
     /// ply before it).
     pub illegal_move: Option<IllegalPly>,
@@ -162,15 +163,15 @@ pub fn adjudicate(
 struct End {
     outcome: Outcome,
     termination: Termination,
-    rule: String,
+    ruling: Ruling,
 }
 
 impl End {
-    fn new(outcome: Outcome, termination: Termination, rule: String) -> End {
+    fn new(outcome: Outcome, termination: Termination, ruling: Ruling) -> End {
         End {
             outcome,
             termination,
-            rule,
+            ruling,
         }
     }
 }
@@ -238,12 +239,12 @@ pub fn judge(
                 debug_assert!(after.is_legal(next), "ply {} is illegal", ply + 1);
                 None
             }
-            None => board_end(after, profile),
+            None => board_end(after),
         };
         if let Some(end) = board {
             v.set_end(end, vec![ply]);
         } else if let Some((prev, count)) = repeated {
-            let cycle = Cycle {
+            let cycle = RepeatRun {
                 first: prev,
                 last: ply,
                 occurrences: count,
@@ -266,11 +267,9 @@ pub fn judge(
         v.violations = violations.counts();
         return finish(v, None, moves.len() - ply, &procedure);
     }
-    v.rule = format!(
-        "{}: no game-ending condition after ply {}: the game goes on",
-        profile.name(),
-        moves.len()
-    );
+    v.ruling = Ruling::GoesOn {
+        after_ply: moves.len(),
+    };
     warn_of_repetition(&mut v, (positions, moves), &seen, &mut cycles);
     procedure.note_unplayed_seal();
     v.violations = violations.counts();
@@ -279,29 +278,24 @@ pub fn judge(
 
 /// A start position that is already decided: mate, stalemate, or no attacking material.
 fn start_end(start: &Position, profile: &Profile) -> Option<End> {
-    let rules = profile.name();
     match start.status() {
         Status::Checkmate { winner } => Some(End::new(
             win_for(winner),
             Termination::Checkmate,
-            format!("{rules}: the start position is checkmate (将死): {winner} wins"),
+            Ruling::StartCheckmate { winner },
         )),
         Status::Stalemate { winner } => Some(End::new(
             win_for(winner),
             Termination::Stalemate,
-            format!(
-                "{rules}: in the start position {} has no legal move (困毙) and loses",
-                winner.opponent()
-            ),
+            Ruling::StartStalemate {
+                loser: winner.opponent(),
+            },
         )),
         Status::Ongoing if profile.insufficient_material_draw && no_attacking_material(start) => {
             Some(End::new(
                 Outcome::Draw,
                 Termination::InsufficientMaterial,
-                format!(
-                    "{rules}: neither side has an attacking piece — no winning chances \
-                     (双方均无可能取胜): draw"
-                ),
+                Ruling::StartNoAttackers,
             ))
         }
         Status::Ongoing => None,
@@ -309,21 +303,19 @@ fn start_end(start: &Position, profile: &Profile) -> Option<End> {
 }
 
 /// Checkmate or stalemate (困毙, a loss) after a move.
-fn board_end(after: &Position, profile: &Profile) -> Option<End> {
-    let rules = profile.name();
+fn board_end(after: &Position) -> Option<End> {
     match after.status() {
         Status::Checkmate { winner } => Some(End::new(
             win_for(winner),
             Termination::Checkmate,
-            format!("{rules}: {winner} checkmates (将死)"),
+            Ruling::Checkmate { winner },
         )),
         Status::Stalemate { winner } => Some(End::new(
             win_for(winner),
             Termination::Stalemate,
-            format!(
-                "{rules}: {loser} has no legal move (困毙) and loses",
-                loser = winner.opponent()
-            ),
+            Ruling::Stalemate {
+                loser: winner.opponent(),
+            },
         )),
         Status::Ongoing => None,
     }
@@ -351,12 +343,10 @@ fn natural_limit_end(
         End::new(
             Outcome::Draw,
             Termination::NaturalMoveLimit,
-            format!(
-                "{}: {} rounds without a capture (自然限着 {} 回合): draw",
-                profile.name(),
-                effective / 2,
-                profile.natural_move_limit_rounds
-            ),
+            Ruling::NaturalMoveLimit {
+                rounds: effective / 2,
+                limit: profile.natural_move_limit_rounds,
+            },
         )
     })
 }
@@ -367,17 +357,14 @@ fn dead_position_end(after: &Position, captured: bool, profile: &Profile) -> Opt
         End::new(
             Outcome::Draw,
             Termination::InsufficientMaterial,
-            format!(
-                "{}: neither side has an attacking piece left — no winning chances: draw",
-                profile.name()
-            ),
+            Ruling::NoAttackersLeft,
         )
     })
 }
 
 /// A repetition that reached the trigger: the plies between the last two occurrences of the
 /// position (`first` the ply of the earlier one, `last` of this one).
-struct Cycle {
+struct RepeatRun {
     first: usize,
     last: usize,
     occurrences: usize,
@@ -388,47 +375,30 @@ struct Cycle {
 fn rule_repetition(
     v: &mut Verdict,
     game: (&[Position], &[Move]),
-    cycle: &Cycle,
+    cycle: &RepeatRun,
     cycles: &mut CycleClassifier<'_>,
 ) {
     let (positions, moves) = game;
-    let profile = cycles.profile();
     let (prev, ply, occurrences) = (cycle.first, cycle.last, cycle.occurrences);
     let analysis = cycles.analyse(positions, moves, prev, ply - 1);
-    let (loser, why) = cited_verdict(analysis.red, analysis.black, profile);
-    let labels = v.record_cycle(&analysis);
+    let judged = judged_cycle(&analysis, prev + 1, ply, occurrences);
+    v.record_cycle(&analysis);
     v.deciding_plies = analysis.plies.iter().map(|i| i + 1).collect();
-    let summary = format!(
-        "the position occurred {occurrences} times; cycle plies {}–{ply} ({labels}); red: {}, \
-         black: {}",
-        prev + 1,
-        analysis.red.describe(),
-        analysis.black.describe()
-    );
-    let rules = profile.name();
-    match loser {
+    match judged.must_change {
         Some(l) => {
-            let pattern = if l == Side::Red {
-                analysis.red
-            } else {
-                analysis.black
-            };
             v.outcome = win_for(l.opponent());
-            v.termination = if pattern == Pattern::LongCheck {
+            v.termination = if judged.pattern_of(l) == Pattern::LongCheck {
                 Termination::PerpetualCheck
             } else {
                 Termination::PerpetualAttack
             };
-            v.rule = format!(
-                "{rules} (棋例): {why}; {l} must change and, not changing, loses — {summary}"
-            );
         }
         None => {
             v.outcome = Outcome::Draw;
             v.termination = Termination::Repetition;
-            v.rule = format!("{rules} (棋例): {why} — {summary}");
         }
     }
+    v.ruling = Ruling::Repetition(judged);
 }
 
 /// The runs of repeated positions short of the trigger not yet judged: each run's cycle judged,
@@ -448,23 +418,22 @@ fn rule_violations(
             violations.judged(None, profile.applied_violation_limit());
             continue;
         };
-        let (must_change, why) = cited_verdict(analysis.red, analysis.black, profile);
+        let (must_change, _) = verdict(analysis.red, analysis.black);
         let Some((side, n)) = violations.judged(must_change, profile.applied_violation_limit())
         else {
             continue;
         };
-        let labels = v.record_cycle(&analysis);
+        // The occurrences of a violation's run are not counted: it ended short of the trigger.
+        let cycle = judged_cycle(&analysis, first + 1, ply, 0);
+        v.record_cycle(&analysis);
         v.deciding_plies = analysis.plies.iter().map(|i| i + 1).collect();
         v.outcome = win_for(side.opponent());
         v.termination = Termination::RepeatedViolations;
-        v.rule = format!(
-            "{rules} (违例): {why}; cycle plies {}–{ply} ({labels}) — {side} was told to change \
-             a forbidden repetition: violation number {n} in this game reaches the limit of \
-             {limit}, {side} loses",
-            first + 1,
-            rules = profile.name(),
-            limit = profile.violation_limit,
-        );
+        v.ruling = Ruling::RepeatedViolations {
+            cycle,
+            number: n,
+            limit: profile.violation_limit,
+        };
         return true;
     }
     false
@@ -488,18 +457,11 @@ fn warn_of_repetition(
     };
     let (last, occurred) = (occ[occ.len() - 2], occ.len());
     let analysis = cycles.analyse(positions, moves, last, end - 1);
-    let (loser, why) = cited_verdict(analysis.red, analysis.black, profile);
-    let labels = v.record_cycle(&analysis);
-    let trigger = profile.repetition_count.max(2);
-    let head = format!(
-        "the position occurred {occurred} times (cycle plies {}–{end}: {labels}); {why}",
-        last + 1
-    );
-    v.warning = Some(match loser {
-        Some(l) => {
-            format!("{head}: {l} must change, or loses when the position occurs {trigger} times")
-        }
-        None => format!("{head}: a draw when it occurs {trigger} times"),
+    let cycle = judged_cycle(&analysis, last + 1, end, occurred);
+    v.record_cycle(&analysis);
+    v.warning = Some(RepetitionWarning {
+        cycle,
+        trigger: profile.repetition_count.max(2),
     });
 }
 
@@ -509,7 +471,7 @@ impl Verdict {
         Verdict {
             outcome: Outcome::Ongoing,
             termination: Termination::None,
-            rule: String::new(),
+            ruling: Ruling::GoesOn { after_ply: 0 },
             deciding_plies: Vec::new(),
             plies: Vec::with_capacity(plies),
             red_pattern: None,
@@ -530,34 +492,38 @@ impl Verdict {
     fn set_end(&mut self, end: End, deciding_plies: Vec<usize>) {
         self.outcome = end.outcome;
         self.termination = end.termination;
-        self.rule = end.rule;
+        self.ruling = end.ruling;
         self.deciding_plies = deciding_plies;
     }
 
-    /// Puts a judged cycle's classes on its plies and its patterns on the verdict; returns the
-    /// classes' tally labels, space-separated.
-    fn record_cycle(&mut self, analysis: &super::repetition::CycleAnalysis) -> String {
+    /// Puts a judged cycle's classes on its plies and its patterns on the verdict.
+    fn record_cycle(&mut self, analysis: &super::repetition::CycleAnalysis) {
         for (k, idx) in analysis.plies.iter().enumerate() {
             self.plies[*idx].class = Some(analysis.classes[k].clone());
         }
         self.red_pattern = Some(analysis.red);
         self.black_pattern = Some(analysis.black);
-        let labels: Vec<&str> = analysis.classes.iter().map(|c| c.class.tally()).collect();
-        labels.join(" ")
     }
 }
 
-/// The verdict of a cycle with the article that decides it cited (its number and words; the AXF
-/// rule's number under the AXF profile).
-fn cited_verdict(red: Pattern, black: Pattern, profile: &Profile) -> (Option<Side>, String) {
-    let (loser, why, article) = verdict(red, black);
-    let book = profile.book();
-    let why = format!(
-        "{why} ({}: {})",
-        article.cite_in(book),
-        article.text_in(book)
-    );
-    (loser, why)
+/// A judged cycle as the ruling states it: plies `first..=last` (1-based), the position seen
+/// `occurrences` times, the patterns and the article that decides them.
+fn judged_cycle(
+    analysis: &super::repetition::CycleAnalysis,
+    first: usize,
+    last: usize,
+    occurrences: usize,
+) -> Cycle {
+    let (must_change, article) = verdict(analysis.red, analysis.black);
+    Cycle {
+        first,
+        last,
+        occurrences,
+        red: analysis.red,
+        black: analysis.black,
+        article,
+        must_change,
+    }
 }
 
 fn finish(
@@ -569,7 +535,7 @@ fn finish(
     if let Some(e) = end {
         v.outcome = e.outcome;
         v.termination = e.termination;
-        v.rule = e.rule;
+        v.ruling = e.ruling;
         v.deciding_plies = if e.ply > 0 { vec![e.ply] } else { Vec::new() };
         v.deciding_event = Some(e.index);
     }

@@ -60,31 +60,6 @@ impl NotChaseReason {
             NotChaseReason::SecondAttacker => Article::ProtectedJointAttack,
         }
     }
-
-    /// The clause in English.
-    pub const fn describe(self) -> &'static str {
-        match self {
-            NotChaseReason::JudgedMateThreat => "the move is judged a mate threat first",
-            NotChaseReason::AnswersCheck => {
-                "the general answered a check: what its move creates is idle"
-            }
-            NotChaseReason::GeneralOrSoldier => {
-                "a general's or soldier's own attack carries no penalty"
-            }
-            NotChaseReason::UncrossedSoldier => {
-                "a soldier that has not crossed the river has no value to win"
-            }
-            NotChaseReason::LikePieces => "like pieces facing each other offer an exchange",
-            NotChaseReason::NotNew => "the same piece attacked it before the move: not new",
-            NotChaseReason::Protected => {
-                "taking it wins no material after the complete exchange: it is protected"
-            }
-            NotChaseReason::SecondAttacker => {
-                "it is protected, and the other piece on it attacked it before the move: two \
-                 pieces on a protected piece are no chase"
-            }
-        }
-    }
 }
 
 /// An attacked piece the move does not chase, and why.

@@ -4,6 +4,7 @@
 
 use super::game::{Outcome, Termination};
 use super::profile::Profile;
+use super::ruling::{Ruling, SealFault};
 use crate::moves::Move;
 use crate::notation::{CoordDialect, MoveParseError, parse_move};
 use crate::piece::Side;
@@ -178,8 +179,8 @@ pub struct EventEnd {
     pub outcome: Outcome,
     /// Why.
     pub termination: Termination,
-    /// The clause, in words.
-    pub rule: String,
+    /// The clause that ended it, with its facts.
+    pub ruling: Ruling,
     /// The ply boundary.
     pub ply: usize,
     /// The event's index.
@@ -264,24 +265,27 @@ impl<'a> Procedure<'a> {
                 self.sealed = Some((m, index));
                 return None;
             }
-            Err(MoveParseError::Ambiguous { .. }) => "ambiguous",
-            Err(MoveParseError::Illegal { .. } | MoveParseError::NoSuchDestination) => "illegal",
-            Err(MoveParseError::NoSuchPiece { .. }) => "names no piece that is there",
-            Err(_) => "unreadable",
+            Err(MoveParseError::Ambiguous { .. }) => SealFault::Ambiguous,
+            Err(MoveParseError::Illegal { .. } | MoveParseError::NoSuchDestination) => {
+                SealFault::Illegal
+            }
+            Err(MoveParseError::NoSuchPiece { .. }) => SealFault::NoSuchPiece,
+            Err(_) => SealFault::Unreadable,
         };
         Some(EventEnd {
             outcome: win_for(side.opponent()),
             termination: Termination::SealedMove,
-            rule: format!(
-                "{}: {side}'s sealed move \"{text}\" is {fault} (封棋着法有误): {side} loses",
-                self.profile.name()
-            ),
+            ruling: Ruling::SealedMove {
+                side,
+                text: text.to_string(),
+                fault,
+            },
             ply,
             index,
         })
     }
 
-    fn foul(&mut self, side: Side, ply: usize, index: usize, what: &str) -> Option<EventEnd> {
+    fn foul(&mut self, side: Side, ply: usize, index: usize, foul: FoulKind) -> Option<EventEnd> {
         self.fouls[side.index()] += 1;
         let n = self.fouls[side.index()];
         let limit = self.profile.foul_limit;
@@ -289,10 +293,12 @@ impl<'a> Procedure<'a> {
             return Some(EventEnd {
                 outcome: win_for(side.opponent()),
                 termination: Termination::TechnicalFouls,
-                rule: format!(
-                    "{}: {side}'s technical foul number {n} ({what}) reaches the limit of {limit}: {side} loses",
-                    self.profile.name()
-                ),
+                ruling: Ruling::TechnicalFouls {
+                    side,
+                    foul,
+                    number: n,
+                    limit,
+                },
                 ply,
                 index,
             });
@@ -303,7 +309,6 @@ impl<'a> Procedure<'a> {
     /// Processes the events at ply boundary `ply` (in position `pos`); the first that ends the
     /// game is returned.
     pub fn at(&mut self, ply: usize, pos: &Position) -> Option<EventEnd> {
-        let name = self.profile.name();
         let to_move = pos.turn();
         let events = self.events;
         for (index, e) in events.iter().enumerate() {
@@ -315,7 +320,10 @@ impl<'a> Procedure<'a> {
                     return Some(EventEnd {
                         outcome: win_for(side.opponent()),
                         termination: Termination::Resignation,
-                        rule: format!("{name}: {side} resigned (认输) after ply {ply}"),
+                        ruling: Ruling::Resigned {
+                            side,
+                            after_ply: ply,
+                        },
                         ply,
                         index,
                     });
@@ -324,7 +332,7 @@ impl<'a> Procedure<'a> {
                     return Some(EventEnd {
                         outcome: Outcome::Draw,
                         termination: Termination::DrawAgreed,
-                        rule: format!("{name}: draw agreed (议和) after ply {ply}"),
+                        ruling: Ruling::DrawAgreed { after_ply: ply },
                         ply,
                         index,
                     });
@@ -335,9 +343,11 @@ impl<'a> Procedure<'a> {
                         return Some(EventEnd {
                             outcome: win_for(side.opponent()),
                             termination: Termination::Forfeit,
-                            rule: format!(
-                                "{name}: {side} was seated {minutes} minutes late, beyond the {limit}-minute limit (迟到): forfeit"
-                            ),
+                            ruling: Ruling::LateArrival {
+                                side,
+                                minutes,
+                                limit,
+                            },
                             ply: 0,
                             index,
                         });
@@ -360,7 +370,8 @@ impl<'a> Procedure<'a> {
                     } else if self.refused[side.index()] > self.refused[side.opponent().index()] {
                         self.notes
                             .push((index, EventNote::OfferAgainAfterRefusal { side }));
-                        if let Some(end) = self.foul(side, ply, index, "repeated draw offer") {
+                        if let Some(end) = self.foul(side, ply, index, FoulKind::RepeatedDrawOffer)
+                        {
                             return Some(end);
                         }
                     } else {
@@ -372,9 +383,11 @@ impl<'a> Procedure<'a> {
                         return Some(EventEnd {
                             outcome: Outcome::Draw,
                             termination: Termination::DrawAgreed,
-                            rule: format!(
-                                "{name}: {side} accepted {offerer}'s draw offer (event {offer_index}): an accepted offer is final"
-                            ),
+                            ruling: Ruling::OfferAccepted {
+                                side,
+                                offerer,
+                                offer_event: offer_index,
+                            },
                             ply,
                             index,
                         });
@@ -393,7 +406,7 @@ impl<'a> Procedure<'a> {
                         .push((index, EventNote::DeclineWithoutOffer { side })),
                 },
                 Event::Foul { side, kind, .. } => {
-                    if let Some(end) = self.foul(side, ply, index, &format!("{kind:?}")) {
+                    if let Some(end) = self.foul(side, ply, index, kind) {
                         return Some(end);
                     }
                 }

@@ -9,6 +9,7 @@ use super::clock::{ClockError, Flag, TimeControl, flags};
 use super::game::{Outcome, Termination, Verdict, judge, win_for};
 use super::procedure::{Event, EventNote};
 use super::profile::Profile;
+use super::ruling::Ruling;
 use crate::moves::Move;
 use crate::notation::{CoordDialect, MoveParseError, parse_move};
 use crate::piece::Side;
@@ -153,7 +154,7 @@ pub fn rule(
         played: replay.moves.len(),
     };
     let mut v = rule_without_clocks(replay, profile, events);
-    rule_clocks(&mut v, clocks, &shape, profile)?;
+    rule_clocks(&mut v, clocks, &shape)?;
     Ok(v)
 }
 
@@ -161,7 +162,7 @@ pub fn rule(
 pub fn rule_without_clocks(replay: Replay, profile: &Profile, events: &[Event]) -> Verdict {
     let mut v = judge(&replay.positions, &replay.moves, profile, events);
     if let Some(ill) = &replay.illegal {
-        rule_illegal_move(&mut v, ill, profile);
+        rule_illegal_move(&mut v, ill);
         if v.termination != Termination::IllegalMove {
             v.moves_after_end += replay.submitted - replay.moves.len();
         }
@@ -174,18 +175,16 @@ pub fn rule_without_clocks(replay: Replay, profile: &Profile, events: &[Event]) 
 
 /// An illegal move while the game is on ends the judgement there (the arbiter rules on it,
 /// the result stays open); one after the game ended is just a move after the end.
-fn rule_illegal_move(v: &mut Verdict, ill: &IllegalPly, profile: &Profile) {
+fn rule_illegal_move(v: &mut Verdict, ill: &IllegalPly) {
     if v.outcome != Outcome::Ongoing {
         return;
     }
     v.termination = Termination::IllegalMove;
-    v.rule = format!(
-        "{}: ply {} '{}' is illegal — {}; the game is judged up to the ply before",
-        profile.name(),
-        ill.ply,
-        ill.text,
-        ill.error
-    );
+    v.ruling = Ruling::IllegalMove {
+        ply: ill.ply,
+        text: ill.text.clone(),
+        error: ill.error.clone(),
+    };
     v.deciding_plies = vec![ill.ply];
 }
 
@@ -213,12 +212,7 @@ struct Shape {
 
 /// Clocks: a flag during a ply up to the one that decided the game counts (a flag after the
 /// game was decided does not); both sides over time → both lose.
-fn rule_clocks(
-    v: &mut Verdict,
-    clocks: &Clocks,
-    shape: &Shape,
-    profile: &Profile,
-) -> Result<(), ClockError> {
+fn rule_clocks(v: &mut Verdict, clocks: &Clocks, shape: &Shape) -> Result<(), ClockError> {
     let played = shape.played;
     let found = flags(
         clocks.control,
@@ -252,36 +246,20 @@ fn rule_clocks(
         [f] => {
             v.outcome = win_for(f.side.opponent());
             v.termination = Termination::TimeForfeit;
-            v.rule = if f.moves_owed > 0 {
-                format!(
-                    "{}: {}'s time ran out during ply {} ({} ms) with {} moves of the period \
-                     still to make: not completing the required moves in time loses",
-                    profile.name(),
-                    f.side,
-                    f.ply,
-                    f.at_ms,
-                    f.moves_owed
-                )
-            } else {
-                format!(
-                    "{}: {}'s time ran out during ply {} ({} ms): overtime loses",
-                    profile.name(),
-                    f.side,
-                    f.ply,
-                    f.at_ms
-                )
+            v.ruling = Ruling::TimeForfeit {
+                side: f.side,
+                ply: f.ply,
+                at_ms: f.at_ms,
+                moves_owed: f.moves_owed,
             };
             v.deciding_plies = vec![f.ply];
         }
         both => {
             v.outcome = Outcome::BothLose;
             v.termination = Termination::TimeForfeit;
-            v.rule = format!(
-                "{}: both sides ran out of time (plies {} and {}): both score zero",
-                profile.name(),
-                both[0].ply,
-                both[1].ply
-            );
+            v.ruling = Ruling::BothOverTime {
+                plies: [both[0].ply, both[1].ply],
+            };
             v.deciding_plies = both.iter().map(|f| f.ply).collect();
         }
     }
@@ -352,7 +330,11 @@ mod tests {
         assert_eq!(v.outcome, Outcome::Ongoing);
         assert_eq!(v.deciding_plies, vec![3]);
         assert_eq!(v.moves_after_end, 0);
-        assert!(v.rule.contains("ply 3 'e2d3' is illegal"), "{}", v.rule);
+        assert!(
+            matches!(&v.ruling, Ruling::IllegalMove { ply: 3, text, .. } if text == "e2d3"),
+            "{:?}",
+            v.ruling
+        );
         assert_eq!(v.illegal_move.map(|i| i.ply), Some(3));
     }
 

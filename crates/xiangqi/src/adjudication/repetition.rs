@@ -24,20 +24,6 @@ pub enum Pattern {
     Allowed,
 }
 
-impl Pattern {
-    /// Description for explanations.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Pattern::LongCheck => "perpetual check (长将)",
-            Pattern::LongAttack => "perpetual attack (长打: 长捉/长杀/将捉)",
-            Pattern::LongSoftAttack => {
-                "perpetual attack with joint chases (联合捉子: a lesser 长打)"
-            }
-            Pattern::Allowed => "allowed moves (闲 family)",
-        }
-    }
-}
-
 /// Whether a classified move counts as a forbidden attack under the profile.
 fn forbidden_attack(c: &Classified, profile: &Profile) -> bool {
     match c.class {
@@ -266,9 +252,10 @@ fn grade(p: Pattern) -> u8 {
     }
 }
 
-/// The verdict of a judged cycle: the losing side, or `None` for a draw, with the reason and
-/// the article that decides it.
-pub fn verdict(red: Pattern, black: Pattern) -> (Option<Side>, &'static str, Article) {
+/// The verdict of a judged cycle: the side that must change (and, not changing, loses), or
+/// `None` for a draw, with the article that decides it. The graver pattern decides (CXA 25,
+/// 26.9): 长将 over 长打 over a 长打 of joint chases over allowed moves.
+pub fn verdict(red: Pattern, black: Pattern) -> (Option<Side>, Article) {
     use Pattern::*;
     let (gr, gb) = (grade(red), grade(black));
     let loser = match gr.cmp(&gb) {
@@ -278,36 +265,20 @@ pub fn verdict(red: Pattern, black: Pattern) -> (Option<Side>, &'static str, Art
     };
     let graver = if gr >= gb { red } else { black };
     let other = if gr >= gb { black } else { red };
-    match (graver, other) {
-        (LongCheck, LongCheck) => (
-            loser,
-            "both sides check perpetually (解将还将 / 双方长将): draw",
-            Article::BothForbidden,
-        ),
-        (LongCheck, _) => (
-            loser,
-            "unilateral perpetual check (单方面长将) is forbidden in every case",
-            Article::PerpetualCheck,
-        ),
-        (LongAttack, LongAttack) | (LongSoftAttack, LongSoftAttack) => (
-            loser,
-            "both sides attack perpetually (双方长打): draw",
-            Article::BothForbidden,
-        ),
-        (LongAttack, LongSoftAttack) => (
-            loser,
-            "a plain perpetual attack against joint chases (联合捉子): the plain attacker must change",
-            Article::BothForbidden,
-        ),
-        (LongAttack | LongSoftAttack, _) => (
-            loser,
-            "perpetual attack (长打) against allowed moves: the attacking side must change",
-            Article::PerpetualAttack,
-        ),
-        (Allowed, _) => (
-            loser,
-            "repetition with allowed moves on both sides (双方不变作和): draw",
-            Article::BothAllowed,
-        ),
-    }
+    let article = match (graver, other) {
+        // Both check perpetually (解将还将 / 双方长将): a draw.
+        (LongCheck, LongCheck) => Article::BothForbidden,
+        // Unilateral perpetual check is forbidden in every case.
+        (LongCheck, _) => Article::PerpetualCheck,
+        // Both attack perpetually (双方长打): a draw; a plain 长打 against joint chases: the
+        // plain attacker must change.
+        (LongAttack, LongAttack | LongSoftAttack) | (LongSoftAttack, LongSoftAttack) => {
+            Article::BothForbidden
+        }
+        // 长打 against allowed moves: the attacker must change.
+        (LongAttack | LongSoftAttack, _) => Article::PerpetualAttack,
+        // Allowed moves on both sides (双方不变作和): a draw.
+        (Allowed, _) => Article::BothAllowed,
+    };
+    (loser, article)
 }

@@ -35,33 +35,6 @@ pub enum TouchClause {
     Free,
 }
 
-impl TouchClause {
-    /// The clause in words, for arbiters and players.
-    pub fn text(self) -> &'static str {
-        match self {
-            TouchClause::NothingTouched => "no piece touched: any legal move",
-            TouchClause::OwnMustMove => "a touched own piece must be moved (摸子走子)",
-            TouchClause::OwnCannotMove => "the touched own piece has no legal move: any legal move",
-            TouchClause::OpponentMustBeCaptured => {
-                "a touched opponent piece must be captured (摸对方子须吃)"
-            }
-            TouchClause::OpponentCannotBeCaptured => {
-                "the touched opponent piece cannot be captured: any legal move"
-            }
-            TouchClause::OwnCapturesTouched => {
-                "own piece then opponent's: the touched own piece must capture the touched opponent piece"
-            }
-            TouchClause::OwnMovesInstead => {
-                "the touched own piece cannot capture the touched opponent piece: it must move"
-            }
-            TouchClause::AnotherCaptures => {
-                "the touched own piece cannot act: another piece must capture the touched opponent piece"
-            }
-            TouchClause::Free => "no obligation can be met: any legal move",
-        }
-    }
-}
-
 /// The obligation: the clause and the legal moves that satisfy it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct TouchRuling {
