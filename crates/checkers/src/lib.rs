@@ -1,3 +1,4 @@
+#![deny(missing_docs)]
 //! Chinese checkers (跳棋): star board geometry, moves with paths, camp rules, winning, and
 //! adjudication of a whole game with passes, repetition and finishing order. Pure: no transport
 //! types (a test enforces it).

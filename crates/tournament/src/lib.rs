@@ -1,3 +1,4 @@
+#![deny(missing_docs)]
 //! Tournaments: the model, TRF files, pairing systems (Swiss Dutch, round robin,
 //! knockout) and standings with tie-breaks. Pure code: no transport types.
 

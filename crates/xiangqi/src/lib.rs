@@ -1,5 +1,5 @@
-//! The Xiangqi (中国象棋) rules core: board, pieces, positions, legal moves with reasons, hashing
-//! and perft. Pure: no transport or serialisation types live here (a test enforces it).
+#![deny(missing_docs)]
+#![doc = include_str!("../README.md")]
 
 pub mod adjudication;
 pub mod board;

@@ -5,6 +5,11 @@ use super::position::Position;
 
 /// Number of leaf nodes at `depth` plies (leaves counted in bulk: the last ply counts legal moves
 /// without playing them).
+///
+/// ```
+/// use arbiter_xiangqi::{Position, perft::perft};
+/// assert_eq!(perft(&Position::startpos(), 2), 1_920);
+/// ```
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,

@@ -26,7 +26,10 @@ impl Budget<'_> {
 
     pub(super) fn solve(&self, g: &Graph) -> Result<Vec<usize>, PairingError> {
         self.check()?;
-        g.solve(self.stop).ok_or(PairingError::Stopped)
+        g.solver()
+            .run(self.stop)
+            .map(|s| s.mate)
+            .ok_or(PairingError::Stopped)
     }
 }
 
@@ -58,12 +61,19 @@ impl BracketSolver<'_> {
         self.check_deadline()?;
         let stop = self.budget.stop;
         if !self.reduced {
-            return g.solve(stop).ok_or(PairingError::Stopped);
+            return g
+                .solver()
+                .run(stop)
+                .map(|s| s.mate)
+                .ok_or(PairingError::Stopped);
         }
         let mate = g
-            .solve_within(&self.vertices, &self.plan, stop)
+            .solver()
+            .within(&self.vertices, &self.plan)
+            .run(stop)
+            .map(|s| s.mate)
             .ok_or(PairingError::Stopped)?;
-        self.accept_or(g, mate, |g| g.solve(stop))
+        self.accept_or(g, mate, |g| g.solver().run(stop).map(|s| s.mate))
     }
 
     /// As [`BracketSolver::solve`], also telling which of the `query` pairs are tight under
@@ -75,12 +85,20 @@ impl BracketSolver<'_> {
     ) -> Result<Solved, PairingError> {
         self.check_deadline()?;
         let stop = self.budget.stop;
-        let whole = |g: &Graph| g.solve_tight(query, stop).ok_or(PairingError::Stopped);
+        let whole = |g: &Graph| {
+            g.solver()
+                .query(query)
+                .run(stop)
+                .ok_or(PairingError::Stopped)
+        };
         if !self.reduced {
             return whole(g);
         }
         let mut solved = g
-            .solve_within_tight(&self.vertices, &self.plan, query, stop)
+            .solver()
+            .within(&self.vertices, &self.plan)
+            .query(query)
+            .run(stop)
             .ok_or(PairingError::Stopped)?;
         if !self.leave_below(&mut solved.mate)? {
             return whole(g);
@@ -89,7 +107,7 @@ impl BracketSolver<'_> {
     }
 
     /// As [`BracketSolver::solve`], with tie-break bonuses below the weights (see
-    /// [`Graph::solve_with_bonus`]).
+    /// [`crate::matching::Solve::bonus`]).
     pub(super) fn solve_bonus(
         &mut self,
         g: &Graph,
@@ -98,12 +116,16 @@ impl BracketSolver<'_> {
     ) -> Result<Vec<usize>, PairingError> {
         self.check_deadline()?;
         let stop = self.budget.stop;
-        let whole = |g: &Graph| g.solve_with_bonus(None, extra, bonus, stop);
+        let whole = |g: &Graph| g.solver().bonus(extra, bonus).run(stop).map(|s| s.mate);
         if !self.reduced {
             return whole(g).ok_or(PairingError::Stopped);
         }
         let mate = g
-            .solve_with_bonus(Some((&self.vertices, &self.plan)), extra, bonus, stop)
+            .solver()
+            .within(&self.vertices, &self.plan)
+            .bonus(extra, bonus)
+            .run(stop)
+            .map(|s| s.mate)
             .ok_or(PairingError::Stopped)?;
         self.accept_or(g, mate, whole)
     }

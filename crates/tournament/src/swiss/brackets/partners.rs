@@ -300,7 +300,10 @@ fn solve_batch(
         .any(|(q, _)| b.stable[b.players[*q]] == OUTSIDE)
     {
         b.stable =
-            m.g.solve_with_bonus(None, extra, &bonus, m.budget.stop)
+            m.g.solver()
+                .bonus(extra, &bonus)
+                .run(m.budget.stop)
+                .map(|s| s.mate)
                 .ok_or(PairingError::Stopped)?;
     }
     Ok(())
