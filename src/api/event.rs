@@ -9,12 +9,13 @@ use crate::limits::{
     MAX_EVENT_PLAYERS, MAX_EVENT_PLAYOFFS, MAX_EVENT_RESULTS, MAX_PAIRING_MS, MAX_TIEBREAKS,
 };
 use crate::pb::tournament::v1 as pb;
+use crate::tournament::event::Game;
 use crate::tournament::event::cut::FinalRow;
 use crate::tournament::event::definition::{
     Entrant, EventDef, Format, GameOutcome, GroupDraw, Grouping, PlayoffOrder, ReportedResult,
     Seeding, Stage,
 };
-use crate::tournament::event::play::{Game, GroupRow};
+use crate::tournament::event::play::GroupRow;
 use crate::tournament::event::presets::{self, EventPreset, PresetOptions};
 use crate::tournament::event::{
     self, EventError, EventInput, EventState, GameAddress, PlayoffKind, StageState,

@@ -7,6 +7,7 @@ pub mod checkers;
 pub mod convert;
 pub mod error;
 pub mod event;
+pub mod points;
 pub mod swiss_check;
 pub mod swiss_setup;
 pub mod tournament;

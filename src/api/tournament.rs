@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 use crate::api::error::{ApiError, ErrorCode};
+use crate::api::points::half_points;
 use crate::api::swiss_setup;
 use crate::api::tournament_texts;
 use crate::limits::{
@@ -23,17 +24,6 @@ use crate::tournament::standings::{self, Preset, Tiebreak, UnplayedRule};
 use crate::tournament::swiss::{PairingError, dutch};
 use crate::tournament::teams::{self, BoardResult, TeamMatch, TeamPoints, TeamRow, TeamTiebreak};
 use crate::tournament::{trf, trf_document};
-
-pub(crate) fn half_points(value: f64, field: &str) -> Result<HalfPoints, ApiError> {
-    let doubled = value * 2.0;
-    if !(0.0..=2000.0).contains(&doubled) || doubled.fract() != 0.0 {
-        return Err(ApiError::invalid(
-            field,
-            "a multiple of 0.5 between 0 and 1000",
-        ));
-    }
-    Ok(doubled as HalfPoints)
-}
 
 pub(crate) fn points_from(
     p: &pb::PointSystem,

@@ -330,3 +330,169 @@ fn the_adjudication_code_builds_no_sentences() {
     }
     assert!(offenders.is_empty(), "{}", offenders.join("\n"));
 }
+
+/// Every module's file in `root`, by module path (`a::b`; the crate root is ""), with its code
+/// up to its unit tests.
+fn module_sources(root: &Path) -> std::collections::BTreeMap<String, String> {
+    let mut out = std::collections::BTreeMap::new();
+    let mut stack = vec![root.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            let p = entry.path();
+            if p.is_dir() {
+                stack.push(p);
+                continue;
+            }
+            if p.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            let rel = p.strip_prefix(root).unwrap().with_extension("");
+            let mut parts: Vec<String> = rel
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .collect();
+            if matches!(
+                parts.last().map(String::as_str),
+                Some("mod" | "lib" | "main")
+            ) {
+                parts.pop();
+            }
+            let text = std::fs::read_to_string(&p).unwrap();
+            let code = text.split("#[cfg(test)]").next().unwrap_or("").to_string();
+            out.insert(parts.join("::"), code);
+        }
+    }
+    out
+}
+
+/// The modules `module`'s code names by path (`crate::…`, `super::…`, `self::…`, also inside
+/// `{…}` groups), each resolved to the longest module path it starts with.
+fn named_modules(
+    module: &str,
+    code: &str,
+    modules: &std::collections::BTreeMap<String, String>,
+) -> std::collections::BTreeSet<String> {
+    let resolve = |path: &str| -> Option<String> {
+        let mut base: Vec<&str> = if module.is_empty() {
+            Vec::new()
+        } else {
+            module.split("::").collect()
+        };
+        let mut segs: Vec<&str> = path.split("::").collect();
+        match segs.first().copied() {
+            Some("crate") => {
+                base.clear();
+                segs.remove(0);
+            }
+            Some("self") => {
+                segs.remove(0);
+            }
+            Some("super") => {
+                while segs.first() == Some(&"super") {
+                    segs.remove(0);
+                    base.pop();
+                }
+            }
+            _ => return None,
+        }
+        base.extend(segs);
+        (1..=base.len())
+            .rev()
+            .map(|k| base[..k].join("::"))
+            .find(|m| modules.contains_key(m))
+    };
+    let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut out = std::collections::BTreeSet::new();
+    for line in code.lines() {
+        let line = line.split("//").next().unwrap_or("");
+        for start in ["crate::", "super::", "self::"] {
+            for (at, _) in line.match_indices(start) {
+                if line[..at].ends_with(ident) {
+                    continue;
+                }
+                let rest = &line[at..];
+                let end = rest
+                    .find(|c: char| !(ident(c) || c == ':'))
+                    .unwrap_or(rest.len());
+                let path = rest[..end].trim_end_matches(':');
+                let mut paths = vec![path.to_string()];
+                if rest[end..].starts_with('{') && rest[..end].ends_with("::") {
+                    let group = rest[end + 1..].split('}').next().unwrap_or("");
+                    paths.extend(group.split(',').map(|item| {
+                        let item = item.trim().split(' ').next().unwrap_or("");
+                        format!("{path}::{item}")
+                    }));
+                }
+                out.extend(paths.iter().filter_map(|p| resolve(p)));
+            }
+        }
+    }
+    out.remove(module);
+    out.remove("");
+    out
+}
+
+/// No circle between files: in every crate, the modules' `use`s (and paths) form a directed
+/// graph without cycles — a parent module's file and its children's included. A file is a
+/// layer: what it names is below it.
+#[test]
+fn no_circle_between_files() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut circles = Vec::new();
+    for src in [
+        "src",
+        "crates/base/src",
+        "crates/xiangqi/src",
+        "crates/checkers/src",
+        "crates/tournament/src",
+    ] {
+        let modules = module_sources(&root.join(src));
+        assert!(modules.len() >= 3, "{src} was read");
+        let edges: std::collections::BTreeMap<&str, std::collections::BTreeSet<String>> = modules
+            .iter()
+            .map(|(m, code)| (m.as_str(), named_modules(m, code, &modules)))
+            .collect();
+        // Depth-first search; a grey module met again closes a circle.
+        #[derive(Clone, Copy, PartialEq)]
+        enum Mark {
+            White,
+            Grey,
+            Black,
+        }
+        let mut mark: std::collections::BTreeMap<&str, Mark> =
+            edges.keys().map(|&m| (m, Mark::White)).collect();
+        fn visit<'a>(
+            m: &'a str,
+            edges: &'a std::collections::BTreeMap<&'a str, std::collections::BTreeSet<String>>,
+            mark: &mut std::collections::BTreeMap<&'a str, Mark>,
+            path: &mut Vec<&'a str>,
+            circles: &mut Vec<String>,
+        ) {
+            mark.insert(m, Mark::Grey);
+            path.push(m);
+            for next in &edges[m] {
+                let next = edges.get_key_value(next.as_str()).map(|(k, _)| *k);
+                let Some(next) = next else { continue };
+                match mark[next] {
+                    Mark::Grey => {
+                        let from = path.iter().position(|&p| p == next).unwrap_or(0);
+                        circles.push(format!("{} → {next}", path[from..].join(" → ")));
+                    }
+                    Mark::White => visit(next, edges, mark, path, circles),
+                    Mark::Black => {}
+                }
+            }
+            path.pop();
+            mark.insert(m, Mark::Black);
+        }
+        let names: Vec<&str> = edges.keys().copied().collect();
+        for m in names {
+            if mark[m] == Mark::White {
+                let mut found = Vec::new();
+                visit(m, &edges, &mut mark, &mut Vec::new(), &mut found);
+                circles.extend(found.into_iter().map(|c| format!("{src}: {c}")));
+            }
+        }
+    }
+    assert!(circles.is_empty(), "{}", circles.join("\n"));
+}

@@ -4,7 +4,7 @@ use super::board::Board;
 use super::legality::Legality;
 use super::moves::{IllegalMove, Move, MoveList};
 use super::piece::{Piece, PieceKind, Side};
-use super::position::Position;
+use super::position::{Position, Status};
 use super::square::Square;
 use super::tables::{
     ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_MOVES, NONE, SOLDIER_MOVES, next_above,
@@ -364,4 +364,81 @@ pub(crate) fn check_move(pos: &Position, m: Move) -> Result<(), IllegalMove> {
         return Err(IllegalMove::LeavesGeneralInCheck);
     }
     Ok(())
+}
+
+/// The rules side of a position: its legal moves, why a move is illegal, playing a move
+/// checked, and mate or stalemate. Here, with the generator, so that the position's own file
+/// (placement, hashing, making a move) depends on nothing that depends on it.
+impl Position {
+    /// Whether `piece` on `from` attacks `target` in this position (ignoring pins).
+    pub fn piece_attacks(&self, from: Square, piece: Piece, target: Square) -> bool {
+        let m = Move::new(from, target);
+        geometry_check(&self.board, piece, m).is_ok()
+    }
+
+    /// All legal moves of the side to move.
+    pub fn legal_moves(&self) -> MoveList {
+        legal_moves(self)
+    }
+
+    /// The legal moves of the side to move that could give check (see
+    /// [`Position::could_check`]).
+    pub fn legal_where_could_check(&self) -> MoveList {
+        legal_where(self, |m| self.could_check(m))
+    }
+
+    /// The legal captures of the side to move, and its legal quiet moves that could give check
+    /// (see [`Position::could_check`]): what a tactical search tries.
+    pub fn legal_captures_and_checks(&self) -> MoveList {
+        legal_where(self, |m| {
+            self.board.cells[m.to.index()] != 0 || self.could_check(m)
+        })
+    }
+
+    /// The legal captures of the side to move (faster than filtering all legal moves).
+    pub fn legal_captures(&self) -> MoveList {
+        legal_captures(self)
+    }
+
+    /// The number of legal moves (faster than collecting them).
+    pub fn count_legal_moves(&self) -> usize {
+        count_legal(self)
+    }
+
+    /// Whether `m` is legal here.
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.check_move(m).is_ok()
+    }
+
+    /// Checks `m` and says precisely why it is illegal.
+    pub fn check_move(&self, m: Move) -> Result<(), IllegalMove> {
+        check_move(self, m)
+    }
+
+    /// Plays a legal move, or leaves the position unchanged and says why the move is illegal.
+    /// Returns the captured piece, if any.
+    pub fn play(&mut self, m: Move) -> Result<Option<Piece>, IllegalMove> {
+        self.check_move(m)?;
+        Ok(self.play_unchecked(m))
+    }
+
+    /// Whether the side to move has at least one legal move (faster than counting).
+    pub fn has_legal_moves(&self) -> bool {
+        has_legal(self)
+    }
+
+    /// Mate, stalemate or neither, for the side to move.
+    pub fn status(&self) -> Status {
+        if self.has_legal_moves() {
+            Status::Ongoing
+        } else if self.is_check() {
+            Status::Checkmate {
+                winner: self.turn.opponent(),
+            }
+        } else {
+            Status::Stalemate {
+                winner: self.turn.opponent(),
+            }
+        }
+    }
 }

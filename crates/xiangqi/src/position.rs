@@ -1,7 +1,7 @@
 //! A validated, playable position.
 
 use super::board::Board;
-use super::moves::{IllegalMove, Move, MoveList};
+use super::moves::Move;
 use super::piece::{Piece, PieceKind, Side};
 use super::setup::{PositionError, Setup, SetupProblem, reachable};
 use super::square::Square;
@@ -197,17 +197,6 @@ impl Position {
         out
     }
 
-    /// Whether `piece` on `from` attacks `target` in this position (ignoring pins).
-    pub fn piece_attacks(&self, from: Square, piece: Piece, target: Square) -> bool {
-        let m = Move::new(from, target);
-        super::movegen::geometry_check(&self.board, piece, m).is_ok()
-    }
-
-    /// All legal moves of the side to move.
-    pub fn legal_moves(&self) -> MoveList {
-        super::movegen::legal_moves(self)
-    }
-
     /// A cheap necessary condition for `m` to give check: it must start or end on the enemy
     /// general's file or rank (chariot, cannon, screens, discovered lines) or within two points
     /// of it (horse checks and horse legs, soldiers). Searches skip other moves unplayed.
@@ -219,47 +208,6 @@ impl Position {
                 || (s.file().abs_diff(k.file()) <= 2 && s.rank().abs_diff(k.rank()) <= 2)
         };
         near(m.from) || near(m.to)
-    }
-
-    /// The legal moves of the side to move that could give check (see
-    /// [`Position::could_check`]).
-    pub fn legal_where_could_check(&self) -> MoveList {
-        super::movegen::legal_where(self, |m| self.could_check(m))
-    }
-
-    /// The legal captures of the side to move, and its legal quiet moves that could give check
-    /// (see [`Position::could_check`]): what a tactical search tries.
-    pub fn legal_captures_and_checks(&self) -> MoveList {
-        super::movegen::legal_where(self, |m| {
-            self.board.cells[m.to.index()] != 0 || self.could_check(m)
-        })
-    }
-
-    /// The legal captures of the side to move (faster than filtering all legal moves).
-    pub fn legal_captures(&self) -> MoveList {
-        super::movegen::legal_captures(self)
-    }
-
-    /// The number of legal moves (faster than collecting them).
-    pub fn count_legal_moves(&self) -> usize {
-        super::movegen::count_legal(self)
-    }
-
-    /// Whether `m` is legal here.
-    pub fn is_legal(&self, m: Move) -> bool {
-        self.check_move(m).is_ok()
-    }
-
-    /// Checks `m` and says precisely why it is illegal.
-    pub fn check_move(&self, m: Move) -> Result<(), IllegalMove> {
-        super::movegen::check_move(self, m)
-    }
-
-    /// Plays a legal move, or leaves the position unchanged and says why the move is illegal.
-    /// Returns the captured piece, if any.
-    pub fn play(&mut self, m: Move) -> Result<Option<Piece>, IllegalMove> {
-        self.check_move(m)?;
-        Ok(self.play_unchecked(m))
     }
 
     /// Plays a move known to be legal (e.g. from [`Position::legal_moves`]); returns the capture.
@@ -312,26 +260,6 @@ impl Position {
         p.turn = p.turn.opponent();
         p.hash ^= zobrist::BLACK_TO_MOVE;
         p
-    }
-
-    /// Whether the side to move has at least one legal move (faster than counting).
-    pub fn has_legal_moves(&self) -> bool {
-        super::movegen::has_legal(self)
-    }
-
-    /// Mate, stalemate or neither, for the side to move.
-    pub fn status(&self) -> Status {
-        if self.has_legal_moves() {
-            Status::Ongoing
-        } else if self.is_check() {
-            Status::Checkmate {
-                winner: self.turn.opponent(),
-            }
-        } else {
-            Status::Stalemate {
-                winner: self.turn.opponent(),
-            }
-        }
     }
 
     /// Whether the side to move is checkmated.

@@ -3,8 +3,8 @@
 
 use std::cmp::Ordering;
 
-use super::EventError;
 use super::definition::{PlayoffOrder, Seeding};
+use super::error::EventError;
 use super::play::GroupRow;
 use crate::draw::shuffle;
 use crate::knockout::{Match, Slot};

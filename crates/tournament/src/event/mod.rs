@@ -7,103 +7,27 @@
 //! every replica. Each stage is replayed from the start on every request: the draw, then each
 //! group's rounds as far as the results reach, then the cut and the seeding of the next stage.
 
+pub mod address;
 pub mod cut;
 pub mod definition;
+pub mod error;
 pub mod groups;
 pub mod play;
 pub mod presets;
 pub mod results;
 pub mod swiss_record;
 
-use std::fmt;
-
 use self::cut::{Cut, Entry, FinalRow, StageRanking};
 use self::definition::{EventDef, Format, PlayoffOrder, ReportedResult, Stage};
-use self::play::{Game, GroupInput, GroupKey, GroupPlay, GroupRow, Scoring};
+use self::play::{GroupInput, GroupPlay, GroupRow, Scoring};
 use self::results::ResultBook;
 use crate::model::PlayerId;
 use crate::standings::{Preset, Tiebreak};
-use crate::swiss::PairingError;
 use arbiter_base::stop::Stop;
 
+pub use self::address::{Game, GameAddress, GroupKey};
 pub use self::definition::DefinitionError;
-
-/// Where a game is: stage, group, round and board, all 1-based.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct GameAddress {
-    /// Stage.
-    pub stage: u32,
-    /// Group.
-    pub group: u32,
-    /// Round.
-    pub round: u32,
-    /// Board (knockout: the match; the third-place match follows the final).
-    pub board: u32,
-}
-
-impl fmt::Display for GameAddress {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "stage {} group {} round {} board {}",
-            self.stage,
-            groups::label(self.group.saturating_sub(1) as usize),
-            self.round,
-            self.board
-        )
-    }
-}
-
-/// Why an event cannot be run.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum EventError {
-    /// The definition cannot run.
-    Definition(DefinitionError),
-    /// A reported result does not fit (its index in the request, the field, why).
-    Result {
-        /// Index in the results.
-        index: usize,
-        /// The field of that result ("" = the result as a whole).
-        field: &'static str,
-        /// Why.
-        reason: String,
-    },
-    /// A play-off order does not fit (its index in the request, why).
-    Playoff {
-        /// Index in the play-offs.
-        index: usize,
-        /// Why.
-        reason: String,
-    },
-    /// A Swiss round of a stage cannot be paired (or the request's time ran out).
-    Pairing(PairingError),
-    /// A bracket or schedule refused a shape the definition's check let through (a bug).
-    Internal(String),
-}
-
-impl EventError {
-    fn result(index: usize, field: &'static str, reason: impl Into<String>) -> Self {
-        EventError::Result {
-            index,
-            field,
-            reason: reason.into(),
-        }
-    }
-}
-
-impl fmt::Display for EventError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EventError::Definition(e) => e.fmt(f),
-            EventError::Result { index, reason, .. } => write!(f, "results[{index}]: {reason}"),
-            EventError::Playoff { index, reason } => write!(f, "playoffs[{index}]: {reason}"),
-            EventError::Pairing(e) => e.fmt(f),
-            EventError::Internal(e) => write!(f, "internal: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for EventError {}
+pub use self::error::EventError;
 
 /// One group of a stage as far as the results reach.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -4,9 +4,10 @@
 
 use std::collections::BTreeMap;
 
+use super::address::{Game, GroupKey};
 use super::definition::{Format, GameOutcome};
+use super::error::EventError;
 use super::results::{Played, ResultBook};
-use super::{EventError, GameAddress};
 use crate::knockout::{self, Match, MatchResult, Slot};
 use crate::model::{
     Colour, GameResult, HalfPoints, Player, PlayerId, PointSystem, RoundEntry, RoundKind,
@@ -15,7 +16,6 @@ use crate::model::{
 use crate::round_robin;
 use crate::standings::{self, Tiebreak, TiebreakValue, UnplayedRule};
 use crate::swiss::dutch;
-use arbiter_base::stop::Stop;
 
 /// One player's place in a group.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -30,17 +30,6 @@ pub struct GroupRow {
     pub tiebreaks: Vec<TiebreakValue>,
     /// Equal with the row above on everything that decides places.
     pub tied: bool,
-}
-
-/// A game given out: where it is and who plays it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Game {
-    /// Its address.
-    pub at: GameAddress,
-    /// Red (moves first).
-    pub red: PlayerId,
-    /// Black.
-    pub black: PlayerId,
 }
 
 /// A group as far as the results reach.
@@ -60,27 +49,6 @@ pub struct GroupPlay {
     pub rows: Vec<GroupRow>,
     /// Every game has its result.
     pub finished: bool,
-}
-
-/// Where a group is: its stage and group numbers (1-based) and the stop signal.
-pub struct GroupKey<'a> {
-    /// Stage, 1-based.
-    pub stage: u32,
-    /// Group, 1-based.
-    pub group: u32,
-    /// The request's stop signal (Swiss pairing is the only heavy part).
-    pub stop: &'a Stop,
-}
-
-impl GroupKey<'_> {
-    pub(super) fn at(&self, round: u32, board: u32) -> GameAddress {
-        GameAddress {
-            stage: self.stage,
-            group: self.group,
-            round,
-            board,
-        }
-    }
 }
 
 /// How the group is scored and ranked.

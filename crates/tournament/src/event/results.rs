@@ -3,8 +3,9 @@
 
 use std::collections::HashMap;
 
+use super::address::GameAddress;
 use super::definition::{GameOutcome, ReportedResult};
-use super::{EventError, GameAddress};
+use super::error::EventError;
 use crate::model::PlayerId;
 
 /// The results of a request, by address.

@@ -10,8 +10,8 @@
 
 use std::collections::HashMap;
 
-use super::EventError;
-use super::play::{Game, GroupKey};
+use super::address::{Game, GroupKey};
+use super::error::EventError;
 use super::results::{Played, ResultBook};
 use crate::model::{PlayerId, RoundKind, Tournament};
 

@@ -74,6 +74,15 @@ pub struct Flag {
     pub moves_owed: u32,
 }
 
+/// A side's clock running out, and whether it decided the game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct JudgedFlag {
+    /// The flag.
+    pub flag: Flag,
+    /// It fell while the game was still on, so it counts.
+    pub counted: bool,
+}
+
 /// Why the clock data cannot be used.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ClockError {

@@ -5,159 +5,17 @@ use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
 use super::articles::Book;
-use super::classify::Classified;
+use super::event::Event;
 use super::memo::KeyHasher;
-pub use super::procedure::Event;
 use super::procedure::{EventEnd, Procedure};
 use super::profile::Profile;
-use super::record::{IllegalPly, JudgedFlag, Replay, rule_without_clocks};
 use super::repetition::{CycleClassifier, Pattern, verdict};
 use super::ruling::{Cycle, RepetitionWarning, Ruling};
+use super::verdict::{Outcome, PlyRecord, Termination, Verdict, no_attacking_material, win_for};
 use super::violations::Violations;
 use crate::moves::Move;
-use crate::piece::{Piece, PieceKind, Side};
+
 use crate::position::{Position, Status};
-
-/// How the game stands.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Outcome {
-    /// No result yet.
-    Ongoing,
-    /// Red wins.
-    RedWins,
-    /// Black wins.
-    BlackWins,
-    /// Drawn.
-    Draw,
-    /// Both sides lose (both over time, match procedure).
-    BothLose,
-}
-
-/// Why the game ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Termination {
-    /// Not ended.
-    None,
-    /// 将死.
-    Checkmate,
-    /// 困毙: no legal move, not in check — the stalemated side loses.
-    Stalemate,
-    /// 长将 by one side.
-    PerpetualCheck,
-    /// 长打 (长捉, 长杀, 将捉 mixes) by one side.
-    PerpetualAttack,
-    /// Repetition judged a draw (allowed on both sides, or forbidden on both).
-    Repetition,
-    /// Natural-move limit (自然限着) reached.
-    NaturalMoveLimit,
-    /// Neither side can win (no attacking pieces).
-    InsufficientMaterial,
-    /// A side resigned.
-    Resignation,
-    /// The players agreed a draw.
-    DrawAgreed,
-    /// The history contains an illegal move.
-    IllegalMove,
-    /// A side's time ran out (both: both lose).
-    TimeForfeit,
-    /// A side reached the technical-foul limit.
-    TechnicalFouls,
-    /// A side reached the limit of repetition violations (违例: told to change a forbidden
-    /// repetition that many times in one game).
-    RepeatedViolations,
-    /// A side forfeited (late arrival / no-show).
-    Forfeit,
-    /// A side's sealed move (封棋) was illegal, ambiguous or unreadable.
-    SealedMove,
-}
-
-/// One ply of the adjudicated game.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct PlyRecord {
-    /// The move.
-    pub mv: Move,
-    /// Who played it.
-    pub side: Side,
-    /// Whether it gave check.
-    pub check: bool,
-    /// The piece it captured.
-    pub capture: Option<Piece>,
-    /// Its class, for plies inside a judged repetition cycle.
-    pub class: Option<Classified>,
-}
-
-/// The arbiter's verdict.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Verdict {
-    /// Result.
-    pub outcome: Outcome,
-    /// Why.
-    pub termination: Termination,
-    /// The rule that decided, with its facts (worded by the caller, in any language).
-    pub ruling: Ruling,
-    /// 1-based plies that decided it (the cycle of a repetition; the last move otherwise).
-    pub deciding_plies: Vec<usize>,
-    /// Every ply played (up to the end of the game).
-    pub plies: Vec<PlyRecord>,
-    /// Red's pattern in a judged repetition.
-    pub red_pattern: Option<Pattern>,
-    /// Black's pattern in a judged repetition.
-    pub black_pattern: Option<Pattern>,
-    /// Moves submitted after the game had ended (not played).
-    pub moves_after_end: usize,
-    /// Technical fouls per side (red, black).
-    pub fouls: [u32; 2],
-    /// Repetition violations per side (red, black): forbidden repetitions the side was told to
-    /// change ([`super::violations`]). `None` when the game had fewer runs of repeated
-    /// positions than the profile's limit: they are not judged, as no side can have reached it.
-    pub violations: Option<[u32; 2]>,
-    /// Events that were rejected or ignored: (event index, why).
-    pub event_notes: Vec<(usize, super::procedure::EventNote)>,
-    /// The event that ended the game, if one did.
-    pub deciding_event: Option<usize>,
-    /// While the game goes on: the judgement of a repetition cycle the last move completed
-    /// short of the trigger count (who must change), with its classes in `plies`.
-    pub warning: Option<RepetitionWarning>,
-    /// The first move of the history that could not be played (the game is judged up to the
-    /// ply before it).
-    pub illegal_move: Option<IllegalPly>,
-    /// Each side's clock running out, and whether it counted.
-    pub flags: Vec<JudgedFlag>,
-    /// The positions replayed: the start, then the one after each played move (the last is the
-    /// final position).
-    pub positions: Vec<Position>,
-    /// The rule book whose articles the ruling cites.
-    pub book: Book,
-}
-
-/// The outcome in which `side` wins.
-pub(super) fn win_for(side: Side) -> Outcome {
-    match side {
-        Side::Red => Outcome::RedWins,
-        Side::Black => Outcome::BlackWins,
-    }
-}
-
-/// Whether neither side has a piece that can attack (only generals, advisors, elephants).
-pub fn no_attacking_material(pos: &Position) -> bool {
-    !pos.board().occupied().any(|(_, p)| {
-        matches!(
-            p.kind,
-            PieceKind::Chariot | PieceKind::Horse | PieceKind::Cannon | PieceKind::Soldier
-        )
-    })
-}
-
-/// Adjudicates `moves` (all legal) from `start` under `profile`, with timeline `events` (no
-/// clocks; see [`super::record::rule`] for a whole submitted record).
-pub fn adjudicate(
-    start: &Position,
-    moves: &[Move],
-    profile: &Profile,
-    events: &[Event],
-) -> Verdict {
-    rule_without_clocks(Replay::of_moves(start.clone(), moves), profile, events)
-}
 
 /// How a game ended on the board or by the timeline, before the verdict is written.
 struct End {

@@ -3,7 +3,7 @@
 //! is mine a chase and his not?" from the ruling alone.
 
 use super::articles::Article;
-use super::classify::MoveClass;
+use super::class::MoveClass;
 use crate::moves::{Move, MoveList};
 use crate::piece::PieceKind;
 use crate::position::Position;

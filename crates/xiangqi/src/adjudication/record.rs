@@ -5,108 +5,16 @@
 //! [`super::game`]) and adds what only the record knows: an illegal move in the history, and the
 //! clocks (a flag during the game counts, both flags → both lose).
 
-use super::clock::{ClockError, Flag, TimeControl, flags};
-use super::game::{Outcome, Termination, Verdict, judge, win_for};
-use super::procedure::{Event, EventNote};
+use super::clock::{ClockError, Flag, JudgedFlag, TimeControl, flags};
+use super::event::{Event, EventNote};
+use super::game::judge;
 use super::profile::Profile;
+pub use super::replay::{IllegalPly, Replay, SyntaxError};
 use super::ruling::Ruling;
+use super::verdict::{Outcome, Termination, Verdict, win_for};
 use crate::moves::Move;
-use crate::notation::{CoordDialect, MoveParseError, parse_move};
 use crate::piece::Side;
 use crate::position::Position;
-
-/// The first move of a history that cannot be played: the game is judged up to the ply before.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct IllegalPly {
-    /// 1-based ply.
-    pub ply: usize,
-    /// The move as submitted.
-    pub text: String,
-    /// Why it cannot be played (illegal, no such piece, ambiguous …).
-    pub error: MoveParseError,
-}
-
-/// A move text that is not a move in any notation (as opposed to an unplayable move).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct SyntaxError {
-    /// 0-based index of the move text.
-    pub index: usize,
-    /// What is wrong with it.
-    pub error: MoveParseError,
-}
-
-/// A history played out once: every position (the start first, then the one after each legal
-/// move), the moves, and the first move that could not be played.
-#[derive(Clone, Debug)]
-pub struct Replay {
-    /// `positions[i]` is the position before ply `i + 1`; the last one is the final position.
-    pub positions: Vec<Position>,
-    /// The legal moves, in order.
-    pub moves: Vec<Move>,
-    /// The first unplayable move, if any; nothing after it is played.
-    pub illegal: Option<IllegalPly>,
-    /// How many moves were submitted (played, illegal and after).
-    pub submitted: usize,
-}
-
-impl Replay {
-    /// Replays `moves`, all legal, from `start`.
-    pub fn of_moves(start: Position, moves: &[Move]) -> Replay {
-        let mut positions = Vec::with_capacity(moves.len() + 1);
-        positions.push(start);
-        for &m in moves {
-            let mut next = positions[positions.len() - 1].clone();
-            next.play_unchecked(m);
-            positions.push(next);
-        }
-        Replay {
-            positions,
-            moves: moves.to_vec(),
-            illegal: None,
-            submitted: moves.len(),
-        }
-    }
-
-    /// Reads and replays move texts (any notation; `dialect` for coordinates) from `start`,
-    /// stopping at the first move that cannot be played. A text that is no move at all is an
-    /// error, not an illegal move.
-    pub fn of_texts(
-        start: Position,
-        texts: &[String],
-        dialect: CoordDialect,
-    ) -> Result<Replay, SyntaxError> {
-        let mut replay = Replay::of_moves(start, &[]);
-        replay.submitted = texts.len();
-        replay.moves.reserve(texts.len());
-        replay.positions.reserve(texts.len());
-        for (index, text) in texts.iter().enumerate() {
-            let pos = &replay.positions[replay.positions.len() - 1];
-            match parse_move(pos, text, dialect) {
-                Ok(m) => {
-                    let mut next = pos.clone();
-                    next.play_unchecked(m);
-                    replay.positions.push(next);
-                    replay.moves.push(m);
-                }
-                Err(error) if error.is_syntax() => return Err(SyntaxError { index, error }),
-                Err(error) => {
-                    replay.illegal = Some(IllegalPly {
-                        ply: index + 1,
-                        text: text.clone(),
-                        error,
-                    });
-                    break;
-                }
-            }
-        }
-        Ok(replay)
-    }
-
-    /// The start position.
-    pub fn start(&self) -> &Position {
-        &self.positions[0]
-    }
-}
 
 /// The clock data of a game: the time control, when each move was completed (ms since the
 /// start) and, optionally, when it is adjudicated (the side to move's clock runs until then).
@@ -129,15 +37,6 @@ impl Clocks {
             end_ms: None,
         }
     }
-}
-
-/// A side's clock running out, and whether it decided the game.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct JudgedFlag {
-    /// The flag.
-    pub flag: Flag,
-    /// It fell while the game was still on, so it counts.
-    pub counted: bool,
 }
 
 /// Judges a replayed game: the board and the timeline ([`judge`]), then an illegal move in the
@@ -171,6 +70,17 @@ pub fn rule_without_clocks(replay: Replay, profile: &Profile, events: &[Event]) 
     v.illegal_move = replay.illegal;
     v.positions = replay.positions;
     v
+}
+
+/// Adjudicates `moves` (all legal) from `start` under `profile`, with timeline `events` (no
+/// clocks; see [`super::record::rule`] for a whole submitted record).
+pub fn adjudicate(
+    start: &Position,
+    moves: &[Move],
+    profile: &Profile,
+    events: &[Event],
+) -> Verdict {
+    rule_without_clocks(Replay::of_moves(start.clone(), moves), profile, events)
 }
 
 /// An illegal move while the game is on ends the judgement there (the arbiter rules on it,
@@ -270,6 +180,7 @@ fn rule_clocks(v: &mut Verdict, clocks: &Clocks, shape: &Shape) -> Result<(), Cl
 mod tests {
     use super::*;
     use crate::adjudication::profile::ProfileKind;
+    use crate::notation::CoordDialect;
 
     const MIN: u64 = 60_000;
 

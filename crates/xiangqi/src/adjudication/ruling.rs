@@ -4,7 +4,7 @@
 //! locale alike).
 
 use super::articles::Article;
-use super::procedure::FoulKind;
+use super::event::FoulKind;
 use super::repetition::Pattern;
 use crate::Side;
 use crate::notation::MoveParseError;
