@@ -123,14 +123,14 @@ fn debug_threats() {
     let Some(pos) = debug_position() else {
         return;
     };
-    let mut memo = arbiter::xiangqi::adjudication::memo::Memo::new();
+    let mut memo = arbiter::xiangqi::adjudication::qili::memo::Memo::new();
     eprintln!(
         "threats for side to move: {:?}",
-        arbiter::xiangqi::adjudication::threats::threats(&pos, &mut memo)
+        arbiter::xiangqi::adjudication::qili::threats::threats(&pos, &mut memo)
     );
     eprintln!(
         "wins by check: {:?}",
-        arbiter::xiangqi::adjudication::threats::wins_by_check(&pos, &mut memo)
+        arbiter::xiangqi::adjudication::qili::threats::wins_by_check(&pos, &mut memo)
     );
 }
 
@@ -155,7 +155,7 @@ fn debug_lines() {
 }
 
 fn print_lines(pos: &Position, indent: &str) {
-    use arbiter::xiangqi::adjudication::material::{best_gain, move_gain, principal_line};
+    use arbiter::xiangqi::adjudication::qili::material::{best_gain, move_gain, principal_line};
     eprintln!(
         "{indent}baseline (opponent to move) {:?}",
         pos.null_move().map(|p| best_gain(&p))
@@ -187,7 +187,7 @@ fn debug_mate() {
         .unwrap_or(4);
     eprintln!(
         "mate by checks in {depth}: {}",
-        arbiter::xiangqi::adjudication::memo::mate_by_checks(&pos, depth)
+        arbiter::xiangqi::adjudication::qili::memo::mate_by_checks(&pos, depth)
     );
 }
 
@@ -235,7 +235,7 @@ fn debug_case_file() {
 /// Prints, per game, every ply's class under the CXA classifier (one line per game: id, then
 /// each move with its class and the chased squares), so two builds' outputs can be diffed.
 fn corpus_classes() {
-    use arbiter::xiangqi::adjudication::classify::Classifier;
+    use arbiter::xiangqi::adjudication::qili::classify::Classifier;
     let Some(path) = arg(2) else {
         return usage();
     };

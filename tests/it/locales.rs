@@ -14,9 +14,9 @@ use arbiter::pb::xiangqi::v1 as pb;
 use arbiter::pb::xiangqi::v1::xiangqi_service_client::XiangqiServiceClient;
 use arbiter::tournament::swiss::ColourReason;
 use arbiter::xiangqi::adjudication::EventNote;
-use arbiter::xiangqi::adjudication::clause::ClauseKind;
-use arbiter::xiangqi::adjudication::not_chased::NotChaseReason;
-use arbiter::xiangqi::adjudication::touch::TouchClause;
+use arbiter::xiangqi::adjudication::procedure::touch::TouchClause;
+use arbiter::xiangqi::adjudication::qili::clause::ClauseKind;
+use arbiter::xiangqi::adjudication::qili::not_chased::NotChaseReason;
 use arbiter::xiangqi::adjudication::{Article, Book, MoveClass, Pattern};
 use fluent_bundle::{FluentResource, FluentValue};
 

@@ -1,6 +1,24 @@
 //! The rules crates stay pure: no transport or serialisation crate may appear in them.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// Every `.rs` file under `dir`, sub-folders included, in a stable order.
+fn rust_files_in(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).unwrap().flatten() {
+            let p = entry.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|e| e == "rs") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
 
 /// Every crate `name` depends on, directly or not, as `Cargo.lock` records it (the lock file
 /// lists each package's dependencies of every kind, so this is a superset of `cargo tree`).
@@ -200,8 +218,7 @@ fn diagrams_are_named_only_as_examples() {
         out
     }
     let mut offenders = Vec::new();
-    for entry in std::fs::read_dir(&dir).unwrap().flatten() {
-        let path = entry.path();
+    for path in rust_files_in(&dir) {
         let text = std::fs::read_to_string(&path).unwrap();
         for (n, line) in text.lines().enumerate() {
             if !line.trim_start().starts_with("//") {
@@ -245,8 +262,7 @@ fn every_diagram_example_sits_next_to_its_article() {
         }) || block.contains("their diagram ")
     };
     let mut offenders = Vec::new();
-    for entry in std::fs::read_dir(&dir).unwrap().flatten() {
-        let path = entry.path();
+    for path in rust_files_in(&dir) {
         let text = std::fs::read_to_string(&path).unwrap();
         let lines: Vec<&str> = text.lines().collect();
         let mut n = 0;
@@ -313,8 +329,7 @@ fn transports_do_not_import_the_server_and_request_state_is_explicit() {
 fn the_adjudication_code_builds_no_sentences() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/xiangqi/src/adjudication");
     let mut offenders = Vec::new();
-    for entry in std::fs::read_dir(&dir).unwrap().flatten() {
-        let path = entry.path();
+    for path in rust_files_in(&dir) {
         let text = std::fs::read_to_string(&path).unwrap();
         // Unit tests at the end of a file may format their failure messages.
         let code = text.split("#[cfg(test)]").next().unwrap_or("");

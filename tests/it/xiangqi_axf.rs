@@ -5,8 +5,8 @@
 use arbiter::api::xiangqi::texts::{ply_clause_text, ply_note};
 use arbiter::i18n::Locale;
 use arbiter::xiangqi::PieceKind;
-use arbiter::xiangqi::adjudication::clause::ClauseKind;
-use arbiter::xiangqi::adjudication::not_chased::NotChaseReason;
+use arbiter::xiangqi::adjudication::qili::clause::ClauseKind;
+use arbiter::xiangqi::adjudication::qili::not_chased::NotChaseReason;
 use arbiter::xiangqi::adjudication::{
     Classified, Outcome, Profile, ProfileKind, Verdict, adjudicate,
 };
@@ -249,7 +249,7 @@ fn a_chase_that_also_threatens_mate_is_a_chase_under_axf() {
 /// AXF no chase. The option alone makes the difference.
 #[test]
 fn two_pieces_on_one_protected_piece_are_no_chase_under_axf() {
-    use arbiter::xiangqi::adjudication::classify::{Classifier, MoveClass};
+    use arbiter::xiangqi::adjudication::qili::classify::{Classifier, MoveClass};
     let before = Position::from_fen("2b1k4/9/4n4/9/9/1N7/9/9/4R4/3K5 w").unwrap();
     let m = parse_coord("b4d5", CoordDialect::Iccs).unwrap();
     let mut after = before.clone();

@@ -1,9 +1,9 @@
 //! The chase (捉) detector, one small constructed position per rule of the spec.
 
-use arbiter::xiangqi::adjudication::classify::Classifier;
-use arbiter::xiangqi::adjudication::material::value;
-use arbiter::xiangqi::adjudication::memo::Memo;
-use arbiter::xiangqi::adjudication::threats::threats;
+use arbiter::xiangqi::adjudication::qili::classify::Classifier;
+use arbiter::xiangqi::adjudication::qili::material::value;
+use arbiter::xiangqi::adjudication::qili::memo::Memo;
+use arbiter::xiangqi::adjudication::qili::threats::threats;
 use arbiter::xiangqi::adjudication::{Book, Classified, MoveClass};
 use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
 use arbiter::xiangqi::{Position, Square};
@@ -241,7 +241,7 @@ fn what_the_general_would_win_after_an_even_trade_is_no_chase() {
 /// piece made before the move.
 #[test]
 fn attacks_that_are_no_chase_say_why() {
-    use arbiter::xiangqi::adjudication::not_chased::NotChaseReason as R;
+    use arbiter::xiangqi::adjudication::qili::not_chased::NotChaseReason as R;
     let reason = |c: &Classified, target: &str| {
         c.not_chased
             .iter()
@@ -281,7 +281,7 @@ fn attacks_that_are_no_chase_say_why() {
 #[test]
 fn a_chase_says_why_clause_by_clause() {
     use arbiter::xiangqi::adjudication::Article;
-    use arbiter::xiangqi::adjudication::clause::ClauseKind as K;
+    use arbiter::xiangqi::adjudication::qili::clause::ClauseKind as K;
     let chain = |c: &Classified| -> Vec<(K, Vec<Square>)> {
         c.clauses
             .iter()
@@ -316,7 +316,7 @@ fn a_chase_says_why_clause_by_clause() {
 /// (the example: the rook chases the unprotected cannon with a mate in reserve).
 #[test]
 fn a_chase_judged_the_forbidden_way_says_so() {
-    use arbiter::xiangqi::adjudication::clause::ClauseKind as K;
+    use arbiter::xiangqi::adjudication::qili::clause::ClauseKind as K;
     use arbiter::xiangqi::adjudication::{Profile, ProfileKind};
     let before = Position::from_fen("5k3/9/2c6/9/9/1R7/9/9/9/4K4 w").unwrap();
     let m = parse_coord("b4c4", CoordDialect::Iccs).unwrap();

@@ -1,6 +1,6 @@
 //! Touch-move (摸子走子): one hand-made case per clause, positive and negative.
 
-use arbiter::xiangqi::adjudication::touch::{TouchClause, resolve_touch};
+use arbiter::xiangqi::adjudication::procedure::touch::{TouchClause, resolve_touch};
 use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
 use arbiter::xiangqi::{Position, Square};
 

@@ -10,9 +10,9 @@ use crate::limits::{MAX_MOVE_TEXT_BYTES, MAX_PLIES};
 use crate::pb::common::v1::Side as PbSide;
 use crate::pb::xiangqi::v1 as pb;
 use crate::xiangqi::adjudication::Book;
-use crate::xiangqi::adjudication::clause::{Clause, ClauseKind};
-use crate::xiangqi::adjudication::clock::{ClockError, TimeControl};
-use crate::xiangqi::adjudication::not_chased::{NotChaseReason, NotChased};
+use crate::xiangqi::adjudication::procedure::clock::{ClockError, TimeControl};
+use crate::xiangqi::adjudication::qili::clause::{Clause, ClauseKind};
+use crate::xiangqi::adjudication::qili::not_chased::{NotChaseReason, NotChased};
 use crate::xiangqi::adjudication::{
     Classified, Clocks, Event, FoulKind, IllegalPly, JudgedFlag, MoveClass, Outcome, Pattern,
     PlyRecord, Profile, ProfileKind, RepetitionMode, Replay, SyntaxError, Termination, Verdict,

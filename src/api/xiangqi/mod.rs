@@ -18,7 +18,7 @@ use crate::api::convert::{
 use crate::api::error::ApiError;
 use crate::limits::MAX_BATCH_MOVES;
 use crate::pb::xiangqi::v1 as pb;
-use crate::xiangqi::adjudication::advice::recurring_positions;
+use crate::xiangqi::adjudication::qili::advice::recurring_positions;
 use crate::xiangqi::adjudication::{RepetitionAdvice, advise};
 use crate::xiangqi::notation::any::detect;
 use crate::xiangqi::notation::{MoveNotation, MoveParseError, format_move};

@@ -8,10 +8,10 @@
 use fluent_bundle::FluentValue;
 
 use crate::i18n::{Locale, text};
-use crate::xiangqi::adjudication::clause::{Clause, ClauseKind};
-use crate::xiangqi::adjudication::not_chased::{NotChaseReason, NotChased};
 use crate::xiangqi::adjudication::procedure::EventNote;
-use crate::xiangqi::adjudication::touch::TouchClause;
+use crate::xiangqi::adjudication::procedure::touch::TouchClause;
+use crate::xiangqi::adjudication::qili::clause::{Clause, ClauseKind};
+use crate::xiangqi::adjudication::qili::not_chased::{NotChaseReason, NotChased};
 use crate::xiangqi::adjudication::{
     Article, Book, Classified, MoveClass, Pattern, PlyRecord, RepetitionAdvice,
 };

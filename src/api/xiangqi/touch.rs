@@ -5,7 +5,7 @@ use crate::api::convert::{ReadError, position_after, read_move};
 use crate::api::error::ApiError;
 use crate::pb::xiangqi::v1 as pb;
 use crate::xiangqi::Square;
-use crate::xiangqi::adjudication::touch::{TouchClause, resolve_touch};
+use crate::xiangqi::adjudication::procedure::touch::{TouchClause, resolve_touch};
 
 fn clause_to_pb(c: TouchClause) -> pb::TouchClause {
     match c {

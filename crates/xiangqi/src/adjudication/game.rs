@@ -4,15 +4,15 @@
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
-use super::articles::Book;
 use super::event::Event;
-use super::memo::KeyHasher;
 use super::procedure::{EventEnd, Procedure};
 use super::profile::Profile;
-use super::repetition::{CycleClassifier, Pattern, verdict};
+use super::qili::articles::Book;
+use super::qili::memo::KeyHasher;
+use super::qili::repetition::{CycleClassifier, Pattern, verdict};
+use super::qili::violations::Violations;
 use super::ruling::{Cycle, RepetitionWarning, Ruling};
 use super::verdict::{Outcome, PlyRecord, Termination, Verdict, no_attacking_material, win_for};
-use super::violations::Violations;
 use crate::moves::Move;
 
 use crate::position::{Position, Status};
@@ -355,7 +355,7 @@ impl Verdict {
     }
 
     /// Puts a judged cycle's classes on its plies and its patterns on the verdict.
-    fn record_cycle(&mut self, analysis: &super::repetition::CycleAnalysis) {
+    fn record_cycle(&mut self, analysis: &super::qili::repetition::CycleAnalysis) {
         for (k, idx) in analysis.plies.iter().enumerate() {
             self.plies[*idx].class = Some(analysis.classes[k].clone());
         }
@@ -367,7 +367,7 @@ impl Verdict {
 /// A judged cycle as the ruling states it: plies `first..=last` (1-based), the position seen
 /// `occurrences` times, the patterns and the article that decides them.
 fn judged_cycle(
-    analysis: &super::repetition::CycleAnalysis,
+    analysis: &super::qili::repetition::CycleAnalysis,
     first: usize,
     last: usize,
     occurrences: usize,

@@ -1,40 +1,34 @@
 //! Adjudication: what the competition rules say about a submitted game — checkmate, stalemate
-//! (困毙 loses), repetition (棋例: 将/杀/捉/闲 classes and the verdict tables), the natural-move
-//! limit, dead positions and timeline events — with the rule and the plies that decided it.
+//! (困毙 loses), repetition (棋例), the natural-move limit, dead positions, clocks and the match
+//! procedure — with the rule and the plies that decided it.
+//!
+//! Layers, each file naming only what is below it (`tests/it/purity.rs` finds any circle):
+//! [`outcome`], [`profile`], [`event`] and [`replay`] (the shared words and the inputs) →
+//! [`qili`] (棋例: the fact layer and the CXA and AXF rule books) → [`ruling`] (what decided,
+//! as facts) → [`procedure`] (events, clocks, touch-move) → [`verdict`] → [`game`] (judging
+//! ply by ply) → [`record`] (a whole submitted record with its clocks).
 
-pub mod advice;
-pub mod articles;
-pub mod chariot_attack;
-pub mod class;
-pub mod classify;
-pub mod clause;
-pub mod clock;
 pub mod event;
 pub mod game;
-pub mod material;
-pub mod memo;
-
-pub mod not_chased;
+pub mod outcome;
 pub mod procedure;
 pub mod profile;
+pub mod qili;
 pub mod record;
-pub mod repetition;
 pub mod replay;
 pub mod ruling;
-pub mod threats;
-pub mod touch;
 pub mod verdict;
-pub mod violations;
 
-pub use advice::{RepetitionAdvice, advise};
-pub use articles::{Article, Book};
-pub use classify::{Classified, MoveClass};
-pub use clock::JudgedFlag;
 pub use event::Event;
+pub use outcome::{Outcome, Termination};
+pub use procedure::clock::JudgedFlag;
 pub use procedure::{EventNote, FoulKind};
 pub use profile::{Profile, ProfileKind, RepetitionMode};
+pub use qili::advice::{RepetitionAdvice, advise};
+pub use qili::articles::{Article, Book};
+pub use qili::classify::{Classified, MoveClass};
+pub use qili::repetition::Pattern;
 pub use record::{Clocks, adjudicate, rule};
-pub use repetition::Pattern;
 pub use replay::{IllegalPly, Replay, SyntaxError};
 pub use ruling::{Cycle, RepetitionWarning, Ruling, SealFault};
-pub use verdict::{Outcome, PlyRecord, Termination, Verdict};
+pub use verdict::{PlyRecord, Verdict};

@@ -75,7 +75,7 @@ pub struct Profile {
     /// change; the third by default — the club's rules and AXF rule 3; 0 = never). Applied only
     /// where players are told at the repetition — [`RepetitionMode::Advise`] or
     /// [`RepetitionMode::Forbid`] (see [`Profile::applied_violation_limit`]). See
-    /// [`super::violations`].
+    /// [`super::qili::violations`].
     pub violation_limit: u32,
     /// The technical foul that loses (the third by default; 0 = never).
     pub foul_limit: u32,
@@ -147,10 +147,10 @@ impl Profile {
     }
 
     /// The rule book the profile judges by (the Club profile by the CXA's).
-    pub fn book(&self) -> super::articles::Book {
+    pub fn book(&self) -> super::qili::articles::Book {
         match self.kind {
-            ProfileKind::Axf => super::articles::Book::Axf,
-            ProfileKind::Club | ProfileKind::Cxa => super::articles::Book::Cxa,
+            ProfileKind::Axf => super::qili::articles::Book::Axf,
+            ProfileKind::Club | ProfileKind::Cxa => super::qili::articles::Book::Cxa,
         }
     }
 

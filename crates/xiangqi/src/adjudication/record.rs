@@ -5,9 +5,9 @@
 //! [`super::game`]) and adds what only the record knows: an illegal move in the history, and the
 //! clocks (a flag during the game counts, both flags → both lose).
 
-use super::clock::{ClockError, Flag, JudgedFlag, TimeControl, flags};
 use super::event::{Event, EventNote};
 use super::game::judge;
+use super::procedure::clock::{ClockError, Flag, JudgedFlag, TimeControl, flags};
 use super::profile::Profile;
 pub use super::replay::{IllegalPly, Replay, SyntaxError};
 use super::ruling::Ruling;

@@ -3,9 +3,9 @@
 //! caller renders it in the language it needs (the service from its catalogues, in every
 //! locale alike).
 
-use super::articles::Article;
 use super::event::FoulKind;
-use super::repetition::Pattern;
+use super::qili::articles::Article;
+use super::qili::repetition::Pattern;
 use crate::Side;
 use crate::notation::MoveParseError;
 

@@ -1,69 +1,17 @@
 //! The verdict: the outcome, why, the ruling with its facts, and the record of every ply —
 //! what the judging returns and the service words.
 
-use super::articles::Book;
-use super::classify::Classified;
-use super::clock::JudgedFlag;
 use super::event::EventNote;
-use super::repetition::Pattern;
+pub use super::outcome::{Outcome, Termination, win_for};
+use super::procedure::clock::JudgedFlag;
+use super::qili::articles::Book;
+use super::qili::classify::Classified;
+use super::qili::repetition::Pattern;
 use super::replay::IllegalPly;
 use super::ruling::{RepetitionWarning, Ruling};
 use crate::moves::Move;
 use crate::piece::{Piece, PieceKind, Side};
 use crate::position::Position;
-
-/// How the game stands.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Outcome {
-    /// No result yet.
-    Ongoing,
-    /// Red wins.
-    RedWins,
-    /// Black wins.
-    BlackWins,
-    /// Drawn.
-    Draw,
-    /// Both sides lose (both over time, match procedure).
-    BothLose,
-}
-
-/// Why the game ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Termination {
-    /// Not ended.
-    None,
-    /// 将死.
-    Checkmate,
-    /// 困毙: no legal move, not in check — the stalemated side loses.
-    Stalemate,
-    /// 长将 by one side.
-    PerpetualCheck,
-    /// 长打 (长捉, 长杀, 将捉 mixes) by one side.
-    PerpetualAttack,
-    /// Repetition judged a draw (allowed on both sides, or forbidden on both).
-    Repetition,
-    /// Natural-move limit (自然限着) reached.
-    NaturalMoveLimit,
-    /// Neither side can win (no attacking pieces).
-    InsufficientMaterial,
-    /// A side resigned.
-    Resignation,
-    /// The players agreed a draw.
-    DrawAgreed,
-    /// The history contains an illegal move.
-    IllegalMove,
-    /// A side's time ran out (both: both lose).
-    TimeForfeit,
-    /// A side reached the technical-foul limit.
-    TechnicalFouls,
-    /// A side reached the limit of repetition violations (违例: told to change a forbidden
-    /// repetition that many times in one game).
-    RepeatedViolations,
-    /// A side forfeited (late arrival / no-show).
-    Forfeit,
-    /// A side's sealed move (封棋) was illegal, ambiguous or unreadable.
-    SealedMove,
-}
 
 /// One ply of the adjudicated game.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -102,7 +50,7 @@ pub struct Verdict {
     /// Technical fouls per side (red, black).
     pub fouls: [u32; 2],
     /// Repetition violations per side (red, black): forbidden repetitions the side was told to
-    /// change ([`super::violations`]). `None` when the game had fewer runs of repeated
+    /// change ([`super::qili::violations`]). `None` when the game had fewer runs of repeated
     /// positions than the profile's limit: they are not judged, as no side can have reached it.
     pub violations: Option<[u32; 2]>,
     /// Events that were rejected or ignored: (event index, why).
@@ -122,14 +70,6 @@ pub struct Verdict {
     pub positions: Vec<Position>,
     /// The rule book whose articles the ruling cites.
     pub book: Book,
-}
-
-/// The outcome in which `side` wins.
-pub fn win_for(side: Side) -> Outcome {
-    match side {
-        Side::Red => Outcome::RedWins,
-        Side::Black => Outcome::BlackWins,
-    }
 }
 
 /// Whether neither side has a piece that can attack (only generals, advisors, elephants).

@@ -2,6 +2,9 @@
 //! technical fouls (技术犯规) with the foul limit, late arrival (迟到) forfeits, sealed moves at
 //! an adjournment (封棋).
 
+pub mod clock;
+pub mod touch;
+
 pub use super::event::{Event, EventNote, FoulKind};
 use super::profile::Profile;
 use super::ruling::{Ruling, SealFault};

@@ -386,7 +386,7 @@ impl Classifier {
 
     /// The classifier for `profile`'s rules: its mate-search depth, its book and its
     /// switches.
-    pub fn for_profile(profile: &super::profile::Profile) -> Classifier {
+    pub fn for_profile(profile: &crate::adjudication::profile::Profile) -> Classifier {
         Classifier::new(profile.mate_threat_depth, profile.chase_same_piece)
             .with_chariot_attacks(profile.chariot_attack_chases)
             .with_mate_threat_allowed(!profile.mate_threat_forbidden)

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use super::articles::Article;
 use super::classify::{Classified, MoveClass};
-use super::profile::Profile;
+use crate::adjudication::profile::Profile;
 use crate::moves::Move;
 use crate::piece::Side;
 use crate::position::Position;

@@ -13,7 +13,7 @@ use crate::position::Position;
 /// Hashes keys made of Zobrist hashes (with a few small fields): they are well mixed already,
 /// so hashing them again is wasted work. A key of one `u64` hashes to itself.
 #[derive(Default)]
-pub(super) struct KeyHasher(u64);
+pub(crate) struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
     fn finish(&self) -> u64 {

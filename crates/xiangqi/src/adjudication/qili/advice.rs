@@ -4,9 +4,9 @@
 
 use super::articles::{Article, Book};
 use super::classify::Classified;
-use super::profile::{Profile, RepetitionMode};
 use super::repetition::{CycleClassifier, Pattern, verdict};
-use super::verdict::{Outcome, Termination, win_for};
+use crate::adjudication::profile::{Profile, RepetitionMode};
+use crate::adjudication::verdict::{Outcome, Termination, win_for};
 use crate::moves::Move;
 use crate::piece::Side;
 use crate::position::Position;
