@@ -9,7 +9,7 @@ use crate::limits::{
     MAX_EVENT_PLAYERS, MAX_EVENT_PLAYOFFS, MAX_EVENT_RESULTS, MAX_PAIRING_MS, MAX_TIEBREAKS,
 };
 use crate::pb::tournament::v1 as pb;
-use crate::tournament::event::Game;
+use crate::tournament::event::ScheduledGame;
 use crate::tournament::event::cut::FinalRow;
 use crate::tournament::event::definition::{
     Entrant, EventDef, Format, GameOutcome, GroupDraw, Grouping, PlayoffOrder, ReportedResult,
@@ -263,7 +263,7 @@ fn address_to(a: GameAddress) -> pb::GameAddress {
     }
 }
 
-fn game_to(g: &Game) -> pb::EventGame {
+fn game_to(g: &ScheduledGame) -> pb::EventGame {
     pb::EventGame {
         game: Some(address_to(g.at)),
         red: g.red,

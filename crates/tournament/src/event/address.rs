@@ -36,7 +36,7 @@ impl fmt::Display for GameAddress {
 
 /// A game given out: where it is and who plays it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Game {
+pub struct ScheduledGame {
     /// Its address.
     pub at: GameAddress,
     /// Red (moves first).

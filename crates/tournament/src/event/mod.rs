@@ -25,7 +25,7 @@ use crate::model::PlayerId;
 use crate::standings::{Preset, Tiebreak};
 use arbiter_base::stop::Stop;
 
-pub use self::address::{Game, GameAddress, GroupKey};
+pub use self::address::{GameAddress, GroupKey, ScheduledGame};
 pub use self::definition::DefinitionError;
 pub use self::error::EventError;
 
@@ -98,7 +98,7 @@ pub struct EventState {
     /// The stage being played (1-based), `None` once the event is over.
     pub current_stage: Option<u32>,
     /// The games to play next: each unfinished group's current round, without results yet.
-    pub next_games: Vec<Game>,
+    pub next_games: Vec<ScheduledGame>,
     /// Players without a game in those rounds (address with board 0, player).
     pub byes: Vec<(GameAddress, PlayerId)>,
     /// Play-offs the event waits for.

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use super::address::{Game, GroupKey};
+use super::address::{GroupKey, ScheduledGame};
 use super::definition::{Format, GameOutcome};
 use super::error::EventError;
 use super::results::{Played, ResultBook};
@@ -40,11 +40,11 @@ pub struct GroupPlay {
     /// Rounds with every result in.
     pub rounds_complete: u32,
     /// The games of the round being played that have no result yet.
-    pub next_games: Vec<Game>,
+    pub next_games: Vec<ScheduledGame>,
     /// The players without a game in the round being played (round number, player).
     pub byes: Vec<(u32, PlayerId)>,
     /// Knockout matches drawn without a play-off winner: the bracket waits for them.
-    pub drawn: Vec<Game>,
+    pub drawn: Vec<ScheduledGame>,
     /// Places (a round robin or Swiss: the standings so far; a knockout: once finished).
     pub rows: Vec<GroupRow>,
     /// Every game has its result.
@@ -192,7 +192,7 @@ fn round_robin_group(
         for (b, g) in round.games.iter().enumerate() {
             let at = key.at(round.number, b as u32 + 1);
             book.no_playoff(at)?;
-            let game = Game {
+            let game = ScheduledGame {
                 at,
                 red: g.red,
                 black: g.black,
@@ -226,7 +226,7 @@ fn round_robin_group(
 
 fn record_round(
     t: &mut Tournament,
-    results: &[(Game, Played)],
+    results: &[(ScheduledGame, Played)],
     bye: Option<PlayerId>,
     bye_kind: RoundKind,
 ) {
@@ -270,14 +270,14 @@ fn swiss_group(
         for (b, pairing) in round.boards.iter().enumerate() {
             let at = key.at(number, b as u32 + 1);
             book.no_playoff(at)?;
-            let game = Game {
+            let game = ScheduledGame {
                 at,
                 red: real(pairing.red),
                 black: real(pairing.black),
             };
             match book.take(at, game.red, game.black)? {
                 Some(p) => results.push((
-                    Game {
+                    ScheduledGame {
                         red: pairing.red,
                         black: pairing.black,
                         ..game
@@ -424,7 +424,7 @@ fn knockout_round(
             results.push((MatchResult::TopWins, None));
             continue;
         };
-        let game = Game {
+        let game = ScheduledGame {
             at: key.at(number, i as u32 + 1),
             red,
             black,

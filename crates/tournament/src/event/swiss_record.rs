@@ -10,13 +10,13 @@
 
 use std::collections::HashMap;
 
-use super::address::{Game, GroupKey};
+use super::address::{GroupKey, ScheduledGame};
 use super::error::EventError;
 use super::results::{Played, ResultBook};
 use crate::model::{PlayerId, RoundKind, Tournament};
 
 /// A recorded round: its games with their results, and the player left for the bye.
-pub type RecordedRound = (Vec<(Game, Played)>, Option<PlayerId>);
+pub type RecordedRound = (Vec<(ScheduledGame, Played)>, Option<PlayerId>);
 
 /// The round `number` of a Swiss group as its results record it, with the player left over
 /// for the pairing-allocated bye; `None` when the results do not make a complete, valid round.
@@ -69,7 +69,7 @@ pub fn recorded_round(
             return Ok(None);
         };
         out.push((
-            Game {
+            ScheduledGame {
                 at,
                 red: r,
                 black: k,

@@ -137,7 +137,7 @@ impl<W: Weight> Triangle<W> {
 }
 
 /// How a certified solve ended.
-pub enum Outcome<W> {
+pub enum Certification<W> {
     /// An optimum for the whole graph.
     Optimal {
         /// `mate[v]`: `v`'s partner or `None`.
@@ -162,30 +162,30 @@ pub fn max_weight_matching<W: Weight>(
     weights: &Triangle<W>,
     start: &[(usize, usize)],
     stop: &dyn Fn() -> bool,
-) -> Outcome<W> {
+) -> Certification<W> {
     let n = weights.len();
     // The builds below are quadratic in the vertices; each checks `stop` per row.
     let Some(mut graph) = first_graph(weights, start, stop) else {
-        return Outcome::Stopped;
+        return Certification::Stopped;
     };
     for _ in 0..ROUNDS {
         let Some(sol) = sparse::max_weight_matching(n, &graph.edges, stop) else {
-            return Outcome::Stopped;
+            return Certification::Stopped;
         };
         let Some(uncovered) = uncovered(&graph, &sol, weights, stop) else {
             if stop() {
-                return Outcome::Stopped;
+                return Certification::Stopped;
             }
             let support = support(&graph, &sol);
             let mate = sol.mate.clone();
-            return Outcome::Optimal {
+            return Certification::Optimal {
                 mate,
                 support,
                 duals: sol,
             };
         };
         if stop() {
-            return Outcome::Stopped;
+            return Certification::Stopped;
         }
         for (i, mut list) in uncovered.into_iter().enumerate() {
             let k = ADDED_PER_VERTEX.min(list.len());
@@ -200,7 +200,7 @@ pub fn max_weight_matching<W: Weight>(
             break;
         }
     }
-    Outcome::Dense
+    Certification::Dense
 }
 
 /// The sparse graph being solved.
@@ -379,12 +379,12 @@ mod tests {
             let dense = integer_blossom::max_weight_matching_until(&w, n, &|| false).unwrap();
             let tri = Triangle::build(n, |i, j| w[i * n + j]);
             match max_weight_matching(&tri, &[], &|| false) {
-                Outcome::Optimal { mate, .. } => {
+                Certification::Optimal { mate, .. } => {
                     assert_eq!(value(&mate), value(&dense), "round {round}");
                     certified += 1;
                 }
-                Outcome::Dense => {}
-                Outcome::Stopped => panic!("no stop was asked"),
+                Certification::Dense => {}
+                Certification::Stopped => panic!("no stop was asked"),
             }
         }
         assert!(certified >= 190, "only {certified} of 200 certified");

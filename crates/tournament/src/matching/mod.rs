@@ -278,13 +278,13 @@ impl Graph {
         let query = reading.query;
         let tri = self.triangle::<N>(free, reading, stop)?;
         let outcome = if dense_only() {
-            certified::Outcome::Dense
+            certified::Certification::Dense
         } else {
             let start = self.support_within(free);
             certified::max_weight_matching(&tri, &start, &|| stop.fired())
         };
         let (sub, tight) = match outcome {
-            certified::Outcome::Optimal {
+            certified::Certification::Optimal {
                 mate,
                 support,
                 duals,
@@ -311,8 +311,8 @@ impl Graph {
                 });
                 (mate, tight)
             }
-            certified::Outcome::Stopped => return None,
-            certified::Outcome::Dense => {
+            certified::Certification::Stopped => return None,
+            certified::Certification::Dense => {
                 self.support.borrow_mut().clear();
                 (dense_matching(&tri, stop)?, None)
             }

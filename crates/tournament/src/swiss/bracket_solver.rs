@@ -240,9 +240,9 @@ impl BracketSolver<'_> {
         let tri = certified::Triangle::from_values(k, index, values);
         let stop = self.budget.stop;
         let mate = match certified::max_weight_matching(&tri, &[], &|| stop.fired()) {
-            certified::Outcome::Optimal { mate, .. } => mate,
-            certified::Outcome::Stopped => return Err(PairingError::Stopped),
-            certified::Outcome::Dense => {
+            certified::Certification::Optimal { mate, .. } => mate,
+            certified::Certification::Stopped => return Err(PairingError::Stopped),
+            certified::Certification::Dense => {
                 let mut w = vec![0i64; k * k];
                 for i in 0..k {
                     for j in 0..i {
