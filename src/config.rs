@@ -13,7 +13,6 @@ use crate::limits::{
     DEFAULT_KEEPALIVE_TIMEOUT_MS, DEFAULT_MAX_CONCURRENCY, DEFAULT_MAX_CONNECTIONS,
     DEFAULT_MAX_REQUEST_BYTES, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_SHUTDOWN_GRACE_MS,
 };
-use crate::server::connections::ConnectionLimits;
 use crate::telemetry::{AccessLog, LogFormat};
 
 /// How to run the server.
@@ -190,6 +189,24 @@ fn positive_u64(text: &str) -> Result<u64, String> {
 /// [`positive_u64`] for sizes and counts.
 fn positive_usize(text: &str) -> Result<usize, String> {
     positive_u64(text).and_then(|n| usize::try_from(n).map_err(|e| e.to_string()))
+}
+
+/// Connection limits (see `ServeArgs` for the flags and defaults).
+#[derive(Clone, Copy, Debug)]
+pub struct ConnectionLimits {
+    /// Connections open at once; more are closed right after accept.
+    pub max_connections: usize,
+    /// Connections open at once from one IP address (so one client cannot take every slot).
+    pub max_connections_per_peer: usize,
+    /// Time for a new connection to send its first byte and finish TLS; also the time allowed
+    /// to send a complete HTTP/1 request head.
+    pub handshake_timeout: std::time::Duration,
+    /// A connection with no request in flight for this long is closed, whatever its pings.
+    pub idle_timeout: std::time::Duration,
+    /// Interval of HTTP/2 keep-alive pings (an unanswered ping closes the connection).
+    pub keepalive_interval: std::time::Duration,
+    /// Time a ping may go unanswered.
+    pub keepalive_timeout: std::time::Duration,
 }
 
 #[cfg(test)]

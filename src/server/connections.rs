@@ -3,6 +3,7 @@
 //! graceful shutdown. One hyper connection per socket serves the whole router (gRPC, gRPC-Web,
 //! REST, ops) by protocol detection.
 
+use crate::config::ConnectionLimits;
 use std::collections::HashMap;
 use std::future::Future;
 use std::io;
@@ -25,24 +26,6 @@ use tokio::time::{Instant, Sleep};
 use tokio_rustls::TlsAcceptor;
 
 use crate::telemetry::metrics_names::{CONNECTIONS_OPEN, CONNECTIONS_REFUSED_TOTAL};
-
-/// Connection limits (see `ServeArgs` for the flags and defaults).
-#[derive(Clone, Copy, Debug)]
-pub struct ConnectionLimits {
-    /// Connections open at once; more are closed right after accept.
-    pub max_connections: usize,
-    /// Connections open at once from one IP address (so one client cannot take every slot).
-    pub max_connections_per_peer: usize,
-    /// Time for a new connection to send its first byte and finish TLS; also the time allowed
-    /// to send a complete HTTP/1 request head.
-    pub handshake_timeout: Duration,
-    /// A connection with no request in flight for this long is closed, whatever its pings.
-    pub idle_timeout: Duration,
-    /// Interval of HTTP/2 keep-alive pings (an unanswered ping closes the connection).
-    pub keepalive_interval: Duration,
-    /// Time a ping may go unanswered.
-    pub keepalive_timeout: Duration,
-}
 
 /// What a connection is doing, as its requests see it: whether its first request has reached
 /// the router, how many requests are in flight, and when one last started or finished. Bytes on

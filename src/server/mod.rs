@@ -233,9 +233,9 @@ fn admin_router(shared: Arc<Shared>) -> Router {
 
 /// The admin listener's connection limits: few connections, short deadlines, no per-peer
 /// share beyond the cap (the kubelet and Prometheus are one or two peers).
-fn admin_limits(api: &connections::ConnectionLimits) -> connections::ConnectionLimits {
+fn admin_limits(api: &crate::config::ConnectionLimits) -> crate::config::ConnectionLimits {
     let short = Duration::from_millis(2_000);
-    connections::ConnectionLimits {
+    crate::config::ConnectionLimits {
         max_connections: crate::limits::ADMIN_MAX_CONNECTIONS,
         max_connections_per_peer: crate::limits::ADMIN_MAX_CONNECTIONS,
         handshake_timeout: api.handshake_timeout.min(short),

@@ -315,6 +315,11 @@ fn transports_do_not_import_the_server_and_request_state_is_explicit() {
             }
         }
     }
+    let config = std::fs::read_to_string(src.join("config.rs")).unwrap();
+    assert!(
+        !config.contains("crate::server"),
+        "the configuration is read by the server, never the other way"
+    );
     let i18n = std::fs::read_to_string(src.join("i18n.rs")).unwrap();
     assert!(
         !i18n.contains("thread_local!"),
