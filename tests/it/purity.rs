@@ -95,21 +95,7 @@ fn domain_crates_depend_on_no_transport() {
 /// cannot choose one.
 #[test]
 fn the_api_layer_chooses_no_ruling() {
-    fn files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-        for entry in std::fs::read_dir(dir).unwrap().flatten() {
-            let p = entry.path();
-            if p.is_dir() {
-                files(&p, out);
-            } else if p.extension().is_some_and(|e| e == "rs") {
-                out.push(p);
-            }
-        }
-    }
-    let mut all = Vec::new();
-    files(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src/api"),
-        &mut all,
-    );
+    let all = rust_files_in(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/api"));
     assert!(all.len() >= 5, "the API files were found");
     let mut offenders = Vec::new();
     for p in all {
@@ -289,21 +275,10 @@ fn every_diagram_example_sits_next_to_its_article() {
 /// thread state (the only thread-locals left are caches).
 #[test]
 fn transports_do_not_import_the_server_and_request_state_is_explicit() {
-    fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-        for entry in std::fs::read_dir(dir).unwrap().flatten() {
-            let p = entry.path();
-            if p.is_dir() {
-                rust_files(&p, out);
-            } else if p.extension().is_some_and(|e| e == "rs") {
-                out.push(p);
-            }
-        }
-    }
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut offenders = Vec::new();
     for area in ["grpc", "rest", "dispatch", "api"] {
-        let mut files = Vec::new();
-        rust_files(&src.join(area), &mut files);
+        let files = rust_files_in(&src.join(area));
         assert!(!files.is_empty(), "{area} has files");
         for p in files {
             let text = std::fs::read_to_string(&p).unwrap();
@@ -355,32 +330,21 @@ fn the_adjudication_code_builds_no_sentences() {
 /// up to its unit tests.
 fn module_sources(root: &Path) -> std::collections::BTreeMap<String, String> {
     let mut out = std::collections::BTreeMap::new();
-    let mut stack = vec![root.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
-            let p = entry.path();
-            if p.is_dir() {
-                stack.push(p);
-                continue;
-            }
-            if p.extension().is_none_or(|e| e != "rs") {
-                continue;
-            }
-            let rel = p.strip_prefix(root).unwrap().with_extension("");
-            let mut parts: Vec<String> = rel
-                .components()
-                .map(|c| c.as_os_str().to_string_lossy().into_owned())
-                .collect();
-            if matches!(
-                parts.last().map(String::as_str),
-                Some("mod" | "lib" | "main")
-            ) {
-                parts.pop();
-            }
-            let text = std::fs::read_to_string(&p).unwrap();
-            let code = text.split("#[cfg(test)]").next().unwrap_or("").to_string();
-            out.insert(parts.join("::"), code);
+    for p in rust_files_in(root) {
+        let rel = p.strip_prefix(root).unwrap().with_extension("");
+        let mut parts: Vec<String> = rel
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+            .collect();
+        if matches!(
+            parts.last().map(String::as_str),
+            Some("mod" | "lib" | "main")
+        ) {
+            parts.pop();
         }
+        let text = std::fs::read_to_string(&p).unwrap();
+        let code = text.split("#[cfg(test)]").next().unwrap_or("").to_string();
+        out.insert(parts.join("::"), code);
     }
     out
 }
