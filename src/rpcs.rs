@@ -1,6 +1,6 @@
 //! Every RPC, declared once.
 //!
-//! [`rpc_table!`] hands the list below to a macro of the transport: the gRPC services
+//! `rpc_table!` hands the list below to a macro of the transport: the gRPC services
 //! (`crate::grpc`) and the REST routes with their router (`crate::rest`) are generated from it,
 //! and so is the blocking flag (which calls run on the worker pool). The OpenAPI document is
 //! generated from the proto descriptors, and a test checks that every proto method has a row

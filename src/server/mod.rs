@@ -1,6 +1,6 @@
 //! One port for everything: tonic gRPC (+ gRPC-Web, reflection, health), REST, `/metrics`,
 //! `/healthz`, `/readyz`, `/openapi.json`; load shedding, timeouts and graceful shutdown. The
-//! request pipeline is in [`middleware`]; the worker pool for heavy calls is in [`crate::dispatch::workers`].
+//! request pipeline is in `middleware`; the worker pool for heavy calls is in [`crate::dispatch::workers`].
 
 use std::net::SocketAddr;
 use std::sync::Arc;

@@ -174,7 +174,7 @@ pub struct AnswerCode(pub &'static str);
 const UNAUTHENTICATED_WARN_EVERY_SECS: u64 = 10;
 
 /// Counts a call refused for want of a valid bearer token (the token itself is never logged);
-/// warns at most once per [`UNAUTHENTICATED_WARN_EVERY_SECS`], with the number suppressed.
+/// warns at most once per `UNAUTHENTICATED_WARN_EVERY_SECS`, with the number suppressed.
 pub fn record_unauthenticated(transport: Transport) {
     use std::sync::atomic::{AtomicU64, Ordering};
     static LAST_WARN: AtomicU64 = AtomicU64::new(0);

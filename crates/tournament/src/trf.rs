@@ -4,7 +4,7 @@
 //! `192` tournament type (`FIDE_DUTCH_2025`, `…_BAKU`), `162` point system, `152` initial
 //! colour, `240` byes requested for a round, `250` virtual points for a range of players and
 //! rounds, `260` prohibited pairs for a range of rounds. `299` (abnormal points) is refused
-//! rather than misread. Lines with other codes are kept by [`Document`] and written back
+//! rather than misread. Lines with other codes are kept by [`crate::trf_document::Document`] and written back
 //! unchanged.
 
 use std::fmt::{self, Write as _};

@@ -544,7 +544,8 @@ fn clause_kind_to_pb(kind: ClauseKind) -> pb::ClauseKind {
     }
 }
 
-/// A classification clause; its `text` is filled in the request's language by [`clause_texts`].
+/// A classification clause with its structured fields; `ply_to_pb` fills its `text` in the
+/// request's language.
 fn clause_to_pb(c: &Clause, book: Book) -> pb::Clause {
     pb::Clause {
         kind: clause_kind_to_pb(c.kind) as i32,

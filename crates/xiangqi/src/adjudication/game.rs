@@ -37,7 +37,7 @@ impl End {
 /// Judges the game whose positions are `positions` (the start, then the one after each of
 /// `moves`): after every ply checkmate, stalemate, repetition, the natural-move limit, a dead
 /// position and the timeline `events`, in that order; the first that ends the game decides.
-/// Every move must be legal where it is played, as in a [`Replay`].
+/// Every move must be legal where it is played, as in a [`crate::adjudication::Replay`].
 pub fn judge(
     positions: &[Position],
     moves: &[Move],

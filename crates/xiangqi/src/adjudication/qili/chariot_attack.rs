@@ -4,7 +4,7 @@
 //! perpetual chase of a protected rook loses (e.g. their diagram 18), and so does one where "Red
 //! will lose a rook after capturing the Black rook" (diagrams 22, 23). Under the CXA rules the
 //! same attack is judged by the material the capture wins, like any other (24.3), so the
-//! profile option [`super::Profile::chariot_attack_chases`] is off there.
+//! profile option [`crate::adjudication::Profile::chariot_attack_chases`] is off there.
 
 use super::material::value;
 use super::threats::Threat;

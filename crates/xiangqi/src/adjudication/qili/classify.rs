@@ -371,7 +371,7 @@ impl Classifier {
     /// now wins it (e.g. 参考图45: the cannon's new attack on an elephant the horse already
     /// attacked). With `same_piece` (AXF, where a perpetual chase must hit one piece) that is
     /// all; otherwise (CXA) a joint chase that needs the moved piece is made again by the move,
-    /// and a capture the move frees is new (see [`freed_by_leaving`]).
+    /// and a capture the move frees is new (see `freed_by_leaving`).
     pub fn new(mate_depth: u32, same_piece: bool) -> Classifier {
         Classifier {
             mate_depth,
@@ -421,7 +421,7 @@ impl Classifier {
 
     /// The classifier with the AXF rule on chariots on or off: a horse's or cannon's attack on
     /// a chariot is a chase whether or not the chariot is protected and whatever the capture
-    /// would cost (see [`crate::adjudication::chariot_attack`]).
+    /// would cost (see [`crate::adjudication::qili::chariot_attack`]).
     pub fn with_chariot_attacks(self, on: bool) -> Classifier {
         Classifier {
             chariot_attacks: on,
