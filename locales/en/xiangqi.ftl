@@ -192,11 +192,11 @@ rule-sealed-move = { side }'s sealed move "{ $text }" { $fault ->
 } (封棋着法有误): { side } loses.
 rule-forfeit = { side } was seated { $minutes } minutes late, beyond the { $limit }-minute limit (迟到): forfeit.
 rule-cycle = { $occurrences ->
-    [0] {""}
-   *[other] The position occurred { $occurrences } times;{" "}
-}the cycle is plies { $from }–{ $to } ({ $classes }); Red: { $red }, Black: { $black }.
-warning-must-change = the position occurred { $occurrences } times: { side } must change ({ pattern }, { article }), or loses when it occurs { $trigger } times.
-warning-draw = the position occurred { $occurrences } times with allowed moves on both sides ({ article }): a draw when it occurs { $trigger } times.
+    [0] The cycle is
+   *[other] The position occurred { $occurrences } times; the cycle is
+} plies { $from }–{ $to } ({ $classes }); Red: { $red }, Black: { $black }.
+warning-must-change = The position occurred { $occurrences } times: { side } must change ({ pattern }, { article }), or loses when it occurs { $trigger } times.
+warning-draw = The position occurred { $occurrences } times with allowed moves on both sides ({ article }): a draw when it occurs { $trigger } times.
 foul = { $foul ->
     [repeated-draw-offer] a repeated draw offer
     [false-claim] a false claim

@@ -686,6 +686,10 @@ fn every_ruling_is_worded_in_every_locale() {
             };
             let said = warning_text(locale, &v, &w);
             assert!(!said.contains('{') && said.contains('3'), "{said}");
+            if locale == Locale::En {
+                assert!(said.starts_with("The position occurred 3 times"), "{said}");
+                assert!(said.contains(". The cycle is plies 5–8 ("), "{said}");
+            }
         }
         for profile in [ProfileKind::Club, ProfileKind::Cxa, ProfileKind::Axf] {
             v.ruling = Ruling::DrawAgreed { after_ply: 1 };
