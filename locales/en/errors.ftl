@@ -40,3 +40,4 @@ error-at-most = { $what ->
     [turns] at most { $limit } turns
    *[other] at most { $limit }
 }
+error-enum-required = required: one of { $names }

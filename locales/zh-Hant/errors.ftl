@@ -39,3 +39,4 @@ error-at-most = { $what ->
     [turns] 最多 { $limit } 手
    *[other] 最多 { $limit }
 }
+error-enum-required = 必須給出，取值之一：{ $names }

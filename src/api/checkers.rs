@@ -1,6 +1,7 @@
 //! The Chinese checkers RPCs: proto ↔ the pure `checkers` module, with field paths for errors.
 
 use crate::api::Call;
+use crate::api::enums::{ToProto, optional};
 use crate::api::error::ApiError;
 use crate::checkers::match_play::{
     GameStatus, GameVerdict, MatchOptions, Turn, adjudicate, resolve,
@@ -22,31 +23,13 @@ fn rules_from(r: Option<pb::Rules>) -> Result<Rules, ApiError> {
     else {
         return Ok(Rules::default());
     };
-    let bad = |f: &str, v: i32| ApiError::unknown_value(format!("position.rules.{f}"), v);
+    let field = |f: &str| format!("position.rules.{f}");
     Ok(Rules {
-        hop: match pb::Hop::try_from(hop) {
-            Ok(pb::Hop::Unspecified | pb::Hop::Standard) => Hop::Standard,
-            Ok(pb::Hop::Long) => Hop::Long,
-            Err(_) => return Err(bad("hop", hop)),
-        },
-        camp_rule: match pb::CampRule::try_from(camp_rule) {
-            Ok(pb::CampRule::Unspecified | pb::CampRule::NoEnter) => CampRule::NoEnter,
-            Ok(pb::CampRule::Allowed) => CampRule::Allowed,
-            Ok(pb::CampRule::NoStop) => CampRule::NoStop,
-            Err(_) => return Err(bad("camp_rule", camp_rule)),
-        },
-        camp_scope: match pb::CampScope::try_from(camp_scope) {
-            Ok(pb::CampScope::Unspecified | pb::CampScope::Seated) => CampScope::Seated,
-            Ok(pb::CampScope::Homes) => CampScope::Homes,
-            Ok(pb::CampScope::All) => CampScope::All,
-            Err(_) => return Err(bad("camp_scope", camp_scope)),
-        },
+        hop: optional(field("hop"), hop)?.unwrap_or(Hop::Standard),
+        camp_rule: optional(field("camp_rule"), camp_rule)?.unwrap_or(CampRule::NoEnter),
+        camp_scope: optional(field("camp_scope"), camp_scope)?.unwrap_or(CampScope::Seated),
         goal_lock,
-        win_rule: match pb::WinRule::try_from(win_rule) {
-            Ok(pb::WinRule::Unspecified | pb::WinRule::FullWithOwn) => WinRule::FullWithOwn,
-            Ok(pb::WinRule::Standard) => WinRule::Standard,
-            Err(_) => return Err(bad("win_rule", win_rule)),
-        },
+        win_rule: optional(field("win_rule"), win_rule)?.unwrap_or(WinRule::FullWithOwn),
     })
 }
 
@@ -337,13 +320,7 @@ pub fn adjudicate_game(
     }
     let max_plies = opts.max_plies;
     let r = adjudicate(&l.game, l.occ.clone(), l.to_move, &turns, opts);
-    let status = match r.status {
-        GameStatus::Ongoing => pb::GameStatus::Ongoing,
-        GameStatus::Finished => pb::GameStatus::Finished,
-        GameStatus::PassRound => pb::GameStatus::PassRoundDraw,
-        GameStatus::MoveCap => pb::GameStatus::MoveCapDraw,
-        GameStatus::IllegalTurn => pb::GameStatus::IllegalMove,
-    };
+    let status = r.status.to_pb();
     let reason = game_reason(call.locale, &r, &l.game, max_plies);
     let mut final_position = position.unwrap_or_default();
     final_position.pieces = (0..l.game.players)

@@ -1,10 +1,11 @@
 //! Conversions between protobuf messages and the rules core, with field paths for errors.
 
+use crate::api::enums::optional;
 use crate::api::error::ApiError;
 use crate::limits::{MAX_FEN_BYTES, MAX_MOVE_TEXT_BYTES, MAX_PLIES};
 use crate::pb::xiangqi::v1 as pb;
 use crate::xiangqi::notation::{CoordDialect, MoveNotation, MoveParseError, parse_move};
-use crate::xiangqi::{IllegalMove, Move, Position};
+use crate::xiangqi::{Move, Position};
 
 /// The coordinate dialect selected by a request's `notation` field.
 pub fn coord_dialect(notation: i32) -> CoordDialect {
@@ -12,31 +13,6 @@ pub fn coord_dialect(notation: i32) -> CoordDialect {
         CoordDialect::OneBased
     } else {
         CoordDialect::Iccs
-    }
-}
-
-/// Validates an enum field's raw value.
-pub fn move_notation(field: &str, raw: i32) -> Result<Option<MoveNotation>, ApiError> {
-    match pb::MoveNotation::try_from(raw) {
-        Ok(pb::MoveNotation::Unspecified) => Ok(None),
-        Ok(pb::MoveNotation::Iccs) => Ok(Some(MoveNotation::Iccs)),
-        Ok(pb::MoveNotation::Chinese) => Ok(Some(MoveNotation::Chinese)),
-        Ok(pb::MoveNotation::Wxf) => Ok(Some(MoveNotation::Wxf)),
-        Ok(pb::MoveNotation::Iccs1based) => Ok(Some(MoveNotation::IccsOneBased)),
-        Err(_) => Err(ApiError::invalid(
-            field,
-            format!("unknown MoveNotation value {raw}"),
-        )),
-    }
-}
-
-/// The proto value of a notation.
-pub fn notation_to_pb(n: MoveNotation) -> pb::MoveNotation {
-    match n {
-        MoveNotation::Iccs => pb::MoveNotation::Iccs,
-        MoveNotation::IccsOneBased => pb::MoveNotation::Iccs1based,
-        MoveNotation::Chinese => pb::MoveNotation::Chinese,
-        MoveNotation::Wxf => pb::MoveNotation::Wxf,
     }
 }
 
@@ -138,42 +114,6 @@ impl std::fmt::Display for ReadError {
     }
 }
 
-/// The proto reason for an illegal move.
-pub fn reason_to_pb(reason: IllegalMove) -> pb::IllegalMoveReason {
-    use pb::IllegalMoveReason as R;
-    match reason {
-        IllegalMove::SameSquare => R::SameSquare,
-        IllegalMove::NoPieceOnSquare { .. } => R::NoPieceOnSquare,
-        IllegalMove::NotYourPiece { .. } => R::NotYourPiece,
-        IllegalMove::CapturesOwnPiece { .. } => R::CapturesOwnPiece,
-        IllegalMove::LeavesPalace { .. } => R::LeavesPalace,
-        IllegalMove::NotAGeneralMove => R::NotAGeneralMove,
-        IllegalMove::NotAnAdvisorMove => R::NotAnAdvisorMove,
-        IllegalMove::NotAnElephantMove => R::NotAnElephantMove,
-        IllegalMove::ElephantCrossesRiver => R::ElephantCrossesRiver,
-        IllegalMove::ElephantEyeBlocked { .. } => R::ElephantEyeBlocked,
-        IllegalMove::NotAHorseMove => R::NotAHorseMove,
-        IllegalMove::HorseLegBlocked { .. } => R::HorseLegBlocked,
-        IllegalMove::NotAStraightLine => R::NotAStraightLine,
-        IllegalMove::PathBlocked { .. } => R::PathBlocked,
-        IllegalMove::CannonNeedsScreen => R::CannonNeedsScreen,
-        IllegalMove::CannonTooManyScreens { .. } => R::CannonTooManyScreens,
-        IllegalMove::SoldierCannotRetreat => R::SoldierCannotRetreat,
-        IllegalMove::SoldierCannotMoveSideways => R::SoldierCannotMoveSideways,
-        IllegalMove::NotASoldierMove => R::NotASoldierMove,
-        IllegalMove::GeneralsFace => R::GeneralsFace,
-        IllegalMove::LeavesGeneralInCheck => R::LeavesGeneralInCheck,
-    }
-}
-
-/// The proto side of a side.
-pub fn side_to_pb(side: crate::xiangqi::Side) -> crate::pb::common::v1::Side {
-    match side {
-        crate::xiangqi::Side::Red => crate::pb::common::v1::Side::Red,
-        crate::xiangqi::Side::Black => crate::pb::common::v1::Side::Black,
-    }
-}
-
 /// The position a request describes: `start_fen` (field `start_fen`) plus the `moves` history,
 /// read in the coordinate dialect selected by `notation`. Returns the position and the dialect.
 pub fn position_after(
@@ -181,7 +121,7 @@ pub fn position_after(
     moves: &[String],
     notation: i32,
 ) -> Result<(Position, CoordDialect), ApiError> {
-    move_notation("notation", notation)?;
+    optional::<MoveNotation>("notation", notation)?;
     let dialect = coord_dialect(notation);
     let (pos, _) = replay(
         start_position("start_fen", start_fen)?,

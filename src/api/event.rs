@@ -3,7 +3,8 @@
 use crate::api::Call;
 use std::time::Duration;
 
-use super::tournament::{points_from, tiebreak_from, tiebreak_number, tiebreak_to};
+use super::enums::{ToProto, optional, required};
+use super::tournament::{points_from, tiebreak_from, tiebreak_number};
 use super::{ApiError, ErrorCode};
 use crate::limits::{
     MAX_EVENT_PLAYERS, MAX_EVENT_PLAYOFFS, MAX_EVENT_RESULTS, MAX_PAIRING_MS, MAX_TIEBREAKS,
@@ -12,8 +13,7 @@ use crate::pb::tournament::v1 as pb;
 use crate::tournament::event::ScheduledGame;
 use crate::tournament::event::cut::FinalRow;
 use crate::tournament::event::definition::{
-    Entrant, EventDef, Format, GameOutcome, GroupDraw, Grouping, PlayoffOrder, ReportedResult,
-    Seeding, Stage,
+    Entrant, EventDef, Format, GroupDraw, Grouping, PlayoffOrder, ReportedResult, Seeding, Stage,
 };
 use crate::tournament::event::play::GroupRow;
 use crate::tournament::event::presets::{self, EventPreset, PresetOptions};
@@ -55,20 +55,10 @@ fn stage_from(s: &pb::EventStage, field: &str) -> Result<Stage, ApiError> {
             ));
         }
     };
-    let group_draw = match pb::GroupDraw::try_from(s.group_draw) {
-        Ok(pb::GroupDraw::Unspecified | pb::GroupDraw::Random) => GroupDraw::Random,
-        Ok(pb::GroupDraw::Serpentine) => GroupDraw::Serpentine,
-        Ok(pb::GroupDraw::Pots) => GroupDraw::Pots,
-        Err(_) => return Err(enum_error(format!("{field}.group_draw"), s.group_draw)),
-    };
-    let seeding = match pb::StageSeeding::try_from(s.seeding) {
-        Ok(pb::StageSeeding::Unspecified | pb::StageSeeding::ByPlaceThenPoints) => {
-            Seeding::ByPlaceThenPoints
-        }
-        Ok(pb::StageSeeding::CrossGroups) => Seeding::CrossGroups,
-        Ok(pb::StageSeeding::Random) => Seeding::Random,
-        Err(_) => return Err(enum_error(format!("{field}.seeding"), s.seeding)),
-    };
+    let group_draw =
+        optional(format!("{field}.group_draw"), s.group_draw)?.unwrap_or(GroupDraw::Random);
+    let seeding =
+        optional(format!("{field}.seeding"), s.seeding)?.unwrap_or(Seeding::ByPlaceThenPoints);
     if s.tiebreaks.len() > MAX_TIEBREAKS {
         return Err(ApiError::invalid(
             format!("{field}.tiebreaks"),
@@ -108,18 +98,10 @@ fn stage_to(s: &Stage) -> pb::EventStage {
         format: format as i32,
         groups,
         group_size,
-        group_draw: match s.group_draw {
-            GroupDraw::Random => pb::GroupDraw::Random,
-            GroupDraw::Serpentine => pb::GroupDraw::Serpentine,
-            GroupDraw::Pots => pb::GroupDraw::Pots,
-        } as i32,
+        group_draw: s.group_draw.wire(),
         advance: s.advance,
-        tiebreaks: s.tiebreaks.iter().map(|&t| tiebreak_to(t) as i32).collect(),
-        seeding: match s.seeding {
-            Seeding::ByPlaceThenPoints => pb::StageSeeding::ByPlaceThenPoints,
-            Seeding::CrossGroups => pb::StageSeeding::CrossGroups,
-            Seeding::Random => pb::StageSeeding::Random,
-        } as i32,
+        tiebreaks: s.tiebreaks.iter().map(ToProto::wire).collect(),
+        seeding: s.seeding.wire(),
         third_place,
         cycles,
         rounds,
@@ -143,13 +125,7 @@ fn definition_from(e: pb::EventDefinition) -> Result<EventDef, ApiError> {
             rating: p.rating,
         })
         .collect();
-    let preset = match pb::EventPreset::try_from(e.preset) {
-        Ok(pb::EventPreset::Unspecified) => None,
-        Ok(pb::EventPreset::ClubThreeStage) => Some(EventPreset::ClubThreeStage),
-        Ok(pb::EventPreset::Swiss) => Some(EventPreset::Swiss),
-        Ok(pb::EventPreset::GroupsThenKnockout) => Some(EventPreset::GroupsThenKnockout),
-        Err(_) => return Err(enum_error("event.preset".into(), e.preset)),
-    };
+    let preset: Option<EventPreset> = optional("event.preset", e.preset)?;
     let stages = match preset {
         Some(_) if !e.stages.is_empty() => {
             return Err(ApiError::invalid(
@@ -192,20 +168,7 @@ fn result_from(r: &pb::EventGameResult, i: usize) -> Result<ReportedResult, ApiE
     let game = r
         .game
         .ok_or_else(|| ApiError::invalid(format!("{field}.game"), "say which game"))?;
-    let outcome = match pb::GameOutcome::try_from(r.outcome) {
-        Ok(pb::GameOutcome::RedWins) => GameOutcome::RedWins,
-        Ok(pb::GameOutcome::BlackWins) => GameOutcome::BlackWins,
-        Ok(pb::GameOutcome::Draw) => GameOutcome::Draw,
-        Ok(pb::GameOutcome::RedWinsByForfeit) => GameOutcome::RedWinsByForfeit,
-        Ok(pb::GameOutcome::BlackWinsByForfeit) => GameOutcome::BlackWinsByForfeit,
-        Ok(pb::GameOutcome::Unspecified) => {
-            return Err(ApiError::invalid(
-                format!("{field}.outcome"),
-                "say what happened (GAME_OUTCOME_RED_WINS, …)",
-            ));
-        }
-        Err(_) => return Err(enum_error(format!("{field}.outcome"), r.outcome)),
-    };
+    let outcome = required(format!("{field}.outcome"), r.outcome)?;
     Ok(ReportedResult {
         stage: game.stage,
         group: game.group,
@@ -307,7 +270,7 @@ fn stage_state_to(s: &StageState) -> pb::EventStageState {
                 finished: g.play.finished,
             })
             .collect(),
-        tiebreaks: s.tiebreaks.iter().map(|&t| tiebreak_to(t) as i32).collect(),
+        tiebreaks: s.tiebreaks.iter().map(ToProto::wire).collect(),
         decided: s.decided,
         qualified: s.qualified.clone(),
         eliminated: s.eliminated.clone(),

@@ -5,6 +5,7 @@
 pub mod call;
 pub mod checkers;
 pub mod convert;
+pub mod enums;
 pub mod error;
 pub mod event;
 pub mod points;

@@ -4,12 +4,12 @@
 use crate::api::Call;
 use std::time::Duration;
 
+use crate::api::enums::ToProto;
 use crate::api::error::{ApiError, ErrorCode};
 use crate::limits::{MAX_CHECK_BOARDS, MAX_PAIRING_MS, MAX_SWISS_PLAYERS, MAX_TRF_BYTES};
 use fluent_bundle::FluentValue;
 
 use crate::i18n::{Locale, text};
-use crate::pb::common::v1::Side;
 use crate::pb::tournament::v1 as pb;
 use crate::tournament::generate::{self, GenerateError, GenerateOptions};
 use crate::tournament::model::Colour;
@@ -68,7 +68,7 @@ fn round_check(locale: Locale, c: &RoundCheck) -> pb::RoundCheck {
             .collect()
     };
     let (criterion, favours, explanation) = match c.decided_by {
-        Some((cr, fa)) => (criterion(cr), favours(fa), criterion_text(locale, cr, fa)),
+        Some((cr, fa)) => (cr.to_pb(), fa.to_pb(), criterion_text(locale, cr, fa)),
         None => (
             pb::PairingCriterion::Unspecified,
             pb::CriterionFavours::Unspecified,
@@ -86,26 +86,6 @@ fn round_check(locale: Locale, c: &RoundCheck) -> pb::RoundCheck {
         criterion: criterion as i32,
         favours: favours as i32,
         explanation,
-    }
-}
-
-fn criterion(c: Criterion) -> pb::PairingCriterion {
-    use pb::PairingCriterion as P;
-    match c {
-        Criterion::Rematch => P::Rematch,
-        Criterion::ProhibitedPair => P::ProhibitedPair,
-        Criterion::ByeIneligible => P::ByeIneligible,
-        Criterion::AbsoluteColourClash => P::AbsoluteColourClash,
-        Criterion::ScoreDifferences => P::ScoreDifferences,
-        Criterion::ByeUnplayedGames => P::ByeUnplayedGames,
-        Criterion::ColourPreferences => P::ColourPreferences,
-        Criterion::StrongColourPreferences => P::StrongColourPreferences,
-        Criterion::RepeatedDownfloatLastRound => P::RepeatedDownfloatLastRound,
-        Criterion::RepeatedUpfloatLastRound => P::RepeatedUpfloatLastRound,
-        Criterion::RepeatedDownfloatTwoRoundsAgo => P::RepeatedDownfloatTwoRoundsAgo,
-        Criterion::RepeatedUpfloatTwoRoundsAgo => P::RepeatedUpfloatTwoRoundsAgo,
-        Criterion::CandidateOrder => P::CandidateOrder,
-        Criterion::ColourAllocation => P::ColourAllocation,
     }
 }
 
@@ -140,14 +120,6 @@ fn criterion_text(locale: Locale, c: Criterion, f: Favours) -> String {
             "pairing-favours-submitted",
             &[("criterion", FluentValue::from(what))],
         ),
-    }
-}
-
-fn favours(f: Favours) -> pb::CriterionFavours {
-    match f {
-        Favours::Engine => pb::CriterionFavours::Engine,
-        Favours::Submitted => pb::CriterionFavours::Played,
-        Favours::Neither => pb::CriterionFavours::Unspecified,
     }
 }
 
@@ -243,10 +215,6 @@ pub fn check_pairing(
 
 fn warning(locale: Locale, w: &Warning) -> pb::PairingWarning {
     use pb::PairingWarningKind as K;
-    let side = |c: Colour| match c {
-        Colour::Red => Side::Red,
-        Colour::Black => Side::Black,
-    };
     let mut out = pb::PairingWarning::default();
     let (kind, players, id): (K, Vec<u32>, &str) = match *w {
         Warning::UnknownPlayer(p) => (K::UnknownPlayer, vec![p], "pairing-warning-unknown-player"),
@@ -263,7 +231,7 @@ fn warning(locale: Locale, w: &Warning) -> pb::PairingWarning {
         Warning::Prohibited(a, b) => (K::ProhibitedPair, vec![a, b], "pairing-warning-prohibited"),
         Warning::ByeIneligible(p) => (K::ByeIneligible, vec![p], "pairing-warning-bye-ineligible"),
         Warning::ThirdSameColour(p, c) => {
-            out.colour = side(c) as i32;
+            out.colour = c.wire();
             let id = if c == Colour::Red {
                 "pairing-warning-third-red"
             } else {

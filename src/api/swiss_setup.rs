@@ -1,25 +1,17 @@
 //! The pre-event settings of a Swiss event at the edge: acceleration, virtual points,
 //! prohibited pairs and clubs, between `pb::Event` and the domain model.
 
+use crate::api::enums::{ToProto, required};
 use crate::api::error::ApiError;
 use crate::limits::MAX_PROHIBITED_GROUPS;
 use crate::pb::tournament::v1 as pb;
 use crate::tournament::acceleration;
-use crate::tournament::model::{Acceleration, PlayerId, ProhibitedPairs, Tournament};
+use crate::tournament::model::{PlayerId, ProhibitedPairs, Tournament};
 use crate::tournament::trf::MAX_ROUNDS;
 
 /// Reads the event-level settings of `e` into `t` (players already read).
 pub fn settings_from(e: &pb::Event, field: &str, t: &mut Tournament) -> Result<(), ApiError> {
-    t.acceleration = match pb::Acceleration::try_from(e.acceleration) {
-        Ok(pb::Acceleration::Unspecified) => Acceleration::None,
-        Ok(pb::Acceleration::Baku) => Acceleration::Baku,
-        Err(_) => {
-            return Err(ApiError::unknown_value(
-                format!("{field}.acceleration"),
-                e.acceleration,
-            ));
-        }
-    };
+    t.acceleration = required(format!("{field}.acceleration"), e.acceleration)?;
     t.avoid_same_club = e.avoid_same_club;
     if !e.start_date.trim().is_empty() {
         t.start_date = Some(date_from(&e.start_date).ok_or_else(|| {
@@ -117,10 +109,7 @@ pub fn virtual_points_from(
 
 /// Writes the event-level settings of `t` into `e`.
 pub fn settings_to(t: &Tournament, e: &mut pb::Event) {
-    e.acceleration = match t.acceleration {
-        Acceleration::None => pb::Acceleration::Unspecified,
-        Acceleration::Baku => pb::Acceleration::Baku,
-    } as i32;
+    e.acceleration = t.acceleration.wire();
     e.avoid_same_club = t.avoid_same_club;
     e.start_date = t
         .start_date

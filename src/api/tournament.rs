@@ -4,6 +4,7 @@ use crate::api::Call;
 use std::collections::HashMap;
 use std::time::Duration;
 
+use crate::api::enums::{ToProto, optional, required};
 use crate::api::error::{ApiError, ErrorCode};
 use crate::api::points::half_points;
 use crate::api::swiss_setup;
@@ -12,17 +13,16 @@ use crate::limits::{
     MAX_BOARDS, MAX_PAIRING_MS, MAX_ROUND_ROBIN_CYCLES, MAX_SCHEDULE_PLAYERS, MAX_SWISS_PLAYERS,
     MAX_TEAM_MATCHES, MAX_TEAMS, MAX_TIEBREAKS, MAX_TRF_BYTES, MAX_TRF_PLAYERS,
 };
-use crate::pb::common::v1::Side;
 use crate::pb::tournament::v1 as pb;
 use crate::tournament::draw;
-use crate::tournament::knockout::{self, BracketMatch, Draw, MatchResult, RunError, Slot};
+use crate::tournament::knockout::{self, BracketMatch, Draw, RunError, Slot};
 use crate::tournament::model::{
-    Colour, GameResult, HalfPoints, Player, PointSystem, RoundEntry, RoundKind, Tournament,
+    GameResult, HalfPoints, Player, PointSystem, RoundEntry, RoundKind, Tournament,
 };
 use crate::tournament::round_robin::{self, RoundRobinError};
 use crate::tournament::standings::{self, Preset, Tiebreak, UnplayedRule};
 use crate::tournament::swiss::{PairingError, dutch};
-use crate::tournament::teams::{self, BoardResult, TeamMatch, TeamPoints, TeamRow, TeamTiebreak};
+use crate::tournament::teams::{self, TeamMatch, TeamPoints, TeamRow, TeamTiebreak};
 use crate::tournament::{trf, trf_document};
 
 pub(crate) fn points_from(
@@ -63,23 +63,6 @@ pub(crate) fn points_from(
             return Err(ApiError::unknown_value(format!("{field}.preset"), p.preset));
         }
     })
-}
-
-fn colour_from(side: i32, field: &str) -> Result<Option<Colour>, ApiError> {
-    match Side::try_from(side) {
-        Ok(Side::Unspecified) => Ok(None),
-        Ok(Side::Red) => Ok(Some(Colour::Red)),
-        Ok(Side::Black) => Ok(Some(Colour::Black)),
-        Err(_) => Err(ApiError::invalid(field, format!("unknown side {side}"))),
-    }
-}
-
-fn colour_to(c: Option<Colour>) -> i32 {
-    match c {
-        None => Side::Unspecified as i32,
-        Some(Colour::Red) => Side::Red as i32,
-        Some(Colour::Black) => Side::Black as i32,
-    }
 }
 
 fn kind_from(result: i32, field: &str) -> Result<RoundKind, ApiError> {
@@ -137,7 +120,7 @@ pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
     let mut t = Tournament {
         name: trf_text(e.name.clone(), || format!("{field}.name"))?,
         total_rounds: (e.total_rounds > 0).then_some(e.total_rounds),
-        initial_colour: colour_from(e.initial_colour, &format!("{field}.initial_colour"))?,
+        initial_colour: optional(format!("{field}.initial_colour"), e.initial_colour)?,
         points: match e.points {
             Some(p) => points_from(&p, &format!("{field}.points"))?.unwrap_or_default(),
             None => PointSystem::default(),
@@ -170,7 +153,7 @@ pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
         for (j, r) in p.rounds.iter().enumerate() {
             let rpath = format!("{path}.rounds[{j}]");
             let kind = kind_from(r.result, &format!("{rpath}.result"))?;
-            let colour = colour_from(r.colour, &format!("{rpath}.colour"))?;
+            let colour = optional(format!("{rpath}.colour"), r.colour)?;
             let opponent = (r.opponent != 0).then_some(r.opponent);
             let needs_opponent = matches!(
                 kind,
@@ -237,7 +220,7 @@ pub fn event_to(t: &Tournament) -> pb::Event {
                     .iter()
                     .map(|e| pb::RoundResult {
                         opponent: e.opponent.unwrap_or(0),
-                        colour: colour_to(e.colour),
+                        colour: e.colour.map_or(0, |c| c.wire()),
                         result: kind_to(e.kind) as i32,
                     })
                     .collect(),
@@ -247,7 +230,7 @@ pub fn event_to(t: &Tournament) -> pb::Event {
             })
             .collect(),
         total_rounds: t.total_rounds.unwrap_or(0),
-        initial_colour: colour_to(t.initial_colour),
+        initial_colour: t.initial_colour.map_or(0, |c| c.wire()),
         points: Some(pb::PointSystem {
             preset: pb::PointPreset::Unspecified as i32,
             custom: true,
@@ -335,53 +318,12 @@ pub fn pair_swiss_round(
 }
 
 pub(crate) fn tiebreak_from(v: i32, field: &str) -> Result<Tiebreak, ApiError> {
-    use pb::Tiebreak as T;
-    Ok(match T::try_from(v) {
-        Ok(T::Buchholz) => Tiebreak::Buchholz,
-        Ok(T::BuchholzCut1) => Tiebreak::BuchholzCut1,
-        Ok(T::MedianBuchholz1) => Tiebreak::MedianBuchholz1,
-        Ok(T::SonnebornBerger) => Tiebreak::SonnebornBerger,
-        Ok(T::Progressive) => Tiebreak::Progressive,
-        Ok(T::DirectEncounter) => Tiebreak::DirectEncounter,
-        Ok(T::Wins) => Tiebreak::Wins,
-        Ok(T::GamesWon) => Tiebreak::GamesWon,
-        Ok(T::BlackGames) => Tiebreak::BlackGames,
-        Ok(T::BlackWins) => Tiebreak::BlackWins,
-        Ok(T::AverageRatingOfOpponents) => Tiebreak::AverageRatingOfOpponents,
-        Ok(T::OpponentScoreCxa) => Tiebreak::OpponentScoreCxa,
-        Ok(T::Fouls) => Tiebreak::Fouls,
-        Ok(T::EarlierScores) => Tiebreak::EarlierScores,
-        Ok(T::ProgressiveCuts) => Tiebreak::ProgressiveCuts,
-        Ok(T::Unspecified) | Err(_) => {
-            return Err(ApiError::invalid(field, format!("unknown tie-break {v}")));
-        }
-    })
+    required(field, v)
 }
 
 /// A tie-break value as the answer shows it (0 when it does not apply).
 pub(crate) fn tiebreak_number(v: &standings::TiebreakValue, tb: Tiebreak) -> f64 {
     v.value.map_or(0.0, |x| x as f64 / tb.scale() as f64)
-}
-
-pub(crate) fn tiebreak_to(t: Tiebreak) -> pb::Tiebreak {
-    use pb::Tiebreak as T;
-    match t {
-        Tiebreak::Buchholz => T::Buchholz,
-        Tiebreak::BuchholzCut1 => T::BuchholzCut1,
-        Tiebreak::MedianBuchholz1 => T::MedianBuchholz1,
-        Tiebreak::SonnebornBerger => T::SonnebornBerger,
-        Tiebreak::Progressive => T::Progressive,
-        Tiebreak::DirectEncounter => T::DirectEncounter,
-        Tiebreak::Wins => T::Wins,
-        Tiebreak::GamesWon => T::GamesWon,
-        Tiebreak::BlackGames => T::BlackGames,
-        Tiebreak::BlackWins => T::BlackWins,
-        Tiebreak::AverageRatingOfOpponents => T::AverageRatingOfOpponents,
-        Tiebreak::OpponentScoreCxa => T::OpponentScoreCxa,
-        Tiebreak::Fouls => T::Fouls,
-        Tiebreak::EarlierScores => T::EarlierScores,
-        Tiebreak::ProgressiveCuts => T::ProgressiveCuts,
-    }
 }
 
 /// `ComputeStandings`.
@@ -405,17 +347,7 @@ pub fn compute_standings(
         p.fouls = *fouls;
     }
     let tiebreaks: Vec<Tiebreak> = if req.tiebreaks.is_empty() {
-        let preset = match pb::TiebreakPreset::try_from(req.preset) {
-            Ok(pb::TiebreakPreset::Unspecified | pb::TiebreakPreset::CxaOpponents) => {
-                Preset::CxaOpponents
-            }
-            Ok(pb::TiebreakPreset::CxaProgressive) => Preset::CxaProgressive,
-            Ok(pb::TiebreakPreset::CxaRoundRobin) => Preset::CxaRoundRobin,
-            Ok(pb::TiebreakPreset::Fide) => Preset::Fide,
-            Err(_) => {
-                return Err(ApiError::unknown_value("preset", req.preset));
-            }
-        };
+        let preset = optional("preset", req.preset)?.unwrap_or(Preset::CxaOpponents);
         preset.tiebreaks().to_vec()
     } else {
         if req.tiebreaks.len() > MAX_TIEBREAKS {
@@ -431,15 +363,8 @@ pub fn compute_standings(
             .map(|(i, &v)| tiebreak_from(v, &format!("tiebreaks[{i}]")))
             .collect::<Result<_, _>>()?
     };
-    let rule = match pb::UnplayedRule::try_from(req.unplayed) {
-        Ok(pb::UnplayedRule::Unspecified) => UnplayedRule::in_force(t.start_date),
-        Ok(pb::UnplayedRule::Fide2024) => UnplayedRule::Fide2024,
-        Ok(pb::UnplayedRule::Fide2026) => UnplayedRule::Fide2026,
-        Ok(pb::UnplayedRule::Plain) => UnplayedRule::Plain,
-        Err(_) => {
-            return Err(ApiError::unknown_value("unplayed", req.unplayed));
-        }
-    };
+    let rule =
+        optional("unplayed", req.unplayed)?.unwrap_or_else(|| UnplayedRule::in_force(t.start_date));
     let rows = standings::standings(&t, &tiebreaks, rule);
     let first_tied = rows.get(1).is_some_and(|r| r.tied_with_previous);
     let rows = rows
@@ -467,7 +392,7 @@ pub fn compute_standings(
         .collect();
     Ok(pb::ComputeStandingsResponse {
         rows,
-        tiebreaks: tiebreaks.iter().map(|&tb| tiebreak_to(tb) as i32).collect(),
+        tiebreaks: tiebreaks.iter().map(ToProto::wire).collect(),
         rounds: t.rounds_recorded() as u32,
     })
 }
@@ -588,16 +513,7 @@ pub fn draw_knockout(
             r.outcomes
                 .iter()
                 .enumerate()
-                .map(|(mi, &o)| match pb::MatchOutcome::try_from(o) {
-                    Ok(pb::MatchOutcome::TopWins) => Ok(Some(MatchResult::TopWins)),
-                    Ok(pb::MatchOutcome::BottomWins) => Ok(Some(MatchResult::BottomWins)),
-                    Ok(pb::MatchOutcome::Drawn) => Ok(Some(MatchResult::Drawn)),
-                    Ok(pb::MatchOutcome::Unspecified) => Ok(None),
-                    Err(_) => Err(ApiError::unknown_value(
-                        format!("results[{ri}].outcomes[{mi}]"),
-                        o,
-                    )),
-                })
+                .map(|(mi, &o)| optional(format!("results[{ri}].outcomes[{mi}]"), o))
                 .collect::<Result<Vec<_>, _>>()
         })
         .collect::<Result<Vec<_>, _>>()?;
@@ -708,10 +624,7 @@ pub fn compute_team_standings(
                 team_row_to_pb(r, tied, &tiebreaks, &roster.names)
             })
             .collect(),
-        tiebreaks: tiebreaks
-            .iter()
-            .map(|&tb| team_tiebreak_to_pb(tb) as i32)
-            .collect(),
+        tiebreaks: tiebreaks.iter().map(ToProto::wire).collect(),
     })
 }
 
@@ -775,16 +688,7 @@ fn team_match_from(
         .boards
         .iter()
         .enumerate()
-        .map(|(j, &b)| match pb::BoardOutcome::try_from(b) {
-            Ok(pb::BoardOutcome::HomeWins) => Ok(BoardResult::HomeWins),
-            Ok(pb::BoardOutcome::Draw) => Ok(BoardResult::Draw),
-            Ok(pb::BoardOutcome::AwayWins) => Ok(BoardResult::AwayWins),
-            Ok(pb::BoardOutcome::BothLose) => Ok(BoardResult::BothLose),
-            _ => Err(ApiError::invalid(
-                format!("{path}.boards[{j}]"),
-                "a board needs a result",
-            )),
-        })
+        .map(|(j, &b)| required(format!("{path}.boards[{j}]"), b))
         .collect::<Result<Vec<_>, _>>()?;
     Ok(TeamMatch {
         round: m.round,
@@ -813,28 +717,8 @@ fn team_tiebreaks_from(raw: &[i32]) -> Result<Vec<TeamTiebreak>, ApiError> {
     }
     raw.iter()
         .enumerate()
-        .map(|(i, &v)| match pb::TeamTiebreak::try_from(v) {
-            Ok(pb::TeamTiebreak::GamePoints) => Ok(TeamTiebreak::GamePoints),
-            Ok(pb::TeamTiebreak::BoardWins) => Ok(TeamTiebreak::BoardWins),
-            Ok(pb::TeamTiebreak::DirectEncounter) => Ok(TeamTiebreak::DirectEncounter),
-            Ok(pb::TeamTiebreak::Fouls) => Ok(TeamTiebreak::Fouls),
-            Ok(pb::TeamTiebreak::BoardOrder) => Ok(TeamTiebreak::BoardOrder),
-            _ => Err(ApiError::invalid(
-                format!("tiebreaks[{i}]"),
-                format!("unknown tie-break {v}"),
-            )),
-        })
+        .map(|(i, &v)| required(format!("tiebreaks[{i}]"), v))
         .collect()
-}
-
-fn team_tiebreak_to_pb(tb: TeamTiebreak) -> pb::TeamTiebreak {
-    match tb {
-        TeamTiebreak::GamePoints => pb::TeamTiebreak::GamePoints,
-        TeamTiebreak::BoardWins => pb::TeamTiebreak::BoardWins,
-        TeamTiebreak::DirectEncounter => pb::TeamTiebreak::DirectEncounter,
-        TeamTiebreak::Fouls => pb::TeamTiebreak::Fouls,
-        TeamTiebreak::BoardOrder => pb::TeamTiebreak::BoardOrder,
-    }
 }
 
 fn team_row_to_pb(

@@ -1,22 +1,21 @@
 //! `AdjudicateGame`: proto ↔ the pure adjudication module.
 
 use crate::api::Call;
-use crate::api::convert::{coord_dialect, move_notation, reason_to_pb, side_to_pb, start_position};
+use crate::api::convert::{coord_dialect, start_position};
+use crate::api::enums::{ToProto, optional, required};
 use crate::api::error::ApiError;
 use crate::api::xiangqi::ruling_text::{ruling_text, warning_text};
 use crate::api::xiangqi::texts;
 use crate::i18n::Locale;
 use crate::limits::{MAX_MOVE_TEXT_BYTES, MAX_PLIES};
-use crate::pb::common::v1::Side as PbSide;
 use crate::pb::xiangqi::v1 as pb;
 use crate::xiangqi::adjudication::Book;
 use crate::xiangqi::adjudication::procedure::clock::{ClockError, TimeControl};
-use crate::xiangqi::adjudication::qili::clause::{Clause, ClauseKind};
-use crate::xiangqi::adjudication::qili::not_chased::{NotChaseReason, NotChased};
+use crate::xiangqi::adjudication::qili::clause::Clause;
+use crate::xiangqi::adjudication::qili::not_chased::NotChased;
 use crate::xiangqi::adjudication::{
-    Classified, Clocks, Event, FoulKind, IllegalPly, JudgedFlag, MoveClass, Outcome, Pattern,
-    PlyRecord, Profile, ProfileKind, RepetitionMode, Replay, SyntaxError, Termination, Verdict,
-    rule,
+    Classified, Clocks, Event, FoulKind, IllegalPly, JudgedFlag, MoveClass, PlyRecord, Profile,
+    ProfileKind, Replay, SyntaxError, Verdict, rule,
 };
 use crate::xiangqi::diagram::{DiagramOptions, render};
 use crate::xiangqi::notation::{MoveNotation, MoveParseError, format_move};
@@ -26,19 +25,8 @@ pub(super) fn profile_from(
     raw: i32,
     options: Option<pb::RuleOptions>,
 ) -> Result<(Profile, pb::RuleProfile), ApiError> {
-    let kind = match pb::RuleProfile::try_from(raw) {
-        Ok(pb::RuleProfile::Unspecified | pb::RuleProfile::Club) => {
-            (ProfileKind::Club, pb::RuleProfile::Club)
-        }
-        Ok(pb::RuleProfile::Cxa) => (ProfileKind::Cxa, pb::RuleProfile::Cxa),
-        Ok(pb::RuleProfile::Axf) => (ProfileKind::Axf, pb::RuleProfile::Axf),
-        Err(_) => {
-            return Err(ApiError::invalid(
-                "profile",
-                format!("unknown RuleProfile value {raw}"),
-            ));
-        }
-    };
+    let kind: ProfileKind = optional("profile", raw)?.unwrap_or(ProfileKind::Club);
+    let kind = (kind, kind.to_pb());
     let mut p = Profile::new(kind.0);
     if let Some(o) = options {
         let pb::RuleOptions {
@@ -58,19 +46,10 @@ pub(super) fn profile_from(
             violation_limit,
             repetition_mode,
         } = o;
-        if let Some(raw) = repetition_mode {
-            p.repetition_mode = match pb::RepetitionMode::try_from(raw) {
-                Ok(pb::RepetitionMode::Unspecified) => p.repetition_mode,
-                Ok(pb::RepetitionMode::Adjudicate) => RepetitionMode::Adjudicate,
-                Ok(pb::RepetitionMode::Advise) => RepetitionMode::Advise,
-                Ok(pb::RepetitionMode::Forbid) => RepetitionMode::Forbid,
-                Err(_) => {
-                    return Err(ApiError::invalid(
-                        "options.repetition_mode",
-                        format!("unknown RepetitionMode value {raw}"),
-                    ));
-                }
-            };
+        if let Some(raw) = repetition_mode
+            && let Some(mode) = optional("options.repetition_mode", raw)?
+        {
+            p.repetition_mode = mode;
         }
         if let Some(n) = violation_limit {
             p.violation_limit = n;
@@ -134,71 +113,6 @@ pub(super) fn profile_from(
         }
     }
     Ok((p, kind.1))
-}
-
-fn side_from(field: &str, raw: i32) -> Result<Side, ApiError> {
-    match PbSide::try_from(raw) {
-        Ok(PbSide::Red) => Ok(Side::Red),
-        Ok(PbSide::Black) => Ok(Side::Black),
-        _ => Err(ApiError::invalid(
-            field,
-            "name the side (SIDE_RED or SIDE_BLACK)",
-        )),
-    }
-}
-
-pub(super) fn class_to_pb(c: MoveClass) -> pb::MoveClass {
-    match c {
-        MoveClass::Check => pb::MoveClass::Check,
-        MoveClass::MateThreat => pb::MoveClass::MateThreat,
-        MoveClass::Chase => pb::MoveClass::Chase,
-        MoveClass::Exchange => pb::MoveClass::Exchange,
-        MoveClass::Offer => pb::MoveClass::Offer,
-        MoveClass::Block => pb::MoveClass::Block,
-        MoveClass::Follow => pb::MoveClass::Follow,
-        MoveClass::Idle => pb::MoveClass::Idle,
-    }
-}
-
-pub(super) fn pattern_to_pb(p: Option<Pattern>) -> pb::Pattern {
-    match p {
-        None => pb::Pattern::Unspecified,
-        Some(Pattern::LongCheck) => pb::Pattern::LongCheck,
-        Some(Pattern::LongAttack) => pb::Pattern::LongAttack,
-        Some(Pattern::LongSoftAttack) => pb::Pattern::LongSoftAttack,
-        Some(Pattern::Allowed) => pb::Pattern::Allowed,
-    }
-}
-
-pub(super) fn outcome_to_pb(o: Outcome) -> pb::Outcome {
-    match o {
-        Outcome::Ongoing => pb::Outcome::Ongoing,
-        Outcome::RedWins => pb::Outcome::RedWins,
-        Outcome::BlackWins => pb::Outcome::BlackWins,
-        Outcome::Draw => pb::Outcome::Draw,
-        Outcome::BothLose => pb::Outcome::BothLose,
-    }
-}
-
-pub(super) fn termination_to_pb(t: Termination) -> pb::Termination {
-    match t {
-        Termination::None => pb::Termination::Unspecified,
-        Termination::Checkmate => pb::Termination::Checkmate,
-        Termination::Stalemate => pb::Termination::Stalemate,
-        Termination::PerpetualCheck => pb::Termination::PerpetualCheck,
-        Termination::PerpetualAttack => pb::Termination::PerpetualAttack,
-        Termination::Repetition => pb::Termination::RepetitionDraw,
-        Termination::NaturalMoveLimit => pb::Termination::NaturalMoveLimit,
-        Termination::InsufficientMaterial => pb::Termination::InsufficientMaterial,
-        Termination::Resignation => pb::Termination::Resignation,
-        Termination::DrawAgreed => pb::Termination::DrawAgreed,
-        Termination::IllegalMove => pb::Termination::IllegalMove,
-        Termination::TimeForfeit => pb::Termination::TimeForfeit,
-        Termination::TechnicalFouls => pb::Termination::TechnicalFouls,
-        Termination::Forfeit => pb::Termination::Forfeit,
-        Termination::RepeatedViolations => pb::Termination::RepeatedViolations,
-        Termination::SealedMove => pb::Termination::SealedMove,
-    }
 }
 
 fn time_control_from(tc: Option<pb::TimeControl>) -> Result<TimeControl, ApiError> {
@@ -280,7 +194,7 @@ pub fn adjudicate_game(
         move_times_ms: move_times_ms.iter().map(|&t| u64::from(t)).collect(),
         end_ms: (end_time_ms > 0).then_some(u64::from(end_time_ms)),
     };
-    move_notation("notation", notation)?;
+    optional::<MoveNotation>("notation", notation)?;
     let (profile, profile_pb) = profile_from(profile, options)?;
     if moves.len() > MAX_PLIES {
         return Err(ApiError::invalid(
@@ -392,7 +306,7 @@ fn event_from(i: usize, e: pb::GameEvent, moves: usize) -> Result<Event, ApiErro
             format!("{after_ply} is beyond the {moves} moves given"),
         ));
     }
-    let who = || side_from(&format!("events[{i}].side"), side);
+    let who = || required::<Side>(format!("events[{i}].side"), side);
     Ok(match pb::EventType::try_from(r#type) {
         Ok(pb::EventType::Resign) => Event::Resign {
             after_ply,
@@ -414,7 +328,7 @@ fn event_from(i: usize, e: pb::GameEvent, moves: usize) -> Result<Event, ApiErro
         Ok(pb::EventType::Foul) => Event::Foul {
             after_ply,
             side: who()?,
-            kind: foul_kind_from(i, foul)?,
+            kind: optional(format!("events[{i}].foul"), foul)?.unwrap_or(FoulKind::Other),
         },
         Ok(pb::EventType::LateArrival) => {
             if after_ply != 0 {
@@ -450,26 +364,9 @@ fn event_from(i: usize, e: pb::GameEvent, moves: usize) -> Result<Event, ApiErro
     })
 }
 
-fn foul_kind_from(i: usize, foul: i32) -> Result<FoulKind, ApiError> {
-    Ok(match pb::FoulKind::try_from(foul) {
-        Ok(pb::FoulKind::RepeatedDrawOffer) => FoulKind::RepeatedDrawOffer,
-        Ok(pb::FoulKind::FalseClaim) => FoulKind::FalseClaim,
-        Ok(pb::FoulKind::TouchedNotMoved) => FoulKind::TouchedNotMoved,
-        Ok(pb::FoulKind::TouchedNotCaptured) => FoulKind::TouchedNotCaptured,
-        Ok(pb::FoulKind::IllegalMoveAttempt) => FoulKind::IllegalMoveAttempt,
-        Ok(pb::FoulKind::Other | pb::FoulKind::Unspecified) => FoulKind::Other,
-        Err(_) => {
-            return Err(ApiError::invalid(
-                format!("events[{i}].foul"),
-                format!("unknown FoulKind {foul}"),
-            ));
-        }
-    })
-}
-
 fn illegal_to_pb(locale: Locale, ill: IllegalPly, positions: &[Position]) -> pb::IllegalPly {
     let reason = match &ill.error {
-        MoveParseError::Illegal { reason, .. } => reason_to_pb(*reason),
+        MoveParseError::Illegal { reason, .. } => reason.to_pb(),
         MoveParseError::NoSuchPiece { .. } => pb::IllegalMoveReason::NoSuchPiece,
         MoveParseError::NoSuchDestination => pb::IllegalMoveReason::NoSuchDestination,
         MoveParseError::Ambiguous { .. } => pb::IllegalMoveReason::Ambiguous,
@@ -488,7 +385,7 @@ fn illegal_to_pb(locale: Locale, ill: IllegalPly, positions: &[Position]) -> pb:
 
 fn flag_to_pb(f: &JudgedFlag) -> pb::ClockFlag {
     pb::ClockFlag {
-        side: side_to_pb(f.flag.side) as i32,
+        side: f.flag.side.wire(),
         ply: f.flag.ply as u32,
         at_ms: f.flag.at_ms.min(u64::from(u32::MAX)) as u32,
         counted: f.counted,
@@ -498,49 +395,11 @@ fn flag_to_pb(f: &JudgedFlag) -> pb::ClockFlag {
 
 /// One ply of the verdict; `before` is the position it was played in (for Chinese notation).
 fn not_chased_to_pb(n: &NotChased, book: Book) -> pb::NotChased {
-    use pb::NotChaseReason as P;
-    let reason = match n.reason {
-        NotChaseReason::JudgedMateThreat => P::JudgedMateThreat,
-        NotChaseReason::AnswersCheck => P::AnswersCheck,
-        NotChaseReason::GeneralOrSoldier => P::GeneralOrSoldier,
-        NotChaseReason::UncrossedSoldier => P::UncrossedSoldier,
-        NotChaseReason::LikePieces => P::LikePieces,
-        NotChaseReason::NotNew => P::NotNew,
-        NotChaseReason::Protected => P::Protected,
-        NotChaseReason::SecondAttacker => P::SecondAttacker,
-    };
     pb::NotChased {
         target: n.target.to_string(),
         attacker: n.attacker.to_string(),
-        reason: reason as i32,
+        reason: n.reason.wire(),
         article: n.reason.article().cite_in(book).to_string(),
-    }
-}
-
-fn clause_kind_to_pb(kind: ClauseKind) -> pb::ClauseKind {
-    use pb::ClauseKind as P;
-    match kind {
-        ClauseKind::GivesCheck => P::GivesCheck,
-        ClauseKind::ThreatensMate => P::ThreatensMate,
-        ClauseKind::JudgedForbiddenWay => P::JudgedForbiddenWay,
-        ClauseKind::WinsMaterial => P::WinsMaterial,
-        ClauseKind::WinsByEvenTrade => P::WinsByEvenTrade,
-        ClauseKind::WinsByCheck => P::WinsByCheck,
-        ClauseKind::AttacksChariot => P::AttacksChariot,
-        ClauseKind::WinsJointly => P::WinsJointly,
-        ClauseKind::NewTarget => P::NewTarget,
-        ClauseKind::NewAttacker => P::NewAttacker,
-        ClauseKind::FreedByLeaving => P::FreedByLeaving,
-        ClauseKind::NeedsMovedPiece => P::NeedsMovedPiece,
-        ClauseKind::AnswersCheck => P::AnswersCheck,
-        ClauseKind::OffersLikePiece => P::OffersLikePiece,
-        ClauseKind::OpensExchange => P::OpensExchange,
-        ClauseKind::BacksExchange => P::BacksExchange,
-        ClauseKind::ExchangeParriesMate => P::ExchangeParriesMate,
-        ClauseKind::BlocksMate => P::BlocksMate,
-        ClauseKind::OffersPiece => P::OffersPiece,
-        ClauseKind::Follows => P::Follows,
-        ClauseKind::NothingElse => P::NothingElse,
     }
 }
 
@@ -548,7 +407,7 @@ fn clause_kind_to_pb(kind: ClauseKind) -> pb::ClauseKind {
 /// request's language.
 fn clause_to_pb(c: &Clause, book: Book) -> pb::Clause {
     pb::Clause {
-        kind: clause_kind_to_pb(c.kind) as i32,
+        kind: c.kind.wire(),
         article: c.article.cite_in(book).to_string(),
         squares: c.squares.iter().map(|s| s.to_string()).collect(),
         text: String::new(),
@@ -573,9 +432,9 @@ fn ply_to_pb(
         ply: (i + 1) as u32,
         move_iccs: rec.mv.to_string(),
         move_chinese: format_move(before, rec.mv, MoveNotation::Chinese).unwrap_or_default(),
-        side: side_to_pb(rec.side) as i32,
+        side: rec.side.wire(),
         check: rec.check,
-        move_class: class.map_or(pb::MoveClass::Unspecified, |c| class_to_pb(c.class)) as i32,
+        move_class: class.map_or(pb::MoveClass::Unspecified, |c| c.class.to_pb()) as i32,
         chased: squares(|c| &c.chased),
         chasers: squares(|c| &c.chasers),
         soft_chase: class.is_some_and(|c| c.class == MoveClass::Chase && c.soft),
@@ -630,14 +489,18 @@ fn verdict_to_pb(
         .map(|w| warning_text(locale, &v, w))
         .unwrap_or_default();
     pb::AdjudicateGameResponse {
-        outcome: outcome_to_pb(v.outcome) as i32,
-        termination: termination_to_pb(v.termination) as i32,
+        outcome: v.outcome.wire(),
+        termination: v.termination.wire(),
         rule,
         deciding_plies: v.deciding_plies.iter().map(|&p| p as u32).collect(),
         plies,
         profile: profile as i32,
-        red_pattern: pattern_to_pb(v.red_pattern) as i32,
-        black_pattern: pattern_to_pb(v.black_pattern) as i32,
+        red_pattern: v
+            .red_pattern
+            .map_or(pb::Pattern::Unspecified, |p| p.to_pb()) as i32,
+        black_pattern: v
+            .black_pattern
+            .map_or(pb::Pattern::Unspecified, |p| p.to_pb()) as i32,
         illegal_move: v
             .illegal_move
             .map(|ill| illegal_to_pb(locale, ill, &v.positions)),

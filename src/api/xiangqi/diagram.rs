@@ -1,7 +1,8 @@
 //! `RenderDiagram`: a position as an SVG board diagram.
 
 use crate::api::Call;
-use crate::api::convert::{coord_dialect, move_notation, replay, start_position};
+use crate::api::convert::{coord_dialect, replay, start_position};
+use crate::api::enums::optional;
 use crate::api::error::ApiError;
 use crate::limits::{MAX_CAPTION_CHARS, MAX_DIAGRAM_MARKS};
 use crate::pb::xiangqi::v1 as pb;
@@ -44,29 +45,6 @@ pub(crate) fn caption(field: &str, text: String) -> Result<Option<String>, ApiEr
     Ok(Some(text).filter(|t| !t.trim().is_empty()))
 }
 
-/// The orientation of a request.
-pub(crate) fn orientation(field: &str, raw: i32) -> Result<Orientation, ApiError> {
-    match pb::DiagramOrientation::try_from(raw) {
-        Ok(pb::DiagramOrientation::BlackBottom) => Ok(Orientation::BlackBottom),
-        Ok(_) => Ok(Orientation::RedBottom),
-        Err(_) => Err(ApiError::invalid(
-            field,
-            format!("unknown orientation {raw}"),
-        )),
-    }
-}
-
-fn characters(raw: i32) -> Result<Characters, ApiError> {
-    match pb::PieceCharacters::try_from(raw) {
-        Ok(pb::PieceCharacters::Traditional) => Ok(Characters::Traditional),
-        Ok(_) => Ok(Characters::Simplified),
-        Err(_) => Err(ApiError::invalid(
-            "characters",
-            format!("unknown character set {raw}"),
-        )),
-    }
-}
-
 /// The arrow: `-` none, an ICCS move, or else the last move played.
 fn arrow(text: &str, last: Option<Move>) -> Result<Option<Move>, ApiError> {
     let t = text.trim();
@@ -105,7 +83,7 @@ pub fn render_diagram(
         caption: caption_text,
         hide_coordinates,
     } = req;
-    move_notation("notation", notation)?;
+    optional::<crate::xiangqi::notation::MoveNotation>("notation", notation)?;
     let (pos, played) = replay(
         start_position("start_fen", &start_fen)?,
         &moves,
@@ -133,8 +111,8 @@ pub fn render_diagram(
         );
     }
     let opts = DiagramOptions {
-        orientation: orientation("orientation", orientation_raw)?,
-        characters: characters(characters_raw)?,
+        orientation: optional("orientation", orientation_raw)?.unwrap_or(Orientation::RedBottom),
+        characters: optional("characters", characters_raw)?.unwrap_or(Characters::Simplified),
         last_move: arrow(&arrow_text, played.last().copied())?,
         chased: squares("chased", &chased)?,
         chasers: squares("chasers", &chasers)?,

@@ -11,10 +11,8 @@ pub use diagram::render_diagram;
 pub use touch::resolve_touch_move;
 
 use crate::api::Call;
-use crate::api::convert::{
-    ReadError, coord_dialect, move_notation, notation_to_pb, read_move, reason_to_pb, replay,
-    side_to_pb, start_position,
-};
+use crate::api::convert::{ReadError, coord_dialect, read_move, replay, start_position};
+use crate::api::enums::{ToProto, optional, required};
 use crate::api::error::ApiError;
 use crate::limits::MAX_BATCH_MOVES;
 use crate::pb::xiangqi::v1 as pb;
@@ -23,14 +21,6 @@ use crate::xiangqi::adjudication::{RepetitionAdvice, advise};
 use crate::xiangqi::notation::any::detect;
 use crate::xiangqi::notation::{MoveNotation, MoveParseError, format_move};
 use crate::xiangqi::{Move, Position, Side, Status};
-
-fn status_to_pb(status: Status) -> pb::PositionStatus {
-    match status {
-        Status::Ongoing => pb::PositionStatus::Ongoing,
-        Status::Checkmate { .. } => pb::PositionStatus::Checkmate,
-        Status::Stalemate { .. } => pb::PositionStatus::Stalemate,
-    }
-}
 
 /// `ValidateMove`: legal or the reason, the move in three notations, the resulting position.
 pub fn validate_move(
@@ -46,7 +36,7 @@ pub fn validate_move(
         options,
     } = req;
     let (profile, _) = adjudicate::profile_from(profile, options)?;
-    move_notation("notation", notation)?;
+    optional::<MoveNotation>("notation", notation)?;
     let dialect = coord_dialect(notation);
     let start = start_position("start_fen", &start_fen)?;
     let (pos, played) = replay(start.clone(), &moves, dialect, "moves")?;
@@ -54,7 +44,7 @@ pub fn validate_move(
         return Err(ApiError::invalid("move", "the candidate move is empty"));
     }
     let mut resp = pb::ValidateMoveResponse {
-        input_notation: notation_to_pb(detect(&r#move, dialect)) as i32,
+        input_notation: detect(&r#move, dialect).wire(),
         fen_before: pos.to_fen(),
         ..Default::default()
     };
@@ -99,7 +89,7 @@ pub fn validate_move(
             resp.explanation = texts::move_error_text(call.locale, &pos, &r#move, &e);
             match e {
                 MoveParseError::Illegal { mv, reason } => {
-                    resp.reason = Some(reason_to_pb(reason) as i32);
+                    resp.reason = Some(reason.wire());
                     resp.move_iccs = mv.to_string();
                 }
                 MoveParseError::NoSuchPiece { .. } => {
@@ -126,25 +116,16 @@ fn advice_to_pb(
 ) -> pb::RepetitionAdvice {
     let (outcome, termination) = a.outcome.map_or(
         (pb::Outcome::Unspecified, pb::Termination::Unspecified),
-        |(o, t)| {
-            (
-                adjudicate::outcome_to_pb(o),
-                adjudicate::termination_to_pb(t),
-            )
-        },
+        |(o, t)| (o.to_pb(), t.to_pb()),
     );
     pb::RepetitionAdvice {
         occurrences: a.occurrences,
         cycle_plies: a.cycle_plies.iter().map(|&p| p as u32).collect(),
-        classes: a
-            .classes
-            .iter()
-            .map(|c| adjudicate::class_to_pb(c.class) as i32)
-            .collect(),
-        red_pattern: adjudicate::pattern_to_pb(Some(a.red)) as i32,
-        black_pattern: adjudicate::pattern_to_pb(Some(a.black)) as i32,
+        classes: a.classes.iter().map(|c| c.class.wire()).collect(),
+        red_pattern: a.red.wire(),
+        black_pattern: a.black.wire(),
         must_change: a.must_change == Some(mover),
-        side: a.must_change.map_or(0, |s| side_to_pb(s) as i32),
+        side: a.must_change.map_or(0, |s| s.wire()),
         completes: a.completes,
         outcome: outcome as i32,
         termination: termination as i32,
@@ -169,13 +150,13 @@ pub fn list_legal_moves(
     let (profile, _) = adjudicate::profile_from(profile, options)?;
     let mut wanted = Vec::with_capacity(notations.len());
     for (i, raw) in notations.iter().enumerate() {
-        if let Some(n) = move_notation(&format!("notations[{i}]"), *raw)? {
+        if let Some(n) = optional(format!("notations[{i}]"), *raw)? {
             wanted.push(n);
         }
     }
     let all = wanted.is_empty();
     let want = |n: MoveNotation| all || wanted.contains(&n);
-    move_notation("notation", notation)?;
+    optional::<MoveNotation>("notation", notation)?;
     let start = start_position("start_fen", &start_fen)?;
     let (pos, played) = replay(start.clone(), &moves, coord_dialect(notation), "moves")?;
     // Positions that can recur: those since the last capture. A move to any other position
@@ -214,8 +195,8 @@ pub fn list_legal_moves(
         moves,
         in_check: pos.is_check(),
         fen: pos.to_fen(),
-        side_to_move: side_to_pb(pos.turn()) as i32,
-        status: status_to_pb(pos.status()) as i32,
+        side_to_move: pos.turn().wire(),
+        status: pos.status().wire(),
     })
 }
 
@@ -230,9 +211,8 @@ pub fn convert_notation(
         to,
         notation,
     } = req;
-    let target = move_notation("to", to)?
-        .ok_or_else(|| ApiError::invalid("to", "choose a target notation"))?;
-    move_notation("notation", notation)?;
+    let target: MoveNotation = required("to", to)?;
+    optional::<MoveNotation>("notation", notation)?;
     if moves.len() > MAX_BATCH_MOVES {
         return Err(ApiError::invalid(
             "moves",
@@ -261,7 +241,7 @@ pub fn parse_game_record(
     _call: &Call,
     req: pb::ParseGameRecordRequest,
 ) -> Result<pb::ParseGameRecordResponse, ApiError> {
-    use crate::xiangqi::record::{RecordError, RecordFormat, read_record};
+    use crate::xiangqi::record::{RecordError, read_record};
     let pb::ParseGameRecordRequest {
         data,
         format,
@@ -280,18 +260,7 @@ pub fn parse_game_record(
             ),
         ));
     }
-    let format = match pb::RecordFormat::try_from(format) {
-        Ok(pb::RecordFormat::Unspecified) => None,
-        Ok(pb::RecordFormat::Pgn) => Some(RecordFormat::Pgn),
-        Ok(pb::RecordFormat::Dhtmlxq) => Some(RecordFormat::DhtmlXq),
-        Ok(pb::RecordFormat::Xqf) => Some(RecordFormat::Xqf),
-        Err(_) => {
-            return Err(ApiError::invalid(
-                "format",
-                format!("unknown RecordFormat value {format}"),
-            ));
-        }
-    };
+    let format = optional("format", format)?;
     let (game, count, used, encoding) =
         read_record(&data, format, game_index as usize).map_err(|e| match e {
             RecordError::NoSuchGame { .. } => ApiError::invalid("game_index", e.to_string()),
@@ -318,11 +287,7 @@ pub fn parse_game_record(
                 reason: e.reason.clone(),
             })
             .collect(),
-        format: match used {
-            RecordFormat::Pgn => pb::RecordFormat::Pgn,
-            RecordFormat::DhtmlXq => pb::RecordFormat::Dhtmlxq,
-            RecordFormat::Xqf => pb::RecordFormat::Xqf,
-        } as i32,
+        format: used.wire(),
         encoding: encoding.unwrap_or_default().to_string(),
         game_count: count as u32,
         final_fen: final_pos.to_fen(),

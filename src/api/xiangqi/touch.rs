@@ -2,24 +2,11 @@
 
 use crate::api::Call;
 use crate::api::convert::{ReadError, position_after, read_move};
+use crate::api::enums::ToProto;
 use crate::api::error::ApiError;
 use crate::pb::xiangqi::v1 as pb;
 use crate::xiangqi::Square;
-use crate::xiangqi::adjudication::procedure::touch::{TouchClause, resolve_touch};
-
-fn clause_to_pb(c: TouchClause) -> pb::TouchClause {
-    match c {
-        TouchClause::NothingTouched => pb::TouchClause::NothingTouched,
-        TouchClause::OwnMustMove => pb::TouchClause::OwnMustMove,
-        TouchClause::OwnCannotMove => pb::TouchClause::OwnCannotMove,
-        TouchClause::OpponentMustBeCaptured => pb::TouchClause::OpponentMustBeCaptured,
-        TouchClause::OpponentCannotBeCaptured => pb::TouchClause::OpponentCannotBeCaptured,
-        TouchClause::OwnCapturesTouched => pb::TouchClause::OwnCapturesTouched,
-        TouchClause::OwnMovesInstead => pb::TouchClause::OwnMovesInstead,
-        TouchClause::AnotherCaptures => pb::TouchClause::AnotherCaptures,
-        TouchClause::Free => pb::TouchClause::Free,
-    }
-}
+use crate::xiangqi::adjudication::procedure::touch::resolve_touch;
 
 /// `ResolveTouchMove`.
 pub fn resolve_touch_move(
@@ -54,7 +41,7 @@ pub fn resolve_touch_move(
     let mut resp = pb::ResolveTouchMoveResponse {
         required_moves: required,
         clause: super::texts::clause_text(call.locale, ruling.clause),
-        clause_code: clause_to_pb(ruling.clause) as i32,
+        clause_code: ToProto::wire(&ruling.clause) as i32,
         own_piece: ruling.own.map(|s| s.to_string()).unwrap_or_default(),
         opponent_piece: ruling.opponent.map(|s| s.to_string()).unwrap_or_default(),
         played_satisfies: false,
