@@ -40,11 +40,16 @@ pub enum Status {
 impl Position {
     /// The standard opening position.
     pub fn startpos() -> Position {
-        // The standard setup is valid by construction; fall back to a direct build if not.
-        match Position::from_setup(Setup::standard()) {
-            Ok(p) => p,
-            Err(_) => unreachable_start(),
-        }
+        // Validated once per process: every request without a start FEN begins here, and the
+        // validation costs more than the copy.
+        static START: std::sync::LazyLock<Position> = std::sync::LazyLock::new(|| {
+            // The standard setup is valid by construction; fall back to a direct build if not.
+            match Position::from_setup(Setup::standard()) {
+                Ok(p) => p,
+                Err(_) => unreachable_start(),
+            }
+        });
+        START.clone()
     }
 
     /// Validates a setup, reporting every problem at once.
