@@ -5,6 +5,7 @@ mod checkers;
 mod console;
 mod data;
 mod diagrams;
+mod docs;
 mod fuzz_regressions;
 mod limits_table;
 mod locales;
