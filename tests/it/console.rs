@@ -59,27 +59,61 @@ async fn console_off_means_no_such_paths() {
     server.shutdown().await.unwrap();
 }
 
-/// Every outcome and every way a game ends has a label in the console, so an arbiter never
-/// reads a raw enum name (`TERMINATION_REPETITION_DRAW`).
+/// The body of `const NAME = { … };` in the console's script.
+fn js_object<'a>(js: &'a str, name: &str) -> &'a str {
+    let start = js
+        .find(&format!("const {name} = {{"))
+        .unwrap_or_else(|| panic!("no {name} in console/app.js"));
+    let body = &js[start..];
+    &body[..body.find("\n};").unwrap_or(body.len())]
+}
+
+/// Every value of an enum the console labels has a label, so an arbiter never reads a raw enum
+/// name (`TERMINATION_REPETITION_DRAW`): a value added to the proto of an enum the console
+/// shows (an outcome, a way a game ends, a tie-break) fails here until it has its words, and
+/// every tie-break also needs its explanation.
 #[test]
-fn every_outcome_and_termination_has_a_console_label() {
+fn every_value_of_a_labelled_enum_has_a_console_label() {
+    use prost::Message;
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let proto =
-        std::fs::read_to_string(root.join("proto/arbiter/xiangqi/v1/xiangqi.proto")).unwrap();
     let js = std::fs::read_to_string(root.join("console/app.js")).unwrap();
-    let mut checked = 0;
-    for line in proto.lines() {
-        let name = line.trim().split(' ').next().unwrap_or_default();
-        if (name.starts_with("TERMINATION_") || name.starts_with("OUTCOME_"))
-            && !name.ends_with("_UNSPECIFIED")
-            && line.contains(" = ")
-        {
-            assert!(
-                js.contains(&format!("  {name}: [")),
-                "no console label for {name}"
-            );
-            checked += 1;
+    let labels = js_object(&js, "ENUM_LABELS");
+    let explanations = js_object(&js, "TIEBREAK_EXPLANATIONS");
+    let has = |block: &str, value: &str| block.contains(&format!("\n  {value}: ["));
+    let set = prost_types::FileDescriptorSet::decode(arbiter::pb::FILE_DESCRIPTOR_SET).unwrap();
+    let (mut enums, mut missing) = (Vec::new(), Vec::new());
+    for file in set
+        .file
+        .iter()
+        .filter(|f| f.package().starts_with("arbiter."))
+    {
+        let nested = file.message_type.iter().flat_map(|m| m.enum_type.iter());
+        for e in file.enum_type.iter().chain(nested) {
+            let values: Vec<&str> = e
+                .value
+                .iter()
+                .map(|v| v.name())
+                .filter(|n| !n.ends_with("_UNSPECIFIED"))
+                .collect();
+            if !values.iter().any(|v| has(labels, v)) {
+                continue;
+            }
+            enums.push(e.name());
+            for v in values {
+                if !has(labels, v) {
+                    missing.push(format!("ENUM_LABELS.{v}"));
+                }
+                if e.name() == "Tiebreak" && !has(explanations, v) {
+                    missing.push(format!("TIEBREAK_EXPLANATIONS.{v}"));
+                }
+            }
         }
     }
-    assert!(checked >= 18, "{checked} enum values found");
+    for must in ["Outcome", "Termination", "Tiebreak"] {
+        assert!(
+            enums.contains(&must),
+            "the console labels no {must}: {enums:?}"
+        );
+    }
+    assert!(missing.is_empty(), "console/app.js lacks {missing:?}");
 }
