@@ -350,7 +350,8 @@ fn recaptured(pos: &Position, m: Move) -> bool {
     if after.play(m).is_err() {
         return true;
     }
-    after.legal_moves().iter().any(|r| r.to == m.to)
+    // Every move onto the occupied square is a capture: the captures are all there is to try.
+    after.legal_captures().iter().any(|r| r.to == m.to)
 }
 
 /// Classifies the moves of one analysis, caching the searches the plies share.

@@ -212,7 +212,7 @@ impl Search {
             self.budget -= 1;
             let mut after = pos.clone();
             after.play_unchecked(m);
-            after.is_check() && after.legal_moves().is_empty()
+            after.is_check() && !after.has_legal_moves()
         })
     }
 

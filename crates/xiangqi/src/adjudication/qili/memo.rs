@@ -112,14 +112,20 @@ pub fn mating_checks(pos: &Position, depth: u32) -> Vec<Move> {
         if !c.is_check() {
             continue;
         }
+        // At the last depth only "no reply at all" counts: finding one reply is enough.
+        if depth <= 1 {
+            if !c.has_legal_moves() {
+                out.push(m);
+            }
+            continue;
+        }
         let replies = c.legal_moves();
         let mates = replies.is_empty()
-            || (depth > 1
-                && replies.iter().all(|&r| {
-                    let mut g = c.clone();
-                    g.play_unchecked(r);
-                    mate_search(&g, depth - 1, &mut budget)
-                }));
+            || replies.iter().all(|&r| {
+                let mut g = c.clone();
+                g.play_unchecked(r);
+                mate_search(&g, depth - 1, &mut budget)
+            });
         if mates {
             out.push(m);
         }
@@ -139,6 +145,12 @@ fn mate_search(pos: &Position, depth: u32, budget: &mut u32) -> bool {
         let mut c = pos.clone();
         c.play_unchecked(m);
         if !c.is_check() {
+            continue;
+        }
+        if depth == 1 {
+            if !c.has_legal_moves() {
+                return true;
+            }
             continue;
         }
         let replies = c.legal_moves();

@@ -165,7 +165,7 @@ fn second_attacker(again: &Position, m: Move, cap: Move, before: &MoveList) -> b
 /// the side to move in `again`).
 fn protected(again: &Position, cap: Move) -> bool {
     let mut after = again.clone();
-    after.play(cap).is_ok() && after.legal_moves().iter().any(|r| r.to == cap.to)
+    after.play(cap).is_ok() && after.legal_captures().iter().any(|r| r.to == cap.to)
 }
 
 /// Whether the piece making capture `cap` after move `m` could make it before the move (from
