@@ -19,6 +19,7 @@ import tempfile
 import time
 import urllib.request
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect, sync_playwright
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -30,6 +31,20 @@ FEN = "3k5/9/9/9/9/9/9/9/4R4/5K3 w - - 0 1"
 BLOB = re.compile("^blob:")
 MOVES = "车五平六 将4平5 车六平五 将5平4 e1d1 d9e9 d1e1 e9d9"
 
+
+
+def launch(p):
+    """Starts Chromium, once more if it dies while starting: Debian's Chromium has been seen to
+    crash at launch (SIGSEGV before any page, 1 start in many) on this machine. A crash after
+    the start is a test failure like any other."""
+    for attempt in range(3):
+        try:
+            return p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        except PlaywrightError as e:
+            if attempt == 2:
+                raise
+            print(f"chromium did not start ({str(e).splitlines()[0]}); starting it again", file=sys.stderr)
+            time.sleep(1)
 
 def free_port():
     with socket.socket() as s:
@@ -224,7 +239,7 @@ def main(binary, shots):
             except OSError:
                 time.sleep(0.1)
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            browser = launch(p)
             page = browser.new_page(viewport={"width": 1200, "height": 900})
             try:
                 run(page, base, shots)
