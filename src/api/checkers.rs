@@ -6,7 +6,7 @@ use crate::api::error::ApiError;
 use crate::checkers::match_play::{
     GameStatus, GameVerdict, MatchOptions, Turn, adjudicate, resolve,
 };
-use crate::checkers::{CampRule, CampScope, Game, Hop, Rules, WinRule};
+use crate::checkers::{Game, Rules};
 use crate::i18n::{Arg, Locale, text};
 use crate::limits::MAX_CHECKERS_TURNS;
 use crate::pb::checkers::v1 as pb;
@@ -23,13 +23,14 @@ fn rules_from(r: Option<pb::Rules>) -> Result<Rules, ApiError> {
     else {
         return Ok(Rules::default());
     };
+    // Unset fields take the domain's defaults, as an absent `rules` does.
     let field = |f: &str| format!("position.rules.{f}");
     Ok(Rules {
-        hop: optional(field("hop"), hop)?.unwrap_or(Hop::Standard),
-        camp_rule: optional(field("camp_rule"), camp_rule)?.unwrap_or(CampRule::NoEnter),
-        camp_scope: optional(field("camp_scope"), camp_scope)?.unwrap_or(CampScope::Seated),
+        hop: optional(field("hop"), hop)?.unwrap_or_default(),
+        camp_rule: optional(field("camp_rule"), camp_rule)?.unwrap_or_default(),
+        camp_scope: optional(field("camp_scope"), camp_scope)?.unwrap_or_default(),
         goal_lock,
-        win_rule: optional(field("win_rule"), win_rule)?.unwrap_or(WinRule::FullWithOwn),
+        win_rule: optional(field("win_rule"), win_rule)?.unwrap_or_default(),
     })
 }
 

@@ -4,7 +4,7 @@ use crate::api::Call;
 use std::time::Duration;
 
 use super::enums::{ToProto, optional, required};
-use super::tournament::{points_from, tiebreak_from, tiebreak_number};
+use super::tournament::{points_from, tiebreak_number};
 use super::{ApiError, ErrorCode};
 use crate::limits::{
     MAX_EVENT_PLAYERS, MAX_EVENT_PLAYOFFS, MAX_EVENT_RESULTS, MAX_PAIRING_MS, MAX_TIEBREAKS,
@@ -70,7 +70,7 @@ fn stage_from(s: &pb::EventStage, field: &str) -> Result<Stage, ApiError> {
         .tiebreaks
         .iter()
         .enumerate()
-        .map(|(i, &v)| tiebreak_from(v, &format!("{field}.tiebreaks[{i}]")))
+        .map(|(i, &v)| required(format!("{field}.tiebreaks[{i}]"), v))
         .collect::<Result<Vec<Tiebreak>, _>>()?;
     Ok(Stage {
         name: s.name.clone(),

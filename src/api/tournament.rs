@@ -317,10 +317,6 @@ pub fn pair_swiss_round(
     })
 }
 
-pub(crate) fn tiebreak_from(v: i32, field: &str) -> Result<Tiebreak, ApiError> {
-    required(field, v)
-}
-
 /// A tie-break value as the answer shows it (0 when it does not apply).
 pub(crate) fn tiebreak_number(v: &standings::TiebreakValue, tb: Tiebreak) -> f64 {
     v.value.map_or(0.0, |x| x as f64 / tb.scale() as f64)
@@ -360,7 +356,7 @@ pub fn compute_standings(
         req.tiebreaks
             .iter()
             .enumerate()
-            .map(|(i, &v)| tiebreak_from(v, &format!("tiebreaks[{i}]")))
+            .map(|(i, &v)| required(format!("tiebreaks[{i}]"), v))
             .collect::<Result<_, _>>()?
     };
     let rule =

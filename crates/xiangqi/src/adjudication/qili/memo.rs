@@ -157,13 +157,11 @@ fn mate_search(pos: &Position, depth: u32, budget: &mut u32) -> bool {
         if replies.is_empty() {
             return true;
         }
-        if depth > 1
-            && replies.iter().all(|&r| {
-                let mut g = c.clone();
-                g.play_unchecked(r);
-                mate_search(&g, depth - 1, budget)
-            })
-        {
+        if replies.iter().all(|&r| {
+            let mut g = c.clone();
+            g.play_unchecked(r);
+            mate_search(&g, depth - 1, budget)
+        }) {
             return true;
         }
     }
