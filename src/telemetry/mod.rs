@@ -1,6 +1,7 @@
 //! Logs (tracing) and metrics (Prometheus): names, set-up, and the per-request observation that
 //! both transports share.
 
+mod json_lines;
 pub mod metrics_names;
 
 use std::sync::OnceLock;
@@ -50,11 +51,7 @@ pub fn init_logging(format: LogFormat) -> Option<tracing_appender::non_blocking:
         .with_ansi(std::io::stderr().is_terminal())
         .with_writer(writer);
     let result = if json {
-        builder
-            .json()
-            .flatten_event(true)
-            .with_current_span(true)
-            .try_init()
+        builder.event_format(json_lines::JsonLines).try_init()
     } else {
         builder.try_init()
     };
