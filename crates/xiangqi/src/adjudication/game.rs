@@ -71,7 +71,7 @@ pub fn judge(
         let side = before.turn();
         let capture = before.piece_at(m.to);
         procedure.on_move(side, m);
-        let check = after.is_check();
+        let check = before.could_check(m) && after.is_check();
         if capture.is_some() {
             checks_since_capture = [0, 0];
         } else if check {

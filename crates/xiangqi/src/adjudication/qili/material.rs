@@ -292,7 +292,8 @@ impl Search {
             }
             let mut after = pos.clone();
             let victim = after.play_unchecked(m).map_or(0, |p| value(p, m.to));
-            let gives_check = after.is_check();
+            // `could_check` is a necessary condition: it spares most captures the attack test.
+            let gives_check = pos.could_check(m) && after.is_check();
             if victim == 0 && !in_check && !gives_check {
                 continue;
             }
