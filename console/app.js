@@ -186,11 +186,21 @@ const TIEBREAK_EXPLANATIONS = {
     "the progressive score without round 1, then without rounds 1–2 (CXA 14.3.2)"],
 };
 
+/** The page's languages in the order of every label array below (add a locale here, in each
+ * array, in TEXTS and in index.html's language menu). */
+const LABEL_LOCALES = ["zh-Hans", "zh-Hant", "en"];
+
+/** The column of the page's language in the label arrays (English for a language without one). */
+function labelColumn() {
+  const i = LABEL_LOCALES.indexOf(locale);
+  return i < 0 ? LABEL_LOCALES.indexOf("en") : i;
+}
+
 /** A tie-break's explanation in the page's language. */
 function tiebreakExplanation(code) {
   const words = TIEBREAK_EXPLANATIONS[code];
   if (!words) return "";
-  return words[locale === "zh-Hans" ? 0 : locale === "zh-Hant" ? 1 : 2];
+  return words[labelColumn()];
 }
 
 /** Under a standings table: each tie-break column's name and what it counts, in ranking order. */
@@ -203,7 +213,7 @@ function tiebreakLegend(codes) {
 function enumLabel(code) {
   const names = ENUM_LABELS[code];
   if (!names) return code || "";
-  return names[locale === "zh-Hans" ? 0 : locale === "zh-Hant" ? 1 : 2];
+  return names[labelColumn()];
 }
 
 const CLASS_LABELS = {
@@ -216,7 +226,7 @@ const CLASS_LABELS = {
 function classLabel(code) {
   const names = CLASS_LABELS[(code || "").replace("MOVE_CLASS_", "")];
   if (!names) return code || "";
-  return names[locale === "zh-Hans" ? 0 : locale === "zh-Hant" ? 1 : 2];
+  return names[labelColumn()];
 }
 
 // `shown`: the moves box's text as the page last left it. When the box says something else, the

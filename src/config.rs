@@ -121,7 +121,10 @@ pub struct ServeArgs {
 }
 
 fn parse_locale(text: &str) -> Result<crate::i18n::Locale, String> {
-    crate::i18n::Locale::parse(text).ok_or_else(|| format!("{text:?}: use en, zh-Hans or zh-Hant"))
+    crate::i18n::Locale::parse(text).ok_or_else(|| {
+        let tags: Vec<&str> = crate::i18n::Locale::ALL.iter().map(|l| l.tag()).collect();
+        format!("{text:?}: use one of {}", tags.join(", "))
+    })
 }
 
 impl Default for ServeArgs {

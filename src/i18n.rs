@@ -38,6 +38,18 @@ impl Locale {
         }
     }
 
+    /// Whether moves in this locale's texts are written in traditional characters (`車`,
+    /// `進`) rather than simplified ones. Moves are written in Chinese notation in every
+    /// locale (how players and arbiters cite them); each locale states its characters here,
+    /// so a new one cannot inherit another's by default.
+    #[must_use]
+    pub const fn traditional_characters(self) -> bool {
+        match self {
+            Locale::En | Locale::ZhHans => false,
+            Locale::ZhHant => true,
+        }
+    }
+
     /// Reads one language tag: `en`, `en-GB` → English; `zh`, `zh-Hans`, `zh-CN`, `zh-SG` →
     /// simplified; `zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO` → traditional. Case-insensitive.
     #[must_use]
@@ -80,6 +92,14 @@ impl Locale {
             }
         }
         best.map(|(_, l)| l)
+    }
+
+    /// The locale at `index` in [`Locale::ALL`] (English for a number out of range).
+    fn from_index(index: u8) -> Locale {
+        Locale::ALL
+            .get(usize::from(index))
+            .copied()
+            .unwrap_or_default()
     }
 
     const fn index(self) -> u8 {
@@ -190,11 +210,7 @@ pub fn set_default(locale: Locale) {
 /// The server default.
 #[must_use]
 pub fn default_locale() -> Locale {
-    match DEFAULT.load(Ordering::Relaxed) {
-        1 => Locale::ZhHans,
-        2 => Locale::ZhHant,
-        _ => Locale::En,
-    }
+    Locale::from_index(DEFAULT.load(Ordering::Relaxed))
 }
 
 /// The language of a request's texts: the one its `Accept-Language` (REST header or gRPC
@@ -267,6 +283,15 @@ pub fn messages(locale: Locale) -> Vec<(String, Vec<String>)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_locale_sits_at_its_index() {
+        // The bundles are built in `ALL` order and looked up by `index()`.
+        for (i, l) in Locale::ALL.into_iter().enumerate() {
+            assert_eq!(usize::from(l.index()), i, "{l:?}");
+            assert_eq!(Locale::from_index(l.index()), l);
+        }
+    }
 
     #[test]
     fn tags_and_accept_language() {

@@ -223,3 +223,9 @@ touch-clause = { $clause ->
     [another-captures] the touched own piece cannot act: another piece must capture the touched opponent piece
    *[free] no obligation can be met: any legal move
 }
+
+## How this language strings texts together (the code never assumes a script).
+# Between the items of a list (pieces chased, squares, candidate moves).
+list-separator = {" and "}
+# Two sentences one after the other.
+two-sentences = { $first } { $second }

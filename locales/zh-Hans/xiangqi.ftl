@@ -237,3 +237,9 @@ touch-clause = { $clause ->
     [another-captures] 摸到的本方子不能动：须用别的子吃摸到的对方子
    *[free] 无法履行任何条款：可走任何合法着法
 }
+
+## How this language strings texts together (the code never assumes a script).
+# Between the items of a list (pieces chased, squares, candidate moves).
+list-separator = 、
+# Two sentences one after the other.
+two-sentences = { $first }{ $second }

@@ -237,3 +237,9 @@ touch-clause = { $clause ->
     [another-captures] 摸到的本方子不能動：須用別的子吃摸到的對方子
    *[free] 無法履行任何條款：可走任何合法著法
 }
+
+## How this language strings texts together (the code never assumes a script).
+# Between the items of a list (pieces chased, squares, candidate moves).
+list-separator = 、
+# Two sentences one after the other.
+two-sentences = { $first }{ $second }

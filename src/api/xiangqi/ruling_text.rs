@@ -104,11 +104,11 @@ pub fn warning_text(locale: Locale, v: &Verdict, w: &RepetitionWarning) -> Strin
 
 /// Two sentences, separated as the locale writes them.
 fn join(locale: Locale, first: String, second: String) -> String {
-    if locale == Locale::En {
-        format!("{first} {second}")
-    } else {
-        format!("{first}{second}")
-    }
+    text(
+        locale,
+        "two-sentences",
+        &[("first", first.into()), ("second", second.into())],
+    )
 }
 
 fn sentence(locale: Locale, v: &Verdict) -> String {

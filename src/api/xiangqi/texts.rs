@@ -122,6 +122,11 @@ pub fn clause_key(clause: TouchClause) -> &'static str {
     }
 }
 
+/// The items of a list, separated as `locale` writes them (catalogue `list-separator`).
+pub(crate) fn list(locale: Locale, items: &[String]) -> String {
+    items.join(&text(locale, "list-separator", &[]))
+}
+
 fn arg<'a>(name: &'a str, value: impl Into<FluentValue<'a>>) -> (&'a str, FluentValue<'a>) {
     (name, value.into())
 }
@@ -142,7 +147,7 @@ fn piece_name(locale: Locale, piece: Piece) -> String {
 /// described (no piece on its square).
 fn move_text(locale: Locale, pos: &Position, mv: Move) -> String {
     let style = ChineseStyle {
-        traditional: locale == Locale::ZhHant,
+        traditional: locale.traditional_characters(),
         ascii_digits: false,
     };
     write_chinese(pos, mv, style).unwrap_or_else(|| mv.to_string())
@@ -176,7 +181,7 @@ pub fn move_error_text(
             text(
                 locale,
                 "error-move-ambiguous",
-                &[arg("candidates", moves.join("、"))],
+                &[arg("candidates", list(locale, &moves))],
             )
         }
     }
@@ -382,7 +387,7 @@ pub fn ply_clause_text(locale: Locale, after: &Position, clause: &Clause, book: 
     };
     let join = |squares: &[Square]| {
         let names: Vec<String> = squares.iter().map(name).collect();
-        names.join(if locale == Locale::En { " and " } else { "、" })
+        list(locale, &names)
     };
     let (first, rest) = clause
         .squares
@@ -457,7 +462,7 @@ fn ply_note_head(
             &[
                 arg("side", side),
                 arg("move", mv),
-                arg("targets", targets.join("、")),
+                arg("targets", list(locale, &targets)),
                 arg("joint", if class.soft { "yes" } else { "no" }),
                 arg("article", article),
             ],
