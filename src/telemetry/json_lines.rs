@@ -162,34 +162,8 @@ impl<W: Write> Write for Escaped<'_, W> {
 
 #[cfg(test)]
 mod tests {
-    use std::io;
-    use std::sync::{Arc, Mutex};
-
     use super::JsonLines;
-
-    /// A writer the test reads back.
-    #[derive(Clone, Default)]
-    struct Captured(Arc<Mutex<Vec<u8>>>);
-
-    impl io::Write for Captured {
-        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-            self.0
-                .lock()
-                .map_err(|_| io::Error::other("poisoned"))?
-                .extend_from_slice(buf);
-            Ok(buf.len())
-        }
-        fn flush(&mut self) -> io::Result<()> {
-            Ok(())
-        }
-    }
-
-    impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for Captured {
-        type Writer = Captured;
-        fn make_writer(&'a self) -> Captured {
-            self.clone()
-        }
-    }
+    use crate::telemetry::captured::Captured;
 
     #[derive(Debug)]
     struct Failure;
@@ -239,8 +213,7 @@ mod tests {
             let s = builder.event_format(JsonLines).finish();
             tracing::subscriber::with_default(s, events);
         }
-        let bytes = out.0.lock().map(|b| b.clone()).unwrap_or_default();
-        let text = String::from_utf8(bytes).expect("UTF-8");
+        let text = String::from_utf8(out.bytes()).expect("UTF-8");
         let prefix = "{\"timestamp\":\"";
         text.lines()
             .map(|line| {

@@ -149,18 +149,7 @@ impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for LogSink {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[derive(Clone, Default)]
-    struct Captured(Arc<Mutex<Vec<u8>>>);
-    impl Write for Captured {
-        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-            lock(&self.0).extend_from_slice(buf);
-            Ok(buf.len())
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
-    }
+    use crate::telemetry::captured::Captured;
 
     #[test]
     fn every_line_is_written_in_order_by_the_time_the_guard_is_dropped() {
@@ -184,7 +173,7 @@ mod tests {
             let _ = t.join();
         }
         drop(guard);
-        let text = String::from_utf8(lock(&out.0).clone()).expect("UTF-8");
+        let text = String::from_utf8(out.bytes()).expect("UTF-8");
         let mut next = [0usize; 4];
         for line in text.lines() {
             let mut parts = line.split(' ');
@@ -203,10 +192,10 @@ mod tests {
         let _ = writeln!(sink, "alone");
         let started = std::time::Instant::now();
         // Liveness, not speed: the line must come out on the writer's schedule alone.
-        while lock(&out.0).is_empty() {
+        while out.bytes().is_empty() {
             assert!(started.elapsed() < Duration::from_secs(10), "never written");
             std::thread::sleep(Duration::from_millis(1));
         }
-        assert_eq!(&*lock(&out.0), b"alone\n");
+        assert_eq!(out.bytes(), b"alone\n");
     }
 }

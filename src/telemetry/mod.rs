@@ -1,6 +1,8 @@
 //! Logs (tracing) and metrics (Prometheus): names, set-up, and the per-request observation that
 //! both transports share.
 
+#[cfg(test)]
+mod captured;
 mod json_lines;
 pub mod log_sink;
 pub mod metrics_names;

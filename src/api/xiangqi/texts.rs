@@ -123,7 +123,7 @@ pub fn clause_key(clause: TouchClause) -> &'static str {
 }
 
 /// The items of a list, separated as `locale` writes them (catalogue `list-separator`).
-pub(crate) fn list(locale: Locale, items: &[String]) -> String {
+fn list(locale: Locale, items: &[String]) -> String {
     items.join(&text(locale, "list-separator", &[]))
 }
 
