@@ -1,7 +1,7 @@
 //! Perft against the 63 reference positions (Fairy-Stockfish and Pikafish agree on every count).
 
-use arbiter::xiangqi::Position;
 use arbiter::xiangqi::perft::{divide, perft};
+use arbiter::xiangqi::{Move, Position, Square};
 
 use crate::data;
 
@@ -55,4 +55,55 @@ fn divide_sums_to_perft() {
     let split = divide(&pos, 3);
     assert_eq!(split.len(), 44);
     assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), 79_666);
+}
+
+/// The capture-only generator gives exactly the captures among all legal moves, in the same
+/// order, on every reference position and every position one and two plies below it; and the
+/// legal moves (generated apart when in check) are exactly the from-to pairs that
+/// [`Position::is_legal`] (the move checker, another path) accepts, on the positions one ply
+/// below.
+#[test]
+fn capture_generation_matches_filtered_moves() {
+    fn all_pairs(pos: &Position) -> Vec<Move> {
+        let squares: Vec<Square> = (0..90).filter_map(Square::from_index).collect();
+        let mut legal: Vec<Move> = squares
+            .iter()
+            .flat_map(|&from| squares.iter().map(move |&to| Move::new(from, to)))
+            .filter(|&m| pos.is_legal(m))
+            .collect();
+        legal.sort_by_key(|m| (m.from.index(), m.to.index()));
+        legal
+    }
+    fn same(pos: &Position) {
+        let all: Vec<_> = pos
+            .legal_moves()
+            .iter()
+            .copied()
+            .filter(|m| pos.piece_at(m.to).is_some())
+            .collect();
+        let captures: Vec<_> = pos.legal_captures().iter().copied().collect();
+        assert_eq!(captures, all, "{}", pos.to_fen());
+    }
+    let (mut checked, mut in_check) = (0, 0);
+    for (fen, _, _) in entries() {
+        let root = Position::from_fen(&fen).unwrap();
+        same(&root);
+        for m in root.legal_moves().iter() {
+            let mut one = root.clone();
+            one.play_unchecked(*m);
+            same(&one);
+            let mut generated: Vec<Move> = one.legal_moves().iter().copied().collect();
+            generated.sort_by_key(|m| (m.from.index(), m.to.index()));
+            assert_eq!(generated, all_pairs(&one), "{}", one.to_fen());
+            in_check += usize::from(one.is_check());
+            for r in one.legal_moves().iter() {
+                let mut two = one.clone();
+                two.play_unchecked(*r);
+                same(&two);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 30_000, "{checked}");
+    assert!(in_check > 100, "{in_check} positions in check");
 }

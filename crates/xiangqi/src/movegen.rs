@@ -17,6 +17,17 @@ fn is_own(code: u8, black: bool) -> bool {
     code != 0 && ((code > 7) == black)
 }
 
+/// Whether a piece of `black`'s side may land on a point holding `code`: any point but its own
+/// side's, or with `CAPTURES` only the opponent's.
+#[inline(always)]
+fn may_land<const CAPTURES: bool>(code: u8, black: bool) -> bool {
+    if CAPTURES {
+        code != 0 && ((code > 7) != black)
+    } else {
+        !is_own(code, black)
+    }
+}
+
 #[inline(always)]
 fn mv(from: usize, to: usize) -> Move {
     Move::new(
@@ -45,9 +56,10 @@ struct Ray {
 }
 
 impl Slider<'_> {
-    /// Moves along one ray (see [`Ray`]); `at(bit)` is the mailbox index of a bit.
+    /// Moves along one ray (see [`Ray`]); `at(bit)` is the mailbox index of a bit. With
+    /// `CAPTURES`, only the capture at the ray's end.
     #[inline(always)]
-    fn ray(&mut self, ray: Ray, at: impl Fn(u8) -> usize) {
+    fn ray<const CAPTURES: bool>(&mut self, ray: Ray, at: impl Fn(u8) -> usize) {
         let Ray {
             mask,
             pos,
@@ -59,13 +71,15 @@ impl Slider<'_> {
         } else {
             next_below(mask, pos)
         };
-        if up {
-            for x in pos + 1..first.unwrap_or(limit) {
-                self.list.push(mv(self.from, at(x)));
-            }
-        } else {
-            for x in (first.map_or(0, |b| b + 1)..pos).rev() {
-                self.list.push(mv(self.from, at(x)));
+        if !CAPTURES {
+            if up {
+                for x in pos + 1..first.unwrap_or(limit) {
+                    self.list.push(mv(self.from, at(x)));
+                }
+            } else {
+                for x in (first.map_or(0, |b| b + 1)..pos).rev() {
+                    self.list.push(mv(self.from, at(x)));
+                }
             }
         }
         let Some(b) = first else { return };
@@ -88,7 +102,9 @@ impl Slider<'_> {
 }
 
 /// All pseudo-legal moves (each piece's movement rules; the general's safety not yet tested).
-pub(crate) fn pseudo_moves(board: &Board, us: Side, list: &mut MoveList) {
+/// With `CAPTURES`, only the captures, in the same order as among all moves: a search that
+/// only wants captures skips generating the quiet moves it would throw away.
+pub(crate) fn pseudo_moves<const CAPTURES: bool>(board: &Board, us: Side, list: &mut MoveList) {
     let black = us == Side::Black;
     for r in 0..10u8 {
         let mut bits = board.rank_occ[r as usize];
@@ -97,15 +113,15 @@ pub(crate) fn pseudo_moves(board: &Board, us: Side, list: &mut MoveList) {
             bits &= bits - 1;
             let from = r as usize * 9 + f as usize;
             if is_own(board.cells[from], black) {
-                piece_moves(board, us, r, f, list);
+                piece_moves::<CAPTURES>(board, us, r, f, list);
             }
         }
     }
 }
 
-/// The pseudo-legal moves of the side's piece on rank `r`, file `f`.
+/// The pseudo-legal moves (with `CAPTURES`, captures) of the side's piece on rank `r`, file `f`.
 #[inline]
-fn piece_moves(board: &Board, us: Side, r: u8, f: u8, list: &mut MoveList) {
+fn piece_moves<const CAPTURES: bool>(board: &Board, us: Side, r: u8, f: u8, list: &mut MoveList) {
     let black = us == Side::Black;
     let cells = &board.cells;
     let from = r as usize * 9 + f as usize;
@@ -115,7 +131,7 @@ fn piece_moves(board: &Board, us: Side, r: u8, f: u8, list: &mut MoveList) {
         // General
         0 => {
             for &to in &GENERAL_MOVES[from] {
-                if to != NONE && !is_own(cells[to as usize], black) {
+                if to != NONE && may_land::<CAPTURES>(cells[to as usize], black) {
                     list.push(mv(from, to as usize));
                 }
             }
@@ -123,7 +139,7 @@ fn piece_moves(board: &Board, us: Side, r: u8, f: u8, list: &mut MoveList) {
         // Advisor
         1 => {
             for &to in &ADVISOR_MOVES[from] {
-                if to != NONE && !is_own(cells[to as usize], black) {
+                if to != NONE && may_land::<CAPTURES>(cells[to as usize], black) {
                     list.push(mv(from, to as usize));
                 }
             }
@@ -131,7 +147,10 @@ fn piece_moves(board: &Board, us: Side, r: u8, f: u8, list: &mut MoveList) {
         // Elephant
         2 => {
             for &(to, eye) in &ELEPHANT_MOVES[from] {
-                if to != NONE && cells[eye as usize] == 0 && !is_own(cells[to as usize], black) {
+                if to != NONE
+                    && cells[eye as usize] == 0
+                    && may_land::<CAPTURES>(cells[to as usize], black)
+                {
                     list.push(mv(from, to as usize));
                 }
             }
@@ -139,7 +158,10 @@ fn piece_moves(board: &Board, us: Side, r: u8, f: u8, list: &mut MoveList) {
         // Horse
         3 => {
             for &(to, leg) in &HORSE_MOVES[from] {
-                if to != NONE && cells[leg as usize] == 0 && !is_own(cells[to as usize], black) {
+                if to != NONE
+                    && cells[leg as usize] == 0
+                    && may_land::<CAPTURES>(cells[to as usize], black)
+                {
                     list.push(mv(from, to as usize));
                 }
             }
@@ -164,7 +186,7 @@ fn piece_moves(board: &Board, us: Side, r: u8, f: u8, list: &mut MoveList) {
                     up,
                     limit: 9,
                 };
-                slider.ray(along_rank, rank_at);
+                slider.ray::<CAPTURES>(along_rank, rank_at);
             }
             for up in [true, false] {
                 let along_file = Ray {
@@ -173,13 +195,13 @@ fn piece_moves(board: &Board, us: Side, r: u8, f: u8, list: &mut MoveList) {
                     up,
                     limit: 10,
                 };
-                slider.ray(along_file, file_at);
+                slider.ray::<CAPTURES>(along_file, file_at);
             }
         }
         // Soldier
         _ => {
             for &to in &SOLDIER_MOVES[us.index()][from] {
-                if to != NONE && !is_own(cells[to as usize], black) {
+                if to != NONE && may_land::<CAPTURES>(cells[to as usize], black) {
                     list.push(mv(from, to as usize));
                 }
             }
@@ -190,7 +212,7 @@ fn piece_moves(board: &Board, us: Side, r: u8, f: u8, list: &mut MoveList) {
 /// All legal moves of the side to move.
 pub(crate) fn legal_moves(pos: &Position) -> MoveList {
     let mut list = MoveList::new();
-    pseudo_moves(&pos.board, pos.turn, &mut list);
+    pseudo_moves::<false>(&pos.board, pos.turn, &mut list);
     let mut legality = Legality::new(pos);
     list.retain(|m| legality.is_legal(m));
     list
@@ -198,13 +220,17 @@ pub(crate) fn legal_moves(pos: &Position) -> MoveList {
 
 /// The legal captures of the side to move.
 pub(crate) fn legal_captures(pos: &Position) -> MoveList {
-    legal_where(pos, |m| pos.board.cells[m.to.index()] != 0)
+    let mut list = MoveList::new();
+    pseudo_moves::<true>(&pos.board, pos.turn, &mut list);
+    let mut legality = Legality::new(pos);
+    list.retain(|m| legality.is_legal(m));
+    list
 }
 
 /// The legal moves of the side to move that pass `keep` (tested before the costlier legality).
 pub(crate) fn legal_where(pos: &Position, keep: impl Fn(Move) -> bool) -> MoveList {
     let mut list = MoveList::new();
-    pseudo_moves(&pos.board, pos.turn, &mut list);
+    pseudo_moves::<false>(&pos.board, pos.turn, &mut list);
     list.retain(&keep);
     let mut legality = Legality::new(pos);
     list.retain(|m| legality.is_legal(m));
@@ -223,7 +249,7 @@ pub(crate) fn has_legal(pos: &Position) -> bool {
             bits &= bits - 1;
             if is_own(pos.board.cells[r as usize * 9 + f as usize], black) {
                 list.clear();
-                piece_moves(&pos.board, pos.turn, r, f, &mut list);
+                piece_moves::<false>(&pos.board, pos.turn, r, f, &mut list);
                 if list.iter().any(|&m| legality.is_legal(m)) {
                     return true;
                 }
@@ -236,7 +262,7 @@ pub(crate) fn has_legal(pos: &Position) -> bool {
 /// The number of legal moves of the side to move.
 pub(crate) fn count_legal(pos: &Position) -> usize {
     let mut list = MoveList::new();
-    pseudo_moves(&pos.board, pos.turn, &mut list);
+    pseudo_moves::<false>(&pos.board, pos.turn, &mut list);
     let mut legality = Legality::new(pos);
     list.iter().filter(|&&m| legality.is_legal(m)).count()
 }
