@@ -19,12 +19,20 @@ fuzz_target!(|data: &[u8]| {
         pos.play_unchecked(m);
         moves.push(m);
     }
-    let Some(&a) = pos.legal_moves().iter().find(|m| pos.piece_at(m.to).is_none()) else {
+    let Some(&a) = pos
+        .legal_moves()
+        .iter()
+        .find(|m| pos.piece_at(m.to).is_none())
+    else {
         return;
     };
     let mut p2 = pos.clone();
     p2.play_unchecked(a);
-    let Some(&b) = p2.legal_moves().iter().find(|m| p2.piece_at(m.to).is_none()) else {
+    let Some(&b) = p2
+        .legal_moves()
+        .iter()
+        .find(|m| p2.piece_at(m.to).is_none())
+    else {
         return;
     };
     let (back_a, back_b) = (Move::new(a.to, a.from), Move::new(b.to, b.from));
@@ -37,7 +45,12 @@ fuzz_target!(|data: &[u8]| {
     moves.extend(shuffle);
     for kind in [ProfileKind::Club, ProfileKind::Cxa, ProfileKind::Axf] {
         let v = adjudicate(&start, &moves, &Profile::new(kind), &[]);
-        assert!(!v.rule.is_empty());
+        // The plies a ruling cites are plies of the game.
+        assert!(
+            v.deciding_plies
+                .iter()
+                .all(|&p| (1..=moves.len()).contains(&p))
+        );
         if v.red_pattern.is_some() && v.outcome != Outcome::Ongoing {
             assert!(v.plies.iter().any(|p| p.class.is_some()));
         }

@@ -7,7 +7,9 @@ use arbiter::tournament::trf;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
     let Ok(t) = trf::parse(text) else { return };
     let written = trf::write(&t, &std::collections::HashMap::new());
     let again = trf::parse(&written).expect("a written TRF reads back");
