@@ -320,3 +320,44 @@ fn every_row_of_a_tie_is_tied() {
     assert_eq!(rows.len(), 3);
     assert!(rows.iter().all(|&(_, tied)| tied), "{rows:?}");
 }
+
+/// TRF columns count bytes. A name of any script written to its 33 bytes reads whole; a name
+/// that runs past its columns so that a column falls inside a character gets the line refused
+/// by number — before, the name and the rating were read as empty.
+#[test]
+fn columns_count_bytes_and_a_field_cut_inside_a_character_is_refused_not_emptied() {
+    let line = |name: &str, pad: usize| format!("001    1      {name}{} 2410\n", " ".repeat(pad));
+    let name = "王小明";
+    let aligned = line(name, 33 - name.len());
+    assert_eq!(aligned.find("2410"), Some(48));
+    let t = trf::parse(&aligned).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        (t.players[&1].name.as_str(), t.players[&1].rating),
+        (name, 2410)
+    );
+    // Eleven characters of three bytes fill the field exactly.
+    let full = "王小明王小明王小明王小";
+    let t = trf::parse(&line(full, 0)).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        (t.players[&1].name.as_str(), t.players[&1].rating),
+        (full, 2410)
+    );
+    // One byte more shifts every character: the name's last column (47) and the rating's (52)
+    // fall inside characters.
+    let shifted = line(&format!("a{full}王王"), 0);
+    assert!(!shifted.is_char_boundary(47) && !shifted.is_char_boundary(52));
+    let e = trf::parse(&shifted).unwrap_err().to_string();
+    assert!(e.contains("line 1") && e.contains("rating"), "{e}");
+}
+
+/// `fuzz/fuzz_targets/trf.rs`: a control character inside a name was kept when read and
+/// written as a space, so the TRF read back held another name. Read as the writer writes it,
+/// the round trip keeps every player.
+#[test]
+fn a_control_character_in_a_name_reads_as_the_writer_writes_it() {
+    let text = data::read("fuzz_regressions/trf_control_character_in_name.trf");
+    let t = trf::parse(&text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.players[&17].name, "Test0017 Player0017");
+    let again = trf::parse(&trf::write(&t, &HashMap::new())).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(again.players, t.players);
+}

@@ -71,12 +71,37 @@ fn parse_points(text: &str, line: usize) -> Result<HalfPoints, TrfError> {
     Ok(whole * 2 + half)
 }
 
+/// The bytes `from..to` of a line (TRF columns count bytes), cut short at the line's end. A
+/// column that falls inside a character of several bytes takes the whole character: a field is
+/// never read as empty because a name before it was padded by characters rather than bytes —
+/// the shifted field then fails to read, naming its line, instead of vanishing.
 fn slice(line: &str, from: usize, to: usize) -> &str {
-    let to = to.min(line.len());
+    let mut to = to.min(line.len());
     if from >= to {
         return "";
     }
+    let mut from = from;
+    while !line.is_char_boundary(from) {
+        from -= 1;
+    }
+    while !line.is_char_boundary(to) {
+        to += 1;
+    }
     line.get(from..to).unwrap_or("")
+}
+
+/// Free text as the writer puts it on one line: control characters (a newline would forge a
+/// line) become spaces.
+fn one_line(s: &str) -> String {
+    s.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
+}
+
+/// A free-text field as read: what the writer would write ([`one_line`]), trimmed, so that a
+/// TRF read, written and read again holds the same names.
+fn text_field(s: &str) -> String {
+    one_line(s).trim().to_string()
 }
 
 /// Sets one value of the point system by its TRF letter (`W`, `D`, `L`, `Z`/`A`, `P`).
@@ -197,7 +222,7 @@ pub(super) fn parse_player(text: &str, line: usize) -> Result<Player, TrfError> 
         .collect();
     Ok(Player {
         id,
-        name: slice(text, 14, 47).trim().to_string(),
+        name: text_field(slice(text, 14, 47)),
         rating,
         rounds,
         fouls: 0,
@@ -413,7 +438,7 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
                 lines_of.insert(player.id, line);
                 t.players.insert(player.id, player);
             }
-            "012" => t.name = slice(raw, 4, raw.len()).trim().to_string(),
+            "012" => t.name = text_field(slice(raw, 4, raw.len())),
             "042" => t.start_date = parse_date(slice(raw, 4, raw.len())),
             "162" => {
                 // `W 2.0    D 1.0 …`: a code letter and its value, in 9-column groups; read
@@ -647,13 +672,8 @@ pub(super) fn block(entry: &RoundEntry) -> String {
 #[must_use]
 pub fn write(t: &Tournament, ranks: &std::collections::HashMap<PlayerId, u32>) -> String {
     let mut out = String::new();
-    // Control characters (a newline would forge a line) become spaces; the API refuses them
-    // before they get here.
-    let one_line = |s: &str| -> String {
-        s.chars()
-            .map(|c| if c.is_control() { ' ' } else { c })
-            .collect()
-    };
+    // The API refuses control characters in names before they get here; a TRF read has them
+    // as spaces already.
     if !t.name.is_empty() {
         let _ = writeln!(out, "012 {}", one_line(&t.name));
     }
@@ -704,13 +724,6 @@ pub(super) fn settings_records(t: &Tournament) -> String {
 
 /// One 001 line in the dialect [`parse`] reads (no line end).
 pub(super) fn player_line(t: &Tournament, player: &Player, rank: u32) -> String {
-    // Control characters (a newline would forge a line) become spaces; the API refuses them
-    // before they get here.
-    let one_line = |s: &str| -> String {
-        s.chars()
-            .map(|c| if c.is_control() { ' ' } else { c })
-            .collect()
-    };
     // Columns are byte positions (as the reader reads them): names are cut at a character
     // boundary within 33 bytes and padded by bytes; a field too wide for its columns (a
     // score of 1000 points) is cut so the round blocks still start in column 92.
