@@ -281,8 +281,8 @@ mod trf_round_trip {
         }
     }
 
-    /// What the TRF keeps of a name: its first 33 bytes (cut at a character), trimmed.
-    fn kept(name: &str) -> String {
+    /// A name's first 33 bytes, cut at a character (what fits the TRF's name columns).
+    fn kept_untrimmed(name: &str) -> String {
         let mut out = String::new();
         for c in name.chars() {
             if out.len() + c.len_utf8() > 33 {
@@ -290,7 +290,12 @@ mod trf_round_trip {
             }
             out.push(c);
         }
-        out.trim().to_string()
+        out
+    }
+
+    /// What the TRF keeps of a name: its first 33 bytes (cut at a character), trimmed.
+    fn kept(name: &str) -> String {
+        kept_untrimmed(name).trim().to_string()
     }
 
     proptest! {
@@ -355,6 +360,30 @@ mod trf_round_trip {
                     let text = format!("{e:?}");
                     prop_assert!(text.contains("line"), "refused without naming a line: {text}");
                 }
+            }
+        }
+
+        /// TRF columns count bytes: names in any script, padded to their 33 bytes, come back
+        /// whole (trimmed) and the ratings after them unchanged — no column falls inside a
+        /// character of a name that fits.
+        #[test]
+        fn names_in_any_script_keep_the_columns_after_them(
+            names in proptest::collection::vec("[^\\p{Cc}]{0,14}", 1..8),
+        ) {
+            let mut trf = String::from("012 Club Open\n");
+            for (i, name) in names.iter().enumerate() {
+                let name = kept_untrimmed(name);
+                let pad = " ".repeat(33 - name.len());
+                trf.push_str(&format!("001 {:4}      {name}{pad} {:4}\n", i + 1, 1500 + i));
+            }
+            let parsed = parse_trf(&arbiter::api::Call::default(), pb::ParseTrfRequest { trf: trf.clone() })
+                .expect("a TRF in byte columns parses")
+                .event
+                .expect("an event");
+            prop_assert_eq!(parsed.players.len(), names.len(), "{}", trf);
+            for (i, (p, n)) in parsed.players.iter().zip(&names).enumerate() {
+                prop_assert_eq!(&p.name, &kept(n), "{}", trf);
+                prop_assert_eq!(p.rating, 1500 + i as u32, "{}", trf);
             }
         }
 
