@@ -61,7 +61,7 @@ fn divide_sums_to_perft() {
 /// order, on every reference position and every position one and two plies below it; and the
 /// legal moves (generated apart when in check) are exactly the from-to pairs that
 /// [`Position::is_legal`] (the move checker, another path) accepts, on the positions one ply
-/// below.
+/// below; and the legal moves counted are the legal moves listed.
 #[test]
 fn capture_generation_matches_filtered_moves() {
     fn all_pairs(pos: &Position) -> Vec<Move> {
@@ -83,6 +83,13 @@ fn capture_generation_matches_filtered_moves() {
             .collect();
         let captures: Vec<_> = pos.legal_captures().iter().copied().collect();
         assert_eq!(captures, all, "{}", pos.to_fen());
+        // Counted without listing (chariots and cannons off the general's lines).
+        assert_eq!(
+            pos.count_legal_moves(),
+            pos.legal_moves().len(),
+            "{}",
+            pos.to_fen()
+        );
     }
     let (mut checked, mut in_check) = (0, 0);
     for (fen, _, _) in entries() {

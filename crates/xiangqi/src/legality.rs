@@ -117,6 +117,49 @@ fn may_answer_check(k: Square, m: Move) -> bool {
     on_lines(m.to) || on_lines(m.from) || (df <= 2 && dr <= 2 && df + dr <= 3)
 }
 
+/// A rank or file through a chariot or cannon, for counting its moves: the line's occupancy,
+/// the piece's bit, the line's length, and the bit (if any) where a quiet landing is illegal.
+struct Line {
+    mask: u16,
+    pos: u8,
+    limit: u8,
+    barred: Option<u8>,
+}
+
+impl Line {
+    /// The piece's moves along both directions of the line: the empty points up to the first
+    /// piece (less the barred one) and the capture at the end (`enemy(bit)`: an opponent's
+    /// piece stands there).
+    #[inline(always)]
+    fn count(&self, cannon: bool, enemy: impl Fn(u8) -> bool) -> usize {
+        let mut count = 0;
+        for up in [true, false] {
+            let next = |p: u8| {
+                if up {
+                    next_above(self.mask, p)
+                } else {
+                    next_below(self.mask, p)
+                }
+            };
+            let first = next(self.pos);
+            let (lo, hi) = if up {
+                (self.pos + 1, first.unwrap_or(self.limit))
+            } else {
+                (first.map_or(0, |b| b + 1), self.pos)
+            };
+            count += usize::from(hi - lo);
+            if self.barred.is_some_and(|b| (lo..hi).contains(&b)) {
+                count -= 1;
+            }
+            let target = if cannon { first.and_then(next) } else { first };
+            if target.is_some_and(&enemy) {
+                count += 1;
+            }
+        }
+        count
+    }
+}
+
 impl Legality {
     pub(crate) fn new(pos: &Position) -> Legality {
         let us = pos.turn;
@@ -136,6 +179,54 @@ impl Legality {
             in_check,
             rays,
         }
+    }
+
+    /// The number of legal moves of the chariot or cannon on rank `r`, file `f`, counted
+    /// without listing them; `None` when it stands where a move of it may expose the general
+    /// (in check, on the general's rank or file, or next to it), which the caller decides move
+    /// by move. Off those points every capture is legal, and of the quiet moves only a landing
+    /// on the general's rank or file in front of an enemy cannon (it would become the screen).
+    pub(crate) fn slider_count(&self, board: &Board, r: u8, f: u8, cannon: bool) -> Option<usize> {
+        let k = self.king;
+        let from = Square::new(f, r)?;
+        if self.in_check
+            || f == k.file()
+            || r == k.rank()
+            || DIAGONAL_NEIGHBOURS[from.index()][k.index()]
+        {
+            return None;
+        }
+        // Where each line through the piece crosses the general's lines, and whether a quiet
+        // landing there gives an enemy cannon its screen.
+        let screens = |dir: usize, d: u8| {
+            let ray = self.rays[dir];
+            ray.cannon_first && d < ray.d1
+        };
+        let along_rank = Line {
+            mask: board.rank_occ[r as usize],
+            pos: f,
+            limit: 9,
+            barred: screens(if r > k.rank() { 0 } else { 1 }, r.abs_diff(k.rank()))
+                .then_some(k.file()),
+        };
+        let along_file = Line {
+            mask: board.file_occ[f as usize],
+            pos: r,
+            limit: 10,
+            barred: screens(if f > k.file() { 2 } else { 3 }, f.abs_diff(k.file()))
+                .then_some(k.rank()),
+        };
+        let black = self.us == Side::Black;
+        let enemy = |index: usize| {
+            let code = board.cells[index];
+            code != 0 && (code > 7) != black
+        };
+        let rank_at = |x: u8| r as usize * 9 + x as usize;
+        let file_at = |y: u8| y as usize * 9 + f as usize;
+        Some(
+            along_rank.count(cannon, |b| enemy(rank_at(b)))
+                + along_file.count(cannon, |b| enemy(file_at(b))),
+        )
     }
 
     /// Whether the pseudo-legal move `m` leaves the mover's general safe.

@@ -259,12 +259,37 @@ pub(crate) fn has_legal(pos: &Position) -> bool {
     false
 }
 
-/// The number of legal moves of the side to move.
+/// The number of legal moves of the side to move. The chariots' and cannons' moves are counted
+/// without listing them where no move of theirs can expose the general (perft's leaves are
+/// mostly these).
 pub(crate) fn count_legal(pos: &Position) -> usize {
-    let mut list = MoveList::new();
-    pseudo_moves::<false>(&pos.board, pos.turn, &mut list);
+    let black = pos.turn == Side::Black;
+    let board = &pos.board;
     let mut legality = Legality::new(pos);
-    list.iter().filter(|&&m| legality.is_legal(m)).count()
+    let mut list = MoveList::new();
+    let mut count = 0;
+    for r in 0..10u8 {
+        let mut bits = board.rank_occ[r as usize];
+        while bits != 0 {
+            let f = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            let code = board.cells[r as usize * 9 + f as usize];
+            if !is_own(code, black) {
+                continue;
+            }
+            let kind = (code - 1) % 7;
+            if matches!(kind, 4 | 5)
+                && let Some(n) = legality.slider_count(board, r, f, kind == 5)
+            {
+                count += n;
+                continue;
+            }
+            list.clear();
+            piece_moves::<false>(board, pos.turn, r, f, &mut list);
+            count += list.iter().filter(|&&m| legality.is_legal(m)).count();
+        }
+    }
+    count
 }
 
 /// Checks a piece's own movement rule for `m` on `board` (not whose turn it is, not the
