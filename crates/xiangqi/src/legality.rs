@@ -196,26 +196,23 @@ impl Legality {
         {
             return None;
         }
-        // Where each line through the piece crosses the general's lines, and whether a quiet
-        // landing there gives an enemy cannon its screen.
-        let screens = |dir: usize, d: u8| {
+        // A line through the piece crosses one of the general's lines (ray `dir`, `d` points
+        // from the general) at bit `cross`: a quiet landing there in front of an enemy cannon
+        // gives it its screen.
+        let line = |mask: u16, pos: u8, limit: u8, (dir, d): (usize, u8), cross: u8| {
             let ray = self.rays[dir];
-            ray.cannon_first && d < ray.d1
+            let barred = (ray.cannon_first && d < ray.d1).then_some(cross);
+            Line {
+                mask,
+                pos,
+                limit,
+                barred,
+            }
         };
-        let along_rank = Line {
-            mask: board.rank_occ[r as usize],
-            pos: f,
-            limit: 9,
-            barred: screens(if r > k.rank() { 0 } else { 1 }, r.abs_diff(k.rank()))
-                .then_some(k.file()),
-        };
-        let along_file = Line {
-            mask: board.file_occ[f as usize],
-            pos: r,
-            limit: 10,
-            barred: screens(if f > k.file() { 2 } else { 3 }, f.abs_diff(k.file()))
-                .then_some(k.rank()),
-        };
+        let file_ray = (usize::from(r < k.rank()), r.abs_diff(k.rank()));
+        let rank_ray = (2 + usize::from(f < k.file()), f.abs_diff(k.file()));
+        let along_rank = line(board.rank_occ[r as usize], f, 9, file_ray, k.file());
+        let along_file = line(board.file_occ[f as usize], r, 10, rank_ray, k.rank());
         let black = self.us == Side::Black;
         let enemy = |index: usize| {
             let code = board.cells[index];
