@@ -209,22 +209,23 @@ fn piece_moves<const CAPTURES: bool>(board: &Board, us: Side, r: u8, f: u8, list
     }
 }
 
-/// All legal moves of the side to move.
-pub(crate) fn legal_moves(pos: &Position) -> MoveList {
+/// All legal moves (with `CAPTURES`, the legal captures) of the side to move.
+fn legal<const CAPTURES: bool>(pos: &Position) -> MoveList {
     let mut list = MoveList::new();
-    pseudo_moves::<false>(&pos.board, pos.turn, &mut list);
+    pseudo_moves::<CAPTURES>(&pos.board, pos.turn, &mut list);
     let mut legality = Legality::new(pos);
     list.retain(|m| legality.is_legal(m));
     list
 }
 
+/// All legal moves of the side to move.
+pub(crate) fn legal_moves(pos: &Position) -> MoveList {
+    legal::<false>(pos)
+}
+
 /// The legal captures of the side to move.
 pub(crate) fn legal_captures(pos: &Position) -> MoveList {
-    let mut list = MoveList::new();
-    pseudo_moves::<true>(&pos.board, pos.turn, &mut list);
-    let mut legality = Legality::new(pos);
-    list.retain(|m| legality.is_legal(m));
-    list
+    legal::<true>(pos)
 }
 
 /// The legal moves of the side to move that pass `keep` (tested before the costlier legality).
