@@ -5,6 +5,7 @@ pub mod diagram;
 pub mod openapi;
 pub mod problem;
 
+use std::collections::HashMap;
 use std::sync::{Arc, LazyLock};
 
 use axum::Router;
@@ -99,17 +100,45 @@ pub fn routes() -> &'static [RestRoute] {
     &ROUTES
 }
 
+/// The `rpc` label of every API path: REST routes and diagram images by their path, gRPC
+/// methods by their method path (one hash look-up per request instead of a scan of the table).
+static LABELS: LazyLock<HashMap<&'static str, &'static str>> = LazyLock::new(|| {
+    let mut labels: HashMap<&'static str, &'static str> = diagram::ROUTES
+        .iter()
+        .map(|&(path, rpc)| (path, rpc))
+        .collect();
+    for r in routes() {
+        labels.insert(r.path.as_str(), r.rpc.as_str());
+        labels.insert(r.rpc.as_str(), r.rpc.as_str());
+    }
+    labels
+});
+
+/// The gRPC services of the API as method-path prefixes (`/<package>.<Service>/`).
+static SERVICES: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+    let mut services: Vec<&'static str> = routes()
+        .iter()
+        .filter_map(|r| r.rpc.rfind('/').map(|slash| &r.rpc[..=slash]))
+        .collect();
+    services.sort_unstable();
+    services.dedup();
+    services
+});
+
 /// The `rpc` metric label of a request path: the gRPC method path for a known RPC (over gRPC
 /// or REST), `unknown` otherwise (so arbitrary paths cannot grow the label set).
 #[must_use]
 pub fn rpc_label(path: &str) -> &'static str {
-    if let Some(&(_, rpc)) = diagram::ROUTES.iter().find(|(p, _)| *p == path) {
-        return rpc;
-    }
-    routes()
-        .iter()
-        .find(|r| r.path == path || r.rpc == path)
-        .map_or("unknown", |r| r.rpc.as_str())
+    LABELS.get(path).copied().unwrap_or("unknown")
+}
+
+/// Whether a path is an API call the server admits and times: a REST route, a diagram image,
+/// or any method of an API gRPC service (an unknown method is answered `UNIMPLEMENTED` by its
+/// service, within its admission). Probes, metrics, reflection, the console and unknown paths
+/// are not.
+#[must_use]
+pub fn is_api_route(path: &str) -> bool {
+    LABELS.contains_key(path) || SERVICES.iter().any(|s| path.starts_with(s))
 }
 
 fn json_response<T: Serialize>(value: &T, locale: crate::i18n::Locale) -> Response {
@@ -149,18 +178,19 @@ fn is_json(headers: &HeaderMap) -> bool {
     {
         None => true,
         Some(ct) => {
-            let essence = ct
-                .split(';')
-                .next()
-                .unwrap_or("")
-                .trim()
-                .to_ascii_lowercase();
+            let essence = ct.split(';').next().unwrap_or("").trim();
+            let is = |name: &str| essence.eq_ignore_ascii_case(name);
+            let suffix_json = essence
+                .len()
+                .checked_sub(5)
+                .and_then(|at| essence.get(at..))
+                .is_some_and(|tail| tail.eq_ignore_ascii_case("+json"));
             // curl's `-d` default (form-urlencoded) and text/plain are read as JSON too, so the
             // obvious one-liners work; anything else (XML, multipart, …) is refused.
-            essence == "application/json"
-                || essence.ends_with("+json")
-                || essence == "application/x-www-form-urlencoded"
-                || essence == "text/plain"
+            is("application/json")
+                || suffix_json
+                || is("application/x-www-form-urlencoded")
+                || is("text/plain")
                 || essence.is_empty()
         }
     }
@@ -314,4 +344,55 @@ pub fn router(state: RestState) -> Router {
         )
     })
     .with_state(Arc::new(state))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const VALIDATE: &str = "/arbiter.xiangqi.v1.XiangqiService/ValidateMove";
+
+    #[test]
+    fn rest_and_grpc_paths_of_one_rpc_share_its_label() {
+        assert_eq!(rpc_label("/v1/xiangqi/validateMove"), VALIDATE);
+        assert_eq!(rpc_label(VALIDATE), VALIDATE);
+        assert_eq!(
+            rpc_label("/v1/xiangqi/diagram.svg"),
+            "/arbiter.xiangqi.v1.XiangqiService/RenderDiagram"
+        );
+        for unknown in ["/v1/xiangqi/nope", "/healthz", "/", "/arbiter.x.v1.Y/Z"] {
+            assert_eq!(rpc_label(unknown), "unknown", "{unknown}");
+        }
+        // Every route of the table has its own label.
+        for r in routes() {
+            assert_eq!(rpc_label(&r.path), r.rpc);
+        }
+    }
+
+    #[test]
+    fn api_routes_are_the_table_the_diagrams_and_the_api_services() {
+        for api in [
+            "/v1/xiangqi/validateMove",
+            "/v1/tournament/pairSwissRound",
+            "/v1/checkers/diagram.svg",
+            VALIDATE,
+            // An unknown method of an API service is answered by the service (UNIMPLEMENTED),
+            // admitted like any call.
+            "/arbiter.xiangqi.v1.XiangqiService/Nope",
+        ] {
+            assert!(is_api_route(api), "{api}");
+        }
+        for other in [
+            "/healthz",
+            "/metrics",
+            "/grpc.health.v1.Health/Check",
+            "/grpc.reflection.v1.ServerReflection/ServerReflectionInfo",
+            "/console",
+            "/v1/xiangqi/nope",
+            "/arbiter.xiangqi.v1.Other/ValidateMove",
+            "/arbiter.xiangqi.v1.XiangqiService",
+        ] {
+            assert!(!is_api_route(other), "{other}");
+        }
+    }
 }

@@ -14,7 +14,6 @@ use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::Duration;
 
-use axum::Router;
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use hyper_util::server::conn::auto;
 use hyper_util::server::graceful::{GracefulShutdown, Watcher};
@@ -89,7 +88,7 @@ impl Drop for InFlight {
 /// A response body that ends its request's [`InFlight`] when it is finished or dropped.
 struct TrackedBody {
     inner: axum::body::Body,
-    _in_flight: InFlight,
+    _in_flight: Option<InFlight>,
 }
 
 impl http_body::Body for TrackedBody {
@@ -284,11 +283,91 @@ impl Drop for PeerSlot {
     }
 }
 
+/// The service every connection serves: the API's or the admin listener's pipeline, whose
+/// futures are boxed (so [`Tracked`] can poll them without pinning projections).
+pub trait AppService:
+    tower::Service<
+        axum::http::Request<hyper::body::Incoming>,
+        Response = axum::response::Response,
+        Error = std::convert::Infallible,
+        Future: Send + Unpin + 'static,
+    > + Clone
+    + Send
+    + Sync
+    + 'static
+{
+}
+
+impl<S> AppService for S where
+    S: tower::Service<
+            axum::http::Request<hyper::body::Incoming>,
+            Response = axum::response::Response,
+            Error = std::convert::Infallible,
+            Future: Send + Unpin + 'static,
+        > + Clone
+        + Send
+        + Sync
+        + 'static
+{
+}
+
+/// A connection's service: every request is in flight from the moment it is handed to the
+/// app until its answer's body is sent (or dropped).
+#[derive(Clone)]
+struct Tracked<S> {
+    app: S,
+    activity: Arc<Activity>,
+}
+
+impl<S: AppService> tower::Service<axum::http::Request<hyper::body::Incoming>> for Tracked<S> {
+    type Response = axum::http::Response<TrackedBody>;
+    type Error = std::convert::Infallible;
+    type Future = TrackedAnswer<S::Future>;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
+        self.app.poll_ready(cx)
+    }
+
+    fn call(&mut self, req: axum::http::Request<hyper::body::Incoming>) -> Self::Future {
+        TrackedAnswer {
+            in_flight: Some(self.activity.begin()),
+            answer: self.app.call(req),
+        }
+    }
+}
+
+/// The app's answer to come, holding its request's [`InFlight`] until it hands it to the body.
+struct TrackedAnswer<F> {
+    in_flight: Option<InFlight>,
+    answer: F,
+}
+
+impl<F> Future for TrackedAnswer<F>
+where
+    F: Future<Output = Result<axum::response::Response, std::convert::Infallible>> + Unpin,
+{
+    type Output = Result<axum::http::Response<TrackedBody>, std::convert::Infallible>;
+
+    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        let this = &mut *self;
+        let Poll::Ready(answer) = Pin::new(&mut this.answer).poll(cx) else {
+            return Poll::Pending;
+        };
+        let in_flight = this.in_flight.take();
+        Poll::Ready(answer.map(|resp| {
+            resp.map(|inner| TrackedBody {
+                inner,
+                _in_flight: in_flight,
+            })
+        }))
+    }
+}
+
 /// Serves one accepted socket until it closes, times out, or graceful shutdown ends it.
-async fn serve_one(
+async fn serve_one<S: AppService>(
     tcp: TcpStream,
     tls: Option<TlsAcceptor>,
-    router: Router,
+    app: S,
     limits: ConnectionLimits,
     watcher: Watcher,
 ) {
@@ -300,21 +379,7 @@ async fn serve_one(
         limits.idle_timeout,
         activity.clone(),
     );
-    // Every request is in flight from the router until its answer's body is sent.
-    let router = router.layer(axum::middleware::from_fn(
-        move |req: axum::extract::Request, next: axum::middleware::Next| {
-            let in_flight = activity.begin();
-            async move {
-                next.run(req).await.map(|inner| {
-                    axum::body::Body::new(TrackedBody {
-                        inner,
-                        _in_flight: in_flight,
-                    })
-                })
-            }
-        },
-    ));
-    let service = TowerToHyperService::new(router);
+    let service = TowerToHyperService::new(Tracked { app, activity });
     let builder = http_builder(&limits);
     match tls {
         None => {
@@ -338,10 +403,10 @@ async fn serve_one(
 /// Accepts connections until `shutdown` resolves, then asks open connections to finish their
 /// in-flight requests and close; returns when every connection has closed (the caller bounds
 /// the wait).
-pub async fn accept_loop(
+pub async fn accept_loop<S: AppService>(
     listener: TcpListener,
     tls: Option<Arc<rustls::ServerConfig>>,
-    router: Router,
+    app: S,
     limits: ConnectionLimits,
     shutdown: impl Future<Output = ()>,
 ) {
@@ -376,9 +441,9 @@ pub async fn accept_loop(
             continue;
         };
         let _ = tcp.set_nodelay(true);
-        let (router, acceptor, watcher) = (router.clone(), acceptor.clone(), graceful.watcher());
+        let (app, acceptor, watcher) = (app.clone(), acceptor.clone(), graceful.watcher());
         tokio::spawn(async move {
-            serve_one(tcp, acceptor, router, limits, watcher).await;
+            serve_one(tcp, acceptor, app, limits, watcher).await;
             drop(peer_slot);
             drop(slot);
         });

@@ -1,15 +1,17 @@
-//! The request pipeline around the routes, outermost first: `observe` (every API request
-//! counted and logged once, whatever ends it), `authenticate` (bearer tokens, before routing so
-//! unknown paths are not revealed), `guard` (admission under the concurrency limit, the
-//! request's deadline and stop signal, answers for work that did not finish).
+//! The stages of the request pipeline, outermost first: `close_when_draining` (drain notice to
+//! HTTP/1 clients), `observe` (every API request counted and logged once, whatever ends it),
+//! `authenticate` (bearer tokens, before routing so unknown paths are not revealed), `guard`
+//! (admission under the concurrency limit, the request's deadline and stop signal, answers for
+//! work that did not finish; API routes only). Each stage takes the rest of the pipeline as a
+//! continuation; `pipeline` chains them in one future in front of the router.
 
+use std::future::Future;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use axum::extract::{Request, State};
+use axum::extract::Request;
 use axum::http::{HeaderValue, header};
-use axum::middleware::Next;
 use axum::response::Response;
 use tokio::sync::Semaphore;
 
@@ -74,10 +76,14 @@ fn is_grpc_content_type(ct: &str) -> bool {
         Some((kind, sub)) => (kind, Some(sub)),
         None => (base, None),
     };
-    matches!(
-        kind.to_ascii_lowercase().as_str(),
-        "application/grpc" | "application/grpc-web" | "application/grpc-web-text"
-    ) && sub.is_none_or(|s| !s.is_empty())
+    [
+        "application/grpc",
+        "application/grpc-web",
+        "application/grpc-web-text",
+    ]
+    .iter()
+    .any(|name| kind.eq_ignore_ascii_case(name))
+        && sub.is_none_or(|s| !s.is_empty())
 }
 
 /// The request's gRPC content type (including gRPC-Web), if it is one.
@@ -139,10 +145,13 @@ impl Drop for Observation {
 
 /// Counts and logs every API request exactly once with its final code: answered, refused,
 /// shed, timed out, undecodable, unknown path or method, or abandoned by the client.
-pub(super) async fn observe(req: Request, next: Next) -> Response {
+pub(super) async fn observe<F: Future<Output = Response>>(
+    req: Request,
+    next: impl FnOnce(Request) -> F,
+) -> Response {
     let path = req.uri().path();
     if is_ops(path) {
-        return next.run(req).await;
+        return next(req).await;
     }
     let grpc = grpc_type(&req).is_some();
     let mut observation = Observation {
@@ -155,7 +164,7 @@ pub(super) async fn observe(req: Request, next: Next) -> Response {
         started: Instant::now(),
         done: false,
     };
-    let resp = next.run(req).await;
+    let resp = next(req).await;
     observation.finish(code_of(&resp, grpc));
     resp
 }
@@ -195,13 +204,13 @@ fn code_of(resp: &Response, grpc: bool) -> &'static str {
 }
 
 /// Bearer-token check (when tokens are configured), answered in the caller's protocol.
-pub(super) async fn authenticate(
-    State(shared): State<Arc<Shared>>,
+pub(super) async fn authenticate<F: Future<Output = Response>>(
+    shared: &Shared,
     req: Request,
-    next: Next,
+    next: impl FnOnce(Request) -> F,
 ) -> Response {
     if shared.tokens.is_empty() || !needs_token(req.uri().path(), shared.protect_ops) {
-        return next.run(req).await;
+        return next(req).await;
     }
     let presented = req
         .headers()
@@ -209,7 +218,7 @@ pub(super) async fn authenticate(
         .and_then(|v| v.to_str().ok())
         .and_then(crate::auth::bearer);
     if presented.is_some_and(|t| shared.tokens.accepts(t)) {
-        return next.run(req).await;
+        return next(req).await;
     }
     let err = ApiError::new(
         ErrorCode::Unauthenticated,
@@ -315,15 +324,15 @@ fn framing(why: &str) -> ApiError {
 /// timeout or the client's shorter `grpc-timeout`) and its stop signal, which fires at the
 /// deadline or when the request's future ends (answered, timed out, or dropped because the
 /// client went away). A worker still computing keeps the admission until it stops.
-pub(super) async fn guard(
-    State(shared): State<Arc<Shared>>,
+pub(super) async fn guard<F: Future<Output = Response>>(
+    shared: &Shared,
     mut req: Request,
-    next: Next,
+    next: impl FnOnce(Request) -> F,
 ) -> Response {
-    let grpc = grpc_type(&req);
-    if is_ops(req.uri().path()) {
-        return next.run(req).await;
+    if is_ops(req.uri().path()) || !crate::rest::is_api_route(req.uri().path()) {
+        return next(req).await;
     }
+    let grpc = grpc_type(&req);
     let locale = request_locale(req.headers());
     if grpc.is_none() && is_grpc_path(req.uri().path()) {
         let err = ApiError::new(
@@ -370,7 +379,7 @@ pub(super) async fn guard(
         Admission::new(Some(permit)),
     );
     req.extensions_mut().insert(job.clone());
-    match tokio::time::timeout_at(deadline.into(), next.run(req)).await {
+    match tokio::time::timeout_at(deadline.into(), next(req)).await {
         Ok(resp) => client_fault(resp, &job, grpc, locale),
         Err(_) => {
             let err = ApiError::new(
@@ -445,14 +454,14 @@ pub(super) async fn not_found(req: Request) -> Response {
 /// While draining, asks HTTP/1 clients to close their connection after this answer
 /// (`Connection: close`), so their next request opens a connection the load balancer sends to
 /// another replica. (HTTP/2 clients get a GOAWAY when the drain ends.)
-pub(super) async fn close_when_draining(
-    State(shared): State<Arc<Shared>>,
+pub(super) async fn close_when_draining<F: Future<Output = Response>>(
+    shared: &Shared,
     req: Request,
-    next: Next,
+    next: impl FnOnce(Request) -> F,
 ) -> Response {
     let http1 = req.version() <= axum::http::Version::HTTP_11;
-    let mut resp = next.run(req).await;
-    if http1 && !ready(&shared) {
+    let mut resp = next(req).await;
+    if http1 && !ready(shared) {
         resp.headers_mut()
             .insert(header::CONNECTION, HeaderValue::from_static("close"));
     }

@@ -1,6 +1,7 @@
 //! One port for everything: tonic gRPC (+ gRPC-Web, reflection, health), REST, `/metrics`,
 //! `/healthz`, `/readyz`, `/openapi.json`; load shedding, timeouts and graceful shutdown. The
-//! request pipeline is in `middleware`; the worker pool for heavy calls is in [`crate::dispatch::workers`].
+//! request pipeline is in `pipeline` (its stages in `middleware`); the worker pool for heavy
+//! calls is in [`crate::dispatch::workers`].
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -10,7 +11,6 @@ use std::time::Duration;
 use axum::Router;
 use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, header};
-use axum::middleware::{from_fn, from_fn_with_state};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use tokio::net::TcpListener;
@@ -31,11 +31,13 @@ use crate::pb::xiangqi::v1::xiangqi_service_server::XiangqiServiceServer;
 use crate::rest::{self, RestState};
 use crate::telemetry;
 use middleware::Shared;
+use pipeline::Pipeline;
 
 pub mod connections;
 pub mod console;
 pub mod lifecycle;
 mod middleware;
+mod pipeline;
 
 async fn healthz() -> &'static str {
     "ok\n"
@@ -156,10 +158,13 @@ impl Health {
     }
 }
 
+/// The API port's service: CORS around the pipeline around the router.
+type App = tower_http::cors::Cors<Pipeline>;
+
 fn build(
     config: &ServeArgs,
     shared: Arc<Shared>,
-) -> Result<(Router, Health), Box<dyn std::error::Error>> {
+) -> Result<(App, Health), Box<dyn std::error::Error>> {
     let (reporter, health_service) = tonic_health::server::health_reporter();
     let reflection_v1 = tonic_reflection::server::Builder::configure()
         .register_encoded_file_descriptor_set(FILE_DESCRIPTOR_SET)
@@ -206,29 +211,22 @@ fn build(
     } else {
         ops
     };
-    let router = grpc
-        .merge(rest)
-        .layer(from_fn_with_state(shared.clone(), middleware::guard))
-        .merge(ops)
-        .fallback(middleware::not_found)
-        .layer(from_fn_with_state(shared.clone(), middleware::authenticate))
-        .layer(from_fn(middleware::observe))
-        .layer(from_fn_with_state(shared, middleware::close_when_draining))
-        .layer(cors(allowed_origins(&config.cors_origins)?));
-    Ok((router, Health { reporter }))
+    let router = grpc.merge(rest).merge(ops).fallback(middleware::not_found);
+    let app = cors(allowed_origins(&config.cors_origins)?).layer(Pipeline::api(shared, router));
+    Ok((app, Health { reporter }))
 }
 
 /// The admin listener's routes: probes, metrics and the build's version, behind the same
 /// token check as on the API port.
-fn admin_router(shared: Arc<Shared>) -> Router {
-    Router::new()
+fn admin_router(shared: Arc<Shared>) -> Pipeline {
+    let router = Router::new()
         .route("/healthz", get(healthz))
         .route("/readyz", get(readyz))
         .route("/metrics", get(metrics_route))
         .route("/version", get(version_route))
         .with_state(shared.clone())
-        .fallback(middleware::not_found)
-        .layer(from_fn_with_state(shared, middleware::authenticate))
+        .fallback(middleware::not_found);
+    Pipeline::admin(shared, router)
 }
 
 /// The admin listener's connection limits: few connections, short deadlines, no per-peer
