@@ -5,6 +5,8 @@
 #
 #   scripts/loadtest.sh [seconds-per-cell]      (default 5)
 #   LOADTEST_SERVER_ARGS="--access-log errors" scripts/loadtest.sh    (extra server flags)
+#   LOADTEST_BIN=path/to/arbiter scripts/loadtest.sh   (a given binary, e.g. `--profile dist`'s,
+#                                                       or two builds compared alternately)
 #
 # Needs h2load and wrk (Debian: apt-get install nghttp2-client wrk). Bounded: every cell runs
 # for a fixed time against 127.0.0.1 only, then the server is stopped.
@@ -17,7 +19,11 @@ trap 'kill "$SERVER" 2>/dev/null || true; rm -rf "$WORK"' EXIT
 
 command -v h2load >/dev/null || { echo "h2load missing: apt-get install nghttp2-client"; exit 2; }
 command -v wrk >/dev/null || { echo "wrk missing: apt-get install wrk"; exit 2; }
-cargo build --release --bin arbiter >/dev/null 2>&1
+BIN=${LOADTEST_BIN:-}
+if [ -z "$BIN" ]; then
+  cargo build --release --bin arbiter >/dev/null 2>&1
+  BIN=./target/release/arbiter
+fi
 
 # gRPC frames: 1 byte flag + 4-byte big-endian length + protobuf.
 # ValidateMoveRequest { moves: ["h2e2"], move: "h9g7" }
@@ -31,7 +37,7 @@ wrk.headers["Content-Type"] = "application/json"
 LUA
 
 # shellcheck disable=SC2086 # the extra flags are split on purpose
-./target/release/arbiter --listen "127.0.0.1:$PORT" --log-format json ${LOADTEST_SERVER_ARGS:-} 2>"$WORK/server.log" &
+"$BIN" --listen "127.0.0.1:$PORT" --log-format json ${LOADTEST_SERVER_ARGS:-} 2>"$WORK/server.log" &
 SERVER=$!
 for _ in $(seq 1 100); do curl -sf "127.0.0.1:$PORT/healthz" >/dev/null && break; sleep 0.1; done
 
