@@ -124,7 +124,8 @@ impl Square {
             }
             rank_num
         };
-        Square::new(file_ch as u8 - b'a', rank).ok_or(ParseSquareError::BadRank(rest.to_string()))
+        Square::new(file_ch as u8 - b'a', rank)
+            .ok_or_else(|| ParseSquareError::BadRank(rest.to_string()))
     }
 
     /// The square in the 1-based-rank dialect (`e1` for ICCS `e0`).

@@ -4,7 +4,7 @@
 //! `w`/`r` for Red and `b` for Black, the letters `E` (elephant) and `H` (horse) as synonyms, and
 //! missing trailing fields; writing is canonical (`w`/`b`, `- -`, clocks).
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
 use crate::board::Board;
@@ -215,7 +215,8 @@ pub fn write_setup(setup: &Setup) -> String {
     out.push_str(&placement(&setup.board));
     out.push(' ');
     out.push(if setup.turn == Side::Red { 'w' } else { 'b' });
-    out.push_str(&format!(" - - {} {}", setup.halfmoves, setup.fullmoves));
+    // Writing into a String cannot fail.
+    let _ = write!(out, " - - {} {}", setup.halfmoves, setup.fullmoves);
     out
 }
 
