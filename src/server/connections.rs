@@ -283,8 +283,9 @@ impl Drop for PeerSlot {
     }
 }
 
-/// The service every connection serves: the API's or the admin listener's pipeline, whose
-/// futures are boxed (so [`Tracked`] can poll them without pinning projections).
+/// The service every connection serves: the API's or the admin listener's pipeline. Its
+/// futures are `Unpin` (the pipeline boxes its own), so [`Tracked`] polls them without unsafe
+/// pin projections.
 pub trait AppService:
     tower::Service<
         axum::http::Request<hyper::body::Incoming>,
