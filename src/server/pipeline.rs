@@ -4,9 +4,9 @@
 //! Why not `Router::layer` with `from_fn`: axum wraps every route in every layer, and each
 //! `from_fn` stage clones the routes below it and boxes a service and a future per request;
 //! re-layering the router per connection added one more level. Replacing that with this one
-//! service took a REST `validateMove` from 129 to 68 allocations and 97,000 to 74,000
-//! instructions, a `GET /healthz` from 67 to 19 and 40,000 to 22,000 (callgrind over 2,000
-//! requests on one connection, 2026-12-04; README, "Load test").
+//! service took a REST `validateMove` from 133 to 65 allocations and 98,100 to 73,200
+//! instructions per request, a `GET /healthz` from 68 to 20 and 40,800 to 22,500
+//! (`scripts/request_instructions.sh`, 2026-12-04; README, "Load test").
 
 use std::convert::Infallible;
 use std::future::Future;
