@@ -1,7 +1,7 @@
 //! Enums between the rules core and the protos: one declared table (`table.rs`) instead of a
 //! pair of hand-written `match`es per enum.
 //!
-//! A correspondence is declared once with [`proto_enum!`]; the macro writes both directions as
+//! A correspondence is declared once with `proto_enum!`; the macro writes both directions as
 //! exhaustive `match`es without a wildcard, so adding a variant on either side — a new
 //! termination in the rules core, a new tie-break in the proto — does not compile until the
 //! table says where it goes. Proto values that carry no domain value (`…_UNSPECIFIED`, "not
