@@ -284,8 +284,8 @@ impl Drop for PeerSlot {
 }
 
 /// The service every connection serves: the API's or the admin listener's pipeline. Its
-/// futures are `Unpin` (the pipeline boxes its own), so the tracking wrapper polls them without unsafe
-/// pin projections.
+/// futures are `Unpin` (the pipeline boxes its own), so the tracking wrapper polls them
+/// without unsafe pin projections.
 pub trait AppService:
     tower::Service<
         axum::http::Request<hyper::body::Incoming>,
