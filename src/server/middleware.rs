@@ -323,7 +323,9 @@ fn framing(why: &str) -> ApiError {
 /// Admission (load shedding at `--max-concurrency`), the request's deadline (the server's
 /// timeout or the client's shorter `grpc-timeout`) and its stop signal, which fires at the
 /// deadline or when the request's future ends (answered, timed out, or dropped because the
-/// client went away). A worker still computing keeps the admission until it stops.
+/// client went away). A worker still computing keeps the admission until it stops. Only API
+/// calls pass through it ([`crate::rest::is_api_route`]); probes, metrics, reflection, the
+/// console and unknown paths go straight on.
 pub(super) async fn guard<F: Future<Output = Response>>(
     shared: &Shared,
     mut req: Request,
