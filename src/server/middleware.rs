@@ -331,7 +331,8 @@ pub(super) async fn guard<F: Future<Output = Response>>(
     mut req: Request,
     next: impl FnOnce(Request) -> F,
 ) -> Response {
-    if is_ops(req.uri().path()) || !crate::rest::is_api_route(req.uri().path()) {
+    // Probes, metrics, reflection and the console are not API routes either.
+    if !crate::rest::is_api_route(req.uri().path()) {
         return next(req).await;
     }
     let grpc = grpc_type(&req);
