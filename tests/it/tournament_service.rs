@@ -327,7 +327,8 @@ async fn team_standings_over_rest() {
     assert_eq!(rows[0]["tiebreaks"][0], 10.0);
     assert_eq!(rows[1]["team"], 1);
     assert_eq!(rows[1]["tiebreaks"][0], 9.0);
-    assert_eq!(rows[1]["tiebreaks"][2], 1.0); // direct encounter: the drawn match
+    // Direct encounter: game points already separated 2 and 1, nobody left to compare with.
+    assert_eq!(rows[1]["tiebreaks"][2], 0.0);
     assert_eq!(rows[2]["team"], 3);
     assert_eq!(body["tiebreaks"][3], "TEAM_TIEBREAK_FOULS");
     let bad = http

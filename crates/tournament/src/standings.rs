@@ -4,8 +4,9 @@
 //! Values are exact integers: scores in half-points, Sonneborn-Berger in quarter-points.
 
 use std::cmp::Ordering;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 
+use super::direct_encounter;
 use super::model::{Colour, GameResult, HalfPoints, Player, PlayerId, RoundKind, Tournament};
 
 /// A tie-break criterion.
@@ -21,7 +22,8 @@ pub enum Tiebreak {
     SonnebornBerger,
     /// Progressive score (累进分): the sum of the running score after each round.
     Progressive,
-    /// Direct encounter (直胜) among the players on equal points, when all of them met.
+    /// Direct encounter (直胜) among the players still tied when it is reached (ruling R16):
+    /// the value is the place inside that group (1 = first), 0 when it does not separate them.
     DirectEncounter,
     /// Rounds scored as a win, played or not (胜局; a bye counts).
     Wins,
@@ -45,6 +47,13 @@ pub enum Tiebreak {
 }
 
 impl Tiebreak {
+    /// Whether a lower value ranks higher (fewer fouls; a better place in the direct
+    /// encounter).
+    #[must_use]
+    pub fn lower_first(self) -> bool {
+        matches!(self, Tiebreak::Fouls | Tiebreak::DirectEncounter)
+    }
+
     /// Scale of the value: the value in points is the integer divided by this.
     #[must_use]
     pub fn scale(self) -> i64 {
@@ -55,6 +64,7 @@ impl Tiebreak {
             | Tiebreak::BlackGames
             | Tiebreak::BlackWins
             | Tiebreak::AverageRatingOfOpponents
+            | Tiebreak::DirectEncounter
             | Tiebreak::Fouls => 1,
             _ => 2,
         }
@@ -99,6 +109,9 @@ pub enum Preset {
     CxaProgressive,
     /// CXA round robin 14.1: 小分, 胜局, 直胜, 犯规, 后走局数.
     CxaRoundRobin,
+    /// The club's round robin (seed 000 §9, ruling R17): 小分, 胜局, 直胜, 犯规 and nothing
+    /// after; still tied is a shared place.
+    ClubRoundRobin,
     /// FIDE Swiss: Buchholz Cut-1, Buchholz, Sonneborn-Berger, progressive.
     Fide,
 }
@@ -112,14 +125,14 @@ impl Preset {
             Preset::CxaOpponents => &[OpponentScoreCxa, Wins, Fouls, BlackGames, EarlierScores],
             Preset::CxaProgressive => &[Progressive, Wins, Fouls, BlackGames, ProgressiveCuts],
             Preset::CxaRoundRobin => &[SonnebornBerger, Wins, DirectEncounter, Fouls, BlackGames],
+            Preset::ClubRoundRobin => &[SonnebornBerger, Wins, DirectEncounter, Fouls],
             Preset::Fide => &[BuchholzCut1, Buchholz, SonnebornBerger, Progressive],
         }
     }
 }
 
 /// One tie-break value: the integer (divide by [`Tiebreak::scale`]) and, for the chained
-/// criteria, the further values compared after it. `None` when undefined (direct encounter
-/// in a group where not everybody met).
+/// criteria, the further values compared after it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct TiebreakValue {
     /// The value, or `None` when it does not apply.
@@ -133,7 +146,8 @@ pub struct TiebreakValue {
 pub struct StandingRow {
     /// Pairing number.
     pub id: PlayerId,
-    /// 1-based place; players equal on every criterion are ordered by pairing number.
+    /// 1-based place, shared by players equal on every criterion (ruling R18: 1, 2, 2, 4);
+    /// such rows are listed by pairing number.
     pub rank: u32,
     /// The score in half-points.
     pub points: HalfPoints,
@@ -262,11 +276,6 @@ pub fn standings(t: &Tournament, tiebreaks: &[Tiebreak], rule: UnplayedRule) -> 
         .filter(|&p| p > 0)
         .min()
         .unwrap_or(0);
-    let de_values = if tiebreaks.contains(&Tiebreak::DirectEncounter) {
-        direct_encounter(t, &facts, rounds)
-    } else {
-        HashMap::new()
-    };
     let needs_opponents = tiebreaks.iter().any(|tb| {
         matches!(
             tb,
@@ -291,7 +300,6 @@ pub fn standings(t: &Tournament, tiebreaks: &[Tiebreak], rule: UnplayedRule) -> 
                 } else {
                     (0, 0, 0, 0)
                 },
-                direct_encounter: de_values.get(&p.id).copied().flatten(),
                 lowest_scored,
             };
             StandingRow {
@@ -303,8 +311,63 @@ pub fn standings(t: &Tournament, tiebreaks: &[Tiebreak], rule: UnplayedRule) -> 
             }
         })
         .collect();
+    if tiebreaks.contains(&Tiebreak::DirectEncounter) {
+        let scored = encounters(t, rounds);
+        let group_places = |group: &[PlayerId]| {
+            direct_encounter::places(group, &|a, b| scored.get(&(a, b)).copied(), t.points.win)
+        };
+        fill_direct_encounter(&mut rows, tiebreaks, &group_places);
+    }
     rank_rows(&mut rows, tiebreaks);
     rows
+}
+
+/// What each player scored against each opponent over the board, summed over their games.
+fn encounters(t: &Tournament, rounds: usize) -> HashMap<(PlayerId, PlayerId), i64> {
+    let mut scored = HashMap::new();
+    for p in t.players.values() {
+        for r in 0..rounds {
+            let e = t.entry(p, r);
+            if let Some(q) = e.opponent.filter(|_| e.played()) {
+                *scored.entry((p.id, q)).or_insert(0) += t.points.points(&e);
+            }
+        }
+    }
+    scored
+}
+
+/// Stores each row's place by direct encounter inside the group still tied on points and
+/// the criteria before it (ruling R16).
+fn fill_direct_encounter(
+    rows: &mut [StandingRow],
+    tiebreaks: &[Tiebreak],
+    group_places: &dyn Fn(&[PlayerId]) -> Vec<u32>,
+) {
+    let columns: Vec<usize> = (0..tiebreaks.len())
+        .filter(|&i| tiebreaks[i] == Tiebreak::DirectEncounter)
+        .collect();
+    let same_before = |a: &StandingRow, b: &StandingRow, column: usize| {
+        b.points.cmp(&a.points).then_with(|| {
+            compare_tiebreaks(
+                &a.tiebreaks[..column],
+                &b.tiebreaks[..column],
+                &tiebreaks[..column],
+            )
+        })
+    };
+    direct_encounter::fill(
+        rows,
+        &columns,
+        &same_before,
+        &|r| r.id,
+        group_places,
+        &mut |r, column, place| {
+            r.tiebreaks[column] = TiebreakValue {
+                value: Some(i64::from(place)),
+                chain: Vec::new(),
+            };
+        },
+    );
 }
 
 /// One player, with what every tie-break of theirs is computed from.
@@ -315,7 +378,6 @@ struct Subject<'a> {
     rounds: usize,
     /// Buchholz, Buchholz cut 1, median Buchholz 1, Sonneborn-Berger.
     opponents: (i64, i64, i64, i64),
-    direct_encounter: Option<i64>,
     /// The lowest non-zero score of the field (a pairing bye's opponent score, CXA).
     lowest_scored: i64,
 }
@@ -339,10 +401,8 @@ impl Subject<'_> {
             Tiebreak::MedianBuchholz1 => single(median1),
             Tiebreak::SonnebornBerger => single(sb),
             Tiebreak::Progressive => single(f.running.iter().sum()),
-            Tiebreak::DirectEncounter => TiebreakValue {
-                value: self.direct_encounter,
-                chain: Vec::new(),
-            },
+            // Filled in by `rank_rows`, once the group still tied when it is reached is known.
+            Tiebreak::DirectEncounter => single(0),
             Tiebreak::Wins => single(count(t, p.id, rounds, |e, pts| {
                 pts == t.points.win && e.kind != RoundKind::ForfeitLoss
             })),
@@ -387,10 +447,10 @@ impl Subject<'_> {
     }
 }
 
-/// Sorts by points then the tie-breaks in order (fewer fouls rank higher), numbers the ranks
-/// and marks rows tied with the one above.
 /// Compares two players' tie-break values in the order of `tiebreaks`: `Less` when `a` ranks
-/// higher (fewer fouls rank higher, every other value more).
+/// higher (fewer fouls and a better direct-encounter place rank higher, every other value
+/// more). Direct-encounter places only compare players of one tie group: to order players of
+/// different groups use [`compare_tiebreaks_across_groups`].
 #[must_use]
 pub fn compare_tiebreaks(
     a: &[TiebreakValue],
@@ -399,11 +459,7 @@ pub fn compare_tiebreaks(
 ) -> Ordering {
     for ((x, y), tb) in a.iter().zip(b).zip(tiebreaks) {
         let ord = (y.value, &y.chain).cmp(&(x.value, &x.chain));
-        let ord = if *tb == Tiebreak::Fouls {
-            ord.reverse()
-        } else {
-            ord
-        };
+        let ord = if tb.lower_first() { ord.reverse() } else { ord };
         if ord != Ordering::Equal {
             return ord;
         }
@@ -411,6 +467,32 @@ pub fn compare_tiebreaks(
     Ordering::Equal
 }
 
+/// As [`compare_tiebreaks`] without the direct encounter, whose places mean nothing between
+/// players of different tie groups (e.g. the same place in two groups of a stage).
+#[must_use]
+pub fn compare_tiebreaks_across_groups(
+    a: &[TiebreakValue],
+    b: &[TiebreakValue],
+    tiebreaks: &[Tiebreak],
+) -> Ordering {
+    for ((x, y), tb) in a.iter().zip(b).zip(tiebreaks) {
+        if *tb == Tiebreak::DirectEncounter {
+            continue;
+        }
+        let ord = compare_tiebreaks(
+            std::slice::from_ref(x),
+            std::slice::from_ref(y),
+            std::slice::from_ref(tb),
+        );
+        if ord != Ordering::Equal {
+            return ord;
+        }
+    }
+    Ordering::Equal
+}
+
+/// Sorts by points then the tie-breaks in order, numbers the places (shared by tied rows,
+/// ruling R18) and marks rows tied with the one above.
 fn rank_rows(rows: &mut [StandingRow], tiebreaks: &[Tiebreak]) {
     let compare_keys = |a: &StandingRow, b: &StandingRow| -> Ordering {
         b.points
@@ -422,6 +504,7 @@ fn rank_rows(rows: &mut [StandingRow], tiebreaks: &[Tiebreak]) {
         rows[i].rank = (i + 1) as u32;
         if i > 0 && compare_keys(&rows[i - 1], &rows[i]) == Ordering::Equal {
             rows[i].tied_with_previous = true;
+            rows[i].rank = rows[i - 1].rank;
         }
     }
 }
@@ -456,39 +539,4 @@ fn aro(t: &Tournament, id: PlayerId, rounds: usize) -> i64 {
     }
     let n = ratings.len() as i64;
     (2 * ratings.iter().sum::<i64>() + n) / (2 * n)
-}
-
-fn direct_encounter(
-    t: &Tournament,
-    facts: &HashMap<PlayerId, Facts>,
-    rounds: usize,
-) -> HashMap<PlayerId, Option<i64>> {
-    let mut groups: BTreeMap<HalfPoints, Vec<PlayerId>> = BTreeMap::new();
-    for (id, f) in facts {
-        groups.entry(f.points).or_default().push(*id);
-    }
-    let mut out = HashMap::new();
-    for members in groups.values() {
-        let mut met: HashMap<PlayerId, HashMap<PlayerId, i64>> = HashMap::new();
-        for &id in members {
-            let Some(p) = t.players.get(&id) else {
-                continue;
-            };
-            for r in 0..rounds {
-                let e = t.entry(p, r);
-                if let Some(q) = e.opponent.filter(|q| e.played() && members.contains(q)) {
-                    *met.entry(id).or_default().entry(q).or_default() += t.points.points(&e);
-                }
-            }
-        }
-        let complete = members.len() > 1
-            && members
-                .iter()
-                .all(|id| met.get(id).map_or(0, HashMap::len) == members.len() - 1);
-        for &id in members {
-            let value = complete.then(|| met.get(&id).map_or(0, |m| m.values().sum()));
-            out.insert(id, value);
-        }
-    }
-    out
 }

@@ -6,6 +6,7 @@
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, HashMap};
 
+use super::direct_encounter;
 use super::model::HalfPoints;
 
 /// A team's number.
@@ -68,7 +69,8 @@ pub enum TeamTiebreak {
     GamePoints,
     /// Boards won (全队胜局).
     BoardWins,
-    /// Match points in the matches among the tied teams (直胜), when all of them met.
+    /// Direct encounter (直胜) by match points among the teams still tied when it is reached
+    /// (ruling R16): the place inside that group (1 = first), 0 when it does not separate them.
     DirectEncounter,
     /// Fouls (全队犯规): fewer ranks higher.
     Fouls,
@@ -86,9 +88,12 @@ impl TeamTiebreak {
         TeamTiebreak::Fouls,
     ];
 
-    /// Whether the value is a count (boards, fouls) rather than points.
+    /// Whether the value is a count (boards, fouls, a place) rather than points.
     pub fn is_count(self) -> bool {
-        matches!(self, TeamTiebreak::BoardWins | TeamTiebreak::Fouls)
+        matches!(
+            self,
+            TeamTiebreak::BoardWins | TeamTiebreak::Fouls | TeamTiebreak::DirectEncounter
+        )
     }
 }
 
@@ -97,7 +102,7 @@ impl TeamTiebreak {
 pub struct TeamRow {
     /// Team.
     pub team: TeamId,
-    /// Place.
+    /// Place, shared by teams equal on everything (ruling R18).
     pub rank: u32,
     /// Match points (场分).
     pub match_points: HalfPoints,
@@ -169,33 +174,6 @@ pub fn team_standings(
             }
         }
     }
-    // Direct encounter among teams on equal match points.
-    let mut groups: BTreeMap<HalfPoints, Vec<TeamId>> = BTreeMap::new();
-    for (&id, t) in &totals {
-        groups.entry(t.match_points).or_default().push(id);
-    }
-    let mut direct: HashMap<TeamId, Option<i64>> = HashMap::new();
-    for members in groups.values() {
-        let mut met: HashMap<(TeamId, TeamId), bool> = HashMap::new();
-        let mut pts: HashMap<TeamId, i64> = HashMap::new();
-        for m in matches {
-            if members.contains(&m.home) && members.contains(&m.away) {
-                let (h, a) = match_points(m, points);
-                *pts.entry(m.home).or_default() += h;
-                *pts.entry(m.away).or_default() += a;
-                met.insert((m.home.min(m.away), m.home.max(m.away)), true);
-            }
-        }
-        let all_met = members.len() > 1
-            && members.iter().enumerate().all(|(i, &x)| {
-                members[i + 1..]
-                    .iter()
-                    .all(|&y| met.contains_key(&(x.min(y), x.max(y))))
-            });
-        for &id in members {
-            direct.insert(id, all_met.then(|| pts.get(&id).copied().unwrap_or(0)));
-        }
-    }
     let boards = totals
         .values()
         .map(|t| t.per_board.len())
@@ -210,7 +188,8 @@ pub fn team_standings(
                 .map(|tb| match tb {
                     TeamTiebreak::GamePoints => Some(t.game_points),
                     TeamTiebreak::BoardWins => Some(t.board_wins),
-                    TeamTiebreak::DirectEncounter => direct.get(&id).copied().flatten(),
+                    // Filled in below, once the group still tied when it is reached is known.
+                    TeamTiebreak::DirectEncounter => Some(0),
                     TeamTiebreak::Fouls => Some(i64::from(fouls.get(&id).copied().unwrap_or(0))),
                     TeamTiebreak::BoardOrder => {
                         chain = (0..boards)
@@ -230,11 +209,20 @@ pub fn team_standings(
             (row, chain)
         })
         .collect();
-    let cmp = |a: &(TeamRow, Vec<i64>), b: &(TeamRow, Vec<i64>)| -> Ordering {
+    // What each team scored against each opponent, in match points.
+    let mut scored: HashMap<(TeamId, TeamId), i64> = HashMap::new();
+    for m in matches {
+        let (h, a) = match_points(m, points);
+        *scored.entry((m.home, m.away)).or_default() += h;
+        *scored.entry((m.away, m.home)).or_default() += a;
+    }
+    let cmp_before = |a: &(TeamRow, Vec<i64>), b: &(TeamRow, Vec<i64>), upto: usize| -> Ordering {
         b.0.match_points.cmp(&a.0.match_points).then_with(|| {
-            for (i, tb) in tiebreaks.iter().enumerate() {
+            for (i, tb) in tiebreaks.iter().enumerate().take(upto) {
                 let ord = match tb {
-                    TeamTiebreak::Fouls => a.0.tiebreaks[i].cmp(&b.0.tiebreaks[i]),
+                    TeamTiebreak::Fouls | TeamTiebreak::DirectEncounter => {
+                        a.0.tiebreaks[i].cmp(&b.0.tiebreaks[i])
+                    }
                     TeamTiebreak::BoardOrder => b.1.cmp(&a.1),
                     _ => b.0.tiebreaks[i].cmp(&a.0.tiebreaks[i]),
                 };
@@ -245,11 +233,31 @@ pub fn team_standings(
             Ordering::Equal
         })
     };
+    let columns: Vec<usize> = (0..tiebreaks.len())
+        .filter(|&i| tiebreaks[i] == TeamTiebreak::DirectEncounter)
+        .collect();
+    let group_places = |group: &[TeamId]| {
+        direct_encounter::places(
+            group,
+            &|a, b| scored.get(&(a, b)).copied(),
+            points.match_win,
+        )
+    };
+    direct_encounter::fill(
+        &mut rows,
+        &columns,
+        &cmp_before,
+        &|r| r.0.team,
+        &group_places,
+        &mut |r, column, place| r.0.tiebreaks[column] = Some(i64::from(place)),
+    );
+    let cmp = |a: &(TeamRow, Vec<i64>), b: &(TeamRow, Vec<i64>)| cmp_before(a, b, tiebreaks.len());
     rows.sort_by(|a, b| cmp(a, b).then(a.0.team.cmp(&b.0.team)));
     for i in 0..rows.len() {
         rows[i].0.rank = i as u32 + 1;
         if i > 0 && cmp(&rows[i - 1], &rows[i]) == Ordering::Equal {
             rows[i].0.tied_with_previous = true;
+            rows[i].0.rank = rows[i - 1].0.rank;
         }
     }
     rows.into_iter().map(|(r, _)| r).collect()
@@ -296,12 +304,48 @@ mod tests {
         // Game points (half-points, 2-1-0 as 4-2-0): 1: 10+6+12 = 28; 2: 6+12+10 = 28.
         assert_eq!(by_team[&1].tiebreaks[0], Some(28));
         assert_eq!(by_team[&2].tiebreaks[0], Some(28));
-        // Tied on game points: 1 beat 2 directly.
-        assert_eq!(by_team[&1].tiebreaks[1], Some(4));
-        assert_eq!(by_team[&2].tiebreaks[1], Some(0));
+        // Tied on game points: 1 beat 2 directly (places inside the tie, ruling R16).
+        assert_eq!(by_team[&1].tiebreaks[1], Some(1));
+        assert_eq!(by_team[&2].tiebreaks[1], Some(2));
         assert_eq!(rows[0].team, 1);
         assert_eq!(rows[1].team, 2);
         assert_eq!(rows[2].team, 3);
-        assert_eq!(by_team[&3].tiebreaks[1], None);
+        // Alone on its points: nothing to separate.
+        assert_eq!(by_team[&3].tiebreaks[1], Some(0));
+    }
+
+    /// Seed 000 §9 (teams): "场分、全队总局分、全队胜局、直胜、全队犯规" — 1, 2 and 3 each won
+    /// one match among themselves; 3 is behind on 局分, and between 1 and 2, equal on 局分
+    /// and 胜局, the match 2 won decides (ruling R16), not the three-way cycle.
+    #[test]
+    fn direct_encounter_among_the_teams_still_tied() {
+        use BoardResult::*;
+        let m = |home, away, boards: &[BoardResult]| TeamMatch {
+            round: 1,
+            home,
+            away,
+            boards: boards.to_vec(),
+        };
+        let matches = [
+            m(1, 2, &[AwayWins, Draw]),
+            m(1, 3, &[HomeWins, Draw]),
+            m(2, 3, &[AwayWins, Draw]),
+            m(1, 4, &[HomeWins, HomeWins]),
+            m(2, 4, &[HomeWins, HomeWins]),
+            m(3, 4, &[HomeWins, Draw]),
+        ];
+        let fouls = HashMap::from([(2, 1)]);
+        let rows = team_standings(
+            &[1, 2, 3, 4],
+            &fouls,
+            &matches,
+            &TeamPoints::default(),
+            &TeamTiebreak::DEFAULT_ORDER,
+        );
+        let order: Vec<u32> = rows.iter().map(|r| r.team).collect();
+        assert_eq!(order, vec![2, 1, 3, 4]);
+        assert_eq!(rows[0].tiebreaks[2], Some(1));
+        assert_eq!(rows[1].tiebreaks[2], Some(2));
+        assert!(rows.iter().all(|r| !r.tied_with_previous));
     }
 }

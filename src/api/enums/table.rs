@@ -101,7 +101,7 @@ proto_enum!(Tiebreak <=> tn::Tiebreak {
     EarlierScores, ProgressiveCuts,
 } unset Unspecified);
 proto_enum!(Preset <=> tn::TiebreakPreset {
-    CxaOpponents, CxaProgressive, CxaRoundRobin, Fide,
+    CxaOpponents, CxaProgressive, CxaRoundRobin, Fide, ClubRoundRobin,
 } unset Unspecified);
 proto_enum!(UnplayedRule <=> tn::UnplayedRule { Fide2024, Fide2026, Plain } unset Unspecified);
 proto_enum!(Acceleration <=> tn::Acceleration { None = Unspecified, Baku });

@@ -9,7 +9,7 @@ use super::play::GroupRow;
 use crate::draw::shuffle;
 use crate::knockout::{Match, Slot};
 use crate::model::PlayerId;
-use crate::standings::{Tiebreak, compare_tiebreaks};
+use crate::standings::{Tiebreak, compare_tiebreaks_across_groups};
 
 /// Whether a group's cut is decided.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -92,7 +92,7 @@ fn compare(a: &GroupRow, b: &GroupRow, tiebreaks: &[Tiebreak]) -> Ordering {
     a.place
         .cmp(&b.place)
         .then(b.points.cmp(&a.points))
-        .then_with(|| compare_tiebreaks(&a.tiebreaks, &b.tiebreaks, tiebreaks))
+        .then_with(|| compare_tiebreaks_across_groups(&a.tiebreaks, &b.tiebreaks, tiebreaks))
 }
 
 /// The next stage's players: an order (the seeding), or a fixed first knockout round.

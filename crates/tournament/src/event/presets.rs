@@ -1,6 +1,7 @@
 //! Named event formats, expanded into stages for a field of `players`.
 
 use super::definition::{Format, GroupDraw, Grouping, Seeding, Stage};
+use crate::standings::Preset;
 
 /// The named formats.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -64,13 +65,17 @@ pub fn stages(preset: EventPreset, players: usize, options: PresetOptions) -> Ve
                     advance,
                     Seeding::ByPlaceThenPoints,
                 ),
-                stage(
-                    "第二阶段 循环赛",
-                    Format::RoundRobin { cycles: 1 },
-                    Grouping::Count(1),
-                    knockout,
-                    Seeding::ByPlaceThenPoints,
-                ),
+                Stage {
+                    // Seed 000 §9: 积分, 小分, 胜局, 直胜, 犯规 (ruling R17).
+                    tiebreaks: Preset::ClubRoundRobin.tiebreaks().to_vec(),
+                    ..stage(
+                        "第二阶段 循环赛",
+                        Format::RoundRobin { cycles: 1 },
+                        Grouping::Count(1),
+                        knockout,
+                        Seeding::ByPlaceThenPoints,
+                    )
+                },
                 stage(
                     "第三阶段 按积分淘汰赛",
                     Format::Knockout { third_place: true },
