@@ -486,3 +486,24 @@ fn check_pairing_warnings_are_worded_in_three_languages() {
     assert!(rematch(Locale::ZhHans).contains("已在第 1 轮相遇"));
     assert!(rematch(Locale::ZhHant).contains("已在第 1 輪相遇"));
 }
+
+/// C.04.3 (2025) C2, ruling R19: "a player who already received a PAB, whatever it scored" is
+/// not given it again — here with the bye worth less than a win (½ in 1-½-0; 0 in 2-1-0), where
+/// it used to go to the same player twice. bbpPairings' pairing of each round is the reference.
+#[test]
+fn a_pairing_bye_worth_less_than_a_win_is_not_given_twice() {
+    for name in ["seed139_r3", "seed10_r3"] {
+        let t = trf::parse(&data::read(&format!("swiss/pab/{name}.trf"))).unwrap();
+        let want = expected_file(&data::read(&format!("swiss/pab/{name}.expected")));
+        let have = engine(&t);
+        assert_eq!(want, have, "{name}: {}", describe(&want, &have));
+        let bye = have.1.unwrap();
+        let p = &t.players[&bye];
+        assert!(
+            p.rounds
+                .iter()
+                .all(|e| e.kind != arbiter::tournament::model::RoundKind::PairingBye),
+            "{name}: {bye} had the bye already"
+        );
+    }
+}

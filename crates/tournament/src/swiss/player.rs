@@ -190,7 +190,10 @@ fn player_state(
             if let Some(q) = e.opponent {
                 met.insert(q);
             }
-        } else if t.points.points(&e) >= t.points.win {
+        } else if e.kind == RoundKind::PairingBye || t.points.points(&e) >= t.points.win {
+            // C.04.3 (2025) C2, ruling R19: a player who already had the pairing-allocated
+            // bye (whatever it scored, e.g. 1 of 2 in the club's 2-1-0) or a win without
+            // playing is not given it again.
             bye_eligible = false;
         }
     }
