@@ -65,6 +65,7 @@ fn main() {
                 black: (!unnamed).then_some(g.black),
                 outcome: outcome as i32,
                 playoff_winner: None,
+                ..Default::default()
             });
         }
     }

@@ -190,6 +190,7 @@ rule-sealed-move = { side }'s sealed move "{ $text }" { $fault ->
     [no-such-piece] names no piece that is there
    *[unreadable] is unreadable
 } (封棋着法有误): { side } loses.
+rule-both-late = Red was seated { $red } minutes late and Black { $black } minutes late, both beyond the { $limit }-minute limit (双方迟到): both forfeit, 0–0.
 rule-forfeit = { side } was seated { $minutes } minutes late, beyond the { $limit }-minute limit (迟到): forfeit.
 rule-cycle = { $occurrences ->
     [0] The cycle is

@@ -204,6 +204,7 @@ rule-sealed-move = { side }的封棋着法“{ $text }”{ $fault ->
     [no-such-piece] 所指棋子不在该处
    *[unreadable] 无法识读
 }（封棋着法有误），判负。
+rule-both-late = 红方迟到{ $red }分钟，黑方迟到{ $black }分钟，均超过规定的{ $limit }分钟，双方均判负（双方弃权，各计零分）。
 rule-forfeit = { side }迟到{ $minutes }分钟，超过规定的{ $limit }分钟，判负（弃权）。
 rule-cycle = { $occurrences ->
     [0] {""}

@@ -204,6 +204,7 @@ rule-sealed-move = { side }的封棋著法「{ $text }」{ $fault ->
     [no-such-piece] 所指棋子不在該處
    *[unreadable] 無法識讀
 }（封棋著法有誤），判負。
+rule-both-late = 紅方遲到{ $red }分鐘，黑方遲到{ $black }分鐘，均超過規定的{ $limit }分鐘，雙方均判負（雙方棄權，各計零分）。
 rule-forfeit = { side }遲到{ $minutes }分鐘，超過規定的{ $limit }分鐘，判負（棄權）。
 rule-cycle = { $occurrences ->
     [0] {""}

@@ -80,6 +80,7 @@ fn stage_from(s: &pb::EventStage, field: &str) -> Result<Stage, ApiError> {
         advance: s.advance,
         tiebreaks,
         seeding,
+        order_by_lot: s.order_by_lot,
     })
 }
 
@@ -105,6 +106,7 @@ fn stage_to(s: &Stage) -> pb::EventStage {
         third_place,
         cycles,
         rounds,
+        order_by_lot: s.order_by_lot,
     }
 }
 
@@ -178,6 +180,8 @@ fn result_from(r: &pb::EventGameResult, i: usize) -> Result<ReportedResult, ApiE
         black: r.black,
         outcome,
         playoff_winner: r.playoff_winner,
+        red_fouls: r.red_fouls,
+        black_fouls: r.black_fouls,
     })
 }
 

@@ -645,6 +645,11 @@ fn every_ruling_is_worded_in_every_locale() {
             minutes: 31,
             limit: 30,
         },
+        Ruling::BothLate {
+            red_minutes: 31,
+            black_minutes: 45,
+            limit: 30,
+        },
         Ruling::TechnicalFouls {
             side: Side::Black,
             foul: FoulKind::TouchedNotMoved,

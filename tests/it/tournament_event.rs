@@ -34,6 +34,7 @@ fn stage(format: Format, groups: u32, advance: u32) -> Stage {
         advance,
         tiebreaks: Vec::new(),
         seeding: Seeding::ByPlaceThenPoints,
+        order_by_lot: false,
     }
 }
 
@@ -96,6 +97,8 @@ fn try_play_out(
                 black: Some(g.black),
                 outcome,
                 playoff_winner: None,
+                red_fouls: 0,
+                black_fouls: 0,
             });
         }
         for p in &state.playoffs {
@@ -244,6 +247,8 @@ fn a_drawn_knockout_match_waits_for_its_playoff() {
         black: None,
         outcome: GameOutcome::Draw,
         playoff_winner: None,
+        red_fouls: 0,
+        black_fouls: 0,
     });
     let state = step(&def, &sim).expect("runs");
     assert!(state.next_games.iter().all(|g| g.at != first.at));
@@ -351,6 +356,8 @@ fn ties_at_a_cut_need_a_playoff_and_its_order_decides() {
                 black: None,
                 outcome: GameOutcome::Draw,
                 playoff_winner: None,
+                red_fouls: 0,
+                black_fouls: 0,
             });
         }
     }
@@ -432,6 +439,8 @@ fn results_that_fit_no_game_are_refused() {
         black: None,
         outcome: GameOutcome::Draw,
         playoff_winner: None,
+        red_fouls: 0,
+        black_fouls: 0,
     };
     let sim = Sim {
         results: vec![r],
@@ -522,6 +531,7 @@ proptest! {
                 advance,
                 tiebreaks: Vec::new(),
                 seeding: Seeding::ByPlaceThenPoints,
+                order_by_lot: false,
             });
             if last {
                 break;
@@ -584,6 +594,8 @@ fn a_postponed_round_robin_game_may_come_after_later_rounds() {
         black: None,
         outcome: GameOutcome::RedWins,
         playoff_winner: None,
+        red_fouls: 0,
+        black_fouls: 0,
     };
     // Round 1 board 2 is postponed (补赛); round 2 is played in full.
     let mut sim = Sim {

@@ -540,3 +540,147 @@ async fn generate_then_check_a_tournament() {
     let bad = err.get_details_bad_request().unwrap();
     assert_eq!(bad.field_violations[0].field, "players");
 }
+
+/// Posts a `RunEvent` request and returns the answer (a problem body on refusal).
+async fn run_event(
+    http: &reqwest::Client,
+    server: &arbiter::server::RunningServer,
+    body: serde_json::Value,
+) -> serde_json::Value {
+    http.post(url(server, "/v1/tournament/runEvent"))
+        .json(&body)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap()
+}
+
+/// Seed 000 §8/§9: the arbiter records 犯规 per game and ranks by them; "双方超时各计零分" (both
+/// over the game time score nothing) and, ruling R10, both absent (a double forfeit) are
+/// results a club reports. A round robin of 4 (2-1-0): every game drawn except 1 v 2, which
+/// both lose (0–0), and 3 v 4, which neither plays; 2 has one foul in one game and 1 two in
+/// another. 1 and 2 end equal on points, 小分 and 胜局 (both drew 3 and 4), 直胜 (0–0) does not
+/// separate them, and 犯规 does: 2 (one foul) above 1 (two).
+#[tokio::test]
+async fn run_event_carries_fouls_both_lose_and_double_forfeits() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let players: Vec<serde_json::Value> = (1..=4).map(|i| serde_json::json!({ "id": i })).collect();
+    let event = serde_json::json!({
+        "players": players,
+        "stages": [{ "name": "循环赛", "format": "STAGE_FORMAT_ROUND_ROBIN", "groups": 1 }],
+        "points": { "preset": "POINT_PRESET_CXA" }
+    });
+    let mut results: Vec<serde_json::Value> = Vec::new();
+    let mut answer = serde_json::Value::Null;
+    for _ in 0..10 {
+        answer = run_event(
+            &http,
+            &server,
+            serde_json::json!({ "event": event, "results": results }),
+        )
+        .await;
+        assert!(answer.get("code").is_none(), "{answer}");
+        let next = answer["nextGames"].as_array().cloned().unwrap_or_default();
+        if next.is_empty() {
+            break;
+        }
+        for g in next {
+            let (red, black) = (g["red"].as_u64().unwrap(), g["black"].as_u64().unwrap());
+            let pair = (red.min(black), red.max(black));
+            let outcome = match pair {
+                (1, 2) => "GAME_OUTCOME_BOTH_LOSE",
+                (3, 4) => "GAME_OUTCOME_DOUBLE_FORFEIT",
+                _ => "GAME_OUTCOME_DRAW",
+            };
+            let fouls = |p: u64| match (p, pair) {
+                (2, (1, 2)) => 1,
+                (1, (1, 3)) => 2,
+                _ => 0,
+            };
+            results.push(serde_json::json!({
+                "game": g["game"], "red": red, "black": black, "outcome": outcome,
+                "redFouls": fouls(red), "blackFouls": fouls(black)
+            }));
+        }
+    }
+    let group = &answer["stages"][0]["groups"][0];
+    assert_eq!(group["finished"], true, "{answer}");
+    let tiebreaks: Vec<&str> = answer["stages"][0]["tiebreaks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    let fouls_at = tiebreaks
+        .iter()
+        .position(|t| *t == "TIEBREAK_FOULS")
+        .unwrap();
+    let rows = group["rows"].as_array().unwrap();
+    let row = |id: u64| rows.iter().find(|r| r["id"] == id).unwrap();
+    // 2-1-0: 1 and 2 drew 3 and 4 (1 + 1) and lost to each other (0): 2 points each.
+    assert_eq!(row(1)["points"], 2.0, "{group}");
+    assert_eq!(row(2)["points"], 2.0);
+    // 3 and 4: two draws (2) and a double forfeit (0).
+    assert_eq!(row(3)["points"], 2.0);
+    assert_eq!(row(1)["tiebreaks"][fouls_at], 2.0);
+    assert_eq!(row(2)["tiebreaks"][fouls_at], 1.0);
+    let at = |id: u64| rows.iter().position(|r| r["id"] == id).unwrap();
+    assert!(at(2) < at(1), "fewer fouls first: {group}");
+    // A knockout match needs a winner: 0–0 is refused there, naming the field.
+    let ko = serde_json::json!({
+        "players": [{ "id": 1 }, { "id": 2 }],
+        "stages": [{ "name": "决赛", "format": "STAGE_FORMAT_KNOCKOUT", "groups": 1 }]
+    });
+    let first = run_event(&http, &server, serde_json::json!({ "event": ko })).await;
+    let g = &first["nextGames"][0];
+    let refused = run_event(
+        &http,
+        &server,
+        serde_json::json!({ "event": ko, "results": [
+            { "game": g["game"], "outcome": "GAME_OUTCOME_DOUBLE_FORFEIT" }
+        ]}),
+    )
+    .await;
+    assert_eq!(refused["status"], 400, "{refused}");
+    assert!(
+        refused.to_string().contains("results[0].outcome"),
+        "{refused}"
+    );
+}
+
+/// Seed 002: "随机公平地编排第一轮" (ruling R22) — the club's Swiss preset draws round 1 by
+/// lot from the event's seed: reproducible for one seed, different across seeds, and not the
+/// list order (1 v 5, 2 v 6, … for 8 players) for every seed.
+#[tokio::test]
+async fn the_clubs_swiss_draws_round_one_by_lot() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let players: Vec<serde_json::Value> = (1..=8).map(|i| serde_json::json!({ "id": i })).collect();
+    let mut firsts = std::collections::BTreeSet::new();
+    for seed in 1..=6u64 {
+        let body = serde_json::json!({ "event": { "players": players, "preset": "EVENT_PRESET_SWISS", "seed": seed } });
+        let a = run_event(&http, &server, body.clone()).await;
+        let b = run_event(&http, &server, body).await;
+        assert_eq!(a["nextGames"], b["nextGames"], "one seed, one draw");
+        let mut pairs: Vec<(u64, u64)> = a["nextGames"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| {
+                let (r, k) = (g["red"].as_u64().unwrap(), g["black"].as_u64().unwrap());
+                (r.min(k), r.max(k))
+            })
+            .collect();
+        pairs.sort_unstable();
+        firsts.insert(pairs);
+    }
+    assert!(firsts.len() > 1, "the seed draws the lots: {firsts:?}");
+    assert!(
+        !firsts
+            .iter()
+            .all(|p| *p == vec![(1, 5), (2, 6), (3, 7), (4, 8)])
+    );
+}

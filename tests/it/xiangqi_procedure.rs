@@ -296,3 +296,60 @@ fn a_seal_out_of_turn_is_rejected() {
         v.event_notes
     );
 }
+
+/// Ruling R10 (seed 000 §4: a player seated beyond the limit forfeits): when both are beyond
+/// it, neither appeared and neither wins — a double forfeit (0–0), whichever arrival is
+/// listed first, in every profile; within the limit the other side's forfeit stands.
+#[test]
+fn both_late_beyond_the_limit_both_forfeit() {
+    for kind in [ProfileKind::Club, ProfileKind::Cxa, ProfileKind::Axf] {
+        let profile = Profile::new(kind);
+        let limit = profile.late_limit_minutes;
+        for first in [Side::Red, Side::Black] {
+            let (start, moves) = line();
+            let events = [
+                Event::LateArrival {
+                    side: first,
+                    minutes: limit + 1,
+                },
+                Event::LateArrival {
+                    side: first.opponent(),
+                    minutes: limit + 7,
+                },
+            ];
+            let v = adjudicate(&start, &moves, &profile, &events);
+            assert_eq!(v.outcome, Outcome::BothLose, "{kind:?} {first:?}");
+            assert_eq!(v.termination, Termination::Forfeit);
+            let (red, black) = match first {
+                Side::Red => (limit + 1, limit + 7),
+                Side::Black => (limit + 7, limit + 1),
+            };
+            assert_eq!(
+                v.ruling,
+                Ruling::BothLate {
+                    red_minutes: red,
+                    black_minutes: black,
+                    limit
+                }
+            );
+            assert!(v.plies.is_empty(), "no move is played");
+            // One of them within the limit: the other forfeits alone.
+            let events = [
+                Event::LateArrival {
+                    side: first,
+                    minutes: limit,
+                },
+                Event::LateArrival {
+                    side: first.opponent(),
+                    minutes: limit + 7,
+                },
+            ];
+            let v = adjudicate(&start, &moves, &profile, &events);
+            let winner = match first {
+                Side::Red => Outcome::RedWins,
+                Side::Black => Outcome::BlackWins,
+            };
+            assert_eq!(v.outcome, winner, "{kind:?} {first:?}");
+        }
+    }
+}

@@ -129,7 +129,7 @@ proto_enum!(EventPreset <=> tn::EventPreset {
     ClubThreeStage, Swiss, GroupsThenKnockout,
 } unset Unspecified);
 proto_enum!(GameOutcome <=> tn::GameOutcome {
-    RedWins, BlackWins, Draw, RedWinsByForfeit, BlackWinsByForfeit,
+    RedWins, BlackWins, Draw, RedWinsByForfeit, BlackWinsByForfeit, BothLose, DoubleForfeit,
 } unset Unspecified);
 
 #[cfg(test)]

@@ -225,6 +225,18 @@ fn sentence(locale: Locale, v: &Verdict) -> String {
                 arg("limit", i64::from(*limit)),
             ],
         ),
+        Ruling::BothLate {
+            red_minutes,
+            black_minutes,
+            limit,
+        } => say(
+            "rule-both-late",
+            &[
+                arg("red", i64::from(*red_minutes)),
+                arg("black", i64::from(*black_minutes)),
+                arg("limit", i64::from(*limit)),
+            ],
+        ),
         Ruling::TechnicalFouls {
             side,
             foul,

@@ -97,6 +97,11 @@ pub struct Stage {
     pub tiebreaks: Vec<Tiebreak>,
     /// How the qualifiers are seeded into the next stage.
     pub seeding: Seeding,
+    /// The stage's players are put in an order drawn by lot (from the event's seed) before
+    /// the stage starts, instead of keeping the seeding they come with: a Swiss's first round
+    /// paired 随机公平 (seed 002, ruling R22; the club preset's Swiss). Off: by initial
+    /// ranking (FIDE).
+    pub order_by_lot: bool,
 }
 
 /// The whole event.
@@ -127,6 +132,20 @@ pub enum GameOutcome {
     RedWinsByForfeit,
     /// Black won by forfeit.
     BlackWinsByForfeit,
+    /// Played, and both lost (seed 000: 双方超时各计零分 — both over the game time): 0–0.
+    /// Not in a knockout, whose matches need a winner.
+    BothLose,
+    /// Neither appeared (both late beyond the limit, ruling R10): a double forfeit, 0–0. Not
+    /// in a knockout.
+    DoubleForfeit,
+}
+
+impl GameOutcome {
+    /// Whether the game gives no winner a knockout could advance (both lose).
+    #[must_use]
+    pub fn both_lose(self) -> bool {
+        matches!(self, GameOutcome::BothLose | GameOutcome::DoubleForfeit)
+    }
 }
 
 /// A reported result, addressed the way the event gave the game out (all numbers 1-based).
@@ -148,6 +167,12 @@ pub struct ReportedResult {
     pub outcome: GameOutcome,
     /// A drawn knockout match: the winner of the play-off games (加赛).
     pub playoff_winner: Option<PlayerId>,
+    /// Technical fouls (犯规) the arbiter recorded against Red in this game (seed 000 §8):
+    /// summed per stage for the 犯规 tie-break; they never decide the game by themselves
+    /// (ruling R12).
+    pub red_fouls: u32,
+    /// The same for Black.
+    pub black_fouls: u32,
 }
 
 /// The order a play-off (加赛) put tied players in, for a cut in a group (or the title).

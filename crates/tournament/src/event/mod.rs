@@ -247,6 +247,14 @@ impl StageRunner<'_> {
         book: &mut ResultBook<'_>,
     ) -> Result<(StageState, Option<Entry>), EventError> {
         let (groups, fixed_first) = match entry {
+            Entry::Order(players) if self.stage.order_by_lot => {
+                let mut order = players.clone();
+                crate::draw::shuffle(&mut order, seed.rotate_left(17));
+                (
+                    groups::draw(&order, group_count, self.stage.group_draw, seed),
+                    None,
+                )
+            }
             Entry::Order(players) => (
                 groups::draw(players, group_count, self.stage.group_draw, seed),
                 None,

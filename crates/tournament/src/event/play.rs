@@ -104,6 +104,8 @@ fn entries(red: PlayerId, black: PlayerId, outcome: GameOutcome) -> (RoundEntry,
         GameOutcome::Draw => (RoundKind::Played(Draw), RoundKind::Played(Draw)),
         GameOutcome::RedWinsByForfeit => (RoundKind::ForfeitWin, RoundKind::ForfeitLoss),
         GameOutcome::BlackWinsByForfeit => (RoundKind::ForfeitLoss, RoundKind::ForfeitWin),
+        GameOutcome::BothLose => (RoundKind::Played(Loss), RoundKind::Played(Loss)),
+        GameOutcome::DoubleForfeit => (RoundKind::ForfeitLoss, RoundKind::ForfeitLoss),
     };
     let entry = |opponent, colour, kind| RoundEntry {
         opponent: Some(opponent),
@@ -234,6 +236,11 @@ fn record_round(
         let (r, b) = entries(g.red, g.black, p.outcome);
         push(t, g.red, r);
         push(t, g.black, b);
+        for (id, fouls) in [(g.red, p.fouls.0), (g.black, p.fouls.1)] {
+            if let Some(player) = t.players.get_mut(&id) {
+                player.fouls = player.fouls.saturating_add(fouls);
+            }
+        }
     }
     if let Some(p) = bye {
         push(t, p, RoundEntry::without_opponent(bye_kind));
@@ -305,6 +312,8 @@ fn match_result(m: &Match, p: Played) -> MatchResult {
     match p.outcome {
         GameOutcome::RedWins | GameOutcome::RedWinsByForfeit => MatchResult::TopWins,
         GameOutcome::BlackWins | GameOutcome::BlackWinsByForfeit => MatchResult::BottomWins,
+        // Refused before it reaches the bracket (`knockout_group`).
+        GameOutcome::BothLose | GameOutcome::DoubleForfeit => MatchResult::Drawn,
         GameOutcome::Draw => match p.playoff_winner {
             Some(w) if m.top == Slot::Player(w) => MatchResult::TopWins,
             Some(_) => MatchResult::BottomWins,
@@ -431,6 +440,14 @@ fn knockout_round(
         };
         match book.take(game.at, red, black)? {
             None => out.next_games.push(game),
+            Some(p) if p.outcome.both_lose() => {
+                return Err(EventError::result(
+                    p.index,
+                    "outcome",
+                    "a knockout match needs a winner: report the forfeit for the side the \
+                     arbiter lets advance, or a draw with its play-off winner",
+                ));
+            }
             Some(p) => {
                 let r = match_result(m, p);
                 if r == MatchResult::Drawn {

@@ -44,6 +44,7 @@ fn stage(name: &str, format: Format, grouping: Grouping, advance: u32, seeding: 
         advance,
         tiebreaks: Vec::new(),
         seeding,
+        order_by_lot: false,
     }
 }
 
@@ -88,15 +89,19 @@ pub fn stages(preset: EventPreset, players: usize, options: PresetOptions) -> Ve
         EventPreset::Swiss => {
             let default =
                 (n.max(2).next_power_of_two().trailing_zeros() + 2).min(n.saturating_sub(1));
-            vec![stage(
-                "积分编排",
-                Format::Swiss {
-                    rounds: or(options.rounds, default.max(1)),
-                },
-                Grouping::Count(1),
-                0,
-                Seeding::ByPlaceThenPoints,
-            )]
+            vec![Stage {
+                // Seed 002: "随机公平地编排第一轮" (ruling R22).
+                order_by_lot: true,
+                ..stage(
+                    "积分编排",
+                    Format::Swiss {
+                        rounds: or(options.rounds, default.max(1)),
+                    },
+                    Grouping::Count(1),
+                    0,
+                    Seeding::ByPlaceThenPoints,
+                )
+            }]
         }
         EventPreset::GroupsThenKnockout => {
             let groups = or(options.groups, n.div_ceil(6).max(2));

@@ -22,6 +22,10 @@ pub struct Played {
     pub outcome: GameOutcome,
     /// The play-off winner of a drawn knockout match.
     pub playoff_winner: Option<PlayerId>,
+    /// The result's index in the request (for errors).
+    pub index: usize,
+    /// Fouls recorded against (red, black) in the game.
+    pub fouls: (u32, u32),
 }
 
 fn address(r: &ReportedResult) -> GameAddress {
@@ -94,6 +98,8 @@ impl<'a> ResultBook<'a> {
         Ok(Some(Played {
             outcome: r.outcome,
             playoff_winner: r.playoff_winner,
+            index: i,
+            fouls: (r.red_fouls, r.black_fouls),
         }))
     }
 

@@ -157,6 +157,16 @@ pub enum Ruling {
         /// The profile's limit in minutes.
         limit: u32,
     },
+    /// Both sides arrived later than the profile allows: both forfeit, 0–0 (ruling R10:
+    /// neither appeared, neither wins).
+    BothLate {
+        /// Minutes Red was late.
+        red_minutes: u32,
+        /// Minutes Black was late.
+        black_minutes: u32,
+        /// The profile's limit in minutes.
+        limit: u32,
+    },
     /// A side's technical foul reached the profile's limit.
     TechnicalFouls {
         /// Who.

@@ -141,6 +141,19 @@ impl<'a> Procedure<'a> {
         None
     }
 
+    /// How late `side` arrived beyond `limit` minutes, if it did (its latest arrival event).
+    fn late_beyond(&self, side: Side, limit: u32) -> Option<u32> {
+        self.events
+            .iter()
+            .filter_map(|e| match *e {
+                Event::LateArrival { side: s, minutes } if s == side && minutes > limit => {
+                    Some(minutes)
+                }
+                _ => None,
+            })
+            .max()
+    }
+
     /// Processes the events at ply boundary `ply` (in position `pos`); the first that ends the
     /// game is returned.
     pub fn at(&mut self, ply: usize, pos: &Position) -> Option<EventEnd> {
@@ -174,6 +187,27 @@ impl<'a> Procedure<'a> {
                 }
                 Event::LateArrival { side, minutes } => {
                     let limit = self.profile.late_limit_minutes;
+                    if minutes > limit
+                        && let Some(other) = self.late_beyond(side.opponent(), limit)
+                    {
+                        // Ruling R10: both beyond the limit is a double forfeit, whichever
+                        // arrival is listed first.
+                        let (red_minutes, black_minutes) = match side {
+                            Side::Red => (minutes, other),
+                            Side::Black => (other, minutes),
+                        };
+                        return Some(EventEnd {
+                            outcome: Outcome::BothLose,
+                            termination: Termination::Forfeit,
+                            ruling: Ruling::BothLate {
+                                red_minutes,
+                                black_minutes,
+                                limit,
+                            },
+                            ply: 0,
+                            index,
+                        });
+                    }
                     if minutes > limit {
                         return Some(EventEnd {
                             outcome: win_for(side.opponent()),
