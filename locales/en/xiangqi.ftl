@@ -204,6 +204,8 @@ foul = { $foul ->
     [touched-not-moved] a touched piece not moved
     [touched-not-captured] a touched opponent piece not captured
     [illegal-move-attempt] an illegal move attempt
+    [touched-immobile] a touched piece that cannot move
+    [touched-uncapturable] a touched opponent piece that cannot be captured
    *[other] a foul named by the arbiter
 }
 advice-must-change = The move repeats the position ({ $occurrences } times): { side }'s moves in this cycle are forbidden ({ pattern }, { article }); { side } must change (变着) before the repetition count is reached.

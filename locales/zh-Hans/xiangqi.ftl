@@ -218,6 +218,8 @@ foul = { $foul ->
     [touched-not-moved] 摸子未走
     [touched-not-captured] 摸对方子未吃
     [illegal-move-attempt] 企图走违例着法
+    [touched-immobile] 摸了不能走动的己方棋子
+    [touched-uncapturable] 摸了不能吃的对方棋子
    *[other] 裁判认定的其他犯规
 }
 advice-must-change = 此着使局面第{ $occurrences }次出现：本循环中{ side }的着法属禁止着法（{ pattern }，{ article }），{ side }须在达到重复次数前变着。

@@ -217,6 +217,8 @@ foul = { $foul ->
     [false-claim] 虛假申訴
     [touched-not-moved] 摸子未走
     [touched-not-captured] 摸對方子未吃
+    [touched-immobile] 摸了不能走動的己方棋子
+    [touched-uncapturable] 摸了不能吃的對方棋子
     [illegal-move-attempt] 企圖走違例著法
    *[other] 裁判認定的其他犯規
 }

@@ -550,20 +550,21 @@ async fn event_notes_follow_the_request_language() {
     let http = reqwest::Client::new();
     let body = serde_json::json!({
         "moves": ["h2e2", "h9g7"],
-        "events": [{"type": "EVENT_TYPE_DRAW_OFFER", "afterPly": 1, "side": "SIDE_RED"}],
+        // Black before any move has neither just moved nor is to move (ruling R13).
+        "events": [{"type": "EVENT_TYPE_DRAW_OFFER", "afterPly": 0, "side": "SIDE_BLACK"}],
     });
     for (lang, words) in [
         (
             "en",
-            "Red's draw offer is out of turn (it is Black's move): rejected",
+            "Black's draw offer is out of turn (it is Red's move): rejected",
         ),
         (
             "zh-Hans",
-            "红方未在本方走棋时提和（此时轮到黑方走棋）：不予受理",
+            "黑方未在本方走棋时提和（此时轮到红方走棋）：不予受理",
         ),
         (
             "zh-Hant",
-            "紅方未在本方走棋時提和（此時輪到黑方走棋）：不予受理",
+            "黑方未在本方走棋時提和（此時輪到紅方走棋）：不予受理",
         ),
     ] {
         let answer = adjudicate_in(&http, &server, lang, &body).await;

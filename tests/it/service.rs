@@ -934,6 +934,27 @@ async fn resolve_touch_move_over_rest() {
     );
     assert_eq!(v["clauseCode"], "TOUCH_CLAUSE_OWN_MUST_MOVE");
     assert_eq!(v["foul"], true);
+    assert_eq!(v["foulKind"], "FOUL_KIND_TOUCHED_NOT_MOVED");
+    // Seed 000 §8, ruling R14: touching an own piece that cannot move (the advisor d0 behind
+    // its own advisor on e1) or an opponent's piece nothing can take (the black chariot a9 at
+    // the start) is itself a technical foul.
+    let hemmed = "4k4/9/9/9/9/9/9/9/4A4/3AK4 w - - 0 1";
+    for (fen, touched, kind) in [
+        (hemmed, "d0", "FOUL_KIND_TOUCHED_IMMOBILE"),
+        ("", "a9", "FOUL_KIND_TOUCHED_UNCAPTURABLE"),
+    ] {
+        let v: serde_json::Value = reqwest::Client::new()
+            .post(url(&server, "/v1/xiangqi/resolveTouchMove"))
+            .json(&serde_json::json!({ "startFen": fen, "touched": [touched] }))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        assert_eq!(v["foul"], true, "{v}");
+        assert_eq!(v["foulKind"], kind, "{v}");
+    }
     let resp = reqwest::Client::new()
         .post(url(&server, "/v1/xiangqi/resolveTouchMove"))
         .json(&serde_json::json!({ "touched": ["k0"] }))

@@ -145,25 +145,33 @@ fn an_offer_cannot_be_withdrawn_and_a_refusal_ends_it() {
     );
 }
 
+/// CXA and AXF: the third technical foul loses (their books; the Club profile never, R12).
 #[test]
 fn third_technical_foul_loses() {
-    let v = run(&[
-        Event::Foul {
-            after_ply: 1,
-            side: Side::Black,
-            kind: FoulKind::TouchedNotMoved,
-        },
-        Event::Foul {
-            after_ply: 3,
-            side: Side::Black,
-            kind: FoulKind::FalseClaim,
-        },
-        Event::Foul {
-            after_ply: 5,
-            side: Side::Black,
-            kind: FoulKind::IllegalMoveAttempt,
-        },
-    ]);
+    let (start, moves) = line();
+    let cxa = Profile::new(ProfileKind::Cxa);
+    let v = adjudicate(
+        &start,
+        &moves,
+        &cxa,
+        &[
+            Event::Foul {
+                after_ply: 1,
+                side: Side::Black,
+                kind: FoulKind::TouchedNotMoved,
+            },
+            Event::Foul {
+                after_ply: 3,
+                side: Side::Black,
+                kind: FoulKind::FalseClaim,
+            },
+            Event::Foul {
+                after_ply: 5,
+                side: Side::Black,
+                kind: FoulKind::IllegalMoveAttempt,
+            },
+        ],
+    );
     assert_eq!(v.outcome, Outcome::RedWins);
     assert_eq!(v.termination, Termination::TechnicalFouls);
     assert_eq!(v.fouls, [0, 3]);
@@ -352,4 +360,92 @@ fn both_late_beyond_the_limit_both_forfeit() {
             assert_eq!(v.outcome, winner, "{kind:?} {first:?}");
         }
     }
+}
+
+/// Ruling R12 (seed 000 §8 lists the technical fouls and §9 uses them only to rank: 犯规): in
+/// the Club profile fouls of every kind — touching a piece that cannot move or an opponent's
+/// piece that cannot be taken, an extra move or one to an impossible point (R14), repeated
+/// offers — are counted for each side and never end the game.
+#[test]
+fn club_fouls_are_counted_and_never_end_the_game() {
+    let kinds = [
+        FoulKind::TouchedImmobile,
+        FoulKind::TouchedUncapturable,
+        FoulKind::IllegalMoveAttempt,
+        FoulKind::TouchedNotMoved,
+        FoulKind::TouchedNotCaptured,
+        FoulKind::FalseClaim,
+    ];
+    for side in [Side::Red, Side::Black] {
+        let events: Vec<Event> = kinds
+            .iter()
+            .enumerate()
+            .map(|(i, &kind)| Event::Foul {
+                after_ply: i + 1,
+                side,
+                kind,
+            })
+            .collect();
+        let v = run(&events);
+        assert_eq!(v.outcome, Outcome::Ongoing, "{side:?}");
+        let want = match side {
+            Side::Red => [6, 0],
+            Side::Black => [0, 6],
+        };
+        assert_eq!(v.fouls, want);
+    }
+}
+
+/// Ruling R13, seed 002: "走完棋后提和，再按钟" — the offer comes right after the offerer's
+/// own move; the opponent, now to move, accepts it. Both colours; a move by the opponent
+/// instead refuses it.
+#[test]
+fn an_offer_right_after_the_offerers_own_move_stands() {
+    for (after_ply, offerer) in [(1, Side::Red), (2, Side::Black), (5, Side::Red)] {
+        let v = run(&[
+            Event::DrawOffer {
+                after_ply,
+                side: offerer,
+            },
+            Event::DrawAccept {
+                after_ply,
+                side: offerer.opponent(),
+            },
+        ]);
+        assert_eq!(v.outcome, Outcome::Draw, "{offerer:?} at {after_ply}");
+        assert_eq!(v.termination, Termination::DrawAgreed);
+        // The only note: the rest of the line is not played after the draw.
+        assert!(
+            v.event_notes
+                .iter()
+                .all(|(_, n)| matches!(n, EventNote::MovesIgnored { .. })),
+            "{:?}",
+            v.event_notes
+        );
+        // Refused by the opponent's move: no draw, no note, no foul.
+        let v = run(&[Event::DrawOffer {
+            after_ply,
+            side: offerer,
+        }]);
+        assert_eq!(v.outcome, Outcome::Ongoing);
+        assert!(v.event_notes.is_empty(), "{:?}", v.event_notes);
+    }
+    // Three offers in a row, each refused, in the Club profile: the 2nd and 3rd are not the
+    // offerer's to make (the refusals alternate) and count as fouls; the game goes on (R12).
+    let v = run(&[
+        Event::DrawOffer {
+            after_ply: 1,
+            side: Side::Red,
+        },
+        Event::DrawOffer {
+            after_ply: 3,
+            side: Side::Red,
+        },
+        Event::DrawOffer {
+            after_ply: 5,
+            side: Side::Red,
+        },
+    ]);
+    assert_eq!(v.outcome, Outcome::Ongoing);
+    assert_eq!(v.fouls, [2, 0]);
 }

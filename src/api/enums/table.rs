@@ -77,7 +77,7 @@ proto_enum!(Termination <=> xq::Termination {
 });
 proto_enum!(FoulKind <=> xq::FoulKind {
     RepeatedDrawOffer, FalseClaim, TouchedNotMoved, TouchedNotCaptured, IllegalMoveAttempt,
-    Other,
+    Other, TouchedImmobile, TouchedUncapturable,
 } unset Unspecified);
 proto_enum!(TouchClause <=> xq::TouchClause {
     NothingTouched, OwnMustMove, OwnCannotMove, OpponentMustBeCaptured,

@@ -41,6 +41,8 @@ pub fn foul_key(foul: FoulKind) -> &'static str {
         FoulKind::TouchedNotMoved => "touched-not-moved",
         FoulKind::TouchedNotCaptured => "touched-not-captured",
         FoulKind::IllegalMoveAttempt => "illegal-move-attempt",
+        FoulKind::TouchedImmobile => "touched-immobile",
+        FoulKind::TouchedUncapturable => "touched-uncapturable",
         FoulKind::Other => "other",
     }
 }

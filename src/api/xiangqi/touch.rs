@@ -6,7 +6,8 @@ use crate::api::enums::ToProto;
 use crate::api::error::ApiError;
 use crate::pb::xiangqi::v1 as pb;
 use crate::xiangqi::Square;
-use crate::xiangqi::adjudication::procedure::touch::resolve_touch;
+use crate::xiangqi::adjudication::FoulKind;
+use crate::xiangqi::adjudication::procedure::touch::{TouchClause, resolve_touch};
 
 /// `ResolveTouchMove`.
 pub fn resolve_touch_move(
@@ -46,16 +47,38 @@ pub fn resolve_touch_move(
         opponent_piece: ruling.opponent.map(|s| s.to_string()).unwrap_or_default(),
         played_satisfies: false,
         foul: false,
+        foul_kind: 0,
+    };
+    // Seed 000 §8, ruling R14: touching a piece that cannot move, or an opponent's piece that
+    // cannot be taken, is a technical foul in itself (counted, not the end of the game).
+    let mut foul = match ruling.clause {
+        TouchClause::OwnCannotMove | TouchClause::Free => Some(FoulKind::TouchedImmobile),
+        TouchClause::OpponentCannotBeCaptured => Some(FoulKind::TouchedUncapturable),
+        _ => None,
     };
     if !played.trim().is_empty() {
         match read_move(&pos, &played, dialect, "played") {
             Ok(m) => {
                 resp.played_satisfies = ruling.satisfied_by(m);
-                resp.foul = !resp.played_satisfies;
+                if !resp.played_satisfies {
+                    foul = Some(match ruling.clause {
+                        TouchClause::OwnMustMove | TouchClause::OwnMovesInstead => {
+                            FoulKind::TouchedNotMoved
+                        }
+                        _ => FoulKind::TouchedNotCaptured,
+                    });
+                }
             }
-            Err(ReadError::Move(e)) if !e.is_syntax() => resp.foul = true,
+            // A move to a square the piece cannot reach (seed 000 §8).
+            Err(ReadError::Move(e)) if !e.is_syntax() => {
+                foul = Some(FoulKind::IllegalMoveAttempt);
+            }
             Err(e) => return Err(ApiError::invalid("played", e.to_string())),
         }
+    }
+    if let Some(kind) = foul {
+        resp.foul = true;
+        resp.foul_kind = ToProto::wire(&kind);
     }
     Ok(resp)
 }

@@ -18,6 +18,10 @@ pub enum FoulKind {
     TouchedNotCaptured,
     /// An extra move, or a move to a square the piece cannot reach.
     IllegalMoveAttempt,
+    /// An own piece touched that has no legal move (seed 000 §8, ruling R14).
+    TouchedImmobile,
+    /// An opponent piece touched that no piece can capture (seed 000 §8, ruling R14).
+    TouchedUncapturable,
     /// Another foul named by the arbiter.
     Other,
 }

@@ -77,7 +77,9 @@ pub struct Profile {
     /// [`RepetitionMode::Forbid`] (see [`Profile::applied_violation_limit`]). See
     /// [`super::qili::violations`].
     pub violation_limit: u32,
-    /// The technical foul that loses (the third by default; 0 = never).
+    /// The technical foul that loses (0 = never). Club: never — seed 000 §8 lists the fouls
+    /// and uses them only as a tie-break (犯规), ruling R12. CXA and AXF: the third (their
+    /// books' technical-foul articles, kept as before).
     pub foul_limit: u32,
     /// Minutes a player may be late after the round starts before forfeiting (Club 10, the CXA
     /// rule book 15).
@@ -103,13 +105,14 @@ impl Profile {
                 mate_threat_depth: 4,
                 insufficient_material_draw: true,
                 violation_limit: 3,
-                foul_limit: 3,
+                foul_limit: 0,
                 late_limit_minutes: 10,
             },
             ProfileKind::Cxa => Profile {
                 kind,
                 natural_move_limit_rounds: 60,
                 late_limit_minutes: 15,
+                foul_limit: 3,
                 ..Profile::new(ProfileKind::Club)
             },
             ProfileKind::Axf => Profile {

@@ -231,7 +231,11 @@ impl<'a> Procedure<'a> {
                     ));
                 }
                 Event::DrawOffer { side, .. } => {
-                    if side != to_move {
+                    // Ruling R13 (seed 002: move, offer, then press the clock): an offer right
+                    // after the offerer's own move is the normal order, as is one on its turn
+                    // before moving; only a side that has neither moved nor is to move (Black
+                    // before the first move) offers out of turn.
+                    if side != to_move && ply == 0 {
                         self.notes.push((index, EventNote::OfferOutOfTurn { side }));
                     } else if let Some((offerer, _)) = self.pending {
                         self.notes
