@@ -1620,3 +1620,66 @@ async fn rest_rule_option_chariot_attack_chases() {
     assert_eq!(off["outcome"], "OUTCOME_DRAW", "{off}");
     server.shutdown().await.unwrap();
 }
+
+/// Ruling R11. Seed 002: "40 minutes shared, then 1 minute a move, 超时者判负" — the first to
+/// exceed loses, even when the other also overruns later (that flag falls after the game
+/// ended). Seed 000's "双方超时各计零分" stays for the Club's game time: both over a per-game
+/// clock both lose — unless the option turns it off, when the first loses there too.
+#[tokio::test]
+async fn clocks_the_first_to_exceed_loses() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let post = |body: serde_json::Value| {
+        let http = http.clone();
+        let u = url(&server, "/v1/xiangqi/adjudicateGame");
+        async move {
+            http.post(u)
+                .json(&body)
+                .send()
+                .await
+                .unwrap()
+                .json::<serde_json::Value>()
+                .await
+                .unwrap()
+        }
+    };
+    let seed_002 = serde_json::json!({
+        "kind": "TIME_CONTROL_KIND_SHARED_THEN_PER_MOVE", "sharedMs": 2400000, "perMoveMs": 60000
+    });
+    // After the shared 40 minutes: Black takes 70 s on ply 2, then Red 90 s on ply 3 — Black
+    // was first over. Then Red first over (90 s on ply 3) and Black, to move at adjudication,
+    // 200 s later.
+    for (times, winner, ply) in [
+        ([2_400_000u64, 2_470_000, 2_560_000], "OUTCOME_RED_WINS", 2),
+        ([2_400_000, 2_410_000, 2_500_000], "OUTCOME_BLACK_WINS", 3),
+    ] {
+        for profile in ["RULE_PROFILE_CLUB", "RULE_PROFILE_CXA", "RULE_PROFILE_AXF"] {
+            let v = post(serde_json::json!({
+                "moves": ["h2e2", "h9g7", "h0g2"],
+                "profile": profile,
+                "timeControl": seed_002,
+                "moveTimesMs": times,
+                "endTimeMs": 2_700_000
+            }))
+            .await;
+            assert_eq!(v["outcome"], winner, "{profile}: {v}");
+            assert_eq!(v["termination"], "TERMINATION_TIME_FORFEIT");
+            assert_eq!(v["decidingPlies"], serde_json::json!([ply]), "{v}");
+        }
+    }
+    // Club, per-game clock, both over: 0–0; the option off: the first over (Red) loses.
+    let per_game = serde_json::json!({ "kind": "TIME_CONTROL_KIND_PER_GAME", "baseMs": 600000 });
+    let body = |options: serde_json::Value| {
+        serde_json::json!({
+            "moves": ["h2e2", "h9g7"],
+            "timeControl": per_game,
+            "moveTimesMs": [660000, 1320000],
+            "options": options
+        })
+    };
+    let v = post(body(serde_json::json!({}))).await;
+    assert_eq!(v["outcome"], "OUTCOME_BOTH_LOSE", "{v}");
+    let v = post(body(serde_json::json!({ "bothOverTimeLose": false }))).await;
+    assert_eq!(v["outcome"], "OUTCOME_BLACK_WINS", "{v}");
+    assert_eq!(v["flags"][1]["counted"], false, "{v}");
+}

@@ -45,7 +45,11 @@ pub(super) fn profile_from(
             late_arrival_limit_minutes,
             violation_limit,
             repetition_mode,
+            both_over_time_lose,
         } = o;
+        if let Some(b) = both_over_time_lose {
+            p.both_over_time_lose = b;
+        }
         if let Some(raw) = repetition_mode
             && let Some(mode) = optional("options.repetition_mode", raw)?
         {

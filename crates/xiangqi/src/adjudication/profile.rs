@@ -84,6 +84,10 @@ pub struct Profile {
     /// Minutes a player may be late after the round starts before forfeiting (Club 10, the CXA
     /// rule book 15).
     pub late_limit_minutes: u32,
+    /// Both sides over the game time (a per-game clock) both lose, 0–0: the Club (seed 000
+    /// "双方超时各计零分", ruling R11). Off (CXA, AXF), and for every other clock: the first to
+    /// exceed loses.
+    pub both_over_time_lose: bool,
 }
 
 impl Profile {
@@ -107,12 +111,14 @@ impl Profile {
                 violation_limit: 3,
                 foul_limit: 0,
                 late_limit_minutes: 10,
+                both_over_time_lose: true,
             },
             ProfileKind::Cxa => Profile {
                 kind,
                 natural_move_limit_rounds: 60,
                 late_limit_minutes: 15,
                 foul_limit: 3,
+                both_over_time_lose: false,
                 ..Profile::new(ProfileKind::Club)
             },
             ProfileKind::Axf => Profile {
@@ -132,6 +138,7 @@ impl Profile {
                 violation_limit: 3,
                 foul_limit: 3,
                 late_limit_minutes: 15,
+                both_over_time_lose: false,
             },
         }
     }

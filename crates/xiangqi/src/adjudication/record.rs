@@ -53,7 +53,7 @@ pub fn rule(
         played: replay.moves.len(),
     };
     let mut v = rule_without_clocks(replay, profile, events);
-    rule_clocks(&mut v, clocks, &shape)?;
+    rule_clocks(&mut v, clocks, &shape, profile)?;
     Ok(v)
 }
 
@@ -121,8 +121,16 @@ struct Shape {
 }
 
 /// Clocks: a flag during a ply up to the one that decided the game counts (a flag after the
-/// game was decided does not); both sides over time → both lose.
-fn rule_clocks(v: &mut Verdict, clocks: &Clocks, shape: &Shape) -> Result<(), ClockError> {
+/// game was decided does not). Both sides over time (ruling R11): both lose where the
+/// profile says so for a game-time control (the Club: 双方超时各计零分); otherwise the first to
+/// exceed loses and the other's flag, after the game ended, does not count (seed 002's
+/// "超时者判负" in its per-move phase).
+fn rule_clocks(
+    v: &mut Verdict,
+    clocks: &Clocks,
+    shape: &Shape,
+    profile: &Profile,
+) -> Result<(), ClockError> {
     let played = shape.played;
     let found = flags(
         clocks.control,
@@ -145,6 +153,18 @@ fn rule_clocks(v: &mut Verdict, clocks: &Clocks, shape: &Shape) -> Result<(), Cl
             counted: flag.ply <= last_ply && (flag.ply <= played || ongoing),
         })
         .collect();
+    let game_time = matches!(clocks.control, TimeControl::PerGame { .. });
+    if !(profile.both_over_time_lose && game_time) {
+        let first = v
+            .flags
+            .iter()
+            .filter(|f| f.counted)
+            .map(|f| (f.flag.at_ms, f.flag.ply))
+            .min();
+        for f in &mut v.flags {
+            f.counted &= Some((f.flag.at_ms, f.flag.ply)) == first;
+        }
+    }
     let counted: Vec<Flag> = v
         .flags
         .iter()
