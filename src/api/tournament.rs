@@ -450,10 +450,14 @@ pub fn schedule_round_robin(
     if req.random_draw {
         draw::shuffle(&mut players, req.seed);
     }
-    let rounds = round_robin::schedule(&players, req.cycles.max(1)).map_err(|e| match e {
-        RoundRobinError::TooFewPlayers => ApiError::invalid("players", "at least two players"),
-        RoundRobinError::TooManyPlayers(n) => ApiError::invalid("players", format!("{n} players")),
-    })?;
+    let exchange = req.exchange_last_two_rounds.unwrap_or(true);
+    let rounds =
+        round_robin::schedule_with(&players, req.cycles.max(1), exchange).map_err(|e| match e {
+            RoundRobinError::TooFewPlayers => ApiError::invalid("players", "at least two players"),
+            RoundRobinError::TooManyPlayers(n) => {
+                ApiError::invalid("players", format!("{n} players"))
+            }
+        })?;
     Ok(pb::ScheduleRoundRobinResponse {
         rounds: rounds
             .into_iter()
