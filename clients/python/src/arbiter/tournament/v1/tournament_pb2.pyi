@@ -65,6 +65,7 @@ class TiebreakPreset(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     TIEBREAK_PRESET_CXA_PROGRESSIVE: _ClassVar[TiebreakPreset]
     TIEBREAK_PRESET_CXA_ROUND_ROBIN: _ClassVar[TiebreakPreset]
     TIEBREAK_PRESET_FIDE: _ClassVar[TiebreakPreset]
+    TIEBREAK_PRESET_CLUB_ROUND_ROBIN: _ClassVar[TiebreakPreset]
 
 class UnplayedRule(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
@@ -133,6 +134,8 @@ class GameOutcome(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     GAME_OUTCOME_DRAW: _ClassVar[GameOutcome]
     GAME_OUTCOME_RED_WINS_BY_FORFEIT: _ClassVar[GameOutcome]
     GAME_OUTCOME_BLACK_WINS_BY_FORFEIT: _ClassVar[GameOutcome]
+    GAME_OUTCOME_BOTH_LOSE: _ClassVar[GameOutcome]
+    GAME_OUTCOME_DOUBLE_FORFEIT: _ClassVar[GameOutcome]
 
 class PlayoffReason(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
@@ -217,6 +220,7 @@ TIEBREAK_PRESET_CXA_OPPONENTS: TiebreakPreset
 TIEBREAK_PRESET_CXA_PROGRESSIVE: TiebreakPreset
 TIEBREAK_PRESET_CXA_ROUND_ROBIN: TiebreakPreset
 TIEBREAK_PRESET_FIDE: TiebreakPreset
+TIEBREAK_PRESET_CLUB_ROUND_ROBIN: TiebreakPreset
 UNPLAYED_RULE_UNSPECIFIED: UnplayedRule
 UNPLAYED_RULE_FIDE_2024: UnplayedRule
 UNPLAYED_RULE_FIDE_2026: UnplayedRule
@@ -258,6 +262,8 @@ GAME_OUTCOME_BLACK_WINS: GameOutcome
 GAME_OUTCOME_DRAW: GameOutcome
 GAME_OUTCOME_RED_WINS_BY_FORFEIT: GameOutcome
 GAME_OUTCOME_BLACK_WINS_BY_FORFEIT: GameOutcome
+GAME_OUTCOME_BOTH_LOSE: GameOutcome
+GAME_OUTCOME_DOUBLE_FORFEIT: GameOutcome
 PLAYOFF_REASON_UNSPECIFIED: PlayoffReason
 PLAYOFF_REASON_CUT: PlayoffReason
 PLAYOFF_REASON_TITLE: PlayoffReason
@@ -463,18 +469,20 @@ class ComputeStandingsResponse(_message.Message):
     def __init__(self, rows: _Optional[_Iterable[_Union[StandingRow, _Mapping]]] = ..., tiebreaks: _Optional[_Iterable[_Union[Tiebreak, str]]] = ..., rounds: _Optional[int] = ...) -> None: ...
 
 class ScheduleRoundRobinRequest(_message.Message):
-    __slots__ = ("players", "player_count", "cycles", "random_draw", "seed")
+    __slots__ = ("players", "player_count", "cycles", "random_draw", "seed", "exchange_last_two_rounds")
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
     PLAYER_COUNT_FIELD_NUMBER: _ClassVar[int]
     CYCLES_FIELD_NUMBER: _ClassVar[int]
     RANDOM_DRAW_FIELD_NUMBER: _ClassVar[int]
     SEED_FIELD_NUMBER: _ClassVar[int]
+    EXCHANGE_LAST_TWO_ROUNDS_FIELD_NUMBER: _ClassVar[int]
     players: _containers.RepeatedScalarFieldContainer[int]
     player_count: int
     cycles: int
     random_draw: bool
     seed: int
-    def __init__(self, players: _Optional[_Iterable[int]] = ..., player_count: _Optional[int] = ..., cycles: _Optional[int] = ..., random_draw: bool = ..., seed: _Optional[int] = ...) -> None: ...
+    exchange_last_two_rounds: bool
+    def __init__(self, players: _Optional[_Iterable[int]] = ..., player_count: _Optional[int] = ..., cycles: _Optional[int] = ..., random_draw: bool = ..., seed: _Optional[int] = ..., exchange_last_two_rounds: bool = ...) -> None: ...
 
 class Game(_message.Message):
     __slots__ = ("red", "black")
@@ -645,7 +653,7 @@ class ComputeTeamStandingsResponse(_message.Message):
     def __init__(self, rows: _Optional[_Iterable[_Union[TeamStandingRow, _Mapping]]] = ..., tiebreaks: _Optional[_Iterable[_Union[TeamTiebreak, str]]] = ...) -> None: ...
 
 class EventStage(_message.Message):
-    __slots__ = ("name", "format", "groups", "group_size", "group_draw", "advance", "tiebreaks", "seeding", "third_place", "cycles", "rounds")
+    __slots__ = ("name", "format", "groups", "group_size", "group_draw", "advance", "tiebreaks", "seeding", "third_place", "cycles", "rounds", "order_by_lot")
     NAME_FIELD_NUMBER: _ClassVar[int]
     FORMAT_FIELD_NUMBER: _ClassVar[int]
     GROUPS_FIELD_NUMBER: _ClassVar[int]
@@ -657,6 +665,7 @@ class EventStage(_message.Message):
     THIRD_PLACE_FIELD_NUMBER: _ClassVar[int]
     CYCLES_FIELD_NUMBER: _ClassVar[int]
     ROUNDS_FIELD_NUMBER: _ClassVar[int]
+    ORDER_BY_LOT_FIELD_NUMBER: _ClassVar[int]
     name: str
     format: StageFormat
     groups: int
@@ -668,7 +677,8 @@ class EventStage(_message.Message):
     third_place: bool
     cycles: int
     rounds: int
-    def __init__(self, name: _Optional[str] = ..., format: _Optional[_Union[StageFormat, str]] = ..., groups: _Optional[int] = ..., group_size: _Optional[int] = ..., group_draw: _Optional[_Union[GroupDraw, str]] = ..., advance: _Optional[int] = ..., tiebreaks: _Optional[_Iterable[_Union[Tiebreak, str]]] = ..., seeding: _Optional[_Union[StageSeeding, str]] = ..., third_place: bool = ..., cycles: _Optional[int] = ..., rounds: _Optional[int] = ...) -> None: ...
+    order_by_lot: bool
+    def __init__(self, name: _Optional[str] = ..., format: _Optional[_Union[StageFormat, str]] = ..., groups: _Optional[int] = ..., group_size: _Optional[int] = ..., group_draw: _Optional[_Union[GroupDraw, str]] = ..., advance: _Optional[int] = ..., tiebreaks: _Optional[_Iterable[_Union[Tiebreak, str]]] = ..., seeding: _Optional[_Union[StageSeeding, str]] = ..., third_place: bool = ..., cycles: _Optional[int] = ..., rounds: _Optional[int] = ..., order_by_lot: bool = ...) -> None: ...
 
 class EventPresetOptions(_message.Message):
     __slots__ = ("groups", "advance", "rounds", "knockout_players")
@@ -723,18 +733,22 @@ class GameAddress(_message.Message):
     def __init__(self, stage: _Optional[int] = ..., group: _Optional[int] = ..., round: _Optional[int] = ..., board: _Optional[int] = ...) -> None: ...
 
 class EventGameResult(_message.Message):
-    __slots__ = ("game", "red", "black", "outcome", "playoff_winner")
+    __slots__ = ("game", "red", "black", "outcome", "playoff_winner", "red_fouls", "black_fouls")
     GAME_FIELD_NUMBER: _ClassVar[int]
     RED_FIELD_NUMBER: _ClassVar[int]
     BLACK_FIELD_NUMBER: _ClassVar[int]
     OUTCOME_FIELD_NUMBER: _ClassVar[int]
     PLAYOFF_WINNER_FIELD_NUMBER: _ClassVar[int]
+    RED_FOULS_FIELD_NUMBER: _ClassVar[int]
+    BLACK_FOULS_FIELD_NUMBER: _ClassVar[int]
     game: GameAddress
     red: int
     black: int
     outcome: GameOutcome
     playoff_winner: int
-    def __init__(self, game: _Optional[_Union[GameAddress, _Mapping]] = ..., red: _Optional[int] = ..., black: _Optional[int] = ..., outcome: _Optional[_Union[GameOutcome, str]] = ..., playoff_winner: _Optional[int] = ...) -> None: ...
+    red_fouls: int
+    black_fouls: int
+    def __init__(self, game: _Optional[_Union[GameAddress, _Mapping]] = ..., red: _Optional[int] = ..., black: _Optional[int] = ..., outcome: _Optional[_Union[GameOutcome, str]] = ..., playoff_winner: _Optional[int] = ..., red_fouls: _Optional[int] = ..., black_fouls: _Optional[int] = ...) -> None: ...
 
 class EventPlayoffResult(_message.Message):
     __slots__ = ("stage", "group", "order")

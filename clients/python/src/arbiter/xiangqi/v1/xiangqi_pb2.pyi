@@ -94,6 +94,8 @@ class FoulKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     FOUL_KIND_TOUCHED_NOT_CAPTURED: _ClassVar[FoulKind]
     FOUL_KIND_ILLEGAL_MOVE_ATTEMPT: _ClassVar[FoulKind]
     FOUL_KIND_OTHER: _ClassVar[FoulKind]
+    FOUL_KIND_TOUCHED_IMMOBILE: _ClassVar[FoulKind]
+    FOUL_KIND_TOUCHED_UNCAPTURABLE: _ClassVar[FoulKind]
 
 class TimeControlKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
@@ -276,6 +278,8 @@ FOUL_KIND_TOUCHED_NOT_MOVED: FoulKind
 FOUL_KIND_TOUCHED_NOT_CAPTURED: FoulKind
 FOUL_KIND_ILLEGAL_MOVE_ATTEMPT: FoulKind
 FOUL_KIND_OTHER: FoulKind
+FOUL_KIND_TOUCHED_IMMOBILE: FoulKind
+FOUL_KIND_TOUCHED_UNCAPTURABLE: FoulKind
 TIME_CONTROL_KIND_UNSPECIFIED: TimeControlKind
 TIME_CONTROL_KIND_PER_GAME: TimeControlKind
 TIME_CONTROL_KIND_SHARED_THEN_PER_MOVE: TimeControlKind
@@ -564,7 +568,7 @@ class ParseGameRecordResponse(_message.Message):
     def __init__(self, start_fen: _Optional[str] = ..., moves_iccs: _Optional[_Iterable[str]] = ..., result: _Optional[str] = ..., tags: _Optional[_Mapping[str, str]] = ..., errors: _Optional[_Iterable[_Union[PlyError, _Mapping]]] = ..., format: _Optional[_Union[RecordFormat, str]] = ..., encoding: _Optional[str] = ..., game_count: _Optional[int] = ..., final_fen: _Optional[str] = ..., moves_chinese: _Optional[_Iterable[str]] = ..., variation_count: _Optional[int] = ...) -> None: ...
 
 class RuleOptions(_message.Message):
-    __slots__ = ("repetition_count", "natural_move_limit_rounds", "natural_limit_check_allowance", "mate_threat_forbidden", "mixed_attack_forbidden", "chase_same_piece", "soft_chase_allowed", "mate_threat_depth", "insufficient_material_draw", "foul_limit", "late_arrival_limit_minutes", "chariot_attack_chases", "joint_attack_chases", "violation_limit", "repetition_mode")
+    __slots__ = ("repetition_count", "natural_move_limit_rounds", "natural_limit_check_allowance", "mate_threat_forbidden", "mixed_attack_forbidden", "chase_same_piece", "soft_chase_allowed", "mate_threat_depth", "insufficient_material_draw", "foul_limit", "late_arrival_limit_minutes", "chariot_attack_chases", "joint_attack_chases", "violation_limit", "repetition_mode", "both_over_time_lose")
     REPETITION_COUNT_FIELD_NUMBER: _ClassVar[int]
     NATURAL_MOVE_LIMIT_ROUNDS_FIELD_NUMBER: _ClassVar[int]
     NATURAL_LIMIT_CHECK_ALLOWANCE_FIELD_NUMBER: _ClassVar[int]
@@ -580,6 +584,7 @@ class RuleOptions(_message.Message):
     JOINT_ATTACK_CHASES_FIELD_NUMBER: _ClassVar[int]
     VIOLATION_LIMIT_FIELD_NUMBER: _ClassVar[int]
     REPETITION_MODE_FIELD_NUMBER: _ClassVar[int]
+    BOTH_OVER_TIME_LOSE_FIELD_NUMBER: _ClassVar[int]
     repetition_count: int
     natural_move_limit_rounds: int
     natural_limit_check_allowance: int
@@ -595,7 +600,8 @@ class RuleOptions(_message.Message):
     joint_attack_chases: bool
     violation_limit: int
     repetition_mode: RepetitionMode
-    def __init__(self, repetition_count: _Optional[int] = ..., natural_move_limit_rounds: _Optional[int] = ..., natural_limit_check_allowance: _Optional[int] = ..., mate_threat_forbidden: bool = ..., mixed_attack_forbidden: bool = ..., chase_same_piece: bool = ..., soft_chase_allowed: bool = ..., mate_threat_depth: _Optional[int] = ..., insufficient_material_draw: bool = ..., foul_limit: _Optional[int] = ..., late_arrival_limit_minutes: _Optional[int] = ..., chariot_attack_chases: bool = ..., joint_attack_chases: bool = ..., violation_limit: _Optional[int] = ..., repetition_mode: _Optional[_Union[RepetitionMode, str]] = ...) -> None: ...
+    both_over_time_lose: bool
+    def __init__(self, repetition_count: _Optional[int] = ..., natural_move_limit_rounds: _Optional[int] = ..., natural_limit_check_allowance: _Optional[int] = ..., mate_threat_forbidden: bool = ..., mixed_attack_forbidden: bool = ..., chase_same_piece: bool = ..., soft_chase_allowed: bool = ..., mate_threat_depth: _Optional[int] = ..., insufficient_material_draw: bool = ..., foul_limit: _Optional[int] = ..., late_arrival_limit_minutes: _Optional[int] = ..., chariot_attack_chases: bool = ..., joint_attack_chases: bool = ..., violation_limit: _Optional[int] = ..., repetition_mode: _Optional[_Union[RepetitionMode, str]] = ..., both_over_time_lose: bool = ...) -> None: ...
 
 class GameEvent(_message.Message):
     __slots__ = ("type", "after_ply", "side", "foul", "minutes", "sealed_move")
@@ -808,7 +814,7 @@ class ResolveTouchMoveRequest(_message.Message):
     def __init__(self, start_fen: _Optional[str] = ..., moves: _Optional[_Iterable[str]] = ..., touched: _Optional[_Iterable[str]] = ..., played: _Optional[str] = ..., notation: _Optional[_Union[MoveNotation, str]] = ...) -> None: ...
 
 class ResolveTouchMoveResponse(_message.Message):
-    __slots__ = ("required_moves", "clause", "clause_code", "own_piece", "opponent_piece", "played_satisfies", "foul")
+    __slots__ = ("required_moves", "clause", "clause_code", "own_piece", "opponent_piece", "played_satisfies", "foul", "foul_kind")
     REQUIRED_MOVES_FIELD_NUMBER: _ClassVar[int]
     CLAUSE_FIELD_NUMBER: _ClassVar[int]
     CLAUSE_CODE_FIELD_NUMBER: _ClassVar[int]
@@ -816,6 +822,7 @@ class ResolveTouchMoveResponse(_message.Message):
     OPPONENT_PIECE_FIELD_NUMBER: _ClassVar[int]
     PLAYED_SATISFIES_FIELD_NUMBER: _ClassVar[int]
     FOUL_FIELD_NUMBER: _ClassVar[int]
+    FOUL_KIND_FIELD_NUMBER: _ClassVar[int]
     required_moves: _containers.RepeatedScalarFieldContainer[str]
     clause: str
     clause_code: TouchClause
@@ -823,7 +830,8 @@ class ResolveTouchMoveResponse(_message.Message):
     opponent_piece: str
     played_satisfies: bool
     foul: bool
-    def __init__(self, required_moves: _Optional[_Iterable[str]] = ..., clause: _Optional[str] = ..., clause_code: _Optional[_Union[TouchClause, str]] = ..., own_piece: _Optional[str] = ..., opponent_piece: _Optional[str] = ..., played_satisfies: bool = ..., foul: bool = ...) -> None: ...
+    foul_kind: FoulKind
+    def __init__(self, required_moves: _Optional[_Iterable[str]] = ..., clause: _Optional[str] = ..., clause_code: _Optional[_Union[TouchClause, str]] = ..., own_piece: _Optional[str] = ..., opponent_piece: _Optional[str] = ..., played_satisfies: bool = ..., foul: bool = ..., foul_kind: _Optional[_Union[FoulKind, str]] = ...) -> None: ...
 
 class RenderDiagramRequest(_message.Message):
     __slots__ = ("start_fen", "moves", "notation", "orientation", "characters", "arrow", "chased", "chasers", "destinations", "selected", "show_destinations", "caption", "hide_coordinates")
