@@ -539,3 +539,47 @@ fn the_read_disagreements_with_fairy_stockfish_keep_their_verdicts() {
         );
     }
 }
+
+/// Ruling R4 (AXF appendix: a piece that "does not try to escape or seek for protection" is
+/// not perpetually chased): the advisor on d9 is attacked by Red's chariot and cannon in turn
+/// while Black shuttles an elephant elsewhere — a draw. Against it, the book's diagram 39 (as
+/// Fairy-Stockfish's test has it): the chased chariot, pinned, is defended after every attack
+/// by an advisor stepping into the line — a perpetual chase, the chaser loses.
+#[test]
+fn ruling_r4_a_piece_left_attacked_is_not_perpetually_chased() {
+    let never_defended = judge(
+        "2bak1b2/3Ra4/8n/2N1R3p/6p2/2P6/5r3/3C1A3/4K4/2c3r2 b - - 0 1",
+        &[
+            "c9a7", "e6d6", "a7c9", "d6e6", "c9a7", "e6d6", "a7c9", "d6e6",
+        ],
+        ProfileKind::Axf,
+    );
+    assert_eq!(
+        never_defended.outcome,
+        Outcome::Draw,
+        "{:?}",
+        never_defended.ruling
+    );
+    let defended = judge(
+        "5k3/9/9/9/9/9/7r1/9/2nRA3c/4K4 w - - 0 1",
+        &[
+            "e1f0", "h3h1", "f0e1", "h1h3", "e1f0", "h3h1", "f0e1", "h1h3",
+        ],
+        ProfileKind::Axf,
+    );
+    assert_eq!(defended.outcome, Outcome::RedWins, "{:?}", defended.ruling);
+}
+
+/// Ruling R3 (AXF rule 12, diagram 13: "not a perpetual chase (Red checked)"): the chasing
+/// side checks every other move — one check plus one chase is no perpetual chase: a draw.
+#[test]
+fn ruling_r3_one_check_one_chase_is_a_draw() {
+    let v = judge(
+        "3k1ab1C/2N1a4/9/p1N6/6n2/2B1n1c2/r7P/1R7/9/3AKA3 b - - 0 1",
+        &[
+            "e4d2", "e0e1", "d2e4", "e1e0", "e4d2", "e0e1", "d2e4", "e1e0",
+        ],
+        ProfileKind::Axf,
+    );
+    assert_eq!(v.outcome, Outcome::Draw, "{:?}", v.ruling);
+}

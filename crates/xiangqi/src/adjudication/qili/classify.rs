@@ -367,6 +367,14 @@ pub struct Classifier {
 }
 
 impl Classifier {
+    /// Whether the side to move in `pos` can win the piece on `target` (a threat of the
+    /// profile's kind: AXF counts a horse's or cannon's attack on a chariot whatever it wins).
+    pub fn threatens(&mut self, pos: &Position, target: Square) -> bool {
+        threats_with(pos, &mut self.memo, self.chariot_attacks)
+            .iter()
+            .any(|t| t.target == target)
+    }
+
     /// A classifier whose 杀 search looks `mate_depth` checks deep. A threat is new (CXA 29.2)
     /// when its target was not threatened before the move or a piece that did not threaten it
     /// now wins it (e.g. 参考图45: the cannon's new attack on an elephant the horse already

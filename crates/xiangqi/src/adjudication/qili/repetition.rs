@@ -1,7 +1,7 @@
 //! Judging a repetition cycle (棋例): each side's pattern over its moves in the cycle, then the
 //! verdict table of the profile.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::articles::Article;
 use super::classify::{Classified, MoveClass};
@@ -35,8 +35,15 @@ fn forbidden_attack(c: &Classified, profile: &Profile) -> bool {
 }
 
 /// The pattern of one side's moves. `chased_ids` gives, per move, the identities of the pieces
-/// it chases (for profiles that require the same piece to be chased every move).
-pub fn pattern(moves: &[&Classified], chased_ids: &[Vec<usize>], profile: &Profile) -> Pattern {
+/// it chases (for profiles that require the same piece to be chased every move); `addressed`
+/// the identities of the chased pieces their side moved away or defended at least once after
+/// a chase in the cycle.
+pub fn pattern(
+    moves: &[&Classified],
+    chased_ids: &[Vec<usize>],
+    addressed: &HashSet<usize>,
+    profile: &Profile,
+) -> Pattern {
     if moves.is_empty() {
         return Pattern::Allowed;
     }
@@ -58,7 +65,15 @@ pub fn pattern(moves: &[&Classified], chased_ids: &[Vec<usize>], profile: &Profi
                 Some(prev) => prev.into_iter().filter(|i| ids.contains(i)).collect(),
             });
         }
-        if common.is_none_or(|c| c.is_empty()) {
+        // Ruling R4 (AXF appendix: a piece that "does not try to escape or seek for protection"
+        // is not perpetually chased): the chased piece must have been moved away or defended
+        // (protected, or its attacker blocked, as in the book's diagram 39) at least once after
+        // a chase; one its side leaves attacked through the whole cycle is no perpetual chase.
+        if !common
+            .unwrap_or_default()
+            .iter()
+            .any(|id| addressed.contains(id))
+        {
             return Pattern::Allowed;
         }
         return Pattern::LongAttack;
@@ -179,6 +194,52 @@ impl<'p> CycleClassifier<'p> {
         (analysis.classes.len() == last + 1 - first).then_some(analysis)
     }
 
+    /// The identities (squares at the cycle's start) of the chased pieces that their side
+    /// moved away, or left no longer threatened, with the move right after a chase of them
+    /// (the chase of the cycle's last ply precedes its first, the cycle repeating).
+    fn addressed(
+        &mut self,
+        positions: &[Position],
+        moves: &[Move],
+        first: usize,
+        classes: &[Classified],
+    ) -> HashSet<usize> {
+        let n = classes.len();
+        let mut out = HashSet::new();
+        if n < 2 {
+            return out;
+        }
+        // Where each identity stands before each ply of the cycle.
+        let mut id_at: HashMap<usize, usize> = HashMap::new();
+        for sq in crate::square::Square::all() {
+            if positions[first].piece_at(sq).is_some() {
+                id_at.insert(sq.index(), sq.index());
+            }
+        }
+        let mut before: Vec<HashMap<usize, usize>> = Vec::with_capacity(n);
+        for k in 0..n {
+            before.push(id_at.clone());
+            let m = moves[first + k];
+            if let Some(id) = id_at.remove(&m.from.index()) {
+                id_at.insert(m.to.index(), id);
+            }
+        }
+        for k in 0..n {
+            let chase = &classes[(k + n - 1) % n];
+            let m = moves[first + k];
+            let after = &positions[first + k + 1];
+            for sq in &chase.chased {
+                let Some(&id) = before[k].get(&sq.index()) else {
+                    continue;
+                };
+                if m.from == *sq || !self.classifier.threatens(after, *sq) {
+                    out.insert(id);
+                }
+            }
+        }
+        out
+    }
+
     /// Classifies the plies of `first..=last` while `go_on(class, mover)` says so, then the two
     /// patterns of what was classified.
     fn classify_cycle(
@@ -217,6 +278,11 @@ impl<'p> CycleClassifier<'p> {
             }
         }
         let done = first + classes.len();
+        let addressed = if profile.chase_same_piece {
+            self.addressed(positions, moves, first, &classes)
+        } else {
+            HashSet::new()
+        };
         let side_moves = |side: Side| -> (Vec<&Classified>, Vec<Vec<usize>>) {
             let mut cs = Vec::new();
             let mut ids = Vec::new();
@@ -230,8 +296,8 @@ impl<'p> CycleClassifier<'p> {
         };
         let (rc, rids) = side_moves(Side::Red);
         let (bc, bids) = side_moves(Side::Black);
-        let red = pattern(&rc, &rids, profile);
-        let black = pattern(&bc, &bids, profile);
+        let red = pattern(&rc, &rids, &addressed, profile);
+        let black = pattern(&bc, &bids, &addressed, profile);
         CycleAnalysis {
             plies: (first..done).collect(),
             classes,
