@@ -197,6 +197,7 @@ rule-cycle = { $occurrences ->
    *[other] The position occurred { $occurrences } times; the cycle is
 } plies { $from }–{ $to } ({ $classes }); Red: { $red }, Black: { $black }.
 warning-must-change = The position occurred { $occurrences } times: { side } must change ({ pattern }, { article }), or loses when it occurs { $trigger } times.
+warning-draw-both-forbidden = The position occurred { $occurrences } times with forbidden moves on both sides ({ article }): if neither changes, a draw when it occurs { $trigger } times.
 warning-draw = The position occurred { $occurrences } times with allowed moves on both sides ({ article }): a draw when it occurs { $trigger } times.
 foul = { $foul ->
     [repeated-draw-offer] a repeated draw offer

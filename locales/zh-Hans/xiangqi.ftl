@@ -211,6 +211,7 @@ rule-cycle = { $occurrences ->
    *[other] 局面出现{ $occurrences }次；
 }循环着法为第{ $from }至{ $to }步（{ $classes }）；红方：{ $red }，黑方：{ $black }。
 warning-must-change = 局面已出现{ $occurrences }次：{ side }须变着（{ pattern }，{ article }），局面出现{ $trigger }次即判负。
+warning-draw-both-forbidden = 局面已出现{ $occurrences }次，双方均走禁止着法（{ article }）：双方不变作和，局面出现{ $trigger }次即判和。
 warning-draw = 局面已出现{ $occurrences }次，双方均走允许着法（{ article }）：局面出现{ $trigger }次即判和。
 foul = { $foul ->
     [repeated-draw-offer] 反复提和

@@ -211,6 +211,7 @@ rule-cycle = { $occurrences ->
    *[other] 局面出現{ $occurrences }次；
 }循環著法為第{ $from }至{ $to }步（{ $classes }）；紅方：{ $red }，黑方：{ $black }。
 warning-must-change = 局面已出現{ $occurrences }次：{ side }須變著（{ pattern }，{ article }），局面出現{ $trigger }次即判負。
+warning-draw-both-forbidden = 局面已出現{ $occurrences }次，雙方均走禁止著法（{ article }）：雙方不變作和，局面出現{ $trigger }次即判和。
 warning-draw = 局面已出現{ $occurrences }次，雙方均走允許著法（{ article }）：局面出現{ $trigger }次即判和。
 foul = { $foul ->
     [repeated-draw-offer] 反覆提和

@@ -697,6 +697,26 @@ fn every_ruling_is_worded_in_every_locale() {
                 assert!(said.contains(". The cycle is plies 5–8 ("), "{said}");
             }
         }
+        // Ruling R9: a cycle with forbidden moves on both sides (解将还将) is worded so, never
+        // as allowed on both sides.
+        let both = RepetitionWarning {
+            cycle: Cycle {
+                red: Pattern::LongCheck,
+                black: Pattern::LongCheck,
+                article: Article::BothForbidden,
+                ..cycle(None)
+            },
+            trigger: 3,
+        };
+        let said = warning_text(locale, &v, &both);
+        match locale {
+            Locale::En => {
+                assert!(said.contains("forbidden moves on both sides"), "{said}");
+                assert!(!said.contains("allowed moves on both"), "{said}");
+            }
+            Locale::ZhHans => assert!(said.contains("双方均走禁止着法"), "{said}"),
+            Locale::ZhHant => assert!(said.contains("雙方均走禁止著法"), "{said}"),
+        }
         for profile in [ProfileKind::Club, ProfileKind::Cxa, ProfileKind::Axf] {
             v.ruling = Ruling::DrawAgreed { after_ply: 1 };
             assert!(seen.insert(ruling_text(locale, profile, &v)) || profile == ProfileKind::Cxa);

@@ -86,6 +86,17 @@ pub fn warning_text(locale: Locale, v: &Verdict, w: &RepetitionWarning) -> Strin
                 arg("trigger", i64::from(w.trigger)),
             ],
         ),
+        // Ruling R9: both sides' moves forbidden (e.g. 解将还将) is worded as such, never as
+        // "allowed on both sides".
+        None if c.article == Article::BothForbidden => text(
+            locale,
+            "warning-draw-both-forbidden",
+            &[
+                arg("article", article),
+                arg("occurrences", c.occurrences as i64),
+                arg("trigger", i64::from(w.trigger)),
+            ],
+        ),
         None => text(
             locale,
             "warning-draw",
