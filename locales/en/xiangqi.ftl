@@ -197,6 +197,7 @@ rule-cycle = { $occurrences ->
    *[other] The position occurred { $occurrences } times; the cycle is
 } plies { $from }–{ $to } ({ $classes }); Red: { $red }, Black: { $black }.
 warning-must-change = The position occurred { $occurrences } times: { side } must change ({ pattern }, { article }), or loses when it occurs { $trigger } times.
+warning-must-change-now = The position occurred { $occurrences } times: { side } must change now ({ pattern }, { article }); repeating it again loses.
 warning-draw-both-forbidden = The position occurred { $occurrences } times with forbidden moves on both sides ({ article }): if neither changes, a draw when it occurs { $trigger } times.
 warning-draw = The position occurred { $occurrences } times with allowed moves on both sides ({ article }): a draw when it occurs { $trigger } times.
 foul = { $foul ->
@@ -210,6 +211,8 @@ foul = { $foul ->
    *[other] a foul named by the arbiter
 }
 advice-must-change = The move repeats the position ({ $occurrences } times): { side }'s moves in this cycle are forbidden ({ pattern }, { article }); { side } must change (变着) before the repetition count is reached.
+advice-other-loses = The move repeats the position ({ $occurrences } times) in a cycle where { side }'s moves are forbidden ({ pattern }, { article }): { side } loses.
+advice-must-change-now = The move repeats the position ({ $occurrences } times) in a cycle where { side }'s moves are forbidden ({ pattern }, { article }): { side } must change now; repeating it again loses.
 advice-loses = The move repeats the position ({ $occurrences } times) in a cycle where { side }'s moves are forbidden ({ pattern }, { article }): played, it loses the game.
 advice-refused = The move is refused: it would repeat the position ({ $occurrences } times) in a cycle where { side }'s moves are forbidden ({ pattern }, { article }); { side } must change (变着).
 advice-draw = The move repeats the position ({ $occurrences } times); the cycle is a draw ({ article }) when the repetition count is reached.

@@ -211,6 +211,7 @@ rule-cycle = { $occurrences ->
    *[other] 局面出现{ $occurrences }次；
 }循环着法为第{ $from }至{ $to }步（{ $classes }）；红方：{ $red }，黑方：{ $black }。
 warning-must-change = 局面已出现{ $occurrences }次：{ side }须变着（{ pattern }，{ article }），局面出现{ $trigger }次即判负。
+warning-must-change-now = 局面已出现{ $occurrences }次：{ side }须立即变着（{ pattern }，{ article }），坚持不变判负。
 warning-draw-both-forbidden = 局面已出现{ $occurrences }次，双方均走禁止着法（{ article }）：双方不变作和，局面出现{ $trigger }次即判和。
 warning-draw = 局面已出现{ $occurrences }次，双方均走允许着法（{ article }）：局面出现{ $trigger }次即判和。
 foul = { $foul ->
@@ -224,6 +225,8 @@ foul = { $foul ->
    *[other] 裁判认定的其他犯规
 }
 advice-must-change = 此着使局面第{ $occurrences }次出现：本循环中{ side }的着法属禁止着法（{ pattern }，{ article }），{ side }须在达到重复次数前变着。
+advice-other-loses = 此着使局面第{ $occurrences }次出现，本循环中{ side }的着法属禁止着法（{ pattern }，{ article }）：{ side }判负。
+advice-must-change-now = 此着使局面第{ $occurrences }次出现，本循环中{ side }的着法属禁止着法（{ pattern }，{ article }）：{ side }须立即变着，坚持不变判负。
 advice-loses = 此着使局面第{ $occurrences }次出现，本循环中{ side }的着法属禁止着法（{ pattern }，{ article }）：走出即判负。
 advice-refused = 此着不允许：局面将第{ $occurrences }次出现，本循环中{ side }的着法属禁止着法（{ pattern }，{ article }），{ side }须变着。
 advice-draw = 此着使局面第{ $occurrences }次出现；达到重复次数时本循环判和（{ article }）。

@@ -211,6 +211,7 @@ rule-cycle = { $occurrences ->
    *[other] 局面出現{ $occurrences }次；
 }循環著法為第{ $from }至{ $to }步（{ $classes }）；紅方：{ $red }，黑方：{ $black }。
 warning-must-change = 局面已出現{ $occurrences }次：{ side }須變著（{ pattern }，{ article }），局面出現{ $trigger }次即判負。
+warning-must-change-now = 局面已出現{ $occurrences }次：{ side }須立即變著（{ pattern }，{ article }），堅持不變判負。
 warning-draw-both-forbidden = 局面已出現{ $occurrences }次，雙方均走禁止著法（{ article }）：雙方不變作和，局面出現{ $trigger }次即判和。
 warning-draw = 局面已出現{ $occurrences }次，雙方均走允許著法（{ article }）：局面出現{ $trigger }次即判和。
 foul = { $foul ->
@@ -224,6 +225,8 @@ foul = { $foul ->
    *[other] 裁判認定的其他犯規
 }
 advice-must-change = 此著使局面第{ $occurrences }次出現：本循環中{ side }的著法屬禁止著法（{ pattern }，{ article }），{ side }須在達到重複次數前變著。
+advice-other-loses = 此著使局面第{ $occurrences }次出現，本循環中{ side }的著法屬禁止著法（{ pattern }，{ article }）：{ side }判負。
+advice-must-change-now = 此著使局面第{ $occurrences }次出現，本循環中{ side }的著法屬禁止著法（{ pattern }，{ article }）：{ side }須立即變著，堅持不變判負。
 advice-loses = 此著使局面第{ $occurrences }次出現，本循環中{ side }的著法屬禁止著法（{ pattern }，{ article }）：走出即判負。
 advice-refused = 此著不允許：局面將第{ $occurrences }次出現，本循環中{ side }的著法屬禁止著法（{ pattern }，{ article }），{ side }須變著。
 advice-draw = 此著使局面第{ $occurrences }次出現；達到重複次數時本循環判和（{ article }）。

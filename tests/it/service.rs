@@ -1683,3 +1683,101 @@ async fn clocks_the_first_to_exceed_loses() {
     assert_eq!(v["outcome"], "OUTCOME_BLACK_WINS", "{v}");
     assert_eq!(v["flags"][1]["counted"], false, "{v}");
 }
+
+/// Ruling R7, seed 002 图2 ("红方长将……此时红方如坚持不变，判负") under
+/// `REPETITION_MODE_FORBID`: Black's move that reaches the count does not end the game —
+/// `AdjudicateGame` and `ValidateMove` both say Red must change and the game goes on; Red's
+/// move that continues the cycle is refused by `ValidateMove` and, in a submitted record,
+/// loses. The default mode (ADJUDICATE) still scores Red's loss at Black's move.
+#[tokio::test]
+async fn forbid_mode_one_answer_for_both_rpcs() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let post = |path: &'static str, body: serde_json::Value| {
+        let http = http.clone();
+        let u = url(&server, path);
+        async move {
+            http.post(u)
+                .json(&body)
+                .send()
+                .await
+                .unwrap()
+                .json::<serde_json::Value>()
+                .await
+                .unwrap()
+        }
+    };
+    let fen = "2b6/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w - - 0 1";
+    let line = [
+        "f0e0", "e8f8", "e0f0", "f8e8", "f0e0", "e8f8", "e0f0", "f8e8", "f0e0",
+    ];
+    let forbid = serde_json::json!({ "repetitionMode": "REPETITION_MODE_FORBID" });
+    // Black's 8th ply reaches the count: the game goes on, Red must change.
+    let v = post(
+        "/v1/xiangqi/adjudicateGame",
+        serde_json::json!({
+            "startFen": fen, "moves": &line[..8], "options": forbid
+        }),
+    )
+    .await;
+    assert_eq!(v["outcome"], "OUTCOME_ONGOING", "{v}");
+    assert!(
+        v["warning"]
+            .as_str()
+            .unwrap()
+            .contains("Red must change now"),
+        "{v}"
+    );
+    let check = post(
+        "/v1/xiangqi/validateMove",
+        serde_json::json!({
+            "startFen": fen, "moves": &line[..7], "move": line[7], "options": forbid
+        }),
+    )
+    .await;
+    assert_eq!(check["legal"], true, "{check}");
+    assert_eq!(check["repetition"]["side"], "SIDE_RED", "{check}");
+    assert_eq!(
+        check["repetition"]["outcome"], "OUTCOME_UNSPECIFIED",
+        "the game goes on: {check}"
+    );
+    assert!(
+        check["repetition"]["explanation"]
+            .as_str()
+            .unwrap()
+            .contains("Red must change now"),
+        "{check}"
+    );
+    // Red's 9th ply continues the cycle: refused; in a record, Red loses there.
+    let check = post(
+        "/v1/xiangqi/validateMove",
+        serde_json::json!({
+            "startFen": fen, "moves": &line[..8], "move": line[8], "options": forbid
+        }),
+    )
+    .await;
+    assert_eq!(check["legal"], false, "{check}");
+    let v = post(
+        "/v1/xiangqi/adjudicateGame",
+        serde_json::json!({
+            "startFen": fen, "moves": line, "options": forbid
+        }),
+    )
+    .await;
+    assert_eq!(v["outcome"], "OUTCOME_BLACK_WINS", "{v}");
+    assert_eq!(v["termination"], "TERMINATION_PERPETUAL_CHECK");
+    assert_eq!(
+        v["decidingPlies"].as_array().unwrap().last().unwrap(),
+        9,
+        "{v}"
+    );
+    // The default mode judges at the count, as over the board.
+    let v = post(
+        "/v1/xiangqi/adjudicateGame",
+        serde_json::json!({
+            "startFen": fen, "moves": &line[..8]
+        }),
+    )
+    .await;
+    assert_eq!(v["outcome"], "OUTCOME_BLACK_WINS", "{v}");
+}

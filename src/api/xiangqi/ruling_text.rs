@@ -75,6 +75,18 @@ pub fn warning_text(locale: Locale, v: &Verdict, w: &RepetitionWarning) -> Strin
     let c = &w.cycle;
     let article = article_key(c.article, v.book);
     let head = match c.must_change {
+        // Forbid mode (ruling R7): the count is reached and the game goes on; repeating again
+        // is the forbidden side's refused move.
+        Some(side) if c.occurrences as u32 >= w.trigger => text(
+            locale,
+            "warning-must-change-now",
+            &[
+                arg("side", side_key(side)),
+                arg("pattern", pattern_key(c.pattern_of(side))),
+                arg("article", article),
+                arg("occurrences", c.occurrences as i64),
+            ],
+        ),
         Some(side) => text(
             locale,
             "warning-must-change",

@@ -487,6 +487,10 @@ pub fn advice_text(locale: Locale, a: &RepetitionAdvice, mover: Side) -> String 
     let id = match (a.must_change, a.refused, a.completes) {
         (_, true, _) => "advice-refused",
         (Some(side), false, true) if side == mover => "advice-loses",
+        // The other side reaches the count: over the board its opponent loses now; in forbid
+        // mode (no outcome) the opponent must change now (ruling R7).
+        (Some(_), false, true) if a.outcome.is_some() => "advice-other-loses",
+        (Some(_), false, true) => "advice-must-change-now",
         (Some(_), false, _) => "advice-must-change",
         (None, _, true) => "advice-draw-now",
         (None, _, false) => "advice-draw",

@@ -6,7 +6,7 @@ use std::hash::BuildHasherDefault;
 
 use super::event::Event;
 use super::procedure::{EventEnd, Procedure};
-use super::profile::Profile;
+use super::profile::{Profile, RepetitionMode};
 use super::qili::articles::Book;
 use super::qili::memo::KeyHasher;
 use super::qili::repetition::{CycleClassifier, Pattern, verdict};
@@ -88,7 +88,10 @@ pub fn judge(
         occurrences.push(ply);
         let earlier = occurrences.len().checked_sub(2).map(|k| occurrences[k]);
         let repeated = (occurrences.len() as u32 >= profile.repetition_count.max(2))
-            .then(|| (occurrences[occurrences.len() - 2], occurrences.len()));
+            .then(|| (occurrences[occurrences.len() - 2], occurrences.len()))
+            .filter(|&(prev, _)| {
+                !goes_on_in_forbid_mode(profile, (positions, moves), (prev, ply), &mut cycles)
+            });
         violations.on_ply(ply, earlier);
         // A position from which the next move was played (every move is legal: see
         // [`Replay`]) is neither mate nor stalemate, so only the last one is searched.
@@ -218,6 +221,26 @@ fn dead_position_end(after: &Position, captured: bool, profile: &Profile) -> Opt
             Ruling::NoAttackersLeft,
         )
     })
+}
+
+/// Ruling R7 (seed 002: "此时红方如坚持不变，判负" — the side that insists loses):
+/// in [`RepetitionMode::Forbid`] a repetition does not end the game by itself. When the count is reached by a move of the
+/// side whose moves are allowed, the forbidden side must change (the verdict's warning says
+/// so) and the game goes on; only the forbidden side's own move that reaches or continues the
+/// cycle — the move `ValidateMove` refuses — loses, for the side that insisted.
+fn goes_on_in_forbid_mode(
+    profile: &Profile,
+    (positions, moves): (&[Position], &[Move]),
+    (prev, ply): (usize, usize),
+    cycles: &mut CycleClassifier<'_>,
+) -> bool {
+    if profile.repetition_mode != RepetitionMode::Forbid {
+        return false;
+    }
+    let mover = positions[ply - 1].turn();
+    let analysis = cycles.analyse(positions, moves, prev, ply - 1);
+    let (must_change, _) = verdict(analysis.red, analysis.black);
+    must_change.is_some_and(|side| side != mover)
 }
 
 /// A repetition that reached the trigger: the plies between the last two occurrences of the

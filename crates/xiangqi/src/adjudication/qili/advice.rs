@@ -32,7 +32,9 @@ pub struct RepetitionAdvice {
     pub book: Book,
     /// Whether the move reaches the profile's repetition count, where the game is judged.
     pub completes: bool,
-    /// The result if the game were adjudicated after the move (only when it `completes`).
+    /// The result if the game were adjudicated after the move (only when it `completes`; in
+    /// [`RepetitionMode::Forbid`] not when the count is reached by the side whose moves are
+    /// allowed: the other side must change and the game goes on, ruling R7).
     pub outcome: Option<(Outcome, Termination)>,
     /// Whether the profile's mode refuses this move: it completes a cycle whose forbidden side
     /// is the mover, under [`RepetitionMode::Forbid`].
@@ -116,8 +118,10 @@ pub fn advise(
         Some(l) => (win_for(l.opponent()), Termination::PerpetualAttack),
         None => (Outcome::Draw, Termination::Repetition),
     });
-    let refused =
-        completes && loser == Some(mover) && profile.repetition_mode == RepetitionMode::Forbid;
+    let forbid = profile.repetition_mode == RepetitionMode::Forbid;
+    let refused = completes && loser == Some(mover) && forbid;
+    // Ruling R7: what `AdjudicateGame` says in the same mode — the game goes on.
+    let outcome = outcome.filter(|_| !(forbid && loser.is_some_and(|l| l != mover)));
     Some(RepetitionAdvice {
         occurrences,
         cycle_plies: (last + 1..=n).collect(),
