@@ -116,6 +116,7 @@ event-note = { $kind ->
     [offer-again-after-refusal] { $who } offered and was refused; it may not offer again until { $other } has offered: rejected and counted as a foul
     [accept-without-offer] { $who } accepts, but no offer by the opponent is pending: ignored
     [decline-without-offer] { $who } refuses, but no offer by the opponent is pending: ignored
+    [claim-false] { $who } claims the natural-move limit, but only { $minutes } rounds have passed without a capture (limit { $limit }): a false claim, counted as a foul
    *[moves-ignored] { $count } move(s) after this event ended the game are ignored
 }
 ply-clause = { $kind ->
@@ -172,6 +173,7 @@ rule-both-forbidden = Both sides make forbidden moves; { side }'s breach is the 
 rule-repetition-draw = the position repeats with allowed moves on both sides: a draw ({ article }).
 rule-natural-move-limit = { $rounds } rounds without a capture reach the natural-move limit of { $limit } rounds (自然限着): a draw.
 rule-insufficient-material = the capture leaves neither side an attacking piece: no winning chances, a draw.
+rule-discipline = { side } is declared lost by the arbiter after ply { $ply } (discipline, or refusing to follow the rules).
 rule-resignation = { side } resigned (认输) after ply { $ply }.
 rule-draw-agreed = draw agreed (议和) after ply { $ply }.
 rule-offer-accepted = { side } accepted { $offerer ->

@@ -130,6 +130,7 @@ event-note = { $kind ->
     [offer-again-after-refusal] { $who }提和已被拒绝，在{ $other }提和之前不得再次提和：不予受理，记犯规一次
     [accept-without-offer] { $who }表示同意，但对方并无待答复的提和：不予理会
     [decline-without-offer] { $who }表示拒绝，但对方并无待答复的提和：不予理会
+    [claim-false] { $who }申请自然限着判和，但无吃子仅{ $minutes }回合（限{ $limit }回合）：申诉不实，记犯规一次
    *[moves-ignored] 此事件结束对局后提交的{ $count }步着法不予计入
 }
 ply-clause = { $kind ->
@@ -186,6 +187,7 @@ rule-both-forbidden = 双方均走禁止着法，{ side }违例较重，不变�
 rule-repetition-draw = 双方均走允许着法，局面循环，判和（{ article }）。
 rule-natural-move-limit = 双方{ $rounds }回合未吃子，达到自然限着{ $limit }回合，判和。
 rule-insufficient-material = 吃子后双方均无进攻子力，均无可能取胜，判和。
+rule-discipline = 第{ $ply }步后，裁判判{ side }负（违反纪律或不服从裁判）。
 rule-resignation = { side }于第{ $ply }步后认输。
 rule-draw-agreed = 双方于第{ $ply }步后议和。
 rule-offer-accepted = { side }接受{ $offerer ->

@@ -130,6 +130,7 @@ event-note = { $kind ->
     [offer-again-after-refusal] { $who }提和已被拒絕，在{ $other }提和之前不得再次提和：不予受理，記犯規一次
     [accept-without-offer] { $who }表示同意，但對方並無待答覆的提和：不予理會
     [decline-without-offer] { $who }表示拒絕，但對方並無待答覆的提和：不予理會
+    [claim-false] { $who }申請自然限著判和，但無吃子僅{ $minutes }回合（限{ $limit }回合）：申訴不實，記犯規一次
    *[moves-ignored] 此事件結束對局後提交的{ $count }步著法不予計入
 }
 ply-clause = { $kind ->
@@ -186,6 +187,7 @@ rule-both-forbidden = 雙方均走禁止著法，{ side }違例較重，不變�
 rule-repetition-draw = 雙方均走允許著法，局面循環，判和（{ article }）。
 rule-natural-move-limit = 雙方{ $rounds }回合未吃子，達到自然限著{ $limit }回合，判和。
 rule-insufficient-material = 吃子後雙方均無進攻子力，均無可能取勝，判和。
+rule-discipline = 第{ $ply }步後，裁判判{ side }負（違反紀律或不服從裁判）。
 rule-resignation = { side }於第{ $ply }步後認輸。
 rule-draw-agreed = 雙方於第{ $ply }步後議和。
 rule-offer-accepted = { side }接受{ $offerer ->

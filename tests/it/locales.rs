@@ -173,6 +173,11 @@ fn every_enum_value_has_its_own_text() {
             EventNote::OfferAgainAfterRefusal { side: Red },
             EventNote::AcceptWithoutOffer { side: Red },
             EventNote::DeclineWithoutOffer { side: Red },
+            EventNote::ClaimFalse {
+                side: Red,
+                rounds: 12,
+                limit: 40,
+            },
             EventNote::MovesIgnored { count: 2 },
         ]
     };
@@ -645,6 +650,10 @@ fn every_ruling_is_worded_in_every_locale() {
             side: Side::Red,
             minutes: 31,
             limit: 30,
+        },
+        Ruling::Discipline {
+            side: Side::Red,
+            after_ply: 27,
         },
         Ruling::BothLate {
             red_minutes: 31,

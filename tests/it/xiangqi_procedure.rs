@@ -449,3 +449,69 @@ fn an_offer_right_after_the_offerers_own_move_stands() {
     assert_eq!(v.outcome, Outcome::Ongoing);
     assert_eq!(v.fouls, [2, 0]);
 }
+
+/// Seed 000 §4〔三〕 and seed 002 胜负 (十): the arbiter may declare a side lost for discipline
+/// or refusing to follow the rules — both colours, at any ply; the moves after it are not
+/// played.
+#[test]
+fn a_loss_declared_for_discipline_ends_the_game() {
+    for (side, winner) in [
+        (Side::Red, Outcome::BlackWins),
+        (Side::Black, Outcome::RedWins),
+    ] {
+        let v = run(&[Event::Discipline { after_ply: 3, side }]);
+        assert_eq!(v.outcome, winner);
+        assert_eq!(v.termination, Termination::Discipline);
+        assert_eq!(v.ruling, Ruling::Discipline { side, after_ply: 3 });
+        assert_eq!(v.plies.len(), 3);
+    }
+}
+
+/// Seed 000 §8〔二〕: a natural-move-limit claim the arbiter finds false is a technical foul
+/// (counted; in the Club profile it never ends the game, R12); one made when the limit is
+/// reached finds the game already drawn by it.
+#[test]
+fn a_false_natural_limit_claim_is_a_foul() {
+    let v = run(&[Event::NaturalLimitClaim {
+        after_ply: 4,
+        side: Side::Black,
+    }]);
+    assert_eq!(v.outcome, Outcome::Ongoing);
+    assert_eq!(v.fouls, [0, 1]);
+    assert!(
+        v.event_notes.iter().any(|(_, n)| matches!(
+            n,
+            EventNote::ClaimFalse {
+                side: Side::Black,
+                rounds: 2,
+                limit: 40
+            }
+        )),
+        "{:?}",
+        v.event_notes
+    );
+    // At the limit: 40 rounds without a capture, the horses shuttling; the claim after the
+    // 80th ply finds the game drawn.
+    let start = Position::startpos();
+    let shuttle = ["b0c2", "b9c7", "c2b0", "c7b9"];
+    let moves: Vec<Move> = shuttle
+        .iter()
+        .cycle()
+        .take(80)
+        .map(|m| parse_coord(m, CoordDialect::Iccs).unwrap())
+        .collect();
+    let mut profile = Profile::new(ProfileKind::Club);
+    profile.repetition_count = 100;
+    let v = adjudicate(
+        &start,
+        &moves,
+        &profile,
+        &[Event::NaturalLimitClaim {
+            after_ply: 80,
+            side: Side::Black,
+        }],
+    );
+    assert_eq!(v.outcome, Outcome::Draw, "{:?}", v.ruling);
+    assert_eq!(v.termination, Termination::NaturalMoveLimit);
+    assert_eq!(v.fouls, [0, 0]);
+}

@@ -334,6 +334,14 @@ fn event_from(i: usize, e: pb::GameEvent, moves: usize) -> Result<Event, ApiErro
             side: who()?,
             kind: optional(format!("events[{i}].foul"), foul)?.unwrap_or(FoulKind::Other),
         },
+        Ok(pb::EventType::DisciplineLoss) => Event::Discipline {
+            after_ply,
+            side: who()?,
+        },
+        Ok(pb::EventType::NaturalLimitClaim) => Event::NaturalLimitClaim {
+            after_ply,
+            side: who()?,
+        },
         Ok(pb::EventType::LateArrival) => {
             if after_ply != 0 {
                 return Err(ApiError::invalid(

@@ -250,6 +250,10 @@ fn sentence(locale: Locale, v: &Verdict) -> String {
                 arg("limit", i64::from(*limit)),
             ],
         ),
+        Ruling::Discipline { side, after_ply } => say(
+            "rule-discipline",
+            &[arg("side", side_key(*side)), arg("ply", *after_ply as i64)],
+        ),
         Ruling::BothLate {
             red_minutes,
             black_minutes,

@@ -291,6 +291,7 @@ pub fn event_note_key(note: &EventNote) -> &'static str {
         EventNote::OfferAgainAfterRefusal { .. } => "offer-again-after-refusal",
         EventNote::AcceptWithoutOffer { .. } => "accept-without-offer",
         EventNote::DeclineWithoutOffer { .. } => "decline-without-offer",
+        EventNote::ClaimFalse { .. } => "claim-false",
         EventNote::MovesIgnored { .. } => "moves-ignored",
     }
 }
@@ -319,6 +320,15 @@ pub fn event_note_text(locale: Locale, note: &EventNote) -> String {
         | EventNote::AcceptWithoutOffer { side }
         | EventNote::DeclineWithoutOffer { side } => (Some(side), Default::default(), (0, 0)),
         EventNote::OfferWhilePending { offerer } => (Some(offerer), Default::default(), (0, 0)),
+        EventNote::ClaimFalse {
+            side,
+            rounds,
+            limit,
+        } => (
+            Some(side),
+            Default::default(),
+            (i64::from(rounds), i64::from(limit)),
+        ),
         EventNote::MovesIgnored { count } => (
             None,
             Default::default(),

@@ -83,6 +83,16 @@ pub enum EventNote {
         /// Who refused.
         side: Side,
     },
+    /// A natural-move-limit claim found false (the limit not reached): counted as a technical
+    /// foul (seed 000 §8).
+    ClaimFalse {
+        /// Who claimed.
+        side: Side,
+        /// Rounds without a capture when claimed.
+        rounds: u32,
+        /// The profile's limit in rounds (0: no limit).
+        limit: u32,
+    },
     /// Moves submitted after this event ended the game are not played.
     MovesIgnored {
         /// How many.
@@ -135,6 +145,23 @@ pub enum Event {
         /// Which foul.
         kind: FoulKind,
     },
+    /// The arbiter declares `side` lost for discipline or refusing to follow the rules (seed
+    /// 000 §4, seed 002 胜负 (十)).
+    Discipline {
+        /// Plies played when it happens.
+        after_ply: usize,
+        /// Who loses.
+        side: Side,
+    },
+    /// `side` claims a draw by the natural-move limit (自然限着); the arbiter checks it. A true
+    /// claim finds the game already drawn by the limit; a false one is a technical foul (seed
+    /// 000 §8).
+    NaturalLimitClaim {
+        /// Plies played when it happens.
+        after_ply: usize,
+        /// Who claims.
+        side: Side,
+    },
     /// `side` was seated `minutes` after the round started.
     LateArrival {
         /// Who.
@@ -165,6 +192,8 @@ impl Event {
             | Event::DrawAccept { after_ply, .. }
             | Event::DrawDecline { after_ply, .. }
             | Event::Foul { after_ply, .. }
+            | Event::Discipline { after_ply, .. }
+            | Event::NaturalLimitClaim { after_ply, .. }
             | Event::SealedMove { after_ply, .. } => after_ply,
             Event::LateArrival { .. } => 0,
         }

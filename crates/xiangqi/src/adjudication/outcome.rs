@@ -54,6 +54,8 @@ pub enum Termination {
     Forfeit,
     /// A side's sealed move (封棋) was illegal, ambiguous or unreadable.
     SealedMove,
+    /// The arbiter declared a side lost for discipline or refusing to follow the rules.
+    Discipline,
 }
 
 /// The outcome in which `side` wins.

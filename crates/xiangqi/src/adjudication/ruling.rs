@@ -157,6 +157,14 @@ pub enum Ruling {
         /// The profile's limit in minutes.
         limit: u32,
     },
+    /// The arbiter declared `side` lost for discipline or refusing to follow the rules (seed
+    /// 000 §4〔三〕, seed 002 胜负 (十)).
+    Discipline {
+        /// Who loses.
+        side: Side,
+        /// Plies played when it was declared.
+        after_ply: usize,
+    },
     /// Both sides arrived later than the profile allows: both forfeit, 0–0 (ruling R10:
     /// neither appeared, neither wins).
     BothLate {

@@ -278,6 +278,33 @@ impl<'a> Procedure<'a> {
                         .notes
                         .push((index, EventNote::DeclineWithoutOffer { side })),
                 },
+                Event::Discipline { side, .. } => {
+                    return Some(EventEnd {
+                        outcome: win_for(side.opponent()),
+                        termination: Termination::Discipline,
+                        ruling: Ruling::Discipline {
+                            side,
+                            after_ply: ply,
+                        },
+                        ply,
+                        index,
+                    });
+                }
+                Event::NaturalLimitClaim { side, .. } => {
+                    // A claim reaching the procedure is false: at the limit the game has
+                    // already ended in a draw before the ply's events (see `judge`).
+                    self.notes.push((
+                        index,
+                        EventNote::ClaimFalse {
+                            side,
+                            rounds: pos.halfmoves() / 2,
+                            limit: self.profile.natural_move_limit_rounds,
+                        },
+                    ));
+                    if let Some(end) = self.foul(side, ply, index, FoulKind::FalseClaim) {
+                        return Some(end);
+                    }
+                }
                 Event::Foul { side, kind, .. } => {
                     if let Some(end) = self.foul(side, ply, index, kind) {
                         return Some(end);

@@ -84,6 +84,8 @@ class EventType(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     EVENT_TYPE_FOUL: _ClassVar[EventType]
     EVENT_TYPE_LATE_ARRIVAL: _ClassVar[EventType]
     EVENT_TYPE_SEALED_MOVE: _ClassVar[EventType]
+    EVENT_TYPE_DISCIPLINE_LOSS: _ClassVar[EventType]
+    EVENT_TYPE_NATURAL_LIMIT_CLAIM: _ClassVar[EventType]
 
 class FoulKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
@@ -133,6 +135,7 @@ class Termination(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     TERMINATION_FORFEIT: _ClassVar[Termination]
     TERMINATION_REPEATED_VIOLATIONS: _ClassVar[Termination]
     TERMINATION_SEALED_MOVE: _ClassVar[Termination]
+    TERMINATION_DISCIPLINE: _ClassVar[Termination]
 
 class MoveClass(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
@@ -271,6 +274,8 @@ EVENT_TYPE_DRAW_DECLINE: EventType
 EVENT_TYPE_FOUL: EventType
 EVENT_TYPE_LATE_ARRIVAL: EventType
 EVENT_TYPE_SEALED_MOVE: EventType
+EVENT_TYPE_DISCIPLINE_LOSS: EventType
+EVENT_TYPE_NATURAL_LIMIT_CLAIM: EventType
 FOUL_KIND_UNSPECIFIED: FoulKind
 FOUL_KIND_REPEATED_DRAW_OFFER: FoulKind
 FOUL_KIND_FALSE_CLAIM: FoulKind
@@ -308,6 +313,7 @@ TERMINATION_TECHNICAL_FOULS: Termination
 TERMINATION_FORFEIT: Termination
 TERMINATION_REPEATED_VIOLATIONS: Termination
 TERMINATION_SEALED_MOVE: Termination
+TERMINATION_DISCIPLINE: Termination
 MOVE_CLASS_UNSPECIFIED: MoveClass
 MOVE_CLASS_CHECK: MoveClass
 MOVE_CLASS_MATE_THREAT: MoveClass
