@@ -63,6 +63,20 @@ fn pinned_protector_is_a_false_root() {
     // Without the pin the protection holds: R for N loses material, no chase.
     let free = class_of("4k4/9/3nr4/9/9/9/9/9/R8/3K5 w - - 0 1", "a1a7");
     assert_ne!(free.class, MoveClass::Chase, "{free:?}");
+    // Ruling R5 (CXA 28.16: a false root is no root): the chase of a piece whose only root is
+    // pinned is a plain chase of an unprotected piece (长捉无根子), not a joint one.
+    assert!(!pinned.soft, "{pinned:?}");
+}
+
+/// Ruling R5 with the pin of the book's 参考图49 kind: the only protector is the leg of a
+/// horse that would check the general (the black chariot f8 blocks the red horse g8 from e9),
+/// so it cannot take back on f5: the chariot's attack on the horse is a plain chase.
+#[test]
+fn a_root_pinned_by_a_horses_leg_is_no_root() {
+    let c = class_of("3ak4/5rNP1/9/9/5n3/R8/9/9/9/3K5 w - - 0 1", "a4a5");
+    assert_eq!(c.class, MoveClass::Chase, "{c:?}");
+    assert_eq!(c.chased, vec![sq("f5")]);
+    assert!(!c.soft, "{c:?}");
 }
 
 #[test]

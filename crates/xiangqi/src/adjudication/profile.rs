@@ -48,8 +48,8 @@ pub struct Profile {
     pub mixed_attack_forbidden: bool,
     /// A perpetual chase must chase the same piece every move (AXF) or any pieces (CXA).
     pub chase_same_piece: bool,
-    /// "Soft" chases — joint chases (联合捉子: a chariot and cannon on one line, or a root made
-    /// false by a pin) — are a lesser violation than plain chases (CXA 2020 diagrams; Club): a
+    /// "Soft" chases — joint chases (联合捉子: a chariot and cannon on one line; a root made false
+    /// by a pin is no root, so that chase is a plain one, ruling R5) — are a lesser violation than plain chases (CXA 2020 diagrams; Club): a
     /// side whose perpetual attack includes one has [`super::Pattern::LongSoftAttack`], which
     /// loses against allowed moves, while against a plain perpetual attack the plain side must
     /// change (CXA 26.9). Two pieces attacking a protected piece from independent lines are a

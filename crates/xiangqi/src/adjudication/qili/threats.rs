@@ -233,8 +233,7 @@ fn floats(piece: Piece, sq: Square) -> bool {
 }
 
 /// Whether capture `m` (giving `after`) of a protected target wins only by two pieces working
-/// together (联合捉子): the target's root is false because another piece pins it, or a cannon takes
-/// part in the exchange on the point (車炮联合: the cannon captures over its own piece, or recaptures
+/// together (联合捉子): a cannon takes part in the exchange on the point (車炮联合: the cannon captures over its own piece, or recaptures
 /// behind the capturer). Such a chase does not make its side the violator against a plain chase
 /// (CXA 26.9 联合捉子; e.g. CXA 图10, 11, 25, 27, 28). Two pieces attacking a point from independent
 /// lines are a plain chase (e.g. 图30 variation).
@@ -246,15 +245,8 @@ fn joint_capture(pos: &Position, m: Move, after: &Position) -> bool {
         .copied()
         .filter(|r| r.to == sq)
         .collect();
-    let rooted_falsely = legal_recaptures.is_empty()
-        && Square::all().any(|s| {
-            after
-                .piece_at(s)
-                .is_some_and(|p| p.side == after.turn() && after.piece_attacks(s, p, sq))
-        });
-    if rooted_falsely {
-        return true;
-    }
+    // A root made false by a pin is no root (CXA 28.16, ruling R5): the target is unprotected
+    // and the chase a plain one (长捉无根子), not a joint one.
     if legal_recaptures.is_empty() {
         return false;
     }
