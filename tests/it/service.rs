@@ -1628,21 +1628,8 @@ async fn rest_rule_option_chariot_attack_chases() {
 #[tokio::test]
 async fn clocks_the_first_to_exceed_loses() {
     let server = start(config()).await;
-    let http = reqwest::Client::new();
-    let post = |body: serde_json::Value| {
-        let http = http.clone();
-        let u = url(&server, "/v1/xiangqi/adjudicateGame");
-        async move {
-            http.post(u)
-                .json(&body)
-                .send()
-                .await
-                .unwrap()
-                .json::<serde_json::Value>()
-                .await
-                .unwrap()
-        }
-    };
+    let s = &server;
+    let post = |body| async move { post_json(s, "/v1/xiangqi/adjudicateGame", body).await.1 };
     let seed_002 = serde_json::json!({
         "kind": "TIME_CONTROL_KIND_SHARED_THEN_PER_MOVE", "sharedMs": 2400000, "perMoveMs": 60000
     });
@@ -1692,21 +1679,8 @@ async fn clocks_the_first_to_exceed_loses() {
 #[tokio::test]
 async fn forbid_mode_one_answer_for_both_rpcs() {
     let server = start(config()).await;
-    let http = reqwest::Client::new();
-    let post = |path: &'static str, body: serde_json::Value| {
-        let http = http.clone();
-        let u = url(&server, path);
-        async move {
-            http.post(u)
-                .json(&body)
-                .send()
-                .await
-                .unwrap()
-                .json::<serde_json::Value>()
-                .await
-                .unwrap()
-        }
-    };
+    let s = &server;
+    let post = |path: &'static str, body| async move { post_json(s, path, body).await.1 };
     let fen = "2b6/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w - - 0 1";
     let line = [
         "f0e0", "e8f8", "e0f0", "f8e8", "f0e0", "e8f8", "e0f0", "f8e8", "f0e0",
