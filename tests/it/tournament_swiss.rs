@@ -3,8 +3,10 @@
 
 use std::collections::BTreeSet;
 
-use arbiter::tournament::model::Tournament;
+use arbiter::tournament::Stop;
+use arbiter::tournament::model::{RoundKind, Tournament};
 use arbiter::tournament::swiss::dutch::pair_next_round;
+use arbiter::tournament::swiss::manual::{Warning, check_pairing};
 use arbiter::tournament::trf;
 
 use crate::data;
@@ -289,7 +291,6 @@ fn swiss_full_random_tournaments_replay_exactly() {
 /// is found, with the boards that differ and the criterion that tells the pairings apart.
 #[test]
 fn checker_passes_real_rounds_and_finds_a_planted_board() {
-    use arbiter::tournament::Stop;
     use arbiter::tournament::generate::{GenerateOptions, generate};
     use arbiter::tournament::model::Colour;
     use arbiter::tournament::swiss::check::{Criterion, Favours, check_tournament};
@@ -500,10 +501,30 @@ fn a_pairing_bye_worth_less_than_a_win_is_not_given_twice() {
         let bye = have.1.unwrap();
         let p = &t.players[&bye];
         assert!(
-            p.rounds
-                .iter()
-                .all(|e| e.kind != arbiter::tournament::model::RoundKind::PairingBye),
+            p.rounds.iter().all(|e| e.kind != RoundKind::PairingBye),
             "{name}: {bye} had the bye already"
+        );
+        // `CheckPairing` warns when a hand-made round gives it to one who had it.
+        let had: Vec<u32> = t
+            .players
+            .values()
+            .filter(|p| p.rounds.iter().any(|e| e.kind == RoundKind::PairingBye))
+            .map(|p| p.id)
+            .collect();
+        let again = had[0];
+        let mut rest: Vec<u32> = t
+            .players
+            .keys()
+            .copied()
+            .filter(|&id| id != again)
+            .collect();
+        rest.sort_unstable();
+        let boards: Vec<(u32, u32)> = rest.chunks(2).map(|c| (c[0], c[1])).collect();
+        let check = check_pairing(&t, &boards, Some(again), &Stop::never()).unwrap();
+        assert!(
+            check.warnings.contains(&Warning::ByeIneligible(again)),
+            "{name}: {:?}",
+            check.warnings
         );
     }
 }
