@@ -16,7 +16,10 @@ piece = { $kind ->
 }
 
 side-piece = { side } { piece }
-rule-both-forbidden-draw = Both sides make forbidden moves ({ pattern }): a draw ({ article }).
+rule-both-forbidden-draw = { $mutual ->
+    [yes] Both sides answer check with check (解将还将: forbidden moves on both sides)
+   *[no] { $tallies }: forbidden moves on both sides
+}; a draw if neither changes ({ article }).
 
 ## Illegal moves: the reason (the English wording is the engine's own).
 illegal-same-square = the move does not change square
@@ -167,25 +170,28 @@ rule-checkmate = { $winner ->
    *[black] Black
 } checkmates (将死) and wins.
 rule-stalemate = { side } has no legal move (困毙) and loses.
-rule-perpetual-check = { side } checks perpetually (长将) and, not changing, loses ({ article }).
-rule-perpetual-attack = { side } makes a { pattern } against allowed moves and, not changing, loses ({ article }).
-rule-both-forbidden = Both sides make forbidden moves; { side }'s breach is the graver, and not changing, loses ({ article }).
-rule-repetition-draw = the position repeats with allowed moves on both sides: a draw ({ article }).
+rule-perpetual-check = { $tallies }. { side } must change and, not changing, loses ({ article }).
+rule-perpetual-attack = { $tallies }. { side } must change and, not changing, loses ({ article }).
+rule-both-forbidden = { $tallies }. { side } must change and, not changing, loses ({ article }).
+rule-repetition-draw = { $tallies }: allowed moves on both sides, a draw if neither changes ({ article }).
 rule-natural-move-limit = { $rounds } rounds without a capture reach the natural-move limit of { $limit } rounds (自然限着): a draw.
 rule-insufficient-material = the capture leaves neither side an attacking piece: no winning chances, a draw.
 rule-discipline = { side } is declared lost by the arbiter after ply { $ply } (discipline, or refusing to follow the rules).
-rule-resignation = { side } resigned (认输) after ply { $ply }.
+rule-resignation = { side } resigned (认输) after ply { $ply }: { $winner ->
+    [red] Red
+   *[black] Black
+} wins.
 rule-draw-agreed = draw agreed (议和) after ply { $ply }.
 rule-offer-accepted = { side } accepted { $offerer ->
     [red] Red
    *[black] Black
 }'s draw offer (event { $event }): an accepted offer is final, a draw.
-rule-illegal-ply = ply { $ply } "{ $text }" cannot be played: { $why }; the game is judged up to the ply before.
-rule-time-forfeit = { side }'s time ran out during ply { $ply } ({ $ms } ms): overtime loses.
-rule-time-forfeit-moves = { side }'s time ran out during ply { $ply } ({ $ms } ms) with { $owed } moves of the period still to make: not completing the required moves in time loses.
+rule-illegal-ply = ply { $ply } "{ $text }" cannot be played: { $why }; it and every later ply are void, and the game is judged after ply { $before }.
+rule-time-forfeit = { side }'s time ran out in move { $round } ({ $minutes } min { $seconds } s used): overtime loses.
+rule-time-forfeit-moves = { side }'s time ran out in move { $round } ({ $minutes } min { $seconds } s used) with { $owed } moves of the period still to make: not completing the required moves in time loses.
 rule-both-over-time = both sides ran out of time (plies { $first } and { $second }): both lose.
 rule-technical-fouls = { side }'s technical foul number { $number } ({ foul }) reaches the limit of { $limit }: { side } loses.
-rule-repeated-violations = { side } was told to change a forbidden repetition ({ pattern }, { article }): violation number { $number } in this game reaches the limit of { $limit }, and { side } loses.
+rule-repeated-violations = { side } was told to change a forbidden repetition ({ $tally }, { article }): violation number { $number } in this game reaches the limit of { $limit }, and { side } loses.
 rule-sealed-move = { side }'s sealed move "{ $text }" { $fault ->
     [ambiguous] is ambiguous
     [illegal] is illegal
@@ -195,13 +201,22 @@ rule-sealed-move = { side }'s sealed move "{ $text }" { $fault ->
 rule-both-late = Red was seated { $red } minutes late and Black { $black } minutes late, both beyond the { $limit }-minute limit (双方迟到): both forfeit, 0–0.
 rule-forfeit = { side } was seated { $minutes } minutes late, beyond the { $limit }-minute limit (迟到): forfeit.
 rule-cycle = { $occurrences ->
-    [0] The cycle is
-   *[other] The position occurred { $occurrences } times; the cycle is
-} plies { $from }–{ $to } ({ $classes }); Red: { $red }, Black: { $black }.
-warning-must-change = The position occurred { $occurrences } times: { side } must change ({ pattern }, { article }), or loses when it occurs { $trigger } times.
-warning-must-change-now = The position occurred { $occurrences } times: { side } must change now ({ pattern }, { article }); repeating it again loses.
-warning-draw-both-forbidden = The position occurred { $occurrences } times with forbidden moves on both sides ({ article }): if neither changes, a draw when it occurs { $trigger } times.
-warning-draw = The position occurred { $occurrences } times with allowed moves on both sides ({ article }): a draw when it occurs { $trigger } times.
+    [0] The cycle runs
+   *[other] The position occurred { $occurrences } times; the cycle runs
+} from move { $from }{ $whole ->
+    [yes] {""}
+   *[no] {" "}({ $fromSide })
+} to move { $to }{ $whole ->
+    [yes] {""}
+   *[no] {" "}({ $toSide })
+}.
+warning-must-change = The position occurred { $occurrences } times: { $tallies }. { side } must change, or loses when it occurs { $trigger } times ({ article }).
+warning-must-change-now = The position occurred { $occurrences } times: { $tallies }. { side } must change now; repeating it again loses ({ article }).
+warning-draw-both-forbidden = The position occurred { $occurrences } times: { $mutual ->
+    [yes] both sides answer check with check (解将还将: forbidden moves on both sides)
+   *[no] { $tallies }, forbidden moves on both sides
+}; if neither changes, a draw when it occurs { $trigger } times ({ article }).
+warning-draw = The position occurred { $occurrences } times: { $tallies }, allowed moves on both sides; a draw when it occurs { $trigger } times ({ article }).
 foul = { $foul ->
     [repeated-draw-offer] a repeated draw offer
     [false-claim] a false claim
@@ -238,3 +253,11 @@ touch-clause = { $clause ->
 list-separator = {" and "}
 # Two sentences one after the other.
 two-sentences = { $first } { $second }
+cycle-tallies = Red: { $red }; Black: { $black }{ $attacks ->
+    [0] {""}
+   *[other] {" "}({ $attacks } attacks against { $back } attacking back, 二打一还打)
+}
+tally-count = { $count } × { class }
+tally-long = perpetual { class }
+# Two parts of a side's tally ("1 × check, 1 × idle").
+tally-join = { $first }, { $second }

@@ -31,15 +31,18 @@ side-piece = { $side ->
     [red] 红
    *[black] 黑
 }{ piece }
-rule-both-forbidden-draw = 双方均走禁止着法（{ pattern }），判和（{ article }）。
+rule-both-forbidden-draw = { $mutual ->
+    [yes] 双方解将还将（双方长将，均为禁止着法）
+   *[no] { $tallies }，双方均为禁止着法
+}，不变作和（{ article }）。
 
 ## 违例着法：原因。
 illegal-same-square = 棋子没有离开原位
 illegal-no-piece-on-square = 起点上没有棋子
 illegal-not-your-piece = 不能走对方的棋子
-illegal-captures-own-piece = 终点上是本方的{ $piece }，不能吃自己的子
+illegal-captures-own-piece = 终点有本方的{ $piece }，不能吃本方棋子
 illegal-leaves-palace = { $piece }不能走出九宫
-illegal-not-a-general-move = 帅（将）每次只能在九宫内直走一步
+illegal-not-a-general-move = 帅（将）每次只能在九宫内直走或横走一步
 illegal-not-an-advisor-move = 仕（士）每次只能在九宫内斜走一步
 illegal-not-an-elephant-move = 相（象）每次只能斜走两步（走“田”字）
 illegal-elephant-crosses-river = 相（象）不能过河
@@ -49,12 +52,12 @@ illegal-horse-leg-blocked = 马腿被{ $piece }绊住（蹩马腿）
 illegal-not-a-straight-line = 车、炮只能直走或横走
 illegal-path-blocked = 路线被{ $piece }挡住
 illegal-cannon-needs-screen = 炮吃子必须隔一个子（炮架），中间没有子
-illegal-cannon-too-many-screens = 炮吃子必须正好隔一个子，中间有 { $screens } 个子
+illegal-cannon-too-many-screens = 炮吃子必须正好隔一个子，中间隔了{ $screens }个子
 illegal-soldier-cannot-retreat = 兵（卒）不能后退
 illegal-soldier-cannot-move-sideways = 兵（卒）过河以后才能横走
 illegal-not-a-soldier-move = 兵（卒）每次只能走一步
-illegal-generals-face = 走后帅将照面（对脸）
-illegal-leaves-general-in-check = 走后本方帅（将）仍被将军（送将或不应将）
+illegal-generals-face = 走后帅将直接对面（照面）
+illegal-leaves-general-in-check = 走后本方帅（将）被将军（送将或未应将）
 illegal-move = { side }{ $move }不合法：{ $reason }
 
 ## 棋例中的着法性质。
@@ -70,9 +73,9 @@ class = { $class ->
 }
 pattern = { $pattern ->
     [long-check] 长将
-    [long-attack] 长打（长捉、长杀或将捉交替）
-    [long-soft-attack] 联合捉子的长打
-   *[allowed] 允许着法（闲着等）
+    [long-attack] 长打
+    [long-soft-attack] 长捉（含联合捉子）
+   *[allowed] 允许着法
 }
 article = { $article ->
     [axf-check] 亚洲象棋规则术语“将”
@@ -112,41 +115,41 @@ article = { $article ->
 }
 ply-not-chase = ；{ $attacker }攻{ $target }不算捉：{ $reason ->
     [judged-mate-threat] 此着先按“杀”论
-    [answers-check] 帅（将）应将，所生之捉按闲论
-    [general-or-soldier] 帅（将）、兵（卒）本身长捉不算违例
-    [uncrossed-soldier] 未过河的兵（卒）不计子力
+    [answers-check] 将（帅）应将时产生的捉按闲论
+    [general-or-soldier] 帅（将）、兵（卒）本身捉子不算违例
+    [uncrossed-soldier] 吃未过河的兵（卒）不算捉子
     [like-pieces] 同兵种相对，属邀兑
-    [not-new] 走子前已受同一子攻击，并非新生之捉
+    [not-new] 走子前已受同一子攻击，并非新产生的捉
     [second-attacker] 该子有根，另一攻子走子前已在攻击；两子攻有根子不算捉
    *[protected] 完整交换后不能得子，属有根子
 }（{ article }）
 event-note = { $kind ->
-    [seal-not-followed] 续赛时记录的着法（{ $played }）不是封棋着法（{ $sealed }）：以封棋着法为准，棋谱按提交内容裁定
-    [seal-waits] 封棋着法（{ $sealed }）合法，续赛时走出
+    [seal-not-followed] 续赛后记录的着法（{ $played }）与封棋着法（{ $sealed }）不符；按规定应以封棋着法为准，本次按提交的棋谱裁决
+    [seal-waits] 封棋着法（{ $sealed }）合法，续赛时按此着走出
     [seal-out-of-turn] 此时轮到{ $other }走棋，{ $who }不能封棋：不予受理
     [late-within-limit] { $who }迟到{ $minutes }分钟，未超过{ $limit }分钟的限时
-    [offer-out-of-turn] { $who }未在本方走棋时提和（此时轮到{ $other }走棋）：不予受理
-    [offer-while-pending] { $who }的提和尚待答复：不予受理
+    [offer-out-of-turn] { $who }在{ $other }走棋时提和，不予受理（提和须在本方走棋时提出）
+    [offer-while-pending] { $who }已提和、{ $other }尚未答复，再次提和不予受理
     [offer-again-after-refusal] { $who }提和已被拒绝，在{ $other }提和之前不得再次提和：不予受理，记犯规一次
     [accept-without-offer] { $who }表示同意，但对方并无待答复的提和：不予理会
     [decline-without-offer] { $who }表示拒绝，但对方并无待答复的提和：不予理会
     [claim-false] { $who }申请自然限着判和，但无吃子仅{ $minutes }回合（限{ $limit }回合）：申诉不实，记犯规一次
-   *[moves-ignored] 此事件结束对局后提交的{ $count }步着法不予计入
+   *[moves-ignored] 对局结束后提交的{ $count }着不予计入
 }
 ply-clause = { $kind ->
     [gives-check] { $all }照将
-    [threatens-mate] 若再走一着即可连续照将将死对方，这一杀势由此着形成
-    [judged-forbidden-way] 此着同时构成杀（允许着法）；一着可作两种判断时，按禁止的一种论
+    [threatens-mate] 此着伏杀：下一着起可照将或连续照将将死对方
+    [judged-forbidden-way] 此着兼有杀（本规则下允许）；一着兼有两种性质时，从重判
     [wins-material] { $rest }吃{ $first }，完整交换后得子
-    [wins-by-even-trade] { $rest }吃{ $first }，本位得多于失，完整交换后价值相当
-    [wins-by-check] { $rest }照将，应将后可吃{ $first }（抽将）
+    [wins-by-even-trade] { $rest }吃{ $first }：在该点上得多于失，完整交换后价值相当，按捉论
+    [wins-by-check] { $rest }将军，对方应将后可吃{ $first }（将军抽子）
     [attacks-chariot] { $rest }攻{ $first }：马、炮攻车，不论有根无根
     [wins-jointly] { $rest }须与另一子联合才能吃掉{ $first }（联合捉子）
     [new-target] 走子前{ $first }并未受到威胁
     [new-attacker] 走子前{ $rest }并未威胁{ $first }
-    [freed-by-leaving] 离开{ $rest }的棋子原本使{ $first }吃不得
-    [needs-moved-piece] 吃{ $first }须有所走之{ $rest }参与（炮架、第二攻子或牵制根子）
-    [answers-check] { $first }应将，所生之捉按闲论
+    [freed-by-leaving] 原在{ $rest }的棋子走开后，{ $first }失去保护，成为可吃之子
+    [needs-moved-piece] 吃{ $first }须此着走动的{ $rest }配合（作炮架、第二攻击子或牵制根子）
+    [answers-check] { $first }应将，所产生的捉按闲论
     [offers-like-piece] { $first }可被同兵种棋子吃：邀兑
     [opens-exchange] { $first }走动使两个同兵种棋子相对：邀兑
     [backs-exchange] { $first }参与两个相对的同兵种棋子的交换：邀兑
@@ -158,22 +161,22 @@ ply-clause = { $kind ->
 }（{ article }）
 piece-on = { $piece }（{ $square }）
 ply-note = { side }{ $move }：{ class }（{ article }）
-ply-note-chase = { side }{ $move }捉{ $targets }（{ $joint ->
-    [yes] 联合捉子；
-   *[no] {""}
-}{ article }）
+ply-note-chase = { side }{ $move }{ $joint ->
+    [yes] 联合捉
+   *[no] 捉
+}{ $targets }（{ article }）
 
 ## 裁决。
 ruling = { $profile ->
-    [club] 俱乐部规则（中国象棋协会棋例，40回合限着）
-    [cxa] 中国象棋协会竞赛规则
-   *[axf] 亚洲象棋联合会规则
+    [club] 本俱乐部规则（采用中国象棋协会棋例，自然限着40回合）
+    [cxa] 《中国象棋竞赛规则》
+   *[axf] 《亚洲象棋规则》
 }：{ $sentence }
-rule-goes-on = 第{ $ply }步后未出现终局情形，对局继续进行。
-rule-start-checkmate = 起始局面已被将死，{ $winner ->
-    [red] 红方
-   *[black] 黑方
-}获胜。
+rule-goes-on = 第{ $ply }着后尚未分出胜负，对局继续。
+rule-start-checkmate = 起始局面中{ $winner ->
+    [red] 黑方已被将死，红方胜。
+   *[black] 红方已被将死，黑方胜。
+}
 rule-start-stalemate = 起始局面中{ side }无着可走（困毙），判负。
 rule-start-no-attackers = 双方均无进攻子力，均无可能取胜，判和。
 rule-checkmate = { $winner ->
@@ -181,25 +184,28 @@ rule-checkmate = { $winner ->
    *[black] 黑方
 }将死对方，获胜。
 rule-stalemate = { side }无着可走（困毙），判负。
-rule-perpetual-check = { side }单方面长将，不变作负（{ article }）。
-rule-perpetual-attack = { side }{ pattern }，对方为允许着法，{ side }不变作负（{ article }）。
-rule-both-forbidden = 双方均走禁止着法，{ side }违例较重，不变作负（{ article }）。
-rule-repetition-draw = 双方均走允许着法，局面循环，判和（{ article }）。
-rule-natural-move-limit = 双方{ $rounds }回合未吃子，达到自然限着{ $limit }回合，判和。
+rule-perpetual-check = { $tallies }，{ side }变着，不变作负（{ article }）。
+rule-perpetual-attack = { $tallies }，{ side }变着，不变作负（{ article }）。
+rule-both-forbidden = { $tallies }，{ side }变着，不变作负（{ article }）。
+rule-repetition-draw = { $tallies }，双方均为允许着法，不变作和（{ article }）。
+rule-natural-move-limit = 双方连续{ $rounds }回合均未吃子，已达自然限着（{ $limit }回合），判和。
 rule-insufficient-material = 吃子后双方均无进攻子力，均无可能取胜，判和。
-rule-discipline = 第{ $ply }步后，裁判判{ side }负（违反纪律或不服从裁判）。
-rule-resignation = { side }于第{ $ply }步后认输。
-rule-draw-agreed = 双方于第{ $ply }步后议和。
-rule-offer-accepted = { side }接受{ $offerer ->
+rule-discipline = 第{ $ply }着后，裁判判{ side }负（违反纪律或不服从裁判）。
+rule-resignation = 第{ $ply }着后{ side }认输，{ $winner ->
     [red] 红方
    *[black] 黑方
-}的提和（事件{ $event }）：提和一经接受即为定局，判和。
-rule-illegal-ply = 第{ $ply }步“{ $text }”无法走出：{ $why }；对局按此前一步判定。
-rule-time-forfeit = { side }在第{ $ply }步用时耗尽（{ $ms }毫秒），超时判负。
-rule-time-forfeit-moves = { side }在第{ $ply }步用时耗尽（{ $ms }毫秒），本时段尚欠{ $owed }着未走，未在规定时限内走满应走着数，判负。
-rule-both-over-time = 双方均超时（第{ $first }步与第{ $second }步），双方均判负。
+}胜。
+rule-draw-agreed = 第{ $ply }着后双方议和，和棋。
+rule-offer-accepted = { side }同意{ $offerer ->
+    [red] 红方
+   *[black] 黑方
+}提和，和棋（一方提和、另一方同意后，双方均不得反悔）。
+rule-illegal-ply = 第{ $ply }着“{ $text }”不能走出：{ $why }。此着及以后的着法不计，按第{ $before }着后的局面裁决。
+rule-time-forfeit = { side }第{ $round }回合走棋时超时（已用{ $minutes }分{ $seconds }秒），判负。
+rule-time-forfeit-moves = { side }第{ $round }回合走棋时时间用完（已用{ $minutes }分{ $seconds }秒），本时段尚有{ $owed }着未走，未在规定时限内走满应走着数，判负。
+rule-both-over-time = 双方均超时（第{ $first }着与第{ $second }着），双方均判负。
 rule-technical-fouls = { side }第{ $number }次技术犯规（{ foul }），达到规定的{ $limit }次，判负。
-rule-repeated-violations = { side }经裁判要求变着而未变（{ pattern }，{ article }）：本局第{ $number }次违例，达到规定的{ $limit }次，判负。
+rule-repeated-violations = { side }经裁判要求变着而未变（{ $tally }，{ article }）：本局第{ $number }次违例，达到规定的{ $limit }次，判负。
 rule-sealed-move = { side }的封棋着法“{ $text }”{ $fault ->
     [ambiguous] 有歧义
     [illegal] 不合规则
@@ -207,32 +213,41 @@ rule-sealed-move = { side }的封棋着法“{ $text }”{ $fault ->
    *[unreadable] 无法识读
 }（封棋着法有误），判负。
 rule-both-late = 红方迟到{ $red }分钟，黑方迟到{ $black }分钟，均超过规定的{ $limit }分钟，双方均判负（双方弃权，各计零分）。
-rule-forfeit = { side }迟到{ $minutes }分钟，超过规定的{ $limit }分钟，判负（弃权）。
+rule-forfeit = { side }迟到{ $minutes }分钟，超过规定的{ $limit }分钟，按弃权判负。
 rule-cycle = { $occurrences ->
     [0] {""}
-   *[other] 局面出现{ $occurrences }次；
-}循环着法为第{ $from }至{ $to }步（{ $classes }）；红方：{ $red }，黑方：{ $black }。
-warning-must-change = 局面已出现{ $occurrences }次：{ side }须变着（{ pattern }，{ article }），局面出现{ $trigger }次即判负。
-warning-must-change-now = 局面已出现{ $occurrences }次：{ side }须立即变着（{ pattern }，{ article }），坚持不变判负。
-warning-draw-both-forbidden = 局面已出现{ $occurrences }次，双方均走禁止着法（{ article }）：双方不变作和，局面出现{ $trigger }次即判和。
-warning-draw = 局面已出现{ $occurrences }次，双方均走允许着法（{ article }）：局面出现{ $trigger }次即判和。
+   *[other] 同一局面已出现{ $occurrences }次，
+}循环着法为第{ $from }回合{ $whole ->
+    [yes] {""}
+   *[no] { $fromSide }
+}至第{ $to }回合{ $whole ->
+    [yes] {""}
+   *[no] { $toSide }
+}。
+warning-must-change = 同一局面已出现{ $occurrences }次：{ $tallies }，{ side }须变着；如不变着，同一局面第{ $trigger }次出现时判{ side }负（{ article }）。
+warning-must-change-now = 同一局面已出现{ $occurrences }次：{ $tallies }，{ side }须立即变着，坚持不变判负（{ article }）。
+warning-draw-both-forbidden = 同一局面已出现{ $occurrences }次：{ $mutual ->
+    [yes] 双方解将还将（双方长将，均为禁止着法）
+   *[no] { $tallies }，双方均为禁止着法
+}，如均不变着，同一局面第{ $trigger }次出现时作和（{ article }）。
+warning-draw = 同一局面已出现{ $occurrences }次：{ $tallies }，双方均为允许着法，如均不变着，同一局面第{ $trigger }次出现时作和（{ article }）。
 foul = { $foul ->
     [repeated-draw-offer] 反复提和
     [false-claim] 虚假申诉
     [touched-not-moved] 摸子未走
     [touched-not-captured] 摸对方子未吃
-    [illegal-move-attempt] 企图走违例着法
+    [illegal-move-attempt] 走子不合规则
     [touched-immobile] 摸了不能走动的己方棋子
     [touched-uncapturable] 摸了不能吃的对方棋子
    *[other] 裁判认定的其他犯规
 }
-advice-must-change = 此着使局面第{ $occurrences }次出现：本循环中{ side }的着法属禁止着法（{ pattern }，{ article }），{ side }须在达到重复次数前变着。
-advice-other-loses = 此着使局面第{ $occurrences }次出现，本循环中{ side }的着法属禁止着法（{ pattern }，{ article }）：{ side }判负。
-advice-must-change-now = 此着使局面第{ $occurrences }次出现，本循环中{ side }的着法属禁止着法（{ pattern }，{ article }）：{ side }须立即变着，坚持不变判负。
-advice-loses = 此着使局面第{ $occurrences }次出现，本循环中{ side }的着法属禁止着法（{ pattern }，{ article }）：走出即判负。
-advice-refused = 此着不允许：局面将第{ $occurrences }次出现，本循环中{ side }的着法属禁止着法（{ pattern }，{ article }），{ side }须变着。
-advice-draw = 此着使局面第{ $occurrences }次出现；达到重复次数时本循环判和（{ article }）。
-advice-draw-now = 此着使局面第{ $occurrences }次出现，达到重复次数：本循环判和（{ article }）。
+advice-must-change = 此着使同一局面第{ $occurrences }次出现：{ side }{ pattern }，须在达到重复次数前变着（{ article }）。
+advice-other-loses = 此着使同一局面第{ $occurrences }次出现：{ side }{ pattern }不变，判负（{ article }）。
+advice-must-change-now = 此着使同一局面第{ $occurrences }次出现：{ side }{ pattern }，须立即变着，坚持不变判负（{ article }）。
+advice-loses = 此着使同一局面第{ $occurrences }次出现：{ side }{ pattern }不变，走出即判负（{ article }）。
+advice-refused = 此着不能走：走后同一局面将第{ $occurrences }次出现，{ side }{ pattern }须变着（{ article }）。
+advice-draw = 此着使同一局面第{ $occurrences }次出现；达到重复次数时双方不变作和（{ article }）。
+advice-draw-now = 此着使同一局面第{ $occurrences }次出现，已达重复次数：双方不变作和（{ article }）。
 
 ## 摸子走子。
 touch-clause = { $clause ->
@@ -252,3 +267,32 @@ touch-clause = { $clause ->
 list-separator = 、
 # Two sentences one after the other.
 two-sentences = { $first }{ $second }
+cycle-tallies = 红方{ $red }，黑方{ $black }{ $attacks ->
+    [0] {""}
+   *[other] （{ $attacks ->
+        [2] 二
+        [3] 三
+        [4] 四
+       *[other] { $attacks }
+    }打{ $back ->
+        [1] 一
+        [2] 二
+        [3] 三
+       *[other] { $back }
+    }还打）
+}
+tally-count = { $count ->
+    [1] 一
+    [2] 两
+    [3] 三
+    [4] 四
+    [5] 五
+    [6] 六
+    [7] 七
+    [8] 八
+    [9] 九
+   *[other] { $count }
+}{ class }
+tally-long = 长{ class }
+# 一方着法统计的两部分（“一将”“一闲”→“一将一闲”）。
+tally-join = { $first }{ $second }

@@ -31,15 +31,18 @@ side-piece = { $side ->
     [red] 紅
    *[black] 黑
 }{ piece }
-rule-both-forbidden-draw = 雙方均走禁止著法（{ pattern }），判和（{ article }）。
+rule-both-forbidden-draw = { $mutual ->
+    [yes] 雙方解將還將（雙方長將，均為禁止著法）
+   *[no] { $tallies }，雙方均為禁止著法
+}，不變作和（{ article }）。
 
 ## 違例著法：原因。
 illegal-same-square = 棋子沒有離開原位
 illegal-no-piece-on-square = 起點上沒有棋子
 illegal-not-your-piece = 不能走對方的棋子
-illegal-captures-own-piece = 終點上是本方的{ $piece }，不能吃自己的子
+illegal-captures-own-piece = 終點有本方的{ $piece }，不能吃本方棋子
 illegal-leaves-palace = { $piece }不能走出九宮
-illegal-not-a-general-move = 帥（將）每次只能在九宮內直走一步
+illegal-not-a-general-move = 帥（將）每次只能在九宮內直走或橫走一步
 illegal-not-an-advisor-move = 仕（士）每次只能在九宮內斜走一步
 illegal-not-an-elephant-move = 相（象）每次只能斜走兩步（走「田」字）
 illegal-elephant-crosses-river = 相（象）不能過河
@@ -49,12 +52,12 @@ illegal-horse-leg-blocked = 馬腿被{ $piece }絆住（蹩馬腿）
 illegal-not-a-straight-line = 車、炮只能直走或橫走
 illegal-path-blocked = 路線被{ $piece }擋住
 illegal-cannon-needs-screen = 炮吃子必須隔一個子（炮架），中間沒有子
-illegal-cannon-too-many-screens = 炮吃子必須正好隔一個子，中間有 { $screens } 個子
+illegal-cannon-too-many-screens = 炮吃子必須正好隔一個子，中間隔了{ $screens }個子
 illegal-soldier-cannot-retreat = 兵（卒）不能後退
 illegal-soldier-cannot-move-sideways = 兵（卒）過河以後才能橫走
 illegal-not-a-soldier-move = 兵（卒）每次只能走一步
-illegal-generals-face = 走後帥將照面（對臉）
-illegal-leaves-general-in-check = 走後本方帥（將）仍被將軍（送將或不應將）
+illegal-generals-face = 走後帥將直接對面（照面）
+illegal-leaves-general-in-check = 走後本方帥（將）被將軍（送將或未應將）
 illegal-move = { side }{ $move }不合法：{ $reason }
 
 ## 棋例中的著法性質。
@@ -70,9 +73,9 @@ class = { $class ->
 }
 pattern = { $pattern ->
     [long-check] 長將
-    [long-attack] 長打（長捉、長殺或將捉交替）
-    [long-soft-attack] 聯合捉子的長打
-   *[allowed] 允許著法（閒著等）
+    [long-attack] 長打
+    [long-soft-attack] 長捉（含聯合捉子）
+   *[allowed] 允許著法
 }
 article = { $article ->
     [axf-check] 亞洲象棋規則術語「將」
@@ -112,41 +115,41 @@ article = { $article ->
 }
 ply-not-chase = ；{ $attacker }攻{ $target }不算捉：{ $reason ->
     [judged-mate-threat] 此著先按「殺」論
-    [answers-check] 帥（將）應將，所生之捉按閒論
-    [general-or-soldier] 帥（將）、兵（卒）本身長捉不算違例
-    [uncrossed-soldier] 未過河的兵（卒）不計子力
+    [answers-check] 將（帥）應將時產生的捉按閒論
+    [general-or-soldier] 帥（將）、兵（卒）本身捉子不算違例
+    [uncrossed-soldier] 吃未過河的兵（卒）不算捉子
     [like-pieces] 同兵種相對，屬邀兌
-    [not-new] 走子前已受同一子攻擊，並非新生之捉
+    [not-new] 走子前已受同一子攻擊，並非新產生的捉
     [second-attacker] 該子有根，另一攻子走子前已在攻擊；兩子攻有根子不算捉
    *[protected] 完整交換後不能得子，屬有根子
 }（{ article }）
 event-note = { $kind ->
-    [seal-not-followed] 續賽時記錄的著法（{ $played }）不是封棋著法（{ $sealed }）：以封棋著法為準，棋譜按提交內容裁定
-    [seal-waits] 封棋著法（{ $sealed }）合法，續賽時走出
+    [seal-not-followed] 續賽後記錄的著法（{ $played }）與封棋著法（{ $sealed }）不符；按規定應以封棋著法為準，本次按提交的棋譜裁決
+    [seal-waits] 封棋著法（{ $sealed }）合法，續賽時按此著走出
     [seal-out-of-turn] 此時輪到{ $other }走棋，{ $who }不能封棋：不予受理
     [late-within-limit] { $who }遲到{ $minutes }分鐘，未超過{ $limit }分鐘的限時
-    [offer-out-of-turn] { $who }未在本方走棋時提和（此時輪到{ $other }走棋）：不予受理
-    [offer-while-pending] { $who }的提和尚待答覆：不予受理
+    [offer-out-of-turn] { $who }在{ $other }走棋時提和，不予受理（提和須在本方走棋時提出）
+    [offer-while-pending] { $who }已提和、{ $other }尚未答覆，再次提和不予受理
     [offer-again-after-refusal] { $who }提和已被拒絕，在{ $other }提和之前不得再次提和：不予受理，記犯規一次
     [accept-without-offer] { $who }表示同意，但對方並無待答覆的提和：不予理會
     [decline-without-offer] { $who }表示拒絕，但對方並無待答覆的提和：不予理會
     [claim-false] { $who }申請自然限著判和，但無吃子僅{ $minutes }回合（限{ $limit }回合）：申訴不實，記犯規一次
-   *[moves-ignored] 此事件結束對局後提交的{ $count }步著法不予計入
+   *[moves-ignored] 對局結束後提交的{ $count }著不予計入
 }
 ply-clause = { $kind ->
     [gives-check] { $all }照將
-    [threatens-mate] 若再走一著即可連續照將將死對方，這一殺勢由此著形成
-    [judged-forbidden-way] 此著同時構成殺（允許著法）；一著可作兩種判斷時，按禁止的一種論
+    [threatens-mate] 此著伏殺：下一著起可照將或連續照將將死對方
+    [judged-forbidden-way] 此著兼有殺（本規則下允許）；一著兼有兩種性質時，從重判
     [wins-material] { $rest }吃{ $first }，完整交換後得子
-    [wins-by-even-trade] { $rest }吃{ $first }，本位得多於失，完整交換後價值相當
-    [wins-by-check] { $rest }照將，應將後可吃{ $first }（抽將）
+    [wins-by-even-trade] { $rest }吃{ $first }：在該點上得多於失，完整交換後價值相當，按捉論
+    [wins-by-check] { $rest }將軍，對方應將後可吃{ $first }（將軍抽子）
     [attacks-chariot] { $rest }攻{ $first }：馬、炮攻車，不論有根無根
     [wins-jointly] { $rest }須與另一子聯合才能吃掉{ $first }（聯合捉子）
     [new-target] 走子前{ $first }並未受到威脅
     [new-attacker] 走子前{ $rest }並未威脅{ $first }
-    [freed-by-leaving] 離開{ $rest }的棋子原本使{ $first }吃不得
-    [needs-moved-piece] 吃{ $first }須有所走之{ $rest }參與（炮架、第二攻子或牽制根子）
-    [answers-check] { $first }應將，所生之捉按閒論
+    [freed-by-leaving] 原在{ $rest }的棋子走開後，{ $first }失去保護，成為可吃之子
+    [needs-moved-piece] 吃{ $first }須此著走動的{ $rest }配合（作炮架、第二攻擊子或牽制根子）
+    [answers-check] { $first }應將，所產生的捉按閒論
     [offers-like-piece] { $first }可被同兵種棋子吃：邀兌
     [opens-exchange] { $first }走動使兩個同兵種棋子相對：邀兌
     [backs-exchange] { $first }參與兩個相對的同兵種棋子的交換：邀兌
@@ -158,22 +161,22 @@ ply-clause = { $kind ->
 }（{ article }）
 piece-on = { $piece }（{ $square }）
 ply-note = { side }{ $move }：{ class }（{ article }）
-ply-note-chase = { side }{ $move }捉{ $targets }（{ $joint ->
-    [yes] 聯合捉子；
-   *[no] {""}
-}{ article }）
+ply-note-chase = { side }{ $move }{ $joint ->
+    [yes] 聯合捉
+   *[no] 捉
+}{ $targets }（{ article }）
 
 ## 裁決。
 ruling = { $profile ->
-    [club] 俱樂部規則（中國象棋協會棋例，40回合限著）
-    [cxa] 中國象棋協會競賽規則
-   *[axf] 亞洲象棋聯合會規則
+    [club] 本俱樂部規則（採用中國象棋協會棋例，自然限著40回合）
+    [cxa] 《中國象棋競賽規則》
+   *[axf] 《亞洲象棋規則》
 }：{ $sentence }
-rule-goes-on = 第{ $ply }步後未出現終局情形，對局繼續進行。
-rule-start-checkmate = 起始局面已被將死，{ $winner ->
-    [red] 紅方
-   *[black] 黑方
-}獲勝。
+rule-goes-on = 第{ $ply }著後尚未分出勝負，對局繼續。
+rule-start-checkmate = 起始局面中{ $winner ->
+    [red] 黑方已被將死，紅方勝。
+   *[black] 紅方已被將死，黑方勝。
+}
 rule-start-stalemate = 起始局面中{ side }無著可走（困斃），判負。
 rule-start-no-attackers = 雙方均無進攻子力，均無可能取勝，判和。
 rule-checkmate = { $winner ->
@@ -181,25 +184,28 @@ rule-checkmate = { $winner ->
    *[black] 黑方
 }將死對方，獲勝。
 rule-stalemate = { side }無著可走（困斃），判負。
-rule-perpetual-check = { side }單方面長將，不變作負（{ article }）。
-rule-perpetual-attack = { side }{ pattern }，對方為允許著法，{ side }不變作負（{ article }）。
-rule-both-forbidden = 雙方均走禁止著法，{ side }違例較重，不變作負（{ article }）。
-rule-repetition-draw = 雙方均走允許著法，局面循環，判和（{ article }）。
-rule-natural-move-limit = 雙方{ $rounds }回合未吃子，達到自然限著{ $limit }回合，判和。
+rule-perpetual-check = { $tallies }，{ side }變著，不變作負（{ article }）。
+rule-perpetual-attack = { $tallies }，{ side }變著，不變作負（{ article }）。
+rule-both-forbidden = { $tallies }，{ side }變著，不變作負（{ article }）。
+rule-repetition-draw = { $tallies }，雙方均為允許著法，不變作和（{ article }）。
+rule-natural-move-limit = 雙方連續{ $rounds }回合均未吃子，已達自然限著（{ $limit }回合），判和。
 rule-insufficient-material = 吃子後雙方均無進攻子力，均無可能取勝，判和。
-rule-discipline = 第{ $ply }步後，裁判判{ side }負（違反紀律或不服從裁判）。
-rule-resignation = { side }於第{ $ply }步後認輸。
-rule-draw-agreed = 雙方於第{ $ply }步後議和。
-rule-offer-accepted = { side }接受{ $offerer ->
+rule-discipline = 第{ $ply }著後，裁判判{ side }負（違反紀律或不服從裁判）。
+rule-resignation = 第{ $ply }著後{ side }認輸，{ $winner ->
     [red] 紅方
    *[black] 黑方
-}的提和（事件{ $event }）：提和一經接受即為定局，判和。
-rule-illegal-ply = 第{ $ply }步「{ $text }」無法走出：{ $why }；對局按此前一步判定。
-rule-time-forfeit = { side }在第{ $ply }步用時耗盡（{ $ms }毫秒），超時判負。
-rule-time-forfeit-moves = { side }在第{ $ply }步用時耗盡（{ $ms }毫秒），本時段尚欠{ $owed }著未走，未在規定時限內走滿應走著數，判負。
-rule-both-over-time = 雙方均超時（第{ $first }步與第{ $second }步），雙方均判負。
+}勝。
+rule-draw-agreed = 第{ $ply }著後雙方議和，和棋。
+rule-offer-accepted = { side }同意{ $offerer ->
+    [red] 紅方
+   *[black] 黑方
+}提和，和棋（一方提和、另一方同意後，雙方均不得反悔）。
+rule-illegal-ply = 第{ $ply }著「{ $text }」不能走出：{ $why }。此著及以後的著法不計，按第{ $before }著後的局面裁決。
+rule-time-forfeit = { side }第{ $round }回合走棋時超時（已用{ $minutes }分{ $seconds }秒），判負。
+rule-time-forfeit-moves = { side }第{ $round }回合走棋時時間用完（已用{ $minutes }分{ $seconds }秒），本時段尚有{ $owed }著未走，未在規定時限內走滿應走著數，判負。
+rule-both-over-time = 雙方均超時（第{ $first }著與第{ $second }著），雙方均判負。
 rule-technical-fouls = { side }第{ $number }次技術犯規（{ foul }），達到規定的{ $limit }次，判負。
-rule-repeated-violations = { side }經裁判要求變著而未變（{ pattern }，{ article }）：本局第{ $number }次違例，達到規定的{ $limit }次，判負。
+rule-repeated-violations = { side }經裁判要求變著而未變（{ $tally }，{ article }）：本局第{ $number }次違例，達到規定的{ $limit }次，判負。
 rule-sealed-move = { side }的封棋著法「{ $text }」{ $fault ->
     [ambiguous] 有歧義
     [illegal] 不合規則
@@ -207,32 +213,41 @@ rule-sealed-move = { side }的封棋著法「{ $text }」{ $fault ->
    *[unreadable] 無法識讀
 }（封棋著法有誤），判負。
 rule-both-late = 紅方遲到{ $red }分鐘，黑方遲到{ $black }分鐘，均超過規定的{ $limit }分鐘，雙方均判負（雙方棄權，各計零分）。
-rule-forfeit = { side }遲到{ $minutes }分鐘，超過規定的{ $limit }分鐘，判負（棄權）。
+rule-forfeit = { side }遲到{ $minutes }分鐘，超過規定的{ $limit }分鐘，按棄權判負。
 rule-cycle = { $occurrences ->
     [0] {""}
-   *[other] 局面出現{ $occurrences }次；
-}循環著法為第{ $from }至{ $to }步（{ $classes }）；紅方：{ $red }，黑方：{ $black }。
-warning-must-change = 局面已出現{ $occurrences }次：{ side }須變著（{ pattern }，{ article }），局面出現{ $trigger }次即判負。
-warning-must-change-now = 局面已出現{ $occurrences }次：{ side }須立即變著（{ pattern }，{ article }），堅持不變判負。
-warning-draw-both-forbidden = 局面已出現{ $occurrences }次，雙方均走禁止著法（{ article }）：雙方不變作和，局面出現{ $trigger }次即判和。
-warning-draw = 局面已出現{ $occurrences }次，雙方均走允許著法（{ article }）：局面出現{ $trigger }次即判和。
+   *[other] 同一局面已出現{ $occurrences }次，
+}循環著法為第{ $from }回合{ $whole ->
+    [yes] {""}
+   *[no] { $fromSide }
+}至第{ $to }回合{ $whole ->
+    [yes] {""}
+   *[no] { $toSide }
+}。
+warning-must-change = 同一局面已出現{ $occurrences }次：{ $tallies }，{ side }須變著；如不變著，同一局面第{ $trigger }次出現時判{ side }負（{ article }）。
+warning-must-change-now = 同一局面已出現{ $occurrences }次：{ $tallies }，{ side }須立即變著，堅持不變判負（{ article }）。
+warning-draw-both-forbidden = 同一局面已出現{ $occurrences }次：{ $mutual ->
+    [yes] 雙方解將還將（雙方長將，均為禁止著法）
+   *[no] { $tallies }，雙方均為禁止著法
+}，如均不變著，同一局面第{ $trigger }次出現時作和（{ article }）。
+warning-draw = 同一局面已出現{ $occurrences }次：{ $tallies }，雙方均為允許著法，如均不變著，同一局面第{ $trigger }次出現時作和（{ article }）。
 foul = { $foul ->
     [repeated-draw-offer] 反覆提和
     [false-claim] 虛假申訴
     [touched-not-moved] 摸子未走
     [touched-not-captured] 摸對方子未吃
+    [illegal-move-attempt] 走子不合規則
     [touched-immobile] 摸了不能走動的己方棋子
     [touched-uncapturable] 摸了不能吃的對方棋子
-    [illegal-move-attempt] 企圖走違例著法
    *[other] 裁判認定的其他犯規
 }
-advice-must-change = 此著使局面第{ $occurrences }次出現：本循環中{ side }的著法屬禁止著法（{ pattern }，{ article }），{ side }須在達到重複次數前變著。
-advice-other-loses = 此著使局面第{ $occurrences }次出現，本循環中{ side }的著法屬禁止著法（{ pattern }，{ article }）：{ side }判負。
-advice-must-change-now = 此著使局面第{ $occurrences }次出現，本循環中{ side }的著法屬禁止著法（{ pattern }，{ article }）：{ side }須立即變著，堅持不變判負。
-advice-loses = 此著使局面第{ $occurrences }次出現，本循環中{ side }的著法屬禁止著法（{ pattern }，{ article }）：走出即判負。
-advice-refused = 此著不允許：局面將第{ $occurrences }次出現，本循環中{ side }的著法屬禁止著法（{ pattern }，{ article }），{ side }須變著。
-advice-draw = 此著使局面第{ $occurrences }次出現；達到重複次數時本循環判和（{ article }）。
-advice-draw-now = 此著使局面第{ $occurrences }次出現，達到重複次數：本循環判和（{ article }）。
+advice-must-change = 此著使同一局面第{ $occurrences }次出現：{ side }{ pattern }，須在達到重複次數前變著（{ article }）。
+advice-other-loses = 此著使同一局面第{ $occurrences }次出現：{ side }{ pattern }不變，判負（{ article }）。
+advice-must-change-now = 此著使同一局面第{ $occurrences }次出現：{ side }{ pattern }，須立即變著，堅持不變判負（{ article }）。
+advice-loses = 此著使同一局面第{ $occurrences }次出現：{ side }{ pattern }不變，走出即判負（{ article }）。
+advice-refused = 此著不能走：走後同一局面將第{ $occurrences }次出現，{ side }{ pattern }須變著（{ article }）。
+advice-draw = 此著使同一局面第{ $occurrences }次出現；達到重複次數時雙方不變作和（{ article }）。
+advice-draw-now = 此著使同一局面第{ $occurrences }次出現，已達重複次數：雙方不變作和（{ article }）。
 
 ## 摸子走子。
 touch-clause = { $clause ->
@@ -252,3 +267,32 @@ touch-clause = { $clause ->
 list-separator = 、
 # Two sentences one after the other.
 two-sentences = { $first }{ $second }
+cycle-tallies = 紅方{ $red }，黑方{ $black }{ $attacks ->
+    [0] {""}
+   *[other] （{ $attacks ->
+        [2] 二
+        [3] 三
+        [4] 四
+       *[other] { $attacks }
+    }打{ $back ->
+        [1] 一
+        [2] 二
+        [3] 三
+       *[other] { $back }
+    }還打）
+}
+tally-count = { $count ->
+    [1] 一
+    [2] 兩
+    [3] 三
+    [4] 四
+    [5] 五
+    [6] 六
+    [7] 七
+    [8] 八
+    [9] 九
+   *[other] { $count }
+}{ class }
+tally-long = 長{ class }
+# 一方着法统计的两部分（“一将”“一闲”→“一将一闲”）。
+tally-join = { $first }{ $second }

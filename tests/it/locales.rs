@@ -249,7 +249,7 @@ async fn the_locale_is_chosen_per_request() {
         zh["rule"]
             .as_str()
             .unwrap()
-            .contains("：红方单方面长将，不变作负"),
+            .contains("：红方长将，黑方两闲，红方变着，不变作负（棋例第25.1条“单方面长将”）。同一局面已出现3次，循环着法为第3回合至第4回合。"),
         "{}",
         zh["rule"]
     );
@@ -284,11 +284,11 @@ async fn the_locale_is_chosen_per_request() {
         .unwrap();
     assert_eq!(
         warned["rule"],
-        "俱乐部规则（中国象棋协会棋例，40回合限着）：第4步后未出现终局情形，对局继续进行。"
+        "本俱乐部规则（采用中国象棋协会棋例，自然限着40回合）：第4着后尚未分出胜负，对局继续。"
     );
     assert_eq!(
         warned["warning"],
-        "局面已出现2次：红方须变着（长将，棋例第25.1条“单方面长将”），局面出现3次即判负。循环着法为第1至4步（将 闲 将 闲）；红方：长将，黑方：允许着法（闲着等）。"
+        "同一局面已出现2次：红方长将，黑方两闲，红方须变着；如不变着，同一局面第3次出现时判红方负（棋例第25.1条“单方面长将”）。循环着法为第1回合至第2回合。"
     );
     let unknown: serde_json::Value = ask(Some("fr")).await.unwrap().json().await.unwrap();
     assert_eq!(unknown["rule"], en["rule"]);
@@ -565,11 +565,11 @@ async fn event_notes_follow_the_request_language() {
         ),
         (
             "zh-Hans",
-            "黑方未在本方走棋时提和（此时轮到红方走棋）：不予受理",
+            "黑方在红方走棋时提和，不予受理（提和须在本方走棋时提出）",
         ),
         (
             "zh-Hant",
-            "黑方未在本方走棋時提和（此時輪到紅方走棋）：不予受理",
+            "黑方在紅方走棋時提和，不予受理（提和須在本方走棋時提出）",
         ),
     ] {
         let answer = adjudicate_in(&http, &server, lang, &body).await;
@@ -684,8 +684,14 @@ fn every_ruling_is_worded_in_every_locale() {
             v.ruling = ruling.clone();
             let said = ruling_text(locale, ProfileKind::Cxa, &v);
             assert!(!said.contains('{') && !said.contains('$'), "{said}");
-            // Every number of the facts appears in the words.
-            let numbers = format!("{ruling:?}");
+            // Every number of the facts appears in the words; a clock's as the score sheet and
+            // the arbiter say it: the round (回合) and minutes, never the ply or milliseconds.
+            let numbers = match ruling {
+                Ruling::TimeForfeit { ply, at_ms, .. } => {
+                    format!("{} {}", v.round_of(*ply).0, at_ms / 60_000)
+                }
+                _ => format!("{ruling:?}"),
+            };
             for n in numbers
                 .split(|c: char| !c.is_ascii_digit())
                 .filter(|n| n.len() >= 2)
@@ -703,7 +709,10 @@ fn every_ruling_is_worded_in_every_locale() {
             assert!(!said.contains('{') && said.contains('3'), "{said}");
             if locale == Locale::En {
                 assert!(said.starts_with("The position occurred 3 times"), "{said}");
-                assert!(said.contains(". The cycle is plies 5–8 ("), "{said}");
+                assert!(
+                    said.contains(". The cycle runs from move 3 to move 4."),
+                    "{said}"
+                );
             }
         }
         // Ruling R9: a cycle with forbidden moves on both sides (解将还将) is worded so, never
@@ -723,12 +732,116 @@ fn every_ruling_is_worded_in_every_locale() {
                 assert!(said.contains("forbidden moves on both sides"), "{said}");
                 assert!(!said.contains("allowed moves on both"), "{said}");
             }
-            Locale::ZhHans => assert!(said.contains("双方均走禁止着法"), "{said}"),
-            Locale::ZhHant => assert!(said.contains("雙方均走禁止著法"), "{said}"),
+            Locale::ZhHans => assert!(said.contains("均为禁止着法"), "{said}"),
+            Locale::ZhHant => assert!(said.contains("均為禁止著法"), "{said}"),
         }
         for profile in [ProfileKind::Club, ProfileKind::Cxa, ProfileKind::Axf] {
             v.ruling = Ruling::DrawAgreed { after_ply: 1 };
             assert!(seen.insert(ruling_text(locale, profile, &v)) || profile == ProfileKind::Cxa);
         }
     }
+}
+
+/// A judged cycle is stated as the rule book states it: each side's tally, then who must change
+/// (CXA 棋例 verdicts "红方一捉一将，黑方一捉一闲，红方变着，不变作负"; the seed's 二打一还打 and
+/// 解将还将), the rounds (回合) of the cycle, and the tallies as data for clients.
+#[tokio::test]
+async fn verdicts_state_both_sides_tallies() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let judge = |fen: &str, moves: &[&str]| serde_json::json!({"startFen": fen, "moves": moves, "profile": "RULE_PROFILE_CXA"});
+    let two_for_one = judge(
+        "3aka3/9/9/r1N6/9/9/9/9/9/3K5 w - - 0 1",
+        &[
+            "c6b8", "a6a7", "b8c6", "a7a6", "c6b8", "a6a7", "b8c6", "a7a6",
+        ],
+    );
+    let zh = adjudicate_in(&http, &server, "zh-Hans", &two_for_one).await;
+    assert_eq!(
+        zh["rule"],
+        "《中国象棋竞赛规则》：红方长捉，黑方一闲一捉（二打一还打），红方变着，不变作负（棋例第25.2条“长打”）。同一局面已出现3次，循环着法为第3回合至第4回合。"
+    );
+    assert_eq!(
+        zh["redTally"],
+        serde_json::json!([{"moveClass": "MOVE_CLASS_CHASE", "count": 2}])
+    );
+    assert_eq!(
+        zh["blackTally"],
+        serde_json::json!([
+            {"moveClass": "MOVE_CLASS_IDLE", "count": 1},
+            {"moveClass": "MOVE_CLASS_CHASE", "count": 1}
+        ])
+    );
+    assert_eq!(
+        (
+            zh["cycleFirstRound"].as_u64(),
+            zh["cycleLastRound"].as_u64()
+        ),
+        (Some(3), Some(4))
+    );
+    let hant = adjudicate_in(&http, &server, "zh-TW", &two_for_one).await;
+    assert!(
+        hant["rule"]
+            .as_str()
+            .unwrap()
+            .contains("紅方長捉，黑方一閒一捉（二打一還打），紅方變著，不變作負"),
+        "{}",
+        hant["rule"]
+    );
+    let en = adjudicate_in(&http, &server, "en", &two_for_one).await;
+    assert!(
+        en["rule"]
+            .as_str()
+            .unwrap()
+            .contains("Red: perpetual chase (捉); Black: 1 × idle (闲), 1 × chase (捉) (2 attacks against 1 attacking back, 二打一还打). Red must change"),
+        "{}",
+        en["rule"]
+    );
+    // 棋例图08, word for word as the book gives it (the 二打一还打 shape named too).
+    let book = judge(
+        "3a3R1/3Nck3/3ab4/P4r3/9/8p/2p5n/C3BA2B/4A4/4K4 w - - 0 1",
+        &[
+            "h9h3", "f8f9", "h3h9", "f9f8", "h9h3", "f8f9", "h3h9", "f9f8",
+        ],
+    );
+    let zh = adjudicate_in(&http, &server, "zh-Hans", &book).await;
+    assert!(
+        zh["rule"]
+            .as_str()
+            .unwrap()
+            .contains("：红方一捉一将，黑方一捉一闲（二打一还打），红方变着，不变作负"),
+        "{}",
+        zh["rule"]
+    );
+    // The seed's 图1: both sides check out of check and back — 解将还将, a draw, worded as both
+    // sides forbidden (ruling R9).
+    let checks_back = judge(
+        "4ck3/9/5a3/9/9/9/9/4C4/9/4KR3 w - - 0 1",
+        &[
+            "e2f2", "f7e8", "f2e2", "e8f7", "e2f2", "f7e8", "f2e2", "e8f7",
+        ],
+    );
+    let zh = adjudicate_in(&http, &server, "zh-Hans", &checks_back).await;
+    assert!(
+        zh["rule"]
+            .as_str()
+            .unwrap()
+            .contains("：双方解将还将（双方长将，均为禁止着法），不变作和"),
+        "{}",
+        zh["rule"]
+    );
+    // A cycle that starts with Black's move names the sides of its first and last rounds.
+    let black_first = serde_json::json!({
+        "startFen": "2b6/4k4/9/9/9/9/9/9/2p6/3KR1Bc1 b",
+        "moves": ["将5平6", "车五平四", "将6平5", "车四平五", "将5平6", "车五平四", "将6平5", "车四平五"],
+    });
+    let zh = adjudicate_in(&http, &server, "zh-Hans", &black_first).await;
+    assert!(
+        zh["rule"]
+            .as_str()
+            .unwrap()
+            .ends_with("：红方长将，黑方两闲，红方变着，不变作负（棋例第25.1条“单方面长将”）。同一局面已出现3次，循环着法为第3回合黑方至第5回合红方。"),
+        "{}",
+        zh["rule"]
+    );
 }

@@ -500,7 +500,28 @@ fn verdict_to_pb(
         .as_ref()
         .map(|w| warning_text(locale, &v, w))
         .unwrap_or_default();
+    let cycle = v.judged_cycle();
+    let tally = |side: Side| -> Vec<pb::ClassCount> {
+        cycle.map_or_else(Vec::new, |c| {
+            v.tally(c, side)
+                .counts
+                .iter()
+                .map(|&(class, count)| pb::ClassCount {
+                    move_class: class.to_pb() as i32,
+                    count,
+                })
+                .collect()
+        })
+    };
+    let (red_tally, black_tally) = (tally(Side::Red), tally(Side::Black));
+    let round = |ply: usize| v.round_of(ply).0;
+    let (cycle_first_round, cycle_last_round) =
+        cycle.map_or((0, 0), |c| (round(c.first), round(c.last)));
     pb::AdjudicateGameResponse {
+        red_tally,
+        black_tally,
+        cycle_first_round,
+        cycle_last_round,
         outcome: v.outcome.wire(),
         termination: v.termination.wire(),
         rule,

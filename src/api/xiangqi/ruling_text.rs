@@ -8,7 +8,8 @@ use super::texts::{article_key, class_key, move_error_text, pattern_key};
 use crate::i18n::{Locale, text};
 use crate::xiangqi::Side;
 use crate::xiangqi::adjudication::{
-    Article, Cycle, FoulKind, Pattern, ProfileKind, RepetitionWarning, Ruling, SealFault, Verdict,
+    Article, Cycle, FoulKind, MoveClass, Pattern, ProfileKind, RepetitionWarning, Ruling,
+    SealFault, Verdict, attacks_against_attack_back,
 };
 
 fn arg<'a>(name: &'a str, value: impl Into<FluentValue<'a>>) -> (&'a str, FluentValue<'a>) {
@@ -74,50 +75,32 @@ pub fn ruling_text(locale: Locale, profile: ProfileKind, v: &Verdict) -> String 
 pub fn warning_text(locale: Locale, v: &Verdict, w: &RepetitionWarning) -> String {
     let c = &w.cycle;
     let article = article_key(c.article, v.book);
+    let args = |trigger: bool| {
+        let mut a = vec![
+            arg("side", side_key(c.must_change.unwrap_or(Side::Red))),
+            arg("tallies", tallies_text(locale, v, c)),
+            arg("mutual", yes_no(checks_back(c))),
+            arg("article", article),
+            arg("occurrences", c.occurrences as i64),
+        ];
+        if trigger {
+            a.push(arg("trigger", i64::from(w.trigger)));
+        }
+        a
+    };
     let head = match c.must_change {
         // Forbid mode (ruling R7): the count is reached and the game goes on; repeating again
         // is the forbidden side's refused move.
-        Some(side) if c.occurrences as u32 >= w.trigger => text(
-            locale,
-            "warning-must-change-now",
-            &[
-                arg("side", side_key(side)),
-                arg("pattern", pattern_key(c.pattern_of(side))),
-                arg("article", article),
-                arg("occurrences", c.occurrences as i64),
-            ],
-        ),
-        Some(side) => text(
-            locale,
-            "warning-must-change",
-            &[
-                arg("side", side_key(side)),
-                arg("pattern", pattern_key(c.pattern_of(side))),
-                arg("article", article),
-                arg("occurrences", c.occurrences as i64),
-                arg("trigger", i64::from(w.trigger)),
-            ],
-        ),
+        Some(_) if c.occurrences as u32 >= w.trigger => {
+            text(locale, "warning-must-change-now", &args(false))
+        }
+        Some(_) => text(locale, "warning-must-change", &args(true)),
         // Ruling R9: both sides' moves forbidden (e.g. 解将还将) is worded as such, never as
         // "allowed on both sides".
-        None if c.article == Article::BothForbidden => text(
-            locale,
-            "warning-draw-both-forbidden",
-            &[
-                arg("article", article),
-                arg("occurrences", c.occurrences as i64),
-                arg("trigger", i64::from(w.trigger)),
-            ],
-        ),
-        None => text(
-            locale,
-            "warning-draw",
-            &[
-                arg("article", article),
-                arg("occurrences", c.occurrences as i64),
-                arg("trigger", i64::from(w.trigger)),
-            ],
-        ),
+        None if c.article == Article::BothForbidden => {
+            text(locale, "warning-draw-both-forbidden", &args(true))
+        }
+        None => text(locale, "warning-draw", &args(true)),
     };
     // The occurrences are in the head already.
     let cycle = Cycle {
@@ -172,7 +155,7 @@ fn sentence(locale: Locale, v: &Verdict) -> String {
                 "rule-repeated-violations",
                 &[
                     arg("side", side_key(side)),
-                    arg("pattern", pattern_key(cycle.pattern_of(side))),
+                    arg("tally", tally_text(locale, v, cycle, side)),
                     arg("article", article_key(cycle.article, v.book)),
                     arg("number", i64::from(*number)),
                     arg("limit", i64::from(*limit)),
@@ -189,6 +172,7 @@ fn sentence(locale: Locale, v: &Verdict) -> String {
                 "rule-illegal-ply",
                 &[
                     arg("ply", *ply as i64),
+                    arg("before", ply.saturating_sub(1) as i64),
                     arg("text", text.as_str()),
                     arg("why", why),
                 ],
@@ -208,6 +192,9 @@ fn sentence(locale: Locale, v: &Verdict) -> String {
             &[
                 arg("side", side_key(*side)),
                 arg("ply", *ply as i64),
+                arg("round", i64::from(v.round_of(*ply).0)),
+                arg("minutes", i64::try_from(at_ms / 60_000).unwrap_or(i64::MAX)),
+                arg("seconds", format!("{:02}", at_ms / 1000 % 60)),
                 arg("ms", at_ms.to_string()),
                 arg("owed", i64::from(*moves_owed)),
             ],
@@ -221,7 +208,11 @@ fn sentence(locale: Locale, v: &Verdict) -> String {
         ),
         Ruling::Resigned { side, after_ply } => say(
             "rule-resignation",
-            &[arg("side", side_key(*side)), arg("ply", *after_ply as i64)],
+            &[
+                arg("side", side_key(*side)),
+                arg("winner", side_key(side.opponent())),
+                arg("ply", *after_ply as i64),
+            ],
         ),
         Ruling::DrawAgreed { after_ply } => {
             say("rule-draw-agreed", &[arg("ply", *after_ply as i64)])
@@ -291,7 +282,8 @@ fn sentence(locale: Locale, v: &Verdict) -> String {
     }
 }
 
-/// Who must change a judged cycle and by which article (CXA 25, 26.9; AXF's table).
+/// Who must change a judged cycle and by which article (CXA 25, 26.9; AXF's table), after
+/// both sides' tallies as the book states them ("红方长捉，黑方一捉一闲，红方变着，不变作负").
 fn repetition_head(locale: Locale, v: &Verdict, c: &Cycle) -> String {
     let id = match (c.must_change, c.article) {
         (None, Article::BothForbidden) => "rule-both-forbidden-draw",
@@ -306,37 +298,95 @@ fn repetition_head(locale: Locale, v: &Verdict, c: &Cycle) -> String {
         id,
         &[
             arg("side", side_key(side)),
-            arg("pattern", pattern_key(c.pattern_of(side))),
+            arg("tallies", tallies_text(locale, v, c)),
+            arg("mutual", yes_no(checks_back(c))),
             arg("article", article_key(c.article, v.book)),
         ],
     )
 }
 
-/// The cycle sentence: how often the position occurred (when it counts), which plies, their
-/// classes as the rule book tallies them, each side's pattern.
-fn cycle_sentence(locale: Locale, v: &Verdict, c: &Cycle) -> String {
-    let classes: Vec<String> = (c.first..=c.last)
-        .filter_map(|p| v.plies.get(p.wrapping_sub(1)))
-        .filter_map(|r| r.class.as_ref())
-        .map(|k| {
+fn yes_no(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
+/// Whether both sides checked with every move of the cycle: the book's 解将还将 (each check
+/// answers the other's and gives check back).
+fn checks_back(c: &Cycle) -> bool {
+    c.red == Pattern::LongCheck && c.black == Pattern::LongCheck
+}
+
+/// One side's tally in words ("长将", "一将一闲", "两闲"); its pattern when the plies carry no
+/// classes.
+fn tally_text(locale: Locale, v: &Verdict, c: &Cycle, side: Side) -> String {
+    let t = v.tally(c, side);
+    if t.moves() == 0 {
+        return text(
+            locale,
+            "pattern",
+            &[arg("pattern", pattern_key(c.pattern_of(side)))],
+        );
+    }
+    if let Some(class) = t.long().filter(|&k| k != MoveClass::Idle) {
+        return text(locale, "tally-long", &[arg("class", class_key(class))]);
+    }
+    t.counts
+        .iter()
+        .map(|&(class, n)| {
             text(
                 locale,
-                "class",
-                &[arg("class", class_key(k.class.tallied()))],
+                "tally-count",
+                &[arg("count", i64::from(n)), arg("class", class_key(class))],
             )
         })
-        .collect();
-    let pattern = |p: Pattern| text(locale, "pattern", &[arg("pattern", pattern_key(p))]);
+        .reduce(|first, second| {
+            text(
+                locale,
+                "tally-join",
+                &[arg("first", first), arg("second", second)],
+            )
+        })
+        .unwrap_or_default()
+}
+
+/// Both sides' tallies, with the book's 二打一还打 when the cycle has that shape.
+fn tallies_text(locale: Locale, v: &Verdict, c: &Cycle) -> String {
+    let (attacks, back) = c
+        .must_change
+        .and_then(|side| {
+            attacks_against_attack_back(&v.tally(c, side), &v.tally(c, side.opponent()))
+        })
+        .unwrap_or((0, 0));
+    text(
+        locale,
+        "cycle-tallies",
+        &[
+            arg("red", tally_text(locale, v, c, Side::Red)),
+            arg("black", tally_text(locale, v, c, Side::Black)),
+            arg("attacks", i64::from(attacks)),
+            arg("back", i64::from(back)),
+        ],
+    )
+}
+
+/// The cycle sentence: how often the position occurred (when it counts) and the rounds (回合)
+/// the cycle spans, as a score sheet numbers them.
+fn cycle_sentence(locale: Locale, v: &Verdict, c: &Cycle) -> String {
+    let (from, from_side) = v.round_of(c.first);
+    let (to, to_side) = v.round_of(c.last);
+    let side_text = |s: Side| text(locale, "side", &[arg("side", side_key(s))]);
     text(
         locale,
         "rule-cycle",
         &[
             arg("occurrences", c.occurrences as i64),
-            arg("from", c.first as i64),
-            arg("to", c.last as i64),
-            arg("classes", classes.join(" ")),
-            arg("red", pattern(c.red)),
-            arg("black", pattern(c.black)),
+            arg("from", i64::from(from)),
+            arg("to", i64::from(to)),
+            arg(
+                "whole",
+                yes_no(from_side == Side::Red && to_side == Side::Black),
+            ),
+            arg("fromSide", side_text(from_side)),
+            arg("toSide", side_text(to_side)),
         ],
     )
 }

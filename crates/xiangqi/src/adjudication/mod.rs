@@ -5,8 +5,9 @@
 //! Layers, each file naming only what is below it (`tests/it/purity.rs` finds any circle):
 //! [`outcome`], [`profile`], [`event`] and [`replay`] (the shared words and the inputs) →
 //! [`qili`] (棋例: the fact layer and the CXA and AXF rule books) → [`ruling`] (what decided,
-//! as facts) → [`procedure`] (events, clocks, touch-move) → [`verdict`] → [`game`] (judging
-//! ply by ply) → [`record`] (a whole submitted record with its clocks).
+//! as facts) → [`procedure`] (events, clocks, touch-move) → [`verdict`] → [`tally`] (a cycle
+//! as the book states it) → [`game`] (judging ply by ply) → [`record`] (a whole submitted
+//! record with its clocks).
 
 pub mod event;
 pub mod game;
@@ -17,6 +18,7 @@ pub mod qili;
 pub mod record;
 pub mod replay;
 pub mod ruling;
+pub mod tally;
 pub mod verdict;
 
 pub use event::Event;
@@ -31,4 +33,5 @@ pub use qili::repetition::Pattern;
 pub use record::{Clocks, adjudicate, rule};
 pub use replay::{IllegalPly, Replay, SyntaxError};
 pub use ruling::{Cycle, RepetitionWarning, Ruling, SealFault};
+pub use tally::{Tally, attacks_against_attack_back};
 pub use verdict::{PlyRecord, Verdict};

@@ -764,7 +764,7 @@ class IllegalPly(_message.Message):
     def __init__(self, ply: _Optional[int] = ..., text: _Optional[str] = ..., reason: _Optional[_Union[IllegalMoveReason, str]] = ..., explanation: _Optional[str] = ...) -> None: ...
 
 class AdjudicateGameResponse(_message.Message):
-    __slots__ = ("outcome", "termination", "rule", "deciding_plies", "plies", "profile", "red_pattern", "black_pattern", "illegal_move", "moves_after_end", "final_fen", "flags", "event_notes", "fouls_red", "fouls_black", "deciding_event", "warning", "violations_red", "violations_black")
+    __slots__ = ("outcome", "termination", "rule", "deciding_plies", "plies", "profile", "red_pattern", "black_pattern", "illegal_move", "moves_after_end", "final_fen", "flags", "event_notes", "fouls_red", "fouls_black", "deciding_event", "warning", "violations_red", "violations_black", "red_tally", "black_tally", "cycle_first_round", "cycle_last_round")
     OUTCOME_FIELD_NUMBER: _ClassVar[int]
     TERMINATION_FIELD_NUMBER: _ClassVar[int]
     RULE_FIELD_NUMBER: _ClassVar[int]
@@ -784,6 +784,10 @@ class AdjudicateGameResponse(_message.Message):
     WARNING_FIELD_NUMBER: _ClassVar[int]
     VIOLATIONS_RED_FIELD_NUMBER: _ClassVar[int]
     VIOLATIONS_BLACK_FIELD_NUMBER: _ClassVar[int]
+    RED_TALLY_FIELD_NUMBER: _ClassVar[int]
+    BLACK_TALLY_FIELD_NUMBER: _ClassVar[int]
+    CYCLE_FIRST_ROUND_FIELD_NUMBER: _ClassVar[int]
+    CYCLE_LAST_ROUND_FIELD_NUMBER: _ClassVar[int]
     outcome: Outcome
     termination: Termination
     rule: str
@@ -803,7 +807,19 @@ class AdjudicateGameResponse(_message.Message):
     warning: str
     violations_red: int
     violations_black: int
-    def __init__(self, outcome: _Optional[_Union[Outcome, str]] = ..., termination: _Optional[_Union[Termination, str]] = ..., rule: _Optional[str] = ..., deciding_plies: _Optional[_Iterable[int]] = ..., plies: _Optional[_Iterable[_Union[PlyVerdict, _Mapping]]] = ..., profile: _Optional[_Union[RuleProfile, str]] = ..., red_pattern: _Optional[_Union[Pattern, str]] = ..., black_pattern: _Optional[_Union[Pattern, str]] = ..., illegal_move: _Optional[_Union[IllegalPly, _Mapping]] = ..., moves_after_end: _Optional[int] = ..., final_fen: _Optional[str] = ..., flags: _Optional[_Iterable[_Union[ClockFlag, _Mapping]]] = ..., event_notes: _Optional[_Iterable[_Union[EventNote, _Mapping]]] = ..., fouls_red: _Optional[int] = ..., fouls_black: _Optional[int] = ..., deciding_event: _Optional[int] = ..., warning: _Optional[str] = ..., violations_red: _Optional[int] = ..., violations_black: _Optional[int] = ...) -> None: ...
+    red_tally: _containers.RepeatedCompositeFieldContainer[ClassCount]
+    black_tally: _containers.RepeatedCompositeFieldContainer[ClassCount]
+    cycle_first_round: int
+    cycle_last_round: int
+    def __init__(self, outcome: _Optional[_Union[Outcome, str]] = ..., termination: _Optional[_Union[Termination, str]] = ..., rule: _Optional[str] = ..., deciding_plies: _Optional[_Iterable[int]] = ..., plies: _Optional[_Iterable[_Union[PlyVerdict, _Mapping]]] = ..., profile: _Optional[_Union[RuleProfile, str]] = ..., red_pattern: _Optional[_Union[Pattern, str]] = ..., black_pattern: _Optional[_Union[Pattern, str]] = ..., illegal_move: _Optional[_Union[IllegalPly, _Mapping]] = ..., moves_after_end: _Optional[int] = ..., final_fen: _Optional[str] = ..., flags: _Optional[_Iterable[_Union[ClockFlag, _Mapping]]] = ..., event_notes: _Optional[_Iterable[_Union[EventNote, _Mapping]]] = ..., fouls_red: _Optional[int] = ..., fouls_black: _Optional[int] = ..., deciding_event: _Optional[int] = ..., warning: _Optional[str] = ..., violations_red: _Optional[int] = ..., violations_black: _Optional[int] = ..., red_tally: _Optional[_Iterable[_Union[ClassCount, _Mapping]]] = ..., black_tally: _Optional[_Iterable[_Union[ClassCount, _Mapping]]] = ..., cycle_first_round: _Optional[int] = ..., cycle_last_round: _Optional[int] = ...) -> None: ...
+
+class ClassCount(_message.Message):
+    __slots__ = ("move_class", "count")
+    MOVE_CLASS_FIELD_NUMBER: _ClassVar[int]
+    COUNT_FIELD_NUMBER: _ClassVar[int]
+    move_class: MoveClass
+    count: int
+    def __init__(self, move_class: _Optional[_Union[MoveClass, str]] = ..., count: _Optional[int] = ...) -> None: ...
 
 class ResolveTouchMoveRequest(_message.Message):
     __slots__ = ("start_fen", "moves", "touched", "played", "notation")
