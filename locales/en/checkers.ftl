@@ -15,7 +15,7 @@ checkers-illegal-repetition = the move would repeat a position too often
 
 ## How a game stands.
 checkers-game-ongoing = { $turns } turns played; the game goes on
-checkers-game-finished = player { $player } occupied its target camp first; finishing order [{ $order }]
+checkers-game-finished = the player in seat { $player } occupied its target camp first; finishing order: { $order } (seats counted from 1)
 checkers-game-finished-nobody = finished
 checkers-game-pass-round = a full round of passes by every unfinished player: drawn among them
 checkers-game-move-cap = move cap of { $plies } plies reached: drawn among the unfinished

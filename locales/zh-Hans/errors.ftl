@@ -19,24 +19,24 @@ error-field = 字段 { $field }：{ $reason }
 
 ## 原因。
 error-unknown-value = 未知的取值 { $value }
-error-move = 第 { $ply } 步「{ $text }」：{ $why }
+error-move = 第{ $ply }着“{ $text }”：{ $why }
 error-move-syntax = 不是 ICCS、WXF 或中文记法的着法
-error-move-no-piece = 走棋一方没有符合「{ $text }」的棋子
+error-move-no-piece = 走棋一方没有符合“{ $text }”的棋子
 error-move-no-destination = 该棋子不能这样走
-error-move-ambiguous = 有歧义：可能是 { $candidates }
-error-too-many-moves = { $count } 步着法超过上限 { $limit } 步
+error-move-ambiguous = 有歧义：可能是{ $candidates }
+error-too-many-moves = { $count }步着法超过上限{ $limit }步
 error-fen = 不是有效的 FEN 局面：{ $why }
 error-at-most = { $what ->
-    [players] 最多 { $limit } 名选手
-    [rounds] 最多 { $limit } 轮
-    [bytes] 最多 { $limit } 字节
-    [characters] 最多 { $limit } 个字符
-    [tiebreaks] 最多 { $limit } 项同分比较办法
-    [teams] 最多 { $limit } 支队伍
-    [matches] 最多 { $limit } 场对抗
-    [results] 最多 { $limit } 个结果
-    [playoffs] 最多 { $limit } 组加赛名次
-    [turns] 最多 { $limit } 手
-   *[other] 最多 { $limit }
+    [players] 最多{ $limit }名选手
+    [rounds] 最多{ $limit }轮
+    [bytes] 最多{ $limit }字节
+    [characters] 最多{ $limit }个字符
+    [tiebreaks] 最多{ $limit }项同分比较办法
+    [teams] 最多{ $limit }支队伍
+    [matches] 最多{ $limit }场对抗
+    [results] 最多{ $limit }个结果
+    [playoffs] 最多{ $limit }组加赛名次
+    [turns] 最多{ $limit }步
+   *[other] 最多{ $limit }
 }
-error-enum-required = 必须给出，取值之一：{ $names }
+error-enum-required = 此项必填，可取：{ $names }

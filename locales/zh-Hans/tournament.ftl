@@ -11,9 +11,9 @@ colour = { $colour ->
 colour-reason = { $reason ->
     [both-granted] 双方的先后手意愿都得到满足
     [opponent-granted] 满足对手的先后手意愿
-    [stronger-absolute] 本方的绝对意愿更强，予以满足
+    [stronger-absolute] 其绝对意愿更强，予以满足
     [opponent-stronger-absolute] 对手的绝对意愿更强，予以满足
-    [stronger] 本方的意愿更强，予以满足
+    [stronger] 其意愿更强，予以满足
     [opponent-stronger] 对手的意愿更强，予以满足
     [alternate] 意愿相同：从两人最近一次先后手不同的轮次起交替
     [higher-ranked] 意愿相同：满足排名较高一方的意愿
@@ -22,55 +22,77 @@ colour-reason = { $reason ->
 }
 
 ## 积分编排的一台。
-pairing = { $points } 分组；{ $player } 号执{ colour }：{ colour-reason }
-pairing-float = { $points } 分组；{ $floater } 号由 { $from } 分组降至 { $to } 分组；{ $player } 号执{ colour }：{ colour-reason }
+pairing = { $points }分组；{ $player }号执{ colour }：{ colour-reason }
+pairing-float = { $points }分组；{ $floater }号由{ $from }分组降至{ $to }分组；{ $player }号执{ colour }：{ colour-reason }
 
 ## 积分编排的一轮。
-round = 第 { $round } 轮按 FIDE 荷兰制编排：共 { $boards } 台
-round-bye = ，{ $player } 号轮空（编排轮空）
-round-not-paired = ，{ $count } 人不参加编排（申请轮空或缺席）
+round = 第{ $round }轮按国际棋联荷兰制（积分编排）编排：共{ $boards }台
+round-bye = ，{ $player }号轮空
+round-not-paired = ，{ $count }人不参加编排（申请轮空或缺席）
 
 ## 淘汰赛的下一步。
-knockout-round = 进行第 { $round } 轮（{ $matches } 场）
-knockout-tiebreak = 第 { $round } 轮第 { $match } 场战和：请进行加赛并提交胜者
+knockout-round = 进行第{ $round }轮（{ $matches }场）
+knockout-tiebreak = 第{ $round }轮第{ $match }场战和：请安排加赛，并登记加赛胜者
 knockout-final-tiebreak = 决赛战和：请进行加赛
-knockout-champion = { $winner } 号获得冠军
+knockout-champion = { $winner }号获得冠军
 
 ## 多阶段赛事的下一步。
-stage = 第 { $stage } 阶段
-stage-named = 第 { $stage } 阶段（{ $name }）
-event-play = { $stage-text }：进行第 { $rounds } 轮（{ $games } 盘）
-event-playoffs = { $stage-text }：须先进行 { $count } 场加赛，比赛才能继续
+stage = 第{ $stage ->
+    [1] 一
+    [2] 二
+    [3] 三
+    [4] 四
+    [5] 五
+    [6] 六
+    [7] 七
+    [8] 八
+    [9] 九
+   *[other] { $stage }
+}阶段
+stage-named = 第{ $stage ->
+    [1] 一
+    [2] 二
+    [3] 三
+    [4] 四
+    [5] 五
+    [6] 六
+    [7] 七
+    [8] 八
+    [9] 九
+   *[other] { $stage }
+}阶段（{ $name }）
+event-play = { $stage-text }：进行第{ $rounds }轮（{ $games }盘）
+event-playoffs = { $stage-text }：须先进行{ $count }场加赛，比赛才能继续
 event-waiting = { $stage-text }：等待中
 event-over = 比赛结束
-event-over-first = 比赛结束：{ $winner } 号名列第一
+event-over-first = 比赛结束：{ $winner }号名列第一
 
 # CheckPairing warnings
-pairing-warning-unknown-player = { $player } 号不是本赛事的棋手
-pairing-warning-not-available = { $player } 号本轮已申请轮空或缺席
-pairing-warning-paired-twice = { $player } 号被编排了两次
-pairing-warning-not-paired = { $player } 号既无对局也无轮空
-pairing-warning-rematch = { $player } 号与 { $other } 号已在第 { $round } 轮相遇（C.04.3 C1：不得重复对局）
-pairing-warning-prohibited = { $player } 号与 { $other } 号不得相遇（禁止配对，C.04.2）
-pairing-warning-bye-ineligible = { $player } 号已得过编排轮空或不战而胜（C.04.3 C2）
-pairing-warning-third-red = { $player } 号将连续第三次执红（C.04.3 C3）
-pairing-warning-third-black = { $player } 号将连续第三次执黑（C.04.3 C3）
-pairing-warning-colour-difference = { $player } 号执红与执黑局数将相差 { $value }（C.04.3 C3：至多 2）
+pairing-warning-unknown-player = { $player }号不是本赛事的选手
+pairing-warning-not-available = { $player }号本轮已申请轮空或缺席
+pairing-warning-paired-twice = { $player }号被编排了两次
+pairing-warning-not-paired = { $player }号既无对局也无轮空
+pairing-warning-rematch = { $player }号与{ $other }号已在第{ $round }轮相遇（C.04.3 C1：不得重复对局）
+pairing-warning-prohibited = { $player }号与{ $other }号不得相遇（禁止配对，C.04.2）
+pairing-warning-bye-ineligible = { $player }号已得过编排轮空或不战而胜（C.04.3 C2）
+pairing-warning-third-red = { $player }号将连续第三次执红（C.04.3 C3）
+pairing-warning-third-black = { $player }号将连续第三次执黑（C.04.3 C3）
+pairing-warning-colour-difference = { $player }号执红与执黑局数将相差 { $value }（C.04.3 C3：至多2）
 
 # CheckTournament / CheckPairing: the criterion that tells two pairings apart
 pairing-criterion-rematch = C1，不得重复对局
 pairing-criterion-prohibited-pair = 禁止配对的棋手不相遇（C.04.2）
 pairing-criterion-bye-ineligible = C2，已得编排轮空或不战而胜者不再轮空
-pairing-criterion-absolute-colour-clash = C3，绝对颜色倾向相同的两人不相遇
+pairing-criterion-absolute-colour-clash = C3，先后手绝对意愿相同的两人不相遇
 pairing-criterion-score-differences = C6，各对分差尽量小
 pairing-criterion-bye-unplayed-games = C9，轮空者未下局数尽量少
-pairing-criterion-colour-preferences = C12，未满足的颜色倾向尽量少
-pairing-criterion-strong-colour-preferences = C13，未满足的强颜色倾向尽量少
+pairing-criterion-colour-preferences = C12，未满足的先后手意愿尽量少
+pairing-criterion-strong-colour-preferences = C13，未满足的强意愿尽量少
 pairing-criterion-repeated-downfloat-last-round = C14，上轮降档者尽量不再降档
 pairing-criterion-repeated-upfloat-last-round = C15，上轮升档者尽量不再升档
 pairing-criterion-repeated-downfloat-two-rounds-ago = C16，前两轮降档者尽量不再降档
 pairing-criterion-repeated-upfloat-two-rounds-ago = C17，前两轮升档者尽量不再升档
-pairing-criterion-candidate-order = 候选顺序（C.04.3 第 3-4 条：S1/S2、换位、交换）
-pairing-criterion-colour-allocation = 颜色分配规则（C.04.3 第 5 条）
+pairing-criterion-candidate-order = 候选顺序（C.04.3第3-4条：S1/S2、换位、交换）
+pairing-criterion-colour-allocation = 先后手分配规则（C.04.3第5条）
 pairing-favours-engine = { $criterion }：实际编排违反此项
-pairing-favours-submitted = { $criterion }：实际编排整轮更优，但引擎在更高的分组更优
+pairing-favours-submitted = { $criterion }：实际编排整轮更优，但系统编排在较高分组更优

@@ -203,11 +203,18 @@ fn game_reason(locale: Locale, r: &GameVerdict, game: &Game, max_plies: u32) -> 
         GameStatus::Ongoing => say("checkers-game-ongoing", &[("turns", r.plies.into())]),
         GameStatus::Finished => match r.finishing_order.first() {
             Some(&w) => {
-                let order: Vec<String> =
-                    r.finishing_order.iter().map(ToString::to_string).collect();
+                // Seats counted from 1 for people, joined as the locale lists things.
+                let order: Vec<String> = r
+                    .finishing_order
+                    .iter()
+                    .map(|s| (s + 1).to_string())
+                    .collect();
                 say(
                     "checkers-game-finished",
-                    &[("player", w.into()), ("order", order.join(", ").into())],
+                    &[
+                        ("player", (w + 1).into()),
+                        ("order", order.join(&say("list-separator", &[])).into()),
+                    ],
                 )
             }
             None => say("checkers-game-finished-nobody", &[]),

@@ -34,8 +34,13 @@ fn colour_key(c: Colour) -> &'static str {
     }
 }
 
+/// Points as a notice writes them: `12`, `6.5` (a TRF keeps `12.0`; people do not).
 fn points(p: HalfPoints) -> FluentValue<'static> {
-    FluentValue::from(format_points(p))
+    if p % 2 == 0 {
+        FluentValue::from((p / 2).to_string())
+    } else {
+        FluentValue::from(format_points(p))
+    }
 }
 
 /// Why a Swiss board is paired so and who has red.

@@ -336,12 +336,12 @@ async fn tournament_and_checkers_texts_are_localised() {
     )
     .await;
     assert_eq!(
-        swiss["explanation"], "第 1 轮按 FIDE 荷兰制编排：共 16 台，33 号轮空（编排轮空）",
+        swiss["explanation"], "第1轮按国际棋联荷兰制（积分编排）编排：共16台，33号轮空",
         "{swiss}"
     );
     let board = swiss["pairings"][0]["explanation"].as_str().unwrap();
     assert!(
-        board.starts_with("0.0 分组；1 号执") && board.contains("均无意愿"),
+        board.starts_with("0分组；1号执") && board.contains("均无意愿"),
         "{board}"
     );
     let english = post(
@@ -365,7 +365,7 @@ async fn tournament_and_checkers_texts_are_localised() {
     )
     .await;
     assert_eq!(
-        knockout["explanation"], "第 1 輪第 2 場戰和：請進行加賽並提交勝者",
+        knockout["explanation"], "第1輪第2場戰和：請安排加賽，並登記加賽勝者",
         "{knockout}"
     );
 
@@ -378,7 +378,7 @@ async fn tournament_and_checkers_texts_are_localised() {
     assert_eq!(checkers["reason"], "ILLEGAL_HOP", "structured fields stay");
     assert_eq!(
         checkers["explanation"],
-        "从 c1 到 i5 既不是一步平移，也不是合规的跳跃"
+        "从c1到i5既不是移动一格，也不是合规的跳跃"
     );
     let game = post(
         "/v1/checkers/adjudicateGame",
@@ -386,7 +386,7 @@ async fn tournament_and_checkers_texts_are_localised() {
         serde_json::json!({ "position": { "players": 2 }, "moves": [{ "path": ["c1", "e5"] }] }),
     )
     .await;
-    assert_eq!(game["reason"], "已走 1 手，對局繼續", "{game}");
+    assert_eq!(game["reason"], "已走1步，對局繼續", "{game}");
     server.shutdown().await.unwrap();
 }
 
@@ -411,12 +411,12 @@ async fn errors_are_localised() {
     assert_eq!(problem["violations"][0]["field"], "moves[2]");
     assert_eq!(
         problem["violations"][0]["description"],
-        "第 3 步「炮二平六x」：不是 ICCS、WXF 或中文记法的着法",
+        "第3着“炮二平六x”：不是 ICCS、WXF 或中文记法的着法",
         "{problem}"
     );
     assert_eq!(
         problem["detail"],
-        "请求参数无效：字段 moves[2]：第 3 步「炮二平六x」：不是 ICCS、WXF 或中文记法的着法"
+        "请求参数无效：字段 moves[2]：第3着“炮二平六x”：不是 ICCS、WXF 或中文记法的着法"
     );
     let english: serde_json::Value = http
         .post(url(&server, "/v1/xiangqi/validateMove"))
@@ -447,7 +447,7 @@ async fn errors_are_localised() {
         .unwrap();
     assert_eq!(
         limit["violations"][0]["description"],
-        format!("最多 {} 手", arbiter::limits::MAX_CHECKERS_TURNS),
+        format!("最多{}步", arbiter::limits::MAX_CHECKERS_TURNS),
         "{limit}"
     );
 
@@ -474,7 +474,7 @@ async fn errors_are_localised() {
     assert!(
         localized
             .message
-            .starts_with("請求參數無效：欄位 moves[1]：第 2 步「h2e2」：黑方"),
+            .starts_with("請求參數無效：欄位 moves[1]：第2著「h2e2」：黑方"),
         "{}",
         localized.message
     );

@@ -646,13 +646,13 @@ fn the_event_text_is_localised() {
     );
     assert_eq!(
         say(Locale::ZhHans, &start),
-        "第 1 阶段（小组赛）：进行第 1 轮（4 盘）"
+        "第一阶段（小组赛）：进行第1轮（4盘）"
     );
     let over = play_out(&def, |_, _| GameOutcome::RedWins);
     let winner = over.final_ranking[0].id;
     assert_eq!(
         say(Locale::ZhHant, &over),
-        format!("比賽結束：{winner} 號名列第一")
+        format!("比賽結束：{winner}號名列第一")
     );
     assert_eq!(
         say(Locale::En, &over),

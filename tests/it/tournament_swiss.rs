@@ -484,8 +484,8 @@ fn check_pairing_warnings_are_worded_in_three_languages() {
         rematch(Locale::En),
         format!("1 and {opponent} met in round 1 (C.04.3 C1: no rematches)")
     );
-    assert!(rematch(Locale::ZhHans).contains("已在第 1 轮相遇"));
-    assert!(rematch(Locale::ZhHant).contains("已在第 1 輪相遇"));
+    assert!(rematch(Locale::ZhHans).contains("已在第1轮相遇"));
+    assert!(rematch(Locale::ZhHant).contains("已在第1輪相遇"));
 }
 
 /// C.04.3 (2025) C2, ruling R19: "a player who already received a PAB, whatever it scored" is
