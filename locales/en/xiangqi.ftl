@@ -45,6 +45,8 @@ illegal-generals-face = the two generals would face each other on an open file
 illegal-leaves-general-in-check = the move leaves the mover's general in check
 # The whole sentence: who, which move, why.
 illegal-move = { side } { $move } is illegal: { $reason }
+illegal-move-described = { side } { piece } from file { $from } to file { $to } ({ $iccs }) is illegal: { $reason }
+illegal-move-coordinates = the move { $iccs } is illegal: { $reason }
 
 ## Move classes of the repetition rules (棋例).
 class = { $class ->

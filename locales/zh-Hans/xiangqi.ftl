@@ -38,8 +38,8 @@ rule-both-forbidden-draw = { $mutual ->
 
 ## 违例着法：原因。
 illegal-same-square = 棋子没有离开原位
-illegal-no-piece-on-square = 起点上没有棋子
-illegal-not-your-piece = 不能走对方的棋子
+illegal-no-piece-on-square = 起点{ $square }上没有棋子
+illegal-not-your-piece = 现在轮到{ $turn }走棋
 illegal-captures-own-piece = 终点有本方的{ $piece }，不能吃本方棋子
 illegal-leaves-palace = { $piece }不能走出九宫
 illegal-not-a-general-move = 帅（将）每次只能在九宫内直走或横走一步
@@ -59,6 +59,8 @@ illegal-not-a-soldier-move = 兵（卒）每次只能走一步
 illegal-generals-face = 走后帅将直接对面（照面）
 illegal-leaves-general-in-check = 走后本方帅（将）被将军（送将或未应将）
 illegal-move = { side }{ $move }不合法：{ $reason }
+illegal-move-described = { side }{ $from }路{ piece }走至{ $to }路（{ $iccs }），不合法：{ $reason }
+illegal-move-coordinates = 着法{ $iccs }不合法：{ $reason }
 
 ## 棋例中的着法性质。
 class = { $class ->
@@ -159,7 +161,7 @@ ply-clause = { $kind ->
     [follows] { $first }随{ $rest }同步行走并解杀：跟，附带之捉按闲论
    *[nothing-else] 非将、非杀、非捉：闲
 }（{ article }）
-piece-on = { $piece }（{ $square }）
+piece-on = { side }{ $file }路{ piece }
 ply-note = { side }{ $move }：{ class }（{ article }）
 ply-note-chase = { side }{ $move }{ $joint ->
     [yes] 联合捉

@@ -38,8 +38,8 @@ rule-both-forbidden-draw = { $mutual ->
 
 ## 違例著法：原因。
 illegal-same-square = 棋子沒有離開原位
-illegal-no-piece-on-square = 起點上沒有棋子
-illegal-not-your-piece = 不能走對方的棋子
+illegal-no-piece-on-square = 起點{ $square }上沒有棋子
+illegal-not-your-piece = 現在輪到{ $turn }走棋
 illegal-captures-own-piece = 終點有本方的{ $piece }，不能吃本方棋子
 illegal-leaves-palace = { $piece }不能走出九宮
 illegal-not-a-general-move = 帥（將）每次只能在九宮內直走或橫走一步
@@ -59,6 +59,8 @@ illegal-not-a-soldier-move = 兵（卒）每次只能走一步
 illegal-generals-face = 走後帥將直接對面（照面）
 illegal-leaves-general-in-check = 走後本方帥（將）被將軍（送將或未應將）
 illegal-move = { side }{ $move }不合法：{ $reason }
+illegal-move-described = { side }{ $from }路{ piece }走至{ $to }路（{ $iccs }），不合法：{ $reason }
+illegal-move-coordinates = 著法{ $iccs }不合法：{ $reason }
 
 ## 棋例中的著法性質。
 class = { $class ->
@@ -159,7 +161,7 @@ ply-clause = { $kind ->
     [follows] { $first }隨{ $rest }同步行走並解殺：跟，附帶之捉按閒論
    *[nothing-else] 非將、非殺、非捉：閒
 }（{ article }）
-piece-on = { $piece }（{ $square }）
+piece-on = { side }{ $file }路{ piece }
 ply-note = { side }{ $move }：{ class }（{ article }）
 ply-note-chase = { side }{ $move }{ $joint ->
     [yes] 聯合捉

@@ -472,9 +472,9 @@ async fn errors_are_localised() {
         .expect("a LocalizedMessage detail");
     assert_eq!(localized.locale, "zh-Hant");
     assert!(
-        localized
-            .message
-            .starts_with("請求參數無效：欄位 moves[1]：第2著「h2e2」：黑方"),
+        localized.message.starts_with(
+            "請求參數無效：欄位 moves[1]：第2著「h2e2」：著法h2e2不合法：起點h2上沒有棋子"
+        ),
         "{}",
         localized.message
     );
@@ -516,8 +516,8 @@ async fn clause_chains_are_worded_in_each_locale() {
     let mut seen = Vec::new();
     for (lang, won) in [
         ("en", "taking Black cannon on c7 with Red chariot on c4"),
-        ("zh-Hans", "红车（c4）吃黑炮（c7）"),
-        ("zh-Hant", "紅車（c4）吃黑炮（c7）"),
+        ("zh-Hans", "红方七路车吃黑方３路炮"),
+        ("zh-Hant", "紅方七路車吃黑方３路炮"),
     ] {
         let answer = adjudicate_in(&http, &server, lang, &body).await;
         assert_eq!(answer["outcome"], "OUTCOME_BLACK_WINS", "{answer}");
@@ -843,5 +843,54 @@ async fn verdicts_state_both_sides_tallies() {
             .ends_with("：红方长将，黑方两闲，红方变着，不变作负（棋例第25.1条“单方面长将”）。同一局面已出现3次，循环着法为第3回合黑方至第5回合红方。"),
         "{}",
         zh["rule"]
+    );
+}
+
+/// An illegal move's Chinese sentence never contradicts itself: the piece's owner is named
+/// (not the side to move), a move whose notation would read as another, legal move is
+/// described by its files, and a move from an empty point is written as coordinates.
+#[tokio::test]
+async fn illegal_moves_are_worded_without_contradiction() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let explain = |body: serde_json::Value| {
+        let http = http.clone();
+        let server = &server;
+        async move {
+            let answer: serde_json::Value = http
+                .post(url(server, "/v1/xiangqi/validateMove"))
+                .header("accept-language", "zh-CN")
+                .json(&body)
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap();
+            answer["explanation"]
+                .as_str()
+                .unwrap_or_default()
+                .to_string()
+        }
+    };
+    assert_eq!(
+        explain(serde_json::json!({"move": "h9g7"})).await,
+        "黑方马８进７不合法：现在轮到红方走棋"
+    );
+    assert_eq!(
+        explain(serde_json::json!({"move": "a0b1"})).await,
+        "红方九路车走至八路（a0b1），不合法：车、炮只能直走或横走"
+    );
+    assert_eq!(
+        explain(serde_json::json!({"startFen": "4k4/9/9/9/9/9/9/9/9/3K5 w", "move": "d0e1"})).await,
+        "红方六路帅走至五路（d0e1），不合法：帅（将）每次只能在九宫内直走或横走一步"
+    );
+    assert_eq!(
+        explain(serde_json::json!({"move": "e2e3"})).await,
+        "着法e2e3不合法：起点e2上没有棋子"
+    );
+    assert_eq!(
+        explain(serde_json::json!({"move": "a0a3"})).await,
+        "红方车九进三不合法：终点有本方的兵，不能吃本方棋子"
     );
 }

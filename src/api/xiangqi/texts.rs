@@ -15,7 +15,9 @@ use crate::xiangqi::adjudication::qili::not_chased::{NotChaseReason, NotChased};
 use crate::xiangqi::adjudication::{
     Article, Book, Classified, MoveClass, Pattern, PlyRecord, RepetitionAdvice,
 };
-use crate::xiangqi::notation::{ChineseStyle, MoveParseError, write_chinese};
+use crate::xiangqi::notation::{
+    ChineseStyle, MoveParseError, file_numeral, parse_chinese_move, write_chinese,
+};
 use crate::xiangqi::{IllegalMove, Move, Piece, Position, Side, Square};
 
 fn side_key(side: Side) -> &'static str {
@@ -206,7 +208,18 @@ pub fn illegal_explanation(
         IllegalMove::NoPieceOnSquare { square } | IllegalMove::NotYourPiece { square } => {
             (Some(square), at(square))
         }
-        IllegalMove::CapturesOwnPiece { square } => (Some(square), at(square)),
+        // "终点有本方的兵": the side is said once, so the piece is named without it.
+        IllegalMove::CapturesOwnPiece { square } => (
+            Some(square),
+            match (locale, pos.piece_at(square)) {
+                (Locale::En, _) | (_, None) => at(square),
+                (_, Some(p)) => text(
+                    locale,
+                    "piece",
+                    &[arg("side", side_key(p.side)), arg("kind", p.kind.name())],
+                ),
+            },
+        ),
         IllegalMove::ElephantEyeBlocked { eye } => (Some(eye), at(eye)),
         IllegalMove::HorseLegBlocked { leg } => (Some(leg), at(leg)),
         IllegalMove::PathBlocked { at: sq } => (Some(sq), at(sq)),
@@ -239,17 +252,57 @@ pub fn illegal_explanation(
             arg("square", square.map(|s| s.to_string()).unwrap_or_default()),
             arg("piece", piece),
             arg("screens", screens),
+            arg(
+                "turn",
+                text(locale, "side", &[arg("side", side_key(pos.turn()))]),
+            ),
         ],
     );
     if locale == Locale::En {
         return why;
     }
+    let Some(piece) = mover else {
+        // No piece to name: the move as coordinates ("着法e0–f0不合法").
+        return text(
+            locale,
+            "illegal-move-coordinates",
+            &[arg("iccs", mv.to_string()), arg("reason", why)],
+        );
+    };
+    let written = move_text(locale, pos, mv);
+    // Chinese notation of a move no piece can make may read as another, legal move (a
+    // diagonal a0b1 written 车九进一 is a0a1): then the move is described by its files, never
+    // by notation that contradicts the verdict.
+    let plain = write_chinese(pos, mv, ChineseStyle::default());
+    let names_another = !matches!(reason, IllegalMove::NotYourPiece { .. })
+        && plain
+            .as_deref()
+            .is_some_and(|t| parse_chinese_move(pos, t).is_ok_and(|other| other != mv));
+    if names_another {
+        let style = ChineseStyle {
+            traditional: locale.traditional_characters(),
+            ascii_digits: false,
+        };
+        return text(
+            locale,
+            "illegal-move-described",
+            &[
+                arg("side", side_key(piece.side)),
+                arg("kind", piece.kind.name()),
+                arg("from", file_numeral(piece.side, mv.from, style).to_string()),
+                arg("to", file_numeral(piece.side, mv.to, style).to_string()),
+                arg("iccs", mv.to_string()),
+                arg("reason", why),
+            ],
+        );
+    }
+    // The piece's owner moves it, whoever is to move ("黑方马８进７不合法：现在轮到红方走棋").
     text(
         locale,
         "illegal-move",
         &[
-            arg("side", side_key(pos.turn())),
-            arg("move", move_text(locale, pos, mv)),
+            arg("side", side_key(piece.side)),
+            arg("move", written),
             arg("reason", why),
         ],
     )
@@ -384,12 +437,21 @@ pub fn ply_clause_key(kind: ClauseKind) -> &'static str {
 /// chariot on b4 wins material after the complete exchange (AXF terms: chase)".
 #[must_use]
 pub fn ply_clause_text(locale: Locale, after: &Position, clause: &Clause, book: Book) -> String {
+    // Chinese texts name a piece by its owner's file ("红方六路车"), as arbiters do; English by
+    // its ICCS square.
+    let style = ChineseStyle {
+        traditional: locale.traditional_characters(),
+        ascii_digits: false,
+    };
     let name = |sq: &Square| match after.piece_at(*sq) {
         Some(p) => text(
             locale,
             "piece-on",
             &[
                 arg("piece", piece_name(locale, p)),
+                arg("side", side_key(p.side)),
+                arg("kind", p.kind.name()),
+                arg("file", file_numeral(p.side, *sq, style).to_string()),
                 arg("square", sq.to_string()),
             ],
         ),

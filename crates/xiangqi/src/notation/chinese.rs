@@ -14,6 +14,7 @@ use super::relative::{
 use crate::moves::Move;
 use crate::piece::{PieceKind, Side};
 use crate::position::Position;
+use crate::square::Square;
 
 /// Longest Chinese move accepted, in characters (whitespace included).
 pub const MAX_CHINESE_CHARS: usize = 16;
@@ -254,6 +255,13 @@ fn number(n: u8, side: Side, style: ChineseStyle) -> char {
         Side::Black if style.ascii_digits => char::from(b'0' + i),
         Side::Black => char::from_u32('０' as u32 + i as u32).unwrap_or('?'),
     }
+}
+
+/// The file of `sq` as the owner of a piece of `side` names it in Chinese texts: Red's files
+/// 一…九 from Red's right, Black's １…９ from Black's right ("红方六路车", "黑方３路马").
+#[must_use]
+pub fn file_numeral(side: Side, sq: Square, style: ChineseStyle) -> char {
+    number(super::relative::file_number(side, sq), side, style)
 }
 
 /// Writes a legal move in canonical Chinese notation (`None` if `m.from` is empty).

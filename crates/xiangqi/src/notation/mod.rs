@@ -23,7 +23,9 @@ pub mod wxf;
 pub use any::{
     MoveNotation, MoveParseError, ParseOptions, format_move, parse_move, parse_move_with,
 };
-pub use chinese::{ChineseStyle, ParseChineseError, parse_chinese_move, write_chinese};
+pub use chinese::{
+    ChineseStyle, ParseChineseError, file_numeral, parse_chinese_move, write_chinese,
+};
 pub use fen::{FenError, ParseFenError, START_FEN};
 pub use iccs::{CoordDialect, Iccs, OneBased, ParseCoordError, format_coord, parse_coord};
 pub use relative::ResolveError;
