@@ -87,3 +87,13 @@ pairing-criterion-candidate-order = the order of candidates (C.04.3 articles 3-4
 pairing-criterion-colour-allocation = the colour allocation rules (C.04.3 article 5)
 pairing-favours-engine = { $criterion }: the played pairing breaks it
 pairing-favours-submitted = { $criterion }: the played pairing does better on the whole round, the engine on a higher bracket
+
+## Preset stages (named by the service).
+preset-stage = { $stage ->
+    [drawn-knockout] drawn groups, single elimination
+    [qualifiers-round-robin] round robin
+    [points-knockout] knockout seeded by points
+    [swiss] Swiss
+    [group-round-robin] group round robins
+   *[knockout] knockout
+}

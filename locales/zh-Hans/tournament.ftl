@@ -96,3 +96,13 @@ pairing-criterion-candidate-order = 候选顺序（C.04.3第3-4条：S1/S2、换
 pairing-criterion-colour-allocation = 先后手分配规则（C.04.3第5条）
 pairing-favours-engine = { $criterion }：实际编排违反此项
 pairing-favours-submitted = { $criterion }：实际编排整轮更优，但系统编排在较高分组更优
+
+## 预设赛制的阶段名称。
+preset-stage = { $stage ->
+    [drawn-knockout] 抽签分组单淘汰
+    [qualifiers-round-robin] 循环赛
+    [points-knockout] 按积分淘汰赛
+    [swiss] 积分编排
+    [group-round-robin] 分组循环赛
+   *[knockout] 淘汰赛
+}

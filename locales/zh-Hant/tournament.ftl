@@ -96,3 +96,13 @@ pairing-criterion-candidate-order = 候選順序（C.04.3第3-4條：S1/S2、換
 pairing-criterion-colour-allocation = 先後手分配規則（C.04.3第5條）
 pairing-favours-engine = { $criterion }：實際編排違反此項
 pairing-favours-submitted = { $criterion }：實際編排整輪更優，但系統編排在較高分組更優
+
+## 預設賽制的階段名稱。
+preset-stage = { $stage ->
+    [drawn-knockout] 抽籤分組單淘汰
+    [qualifiers-round-robin] 循環賽
+    [points-knockout] 按積分淘汰賽
+    [swiss] 積分編排
+    [group-round-robin] 分組循環賽
+   *[knockout] 淘汰賽
+}

@@ -1,10 +1,12 @@
 //! `RunEvent`: conversions between the protos and `tournament::event`, which runs the event.
 
 use crate::api::Call;
+use crate::i18n::Locale;
 use std::time::Duration;
 
 use super::enums::{ToProto, optional, required};
 use super::tournament::{points_from, tiebreak_number};
+use super::tournament_texts::stage_name;
 use super::{ApiError, ErrorCode};
 use crate::limits::{
     MAX_EVENT_PLAYERS, MAX_EVENT_PLAYOFFS, MAX_EVENT_RESULTS, MAX_PAIRING_MS, MAX_TIEBREAKS,
@@ -74,6 +76,7 @@ fn stage_from(s: &pb::EventStage, field: &str) -> Result<Stage, ApiError> {
         .collect::<Result<Vec<Tiebreak>, _>>()?;
     Ok(Stage {
         name: s.name.clone(),
+        preset: None,
         format,
         grouping,
         group_draw,
@@ -84,7 +87,7 @@ fn stage_from(s: &pb::EventStage, field: &str) -> Result<Stage, ApiError> {
     })
 }
 
-fn stage_to(s: &Stage) -> pb::EventStage {
+fn stage_to(locale: Locale, s: &Stage) -> pb::EventStage {
     let (format, third_place, cycles, rounds) = match s.format {
         Format::Knockout { third_place } => (pb::StageFormat::Knockout, third_place, 0, 0),
         Format::RoundRobin { cycles } => (pb::StageFormat::RoundRobin, false, cycles, 0),
@@ -95,7 +98,7 @@ fn stage_to(s: &Stage) -> pb::EventStage {
         Grouping::Size(size) => (0, size),
     };
     pb::EventStage {
-        name: s.name.clone(),
+        name: stage_name(locale, &s.name, s.preset),
         format: format as i32,
         groups,
         group_size,
@@ -254,9 +257,9 @@ fn row_to(r: &GroupRow, tiebreaks: &[Tiebreak], qualified: bool) -> pb::EventGro
     }
 }
 
-fn stage_state_to(s: &StageState) -> pb::EventStageState {
+fn stage_state_to(locale: Locale, s: &StageState) -> pb::EventStageState {
     pb::EventStageState {
-        name: s.name.clone(),
+        name: stage_name(locale, &s.name, s.preset),
         groups: s
             .groups
             .iter()
@@ -325,7 +328,11 @@ fn response_to(
             })
             .collect(),
         playoffs: state.playoffs.iter().map(playoff_to).collect(),
-        stages: state.stages.iter().map(stage_state_to).collect(),
+        stages: state
+            .stages
+            .iter()
+            .map(|s| stage_state_to(locale, s))
+            .collect(),
         final_ranking: state
             .final_ranking
             .iter()
@@ -337,7 +344,7 @@ fn response_to(
                 name: name(r.id),
             })
             .collect(),
-        definition: def.stages.iter().map(stage_to).collect(),
+        definition: def.stages.iter().map(|s| stage_to(locale, s)).collect(),
         explanation: super::tournament_texts::event(locale, state),
     }
 }

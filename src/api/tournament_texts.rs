@@ -5,7 +5,7 @@
 use fluent_bundle::FluentValue;
 
 use crate::i18n::{Arg, Locale, text};
-use crate::tournament::event::EventState;
+use crate::tournament::event::{EventState, PresetStage};
 use crate::tournament::knockout::BracketNext;
 use crate::tournament::model::{Colour, HalfPoints, format_points};
 use crate::tournament::swiss::{ColourReason, PairingWhy, Round};
@@ -123,13 +123,13 @@ pub fn event(locale: Locale, state: &EventState) -> String {
     let name = (stage as usize)
         .checked_sub(1)
         .and_then(|i| state.stages.get(i))
-        .map_or("", |s| s.name.as_str());
+        .map_or_else(String::new, |s| stage_name(locale, &s.name, s.preset));
     let stage_text = if name.is_empty() {
         say("stage", &[("stage", stage.into())])
     } else {
         say(
             "stage-named",
-            &[("stage", stage.into()), ("name", name.into())],
+            &[("stage", stage.into()), ("name", name.as_str().into())],
         )
     };
     let stage_arg = ("stage-text", FluentValue::from(stage_text));
@@ -153,4 +153,28 @@ pub fn event(locale: Locale, state: &EventState) -> String {
         );
     }
     say("event-waiting", &[stage_arg])
+}
+
+/// A stage's name in `locale`: the organiser's, or the preset stage's from the catalogue.
+#[must_use]
+pub fn stage_name(locale: Locale, name: &str, preset: Option<PresetStage>) -> String {
+    match preset {
+        Some(p) if name.is_empty() => text(
+            locale,
+            "preset-stage",
+            &[(
+                "stage",
+                match p {
+                    PresetStage::DrawnKnockout => "drawn-knockout",
+                    PresetStage::QualifiersRoundRobin => "qualifiers-round-robin",
+                    PresetStage::PointsKnockout => "points-knockout",
+                    PresetStage::Swiss => "swiss",
+                    PresetStage::GroupRoundRobin => "group-round-robin",
+                    PresetStage::Knockout => "knockout",
+                }
+                .into(),
+            )],
+        ),
+        _ => name.to_string(),
+    }
 }

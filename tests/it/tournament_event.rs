@@ -28,6 +28,7 @@ fn players(n: u32) -> Vec<Entrant> {
 fn stage(format: Format, groups: u32, advance: u32) -> Stage {
     Stage {
         name: String::new(),
+        preset: None,
         format,
         grouping: Grouping::Count(groups),
         group_draw: GroupDraw::Serpentine,
@@ -525,6 +526,7 @@ proptest! {
             let advance = if !last && groups * (advance as usize) < 2 { 2 } else { advance };
             stages_def.push(Stage {
                 name: format!("S{i}"),
+                preset: None,
                 format,
                 grouping: Grouping::Count(groups as u32),
                 group_draw: [GroupDraw::Random, GroupDraw::Serpentine, GroupDraw::Pots][draw as usize],
@@ -657,5 +659,31 @@ fn the_event_text_is_localised() {
     assert_eq!(
         say(Locale::En, &over),
         format!("the event is over: player {winner} is first")
+    );
+    // A preset's stages are named by the service in the caller's script (a zh-Hant answer had
+    // simplified names from code before).
+    let club = event(
+        16,
+        stages(EventPreset::ClubThreeStage, 16, PresetOptions::default()),
+    );
+    let start = step(
+        &club,
+        &Sim {
+            results: Vec::new(),
+            playoffs: Vec::new(),
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        say(Locale::ZhHant, &start),
+        "第一階段（抽籤分組單淘汰）：進行第1輪（8盤）"
+    );
+    assert_eq!(
+        say(Locale::ZhHans, &start),
+        "第一阶段（抽签分组单淘汰）：进行第1轮（8盘）"
+    );
+    assert_eq!(
+        say(Locale::En, &start),
+        "stage 1 (drawn groups, single elimination): play round 1 (8 games)"
     );
 }

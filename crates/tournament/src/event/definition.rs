@@ -78,11 +78,31 @@ pub enum Seeding {
     Random,
 }
 
+/// The stage of a named format (a preset), named by the service in the caller's language.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PresetStage {
+    /// Lots drawn into groups playing single elimination (抽签分组单淘汰).
+    DrawnKnockout,
+    /// A round robin of the qualifiers (循环赛).
+    QualifiersRoundRobin,
+    /// A knockout seeded by points (按积分淘汰赛).
+    PointsKnockout,
+    /// A Swiss (积分编排).
+    Swiss,
+    /// Round-robin groups (分组循环赛).
+    GroupRoundRobin,
+    /// A knockout of the qualifiers (淘汰赛).
+    Knockout,
+}
+
 /// One stage of the event.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Stage {
-    /// Name shown to players (e.g. "首轮 分组单淘汰").
+    /// Name shown to players, as the organiser wrote it; empty for a preset's stage, which
+    /// `preset` names.
     pub name: String,
+    /// The preset stage this is, if a named format made it.
+    pub preset: Option<PresetStage>,
     /// How each group plays.
     pub format: Format,
     /// The groups.

@@ -26,7 +26,7 @@ use crate::standings::{Preset, Tiebreak};
 use arbiter_base::stop::Stop;
 
 pub use self::address::{GameAddress, GroupKey, ScheduledGame};
-pub use self::definition::DefinitionError;
+pub use self::definition::{DefinitionError, PresetStage};
 pub use self::error::EventError;
 
 /// One group of a stage as far as the results reach.
@@ -47,8 +47,10 @@ pub struct GroupState {
 /// One stage as far as the results reach.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct StageState {
-    /// The stage's name.
+    /// The stage's name (empty for a preset's stage).
     pub name: String,
+    /// The preset stage it is, if a named format made it.
+    pub preset: Option<PresetStage>,
     /// Its groups.
     pub groups: Vec<GroupState>,
     /// The tie-breaks that decided places.
@@ -268,6 +270,7 @@ impl StageRunner<'_> {
         };
         let mut state = StageState {
             name: self.stage.name.clone(),
+            preset: self.stage.preset,
             groups: Vec::with_capacity(groups.len()),
             tiebreaks: tiebreaks.clone(),
             decided: false,

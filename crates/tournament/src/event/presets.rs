@@ -1,6 +1,6 @@
 //! Named event formats, expanded into stages for a field of `players`.
 
-use super::definition::{Format, GroupDraw, Grouping, Seeding, Stage};
+use super::definition::{Format, GroupDraw, Grouping, PresetStage, Seeding, Stage};
 use crate::standings::Preset;
 
 /// The named formats.
@@ -35,9 +35,16 @@ fn or(value: u32, default: u32) -> u32 {
     if value == 0 { default } else { value }
 }
 
-fn stage(name: &str, format: Format, grouping: Grouping, advance: u32, seeding: Seeding) -> Stage {
+fn stage(
+    preset: PresetStage,
+    format: Format,
+    grouping: Grouping,
+    advance: u32,
+    seeding: Seeding,
+) -> Stage {
     Stage {
-        name: name.into(),
+        name: String::new(),
+        preset: Some(preset),
         format,
         grouping,
         group_draw: GroupDraw::Random,
@@ -60,7 +67,7 @@ pub fn stages(preset: EventPreset, players: usize, options: PresetOptions) -> Ve
             let knockout = or(options.knockout_players, 4);
             vec![
                 stage(
-                    "首轮 抽签分组单淘汰",
+                    PresetStage::DrawnKnockout,
                     Format::Knockout { third_place: false },
                     Grouping::Count(groups),
                     advance,
@@ -70,7 +77,7 @@ pub fn stages(preset: EventPreset, players: usize, options: PresetOptions) -> Ve
                     // Seed 000 §9: 积分, 小分, 胜局, 直胜, 犯规 (ruling R17).
                     tiebreaks: Preset::ClubRoundRobin.tiebreaks().to_vec(),
                     ..stage(
-                        "第二阶段 循环赛",
+                        PresetStage::QualifiersRoundRobin,
                         Format::RoundRobin { cycles: 1 },
                         Grouping::Count(1),
                         knockout,
@@ -78,7 +85,7 @@ pub fn stages(preset: EventPreset, players: usize, options: PresetOptions) -> Ve
                     )
                 },
                 stage(
-                    "第三阶段 按积分淘汰赛",
+                    PresetStage::PointsKnockout,
                     Format::Knockout { third_place: true },
                     Grouping::Count(1),
                     0,
@@ -93,7 +100,7 @@ pub fn stages(preset: EventPreset, players: usize, options: PresetOptions) -> Ve
                 // Seed 002: "随机公平地编排第一轮" (ruling R22).
                 order_by_lot: true,
                 ..stage(
-                    "积分编排",
+                    PresetStage::Swiss,
                     Format::Swiss {
                         rounds: or(options.rounds, default.max(1)),
                     },
@@ -112,7 +119,7 @@ pub fn stages(preset: EventPreset, players: usize, options: PresetOptions) -> Ve
                 Seeding::ByPlaceThenPoints
             };
             let mut first = stage(
-                "分组循环赛",
+                PresetStage::GroupRoundRobin,
                 Format::RoundRobin { cycles: 1 },
                 Grouping::Count(groups),
                 advance,
@@ -122,7 +129,7 @@ pub fn stages(preset: EventPreset, players: usize, options: PresetOptions) -> Ve
             vec![
                 first,
                 stage(
-                    "淘汰赛",
+                    PresetStage::Knockout,
                     Format::Knockout { third_place: true },
                     Grouping::Count(1),
                     0,
