@@ -263,3 +263,7 @@ tally-count = { $count } × { class }
 tally-long = perpetual { class }
 # Two parts of a side's tally ("1 × check, 1 × idle").
 tally-join = { $first }, { $second }
+
+## Diagrams.
+diagram-title = Xiangqi position
+diagram-caption = move { $round }, { side }: { $move } ({ class })

@@ -298,3 +298,7 @@ tally-count = { $count ->
 tally-long = 长{ class }
 # 一方着法统计的两部分（“一将”“一闲”→“一将一闲”）。
 tally-join = { $first }{ $second }
+
+## 局面图。
+diagram-title = 象棋局面
+diagram-caption = 第{ $round }回合 { $move }（{ class }）

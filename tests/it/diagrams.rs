@@ -59,6 +59,33 @@ async fn xiangqi_diagram_over_grpc_and_as_an_image() {
     );
     assert_eq!(resp.text().await.unwrap(), r.svg);
 
+    // An `<img>` cannot choose the piece set, but its Accept-Language can: zh-TW draws the
+    // traditional set, with the title in the caller's language.
+    let hant = reqwest::Client::new()
+        .get(url(&server, "/v1/xiangqi/diagram.svg"))
+        .header("accept-language", "zh-TW,zh;q=0.9")
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(hant.contains("<title>象棋局面</title>"), "{hant}");
+    assert!(hant.contains("漢 界") && hant.contains(">俥<"), "{hant}");
+    let explicit = reqwest::Client::new()
+        .get(url(
+            &server,
+            "/v1/xiangqi/diagram.svg?characters=PIECE_CHARACTERS_SIMPLIFIED",
+        ))
+        .header("accept-language", "zh-TW")
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(explicit.contains("汉 界"), "{explicit}");
+
     // A selected piece with its legal destinations; Black at the bottom; no numbers.
     let r = client
         .render_diagram(pb::RenderDiagramRequest {
@@ -179,13 +206,24 @@ async fn adjudication_draws_the_judged_cycle_on_request() {
     for p in r.plies.iter().filter(|p| !p.diagram_svg.is_empty()) {
         assert_ne!(p.move_class(), pb::MoveClass::Unspecified);
         assert_eq!(parse(&p.diagram_svg, "arrow"), 1);
+        // The caption counts rounds (回合) as a score sheet does, never plies (Red starts).
         assert!(
             p.diagram_svg
-                .contains(&format!(">{}. {} ", p.ply, p.move_chinese)),
+                .contains(&format!(">move {}, ", p.ply.div_ceil(2)))
+                && p.diagram_svg.contains(&format!(": {} (", p.move_chinese)),
             "caption of ply {}",
             p.ply
         );
     }
+    // A zh-Hant caller gets the traditional set, 漢界 and a traditional caption.
+    let mut hant = tonic::Request::new(req.clone());
+    hant.metadata_mut()
+        .insert("accept-language", "zh-TW".parse().unwrap());
+    let r = client.adjudicate_game(hant).await.unwrap().into_inner();
+    let svg = &r.plies[4].diagram_svg;
+    assert_eq!(r.plies[4].move_chinese, "車四平五");
+    assert!(svg.contains(">第3回合 車四平五（將）<"), "{svg}");
+    assert!(svg.contains("漢 界") && !svg.contains("汉"), "{svg}");
     let plain = client
         .adjudicate_game(pb::AdjudicateGameRequest {
             include_diagrams: false,

@@ -61,6 +61,9 @@ pub struct DiagramOptions {
     pub caption: Option<String>,
     /// Leave out the file numbers.
     pub hide_coordinates: bool,
+    /// The document's title for screen readers when there is no caption (default "Xiangqi
+    /// position"); the service gives it in the caller's language.
+    pub title: Option<String>,
 }
 
 /// The character of a piece on a board of the given set.
@@ -298,7 +301,9 @@ pub fn render(board: &Board, opts: &DiagramOptions) -> String {
     let board_h = 2.0 * MARGIN + 9.0 * PITCH;
     let caption = opts.caption.as_deref().filter(|c| !c.trim().is_empty());
     let height = board_h + if caption.is_some() { CAPTION_H } else { 0.0 };
-    let title = caption.unwrap_or("Xiangqi position");
+    let title = caption
+        .or(opts.title.as_deref())
+        .unwrap_or("Xiangqi position");
     let mut out = open(width, height, title);
     out.push_str(STYLE);
     out.push_str("<defs><marker id=\"head\" viewBox=\"0 0 10 10\" refX=\"6\" refY=\"5\" markerWidth=\"4\" markerHeight=\"4\" orient=\"auto\"><path d=\"M0 0L10 5L0 10z\" fill=\"#2e86de\"/></marker></defs>");

@@ -18,7 +18,7 @@ use crate::xiangqi::adjudication::{
     ProfileKind, Replay, SyntaxError, Verdict, rule,
 };
 use crate::xiangqi::diagram::{DiagramOptions, render};
-use crate::xiangqi::notation::{MoveNotation, MoveParseError, format_move};
+use crate::xiangqi::notation::{MoveNotation, MoveParseError};
 use crate::xiangqi::{Position, Side, Square};
 
 pub(super) fn profile_from(
@@ -250,7 +250,7 @@ pub fn adjudicate_game(
         ),
     })?;
     let diagrams = if include_diagrams {
-        cycle_diagrams(&v)
+        cycle_diagrams(call.locale, &v)
     } else {
         Vec::new()
     };
@@ -261,9 +261,10 @@ pub fn adjudicate_game(
     Ok(resp)
 }
 
-/// Adds a diagram to each ply of the judged cycle: the position after it, its arrow, the class
-/// in the caption and the chased and chasing pieces ringed.
-fn cycle_diagrams(v: &Verdict) -> Vec<String> {
+/// Adds a diagram to each ply of the judged cycle: the position after it, its arrow, the
+/// round, move and class in the caption ("第3回合 车四平五（将）": a score sheet's `6.` is a
+/// round, never a ply) and the chased and chasing pieces ringed, in the caller's characters.
+fn cycle_diagrams(locale: Locale, v: &Verdict) -> Vec<String> {
     v.plies
         .iter()
         .zip(v.positions.windows(2))
@@ -272,12 +273,13 @@ fn cycle_diagrams(v: &Verdict) -> Vec<String> {
             let (Some(class), [before, after]) = (rec.class.as_ref(), pair) else {
                 return String::new();
             };
-            let text = format_move(before, rec.mv, MoveNotation::Chinese).unwrap_or_default();
+            let caption = texts::diagram_caption(locale, before, rec, class, v.round_of(i + 1).0);
             let opts = DiagramOptions {
                 last_move: Some(rec.mv),
                 chased: class.chased.clone(),
                 chasers: class.chasers.clone(),
-                caption: Some(format!("{}. {text} {}", i + 1, class.class.label())),
+                caption: Some(caption),
+                characters: super::diagram::default_characters(locale),
                 ..DiagramOptions::default()
             };
             render(after.board(), &opts)
@@ -443,7 +445,8 @@ fn ply_to_pb(
     pb::PlyVerdict {
         ply: (i + 1) as u32,
         move_iccs: rec.mv.to_string(),
-        move_chinese: format_move(before, rec.mv, MoveNotation::Chinese).unwrap_or_default(),
+        // In the caller's characters (traditional for zh-Hant).
+        move_chinese: texts::move_text(locale, before, rec.mv),
         side: rec.side.wire(),
         check: rec.check,
         move_class: class.map_or(pb::MoveClass::Unspecified, |c| c.class.to_pb()) as i32,

@@ -4,6 +4,7 @@ use crate::api::Call;
 use crate::api::convert::{coord_dialect, replay, start_position};
 use crate::api::enums::optional;
 use crate::api::error::ApiError;
+use crate::i18n::{Locale, text};
 use crate::limits::{MAX_CAPTION_CHARS, MAX_DIAGRAM_MARKS};
 use crate::pb::xiangqi::v1 as pb;
 use crate::xiangqi::diagram::{Characters, DiagramOptions, Orientation, render};
@@ -65,7 +66,7 @@ fn arrow(text: &str, last: Option<Move>) -> Result<Option<Move>, ApiError> {
 
 /// `RenderDiagram`: the position after `moves`, drawn with the requested marks.
 pub fn render_diagram(
-    _call: &Call,
+    call: &Call,
     req: pb::RenderDiagramRequest,
 ) -> Result<pb::RenderDiagramResponse, ApiError> {
     let pb::RenderDiagramRequest {
@@ -112,7 +113,10 @@ pub fn render_diagram(
     }
     let opts = DiagramOptions {
         orientation: optional("orientation", orientation_raw)?.unwrap_or(Orientation::RedBottom),
-        characters: optional("characters", characters_raw)?.unwrap_or(Characters::Simplified),
+        // A zh-Hant caller gets the traditional set unless it asks otherwise (an `<img>` of
+        // diagram.svg cannot ask; its Accept-Language can).
+        characters: optional("characters", characters_raw)?
+            .unwrap_or_else(|| default_characters(call.locale)),
         last_move: arrow(&arrow_text, played.last().copied())?,
         chased: squares("chased", &chased)?,
         chasers: squares("chasers", &chasers)?,
@@ -120,9 +124,20 @@ pub fn render_diagram(
         selected,
         caption: caption("caption", caption_text)?,
         hide_coordinates,
+        title: Some(text(call.locale, "diagram-title", &[])),
     };
     Ok(pb::RenderDiagramResponse {
         svg: render(pos.board(), &opts),
         fen: pos.to_fen(),
     })
+}
+
+/// The piece set a caller's language writes: traditional for zh-Hant, simplified otherwise.
+#[must_use]
+pub fn default_characters(locale: Locale) -> Characters {
+    if locale.traditional_characters() {
+        Characters::Traditional
+    } else {
+        Characters::Simplified
+    }
 }

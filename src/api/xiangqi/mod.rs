@@ -202,7 +202,7 @@ pub fn list_legal_moves(
 
 /// `ConvertNotation`: a line of moves into one notation.
 pub fn convert_notation(
-    _call: &Call,
+    call: &Call,
     req: pb::ConvertNotationRequest,
 ) -> Result<pb::ConvertNotationResponse, ApiError> {
     let pb::ConvertNotationRequest {
@@ -227,7 +227,13 @@ pub fn convert_notation(
     let mut pos: Position = start;
     let mut out = Vec::with_capacity(played.len());
     for m in played {
-        out.push(format_move(&pos, m, target).unwrap_or_default());
+        // Chinese notation in the caller's characters: a Taiwan or Hong Kong club gets a
+        // traditional record (炮二平五 馬８進７) from a zh-Hant request.
+        out.push(if target == MoveNotation::Chinese {
+            texts::move_text(call.locale, &pos, m)
+        } else {
+            format_move(&pos, m, target).unwrap_or_default()
+        });
         pos.play_unchecked(m);
     }
     Ok(pb::ConvertNotationResponse {

@@ -147,7 +147,7 @@ fn piece_name(locale: Locale, piece: Piece) -> String {
 
 /// A move in Chinese notation (traditional characters for zh-Hant), ICCS when it cannot be
 /// described (no piece on its square).
-fn move_text(locale: Locale, pos: &Position, mv: Move) -> String {
+pub fn move_text(locale: Locale, pos: &Position, mv: Move) -> String {
     let style = ChineseStyle {
         traditional: locale.traditional_characters(),
         ascii_digits: false,
@@ -585,4 +585,26 @@ pub fn advice_text(locale: Locale, a: &RepetitionAdvice, mover: Side) -> String 
 #[must_use]
 pub fn clause_text(locale: Locale, clause: TouchClause) -> String {
     text(locale, "touch-clause", &[arg("clause", clause_key(clause))])
+}
+
+/// A judged ply's diagram caption: its round (回合), the move in the locale's characters and
+/// its class ("第3回合 车四平五（将）").
+#[must_use]
+pub fn diagram_caption(
+    locale: Locale,
+    before: &Position,
+    rec: &PlyRecord,
+    class: &Classified,
+    round: u32,
+) -> String {
+    text(
+        locale,
+        "diagram-caption",
+        &[
+            arg("round", i64::from(round)),
+            arg("side", side_key(rec.side)),
+            arg("move", move_text(locale, before, rec.mv)),
+            arg("class", class_key(class.class)),
+        ],
+    )
 }
