@@ -41,3 +41,51 @@ error-at-most = { $what ->
    *[other] at most { $limit }
 }
 error-enum-required = required: one of { $names }
+
+## A JSON body's fault (English keeps serde's own wording; these are for completeness).
+json-at = line { $line } column { $column }: { $reason }
+json-type = { $type ->
+    [array] an array
+    [string] a string
+    [object] an object
+    [boolean] a boolean
+    [null] null
+    [number] a number
+   *[other] another type
+}
+json-reason = { $kind ->
+    [unknown-variant] unknown value { $value }; one of: { $names }
+    [unknown-field] unknown field { $value }
+    [missing-field] missing field { $value }
+    [duplicate-field] field { $value } given twice
+    [invalid-type] expected { $want }, got { $got }
+    [invalid-value] invalid value
+    [number-or-string] invalid value for this field's type (a number within range, or a string of one)
+    [eof] the JSON ends too early
+    [trailing] characters after the JSON value
+   *[syntax] not valid JSON
+}
+
+## A refused field's reason (see src/api/reason.rs).
+reason = { $reason ->
+    [between] must be between { $min } and { $max }
+    [at-most] at most { $limit }
+    [positive-for-kind] must be positive for this kind
+    [more-timestamps-than-moves] more timestamps than moves
+    [earlier-timestamp] earlier than the timestamp before it
+    [beyond-moves] { $after } is beyond the { $count } moves given
+    [late-before-first-move] a late arrival happens before the first move (0)
+    [sealed-move-length] write the sealed move (1 to { $limit } bytes)
+    [choose-event-type] choose an event type
+    [empty-move] the candidate move is empty
+    [move-too-long] move text longer than { $limit } bytes
+    [too-many] { $count } items exceed the limit of { $limit }
+    [empty-record] empty record
+    [record-too-large] { $count } bytes exceed the limit of { $limit }
+    [not-a-square] "{ $text }" is not a square (ICCS, e.g. e0)
+    [not-an-arrow] "{ $text }" is not an ICCS move (e.g. h2e2) or "-"
+    [name-selected] name the piece in `selected`
+    [given-twice] given twice
+    [not-a-boolean] "{ $text }" is not true or false
+   *[unknown-parameter] unknown parameter; use { $known }
+}

@@ -267,3 +267,23 @@ tally-join = { $first }, { $second }
 ## Diagrams.
 diagram-title = Xiangqi position
 diagram-caption = move { $round }, { side }: { $move } ({ class })
+
+## Why a FEN is refused (the English wording is the engine's own; kept for completeness).
+fen-problem = { $problem ->
+    [empty] empty FEN
+    [too-long] FEN of { $count } bytes exceeds the limit of { $limit }
+    [rank-count] FEN placement has { $count } ranks, expected 10
+    [rank-width] FEN rank { $rank } describes { $count } points, expected 9
+    [bad-char] FEN rank { $rank }: unexpected character "{ $text }"
+    [bad-side] side to move "{ $text }" is not w, r or b
+    [bad-number] { $field ->
+        [halfmove] halfmove clock
+       *[fullmove] fullmove number
+    } "{ $text }" is not a number
+    [too-many-fields] FEN has more than six fields
+    [missing-general] { side } has no general
+    [too-many-pieces] { side } has { $count } pieces of one kind ({ piece }), at most { $limit } allowed
+    [impossible-square] { side-piece } cannot stand on { $text }
+    [generals-face] the generals face each other on an open file
+   *[side-not-to-move-in-check] { side } is in check but it is not { side }'s turn
+}

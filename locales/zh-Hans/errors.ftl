@@ -40,3 +40,51 @@ error-at-most = { $what ->
    *[other] 最多{ $limit }
 }
 error-enum-required = 此项必填，可取：{ $names }
+
+## 请求体（JSON）的错误。
+json-at = 第{ $line }行第{ $column }列：{ $reason }
+json-type = { $type ->
+    [array] 数组
+    [string] 字符串
+    [object] 对象
+    [boolean] 布尔值
+    [null] null
+    [number] 数字
+   *[other] 其他类型
+}
+json-reason = { $kind ->
+    [unknown-variant] 未知取值{ $value }，可取：{ $names }
+    [unknown-field] 未知字段{ $value }
+    [missing-field] 缺少字段{ $value }
+    [duplicate-field] 字段{ $value }重复
+    [invalid-type] 应为{ $want }，收到{ $got }
+    [invalid-value] 取值无效
+    [number-or-string] 取值无效：应为范围内的数字，或内容为这种数字的字符串
+    [eof] JSON不完整
+    [trailing] JSON值之后还有多余的字符
+   *[syntax] 不是有效的JSON
+}
+
+## 字段被拒的原因（见 src/api/reason.rs）。
+reason = { $reason ->
+    [between] 须在{ $min }至{ $max }之间
+    [at-most] 最多{ $limit }
+    [positive-for-kind] 此种计时方式须填正数
+    [more-timestamps-than-moves] 时间记录多于着数
+    [earlier-timestamp] 早于前一个时间记录
+    [beyond-moves] 第{ $after }着之后：超出已给出的{ $count }着
+    [late-before-first-move] 迟到只能记在第一着之前（afterPly 须为0）
+    [sealed-move-length] 请填写封棋着法（1至{ $limit }字节）
+    [choose-event-type] 请选择事件类型
+    [empty-move] 未填写着法
+    [move-too-long] 着法文字超过{ $limit }字节
+    [too-many] 共{ $count }项，超过上限{ $limit }项
+    [empty-record] 棋谱为空
+    [record-too-large] 共{ $count }字节，超过上限{ $limit }字节
+    [not-a-square] “{ $text }”不是棋盘上的点（ICCS坐标，如e0）
+    [not-an-arrow] “{ $text }”不是ICCS着法（如h2e2）或“-”
+    [name-selected] 请在 selected 中指定棋子
+    [given-twice] 重复给出
+    [not-a-boolean] “{ $text }”不是 true 或 false
+   *[unknown-parameter] 未知参数，可用：{ $known }
+}

@@ -302,3 +302,23 @@ tally-join = { $first }{ $second }
 ## 局面图。
 diagram-title = 象棋局面
 diagram-caption = 第{ $round }回合 { $move }（{ class }）
+
+## FEN 局面不成立的原因。
+fen-problem = { $problem ->
+    [empty] FEN为空
+    [too-long] FEN长{ $count }字节，超过上限{ $limit }字节
+    [rank-count] 棋子布局有{ $count }行，应为10行
+    [rank-width] 第{ $rank }行描述了{ $count }个点，应为9个
+    [bad-char] 第{ $rank }行有无法识别的字符“{ $text }”
+    [bad-side] 走棋方“{ $text }”不是w、r或b
+    [bad-number] { $field ->
+        [halfmove] 半回合计数
+       *[fullmove] 回合数
+    }“{ $text }”不是数字
+    [too-many-fields] FEN的字段多于六个
+    [missing-general] { side }没有{ piece }
+    [too-many-pieces] { side }有{ $count }个{ piece }，最多{ $limit }个
+    [impossible-square] { side-piece }不可能位于{ $text }
+    [generals-face] 帅将直接对面，局面不成立
+   *[side-not-to-move-in-check] { side }正被将军，却不是{ side }走棋，局面不成立
+}

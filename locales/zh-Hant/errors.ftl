@@ -40,3 +40,51 @@ error-at-most = { $what ->
    *[other] 最多{ $limit }
 }
 error-enum-required = 此項必填，可取：{ $names }
+
+## 請求主體（JSON）的錯誤。
+json-at = 第{ $line }行第{ $column }列：{ $reason }
+json-type = { $type ->
+    [array] 陣列
+    [string] 字串
+    [object] 物件
+    [boolean] 布林值
+    [null] null
+    [number] 數字
+   *[other] 其他型別
+}
+json-reason = { $kind ->
+    [unknown-variant] 未知取值{ $value }，可取：{ $names }
+    [unknown-field] 未知欄位{ $value }
+    [missing-field] 缺少欄位{ $value }
+    [duplicate-field] 欄位{ $value }重複
+    [invalid-type] 應為{ $want }，收到{ $got }
+    [invalid-value] 取值無效
+    [number-or-string] 取值無效：應為範圍內的數字，或內容為這種數字的字串
+    [eof] JSON不完整
+    [trailing] JSON值之後還有多餘的字元
+   *[syntax] 不是有效的JSON
+}
+
+## 欄位被拒的原因（見 src/api/reason.rs）。
+reason = { $reason ->
+    [between] 須在{ $min }至{ $max }之間
+    [at-most] 最多{ $limit }
+    [positive-for-kind] 此種計時方式須填正數
+    [more-timestamps-than-moves] 時間記錄多於著數
+    [earlier-timestamp] 早於前一個時間記錄
+    [beyond-moves] 第{ $after }著之後：超出已給出的{ $count }著
+    [late-before-first-move] 遲到只能記在第一著之前（afterPly 須為0）
+    [sealed-move-length] 請填寫封棋著法（1至{ $limit }位元組）
+    [choose-event-type] 請選擇事件類型
+    [empty-move] 未填寫著法
+    [move-too-long] 著法文字超過{ $limit }位元組
+    [too-many] 共{ $count }項，超過上限{ $limit }項
+    [empty-record] 棋譜為空
+    [record-too-large] 共{ $count }位元組，超過上限{ $limit }位元組
+    [not-a-square] 「{ $text }」不是棋盤上的點（ICCS座標，如e0）
+    [not-an-arrow] 「{ $text }」不是ICCS著法（如h2e2）或「-」
+    [name-selected] 請在 selected 中指定棋子
+    [given-twice] 重複給出
+    [not-a-boolean] 「{ $text }」不是 true 或 false
+   *[unknown-parameter] 未知參數，可用：{ $known }
+}

@@ -302,3 +302,23 @@ tally-join = { $first }{ $second }
 ## 局面图。
 diagram-title = 象棋局面
 diagram-caption = 第{ $round }回合 { $move }（{ class }）
+
+## FEN 局面不成立的原因。
+fen-problem = { $problem ->
+    [empty] FEN為空
+    [too-long] FEN長{ $count }位元組，超過上限{ $limit }位元組
+    [rank-count] 棋子佈局有{ $count }行，應為10行
+    [rank-width] 第{ $rank }行描述了{ $count }個點，應為9個
+    [bad-char] 第{ $rank }行有無法識別的字元「{ $text }」
+    [bad-side] 走棋方「{ $text }」不是w、r或b
+    [bad-number] { $field ->
+        [halfmove] 半回合計數
+       *[fullmove] 回合數
+    }「{ $text }」不是數字
+    [too-many-fields] FEN的欄位多於六個
+    [missing-general] { side }沒有{ piece }
+    [too-many-pieces] { side }有{ $count }個{ piece }，最多{ $limit }個
+    [impossible-square] { side-piece }不可能位於{ $text }
+    [generals-face] 帥將直接對面，局面不成立
+   *[side-not-to-move-in-check] { side }正被將軍，卻不是{ side }走棋，局面不成立
+}

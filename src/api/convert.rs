@@ -28,8 +28,13 @@ pub fn start_position(field: &str, fen: &str) -> Result<Position, ApiError> {
         );
     }
     Position::from_fen(fen).map_err(|e| {
-        let why = e.to_string();
-        ApiError::invalid(field, why.clone()).localized_as("error-fen", &[("why", why.into())])
+        ApiError::invalid(field, e.to_string()).localized(|l| {
+            crate::i18n::text(
+                l,
+                "error-fen",
+                &[("why", super::xiangqi::texts::fen_error_text(l, &e).into())],
+            )
+        })
     })
 }
 

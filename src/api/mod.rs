@@ -9,6 +9,7 @@ pub mod enums;
 pub mod error;
 pub mod event;
 pub mod points;
+pub mod reason;
 pub mod swiss_check;
 pub mod swiss_setup;
 pub mod tournament;

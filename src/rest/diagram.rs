@@ -8,6 +8,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Map, Value, json};
 
+use crate::api::reason::Reason;
 use crate::api::{ApiError, ErrorCode};
 use crate::dispatch::{Dispatch, Handler};
 use crate::telemetry::AnswerCode;
@@ -128,7 +129,7 @@ fn query_to_json(
             None => (&mut root, field),
         };
         if parent.insert(key.to_string(), value).is_some() {
-            return Err(ApiError::invalid(name, "given twice"));
+            return Err(ApiError::because(name, Reason::GivenTwice));
         }
     }
     Ok(Value::Object(root))

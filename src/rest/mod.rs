@@ -2,6 +2,7 @@
 //! canonical proto3 JSON (pbjson) of the same messages as body and response.
 
 pub mod diagram;
+pub mod json_reason;
 pub mod openapi;
 pub mod problem;
 
@@ -300,9 +301,12 @@ fn drop_nulls(value: &mut serde_json::Value) {
 }
 
 fn malformed(field: &str, message: &str) -> ApiError {
+    let message = readable(message);
+    let error = ApiError::invalid(field, message.clone())
+        .localized(|l| json_reason::json_reason(l, &message));
     ApiError {
         code: ErrorCode::MalformedBody,
-        ..ApiError::invalid(field, readable(message))
+        ..error
     }
 }
 

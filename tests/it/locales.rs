@@ -894,3 +894,133 @@ async fn illegal_moves_are_worded_without_contradiction() {
         "红方车九进三不合法：终点有本方的兵，不能吃本方棋子"
     );
 }
+
+/// Every kind of bad input the Xiangqi RPCs refuse is answered in Chinese without an English
+/// word (issue 51, G1): field names, ICCS squares and moves, FEN, enum names and the caller's
+/// own text may stay Latin; a reason may not.
+#[tokio::test]
+async fn xiangqi_errors_carry_no_english_in_chinese() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let long = "车".repeat(80);
+    let cases: Vec<(&str, serde_json::Value)> = vec![
+        (
+            "validateMove",
+            serde_json::json!({"startFen": "bad", "move": "h2e2"}),
+        ),
+        (
+            "validateMove",
+            serde_json::json!({"startFen": "4k4/9/9/9/9/9/9/9/1P7/4K4 w", "move": "e0e1"}),
+        ),
+        (
+            "validateMove",
+            serde_json::json!({"startFen": "4k4/4R4/9/9/9/9/9/9/9/3K5 w", "move": "d0d1"}),
+        ),
+        (
+            "validateMove",
+            serde_json::json!({"startFen": "rrrk5/9/9/9/9/9/9/9/9/4K4 w", "move": "e0e1"}),
+        ),
+        ("validateMove", serde_json::json!({"move": ""})),
+        ("validateMove", serde_json::json!({"move": long})),
+        (
+            "adjudicateGame",
+            serde_json::json!({"moves": [], "options": {"repetitionCount": 1}}),
+        ),
+        (
+            "adjudicateGame",
+            serde_json::json!({"moves": [], "options": {"naturalMoveLimitRounds": 5000}}),
+        ),
+        (
+            "adjudicateGame",
+            serde_json::json!({"moves": [], "options": {"mateThreatDepth": 9}}),
+        ),
+        (
+            "adjudicateGame",
+            serde_json::json!({"moves": ["h2e2"], "timeControl": {"kind": "TIME_CONTROL_KIND_PER_GAME"}}),
+        ),
+        (
+            "adjudicateGame",
+            serde_json::json!({"moves": ["h2e2"], "moveTimesMs": [1, 2]}),
+        ),
+        (
+            "adjudicateGame",
+            serde_json::json!({"moves": ["h2e2", "h9g7"], "moveTimesMs": [5, 2]}),
+        ),
+        (
+            "adjudicateGame",
+            serde_json::json!({"moves": ["h2e2"], "events": [{"type": "EVENT_TYPE_RESIGN", "afterPly": 5, "side": "SIDE_RED"}]}),
+        ),
+        (
+            "adjudicateGame",
+            serde_json::json!({"moves": ["h2e2"], "events": [{"type": "EVENT_TYPE_LATE_ARRIVAL", "afterPly": 1, "side": "SIDE_RED", "minutes": 5}]}),
+        ),
+        (
+            "adjudicateGame",
+            serde_json::json!({"moves": ["h2e2"], "events": [{"type": "EVENT_TYPE_SEALED_MOVE", "afterPly": 1, "side": "SIDE_BLACK", "sealedMove": ""}]}),
+        ),
+        (
+            "adjudicateGame",
+            serde_json::json!({"moves": ["h2e2"], "events": [{"afterPly": 1}]}),
+        ),
+        ("adjudicateGame", serde_json::json!({"moves": "h2e2"})),
+        (
+            "adjudicateGame",
+            serde_json::json!({"moves": [], "profile": "RULE_PROFILE_MARS"}),
+        ),
+        ("parseGameRecord", serde_json::json!({"data": ""})),
+        ("resolveTouchMove", serde_json::json!({"touched": ["z9"]})),
+        ("renderDiagram", serde_json::json!({"arrow": "h2"})),
+        ("renderDiagram", serde_json::json!({"chased": ["z9"]})),
+        (
+            "renderDiagram",
+            serde_json::json!({"showDestinations": true}),
+        ),
+    ];
+    // A reason may name the field, echo the caller's text, and use ICCS, FEN, JSON, enum and
+    // field names; any other word of Latin letters is English.
+    let allowed = |word: &str, body: &str| {
+        matches!(
+            word,
+            "ICCS" | "WXF" | "FEN" | "JSON" | "null" | "true" | "false" | "selected" | "afterPly"
+        ) || word
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c == '_' || c.is_ascii_digit())
+            || body.contains(word)
+    };
+    for (rpc, body) in cases {
+        let raw = body.to_string();
+        for lang in ["zh-Hans", "zh-Hant"] {
+            let answer: serde_json::Value = http
+                .post(url(&server, &format!("/v1/xiangqi/{rpc}")))
+                .header("accept-language", lang)
+                .header("content-type", "application/json")
+                .body(raw.clone())
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap();
+            let detail = answer["detail"].as_str().unwrap_or_default();
+            assert!(!detail.is_empty(), "{rpc} {raw}: {answer}");
+            let fields: Vec<&str> = answer["violations"]
+                .as_array()
+                .map(|v| v.iter().filter_map(|x| x["field"].as_str()).collect())
+                .unwrap_or_default();
+            let mut rest = detail.to_string();
+            for f in &fields {
+                rest = rest.replace(f, "");
+            }
+            for word in rest
+                .split(|c: char| !c.is_ascii_alphabetic() && c != '_')
+                .filter(|w| w.len() >= 2)
+            {
+                let iccs = word.len() <= 2;
+                assert!(
+                    iccs || allowed(word, &raw),
+                    "{lang} {rpc} {raw}: English word {word:?} in {detail}"
+                );
+            }
+        }
+    }
+}

@@ -4,6 +4,7 @@ use crate::api::Call;
 use crate::api::convert::{coord_dialect, start_position};
 use crate::api::enums::{ToProto, optional, required};
 use crate::api::error::ApiError;
+use crate::api::reason::Reason;
 use crate::api::xiangqi::ruling_text::{ruling_text, warning_text};
 use crate::api::xiangqi::texts;
 use crate::i18n::Locale;
@@ -66,18 +67,18 @@ pub(super) fn profile_from(
         }
         if let Some(n) = repetition_count {
             if !(2..=10).contains(&n) {
-                return Err(ApiError::invalid(
+                return Err(ApiError::because(
                     "options.repetition_count",
-                    "must be between 2 and 10",
+                    Reason::Between { min: 2, max: 10 },
                 ));
             }
             p.repetition_count = n;
         }
         if let Some(n) = natural_move_limit_rounds {
             if n > 1000 {
-                return Err(ApiError::invalid(
+                return Err(ApiError::because(
                     "options.natural_move_limit_rounds",
-                    "at most 1000",
+                    Reason::AtMost { limit: 1000 },
                 ));
             }
             p.natural_move_limit_rounds = n;
@@ -105,9 +106,9 @@ pub(super) fn profile_from(
         }
         if let Some(d) = mate_threat_depth {
             if !(1..=4).contains(&d) {
-                return Err(ApiError::invalid(
+                return Err(ApiError::because(
                     "options.mate_threat_depth",
-                    "must be between 1 and 4",
+                    Reason::Between { min: 1, max: 4 },
                 ));
             }
             p.mate_threat_depth = d;
@@ -137,9 +138,9 @@ fn time_control_from(tc: Option<pb::TimeControl>) -> Result<TimeControl, ApiErro
     };
     let need = |field: &str, v: u32| {
         if v == 0 {
-            Err(ApiError::invalid(
+            Err(ApiError::because(
                 format!("time_control.{field}"),
-                "must be positive for this kind",
+                Reason::PositiveForKind,
             ))
         } else {
             Ok(v as u64)
@@ -243,11 +244,10 @@ pub fn adjudicate_game(
         },
     )?;
     let v = rule(replay, &profile, &events, &clocks).map_err(|e| match e {
-        ClockError::TooMany => ApiError::invalid("move_times_ms", "more timestamps than moves"),
-        ClockError::NotIncreasing(i) => ApiError::invalid(
-            format!("move_times_ms[{i}]"),
-            "earlier than the timestamp before it",
-        ),
+        ClockError::TooMany => ApiError::because("move_times_ms", Reason::MoreTimestampsThanMoves),
+        ClockError::NotIncreasing(i) => {
+            ApiError::because(format!("move_times_ms[{i}]"), Reason::EarlierTimestamp)
+        }
     })?;
     let diagrams = if include_diagrams {
         cycle_diagrams(call.locale, &v)
@@ -307,9 +307,12 @@ fn event_from(i: usize, e: pb::GameEvent, moves: usize) -> Result<Event, ApiErro
     } = e;
     let after_ply = after_ply as usize;
     if after_ply > moves {
-        return Err(ApiError::invalid(
+        return Err(ApiError::because(
             format!("events[{i}].after_ply"),
-            format!("{after_ply} is beyond the {moves} moves given"),
+            Reason::BeyondMoves {
+                after: after_ply as i64,
+                moves: moves as i64,
+            },
         ));
     }
     let who = || required::<Side>(format!("events[{i}].side"), side);
@@ -346,9 +349,9 @@ fn event_from(i: usize, e: pb::GameEvent, moves: usize) -> Result<Event, ApiErro
         },
         Ok(pb::EventType::LateArrival) => {
             if after_ply != 0 {
-                return Err(ApiError::invalid(
+                return Err(ApiError::because(
                     format!("events[{i}].after_ply"),
-                    "a late arrival happens before the first move (0)",
+                    Reason::LateBeforeFirstMove,
                 ));
             }
             Event::LateArrival {
@@ -358,9 +361,11 @@ fn event_from(i: usize, e: pb::GameEvent, moves: usize) -> Result<Event, ApiErro
         }
         Ok(pb::EventType::SealedMove) => {
             if sealed_move.trim().is_empty() || sealed_move.len() > MAX_MOVE_TEXT_BYTES {
-                return Err(ApiError::invalid(
+                return Err(ApiError::because(
                     format!("events[{i}].sealed_move"),
-                    format!("write the sealed move (1 to {MAX_MOVE_TEXT_BYTES} bytes)"),
+                    Reason::SealedMoveLength {
+                        limit: MAX_MOVE_TEXT_BYTES as i64,
+                    },
                 ));
             }
             Event::SealedMove {
@@ -370,9 +375,9 @@ fn event_from(i: usize, e: pb::GameEvent, moves: usize) -> Result<Event, ApiErro
             }
         }
         Ok(pb::EventType::Unspecified) | Err(_) => {
-            return Err(ApiError::invalid(
+            return Err(ApiError::because(
                 format!("events[{i}].type"),
-                "choose an event type",
+                Reason::ChooseEventType,
             ));
         }
     })

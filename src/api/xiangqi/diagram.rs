@@ -4,6 +4,7 @@ use crate::api::Call;
 use crate::api::convert::{coord_dialect, replay, start_position};
 use crate::api::enums::optional;
 use crate::api::error::ApiError;
+use crate::api::reason::Reason;
 use crate::i18n::{Locale, text};
 use crate::limits::{MAX_CAPTION_CHARS, MAX_DIAGRAM_MARKS};
 use crate::pb::xiangqi::v1 as pb;
@@ -13,7 +14,7 @@ use crate::xiangqi::{Move, Square};
 /// Reads one ICCS square of field `field`.
 fn square(field: &str, text: &str) -> Result<Square, ApiError> {
     Square::parse(text.trim(), false)
-        .map_err(|e| ApiError::invalid(field, format!("{text:?} is not a square (ICCS `e0`): {e}")))
+        .map_err(|_| ApiError::because(field, Reason::NotASquare { text }))
 }
 
 /// Reads a list of ICCS squares, at most [`MAX_DIAGRAM_MARKS`].
@@ -57,10 +58,7 @@ fn arrow(text: &str, last: Option<Move>) -> Result<Option<Move>, ApiError> {
             let to = square("arrow", &t[2..])?;
             Ok(Some(Move::new(from, to)))
         }
-        _ => Err(ApiError::invalid(
-            "arrow",
-            format!("{t:?} is not an ICCS move (`h2e2`) or `-`"),
-        )),
+        _ => Err(ApiError::because("arrow", Reason::NotAnArrow { text: t })),
     }
 }
 
@@ -99,10 +97,7 @@ pub fn render_diagram(
     let mut destinations = squares("destinations", &destinations)?;
     if show_destinations {
         let Some(from) = selected else {
-            return Err(ApiError::invalid(
-                "show_destinations",
-                "name the piece in `selected`",
-            ));
+            return Err(ApiError::because("show_destinations", Reason::NameSelected));
         };
         destinations.extend(
             pos.legal_moves()

@@ -14,6 +14,7 @@ use crate::api::Call;
 use crate::api::convert::{ReadError, coord_dialect, read_move, replay, start_position};
 use crate::api::enums::{ToProto, optional, required};
 use crate::api::error::ApiError;
+use crate::api::reason::Reason;
 use crate::limits::MAX_BATCH_MOVES;
 use crate::pb::xiangqi::v1 as pb;
 use crate::xiangqi::adjudication::qili::advice::recurring_positions;
@@ -41,7 +42,7 @@ pub fn validate_move(
     let start = start_position("start_fen", &start_fen)?;
     let (pos, played) = replay(start.clone(), &moves, dialect, "moves")?;
     if r#move.trim().is_empty() {
-        return Err(ApiError::invalid("move", "the candidate move is empty"));
+        return Err(ApiError::because("move", Reason::EmptyMove));
     }
     let mut resp = pb::ValidateMoveResponse {
         input_notation: detect(&r#move, dialect).wire(),
@@ -73,12 +74,11 @@ pub fn validate_move(
             }
         }
         Err(ReadError::TooLong { field }) => {
-            return Err(ApiError::invalid(
+            return Err(ApiError::because(
                 field,
-                format!(
-                    "move text longer than {} bytes",
-                    crate::limits::MAX_MOVE_TEXT_BYTES
-                ),
+                Reason::MoveTooLong {
+                    limit: crate::limits::MAX_MOVE_TEXT_BYTES as i64,
+                },
             ));
         }
         Err(ReadError::Move(e)) if e.is_syntax() => {
@@ -254,16 +254,15 @@ pub fn parse_game_record(
         game_index,
     } = req;
     if data.is_empty() {
-        return Err(ApiError::invalid("data", "empty record"));
+        return Err(ApiError::because("data", Reason::EmptyRecord));
     }
     if data.len() > crate::limits::MAX_RECORD_BYTES {
-        return Err(ApiError::invalid(
+        return Err(ApiError::because(
             "data",
-            format!(
-                "{} bytes exceed the limit of {}",
-                data.len(),
-                crate::limits::MAX_RECORD_BYTES
-            ),
+            Reason::RecordTooLarge {
+                size: data.len() as i64,
+                limit: crate::limits::MAX_RECORD_BYTES as i64,
+            },
         ));
     }
     let format = optional("format", format)?;

@@ -15,10 +15,12 @@ use crate::xiangqi::adjudication::qili::not_chased::{NotChaseReason, NotChased};
 use crate::xiangqi::adjudication::{
     Article, Book, Classified, MoveClass, Pattern, PlyRecord, RepetitionAdvice,
 };
+use crate::xiangqi::notation::fen::MAX_FEN_LEN;
 use crate::xiangqi::notation::{
     ChineseStyle, MoveParseError, file_numeral, parse_chinese_move, write_chinese,
 };
-use crate::xiangqi::{IllegalMove, Move, Piece, Position, Side, Square};
+use crate::xiangqi::notation::{FenError, ParseFenError};
+use crate::xiangqi::{IllegalMove, Move, Piece, Position, SetupProblem, Side, Square};
 
 fn side_key(side: Side) -> &'static str {
     match side {
@@ -607,4 +609,107 @@ pub fn diagram_caption(
             arg("class", class_key(class.class)),
         ],
     )
+}
+
+/// Why a FEN is refused, in `locale` (English: the engine's own wording): the syntax fault, or
+/// every problem of an impossible position.
+#[must_use]
+pub fn fen_error_text(locale: Locale, e: &FenError) -> String {
+    if locale == Locale::En {
+        return e.to_string();
+    }
+    fn say<'a>(
+        locale: Locale,
+        kind: &'static str,
+        args: &mut Vec<(&str, FluentValue<'a>)>,
+    ) -> String {
+        args.push(("problem", kind.into()));
+        text(locale, "fen-problem", args)
+    }
+    match e {
+        FenError::Parse(p) => {
+            let mut args: Vec<(&str, FluentValue<'_>)> = Vec::new();
+            let kind = match p {
+                ParseFenError::Empty => "empty",
+                ParseFenError::TooLong { len } => {
+                    args.push(arg("count", i64::try_from(*len).unwrap_or(i64::MAX)));
+                    args.push(arg("limit", MAX_FEN_LEN as i64));
+                    "too-long"
+                }
+                ParseFenError::RankCount { found } => {
+                    args.push(arg("count", i64::try_from(*found).unwrap_or(i64::MAX)));
+                    "rank-count"
+                }
+                ParseFenError::RankWidth { rank, width } => {
+                    args.push(arg("rank", *rank as i64));
+                    args.push(arg("count", *width as i64));
+                    "rank-width"
+                }
+                ParseFenError::BadChar { rank, ch } => {
+                    args.push(arg("rank", *rank as i64));
+                    args.push(arg("text", ch.to_string()));
+                    "bad-char"
+                }
+                ParseFenError::BadSide { field } => {
+                    args.push(arg("text", field.clone()));
+                    "bad-side"
+                }
+                ParseFenError::BadNumber { field, text: t } => {
+                    args.push(arg(
+                        "field",
+                        if field.starts_with("half") {
+                            "halfmove"
+                        } else {
+                            "fullmove"
+                        },
+                    ));
+                    args.push(arg("text", t.clone()));
+                    "bad-number"
+                }
+                ParseFenError::TooManyFields => "too-many-fields",
+            };
+            say(locale, kind, &mut args)
+        }
+        FenError::Position(p) => {
+            let parts: Vec<String> = p
+                .problems
+                .iter()
+                .map(|problem| {
+                    let mut args: Vec<(&str, FluentValue<'_>)> = Vec::new();
+                    let kind = match problem {
+                        SetupProblem::MissingGeneral { side } => {
+                            args.push(arg("side", side_key(*side)));
+                            args.push(arg("kind", "general"));
+                            "missing-general"
+                        }
+                        SetupProblem::TooManyPieces {
+                            side,
+                            kind,
+                            count,
+                            max,
+                        } => {
+                            args.push(arg("side", side_key(*side)));
+                            args.push(arg("kind", kind.name()));
+                            args.push(arg("count", *count as i64));
+                            args.push(arg("limit", *max as i64));
+                            "too-many-pieces"
+                        }
+                        SetupProblem::ImpossibleSquare { piece, square } => {
+                            args.push(arg("side", side_key(piece.side)));
+                            args.push(arg("kind", piece.kind.name()));
+                            args.push(arg("text", square.to_string()));
+                            "impossible-square"
+                        }
+                        SetupProblem::GeneralsFace => "generals-face",
+                        SetupProblem::SideNotToMoveInCheck { side } => {
+                            args.push(arg("side", side_key(*side)));
+                            "side-not-to-move-in-check"
+                        }
+                    };
+                    say(locale, kind, &mut args)
+                })
+                .collect();
+            parts.join(&text(locale, "list-separator", &[]))
+        }
+    }
 }

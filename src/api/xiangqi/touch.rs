@@ -4,6 +4,7 @@ use crate::api::Call;
 use crate::api::convert::{ReadError, position_after, read_move};
 use crate::api::enums::ToProto;
 use crate::api::error::ApiError;
+use crate::api::reason::Reason;
 use crate::pb::xiangqi::v1 as pb;
 use crate::xiangqi::Square;
 use crate::xiangqi::adjudication::FoulKind;
@@ -32,8 +33,9 @@ pub fn resolve_touch_move(
         .iter()
         .enumerate()
         .map(|(i, t)| {
-            Square::parse(t, false)
-                .map_err(|e| ApiError::invalid(format!("touched[{i}]"), e.to_string()))
+            Square::parse(t, false).map_err(|_| {
+                ApiError::because(format!("touched[{i}]"), Reason::NotASquare { text: t })
+            })
         })
         .collect::<Result<_, _>>()?;
     let ruling = resolve_touch(&pos, &squares);

@@ -1,0 +1,159 @@
+//! Why a request field is refused, as facts: a kind and its numbers or text, never a sentence.
+//! Each kind is worded from the catalogues (`reason` in `locales/*/errors.ftl`) in every
+//! locale, English included, so a Chinese answer never carries an English reason.
+
+use fluent_bundle::FluentValue;
+
+use super::error::ApiError;
+use crate::i18n::{Locale, text};
+
+/// A refused field's reason.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reason<'a> {
+    /// A number outside `min..=max`.
+    Between {
+        /// Least allowed.
+        min: i64,
+        /// Most allowed.
+        max: i64,
+    },
+    /// A number above `limit`.
+    AtMost {
+        /// Most allowed.
+        limit: i64,
+    },
+    /// A clock amount that this kind of time control needs.
+    PositiveForKind,
+    /// More clock timestamps than moves.
+    MoreTimestampsThanMoves,
+    /// A clock timestamp earlier than the one before.
+    EarlierTimestamp,
+    /// An event placed after a ply beyond the moves given.
+    BeyondMoves {
+        /// The event's ply.
+        after: i64,
+        /// The moves given.
+        moves: i64,
+    },
+    /// A late arrival placed after a move.
+    LateBeforeFirstMove,
+    /// A sealed move that is empty or too long.
+    SealedMoveLength {
+        /// Most bytes.
+        limit: i64,
+    },
+    /// An event without a type.
+    ChooseEventType,
+    /// An empty candidate move.
+    EmptyMove,
+    /// A move text longer than `limit` bytes.
+    MoveTooLong {
+        /// Most bytes.
+        limit: i64,
+    },
+    /// More items than `limit`.
+    TooMany {
+        /// How many were given.
+        count: i64,
+        /// Most allowed.
+        limit: i64,
+    },
+    /// An empty game record.
+    EmptyRecord,
+    /// A record of more than `limit` bytes.
+    RecordTooLarge {
+        /// Its size.
+        size: i64,
+        /// Most bytes.
+        limit: i64,
+    },
+    /// A text that is not an ICCS square.
+    NotASquare {
+        /// The text.
+        text: &'a str,
+    },
+    /// A text that is not an ICCS move nor `-`.
+    NotAnArrow {
+        /// The text.
+        text: &'a str,
+    },
+    /// `show_destinations` without a selected piece.
+    NameSelected,
+    /// A query parameter given twice.
+    GivenTwice,
+    /// A query parameter that is not true or false.
+    NotABoolean {
+        /// The text.
+        text: &'a str,
+    },
+    /// A query parameter the route does not know.
+    UnknownParameter {
+        /// The parameters it knows.
+        known: &'a str,
+    },
+}
+
+impl Reason<'_> {
+    /// The catalogue key of the kind.
+    fn key(&self) -> &'static str {
+        match self {
+            Reason::Between { .. } => "between",
+            Reason::AtMost { .. } => "at-most",
+            Reason::PositiveForKind => "positive-for-kind",
+            Reason::MoreTimestampsThanMoves => "more-timestamps-than-moves",
+            Reason::EarlierTimestamp => "earlier-timestamp",
+            Reason::BeyondMoves { .. } => "beyond-moves",
+            Reason::LateBeforeFirstMove => "late-before-first-move",
+            Reason::SealedMoveLength { .. } => "sealed-move-length",
+            Reason::ChooseEventType => "choose-event-type",
+            Reason::EmptyMove => "empty-move",
+            Reason::MoveTooLong { .. } => "move-too-long",
+            Reason::TooMany { .. } => "too-many",
+            Reason::EmptyRecord => "empty-record",
+            Reason::RecordTooLarge { .. } => "record-too-large",
+            Reason::NotASquare { .. } => "not-a-square",
+            Reason::NotAnArrow { .. } => "not-an-arrow",
+            Reason::NameSelected => "name-selected",
+            Reason::GivenTwice => "given-twice",
+            Reason::NotABoolean { .. } => "not-a-boolean",
+            Reason::UnknownParameter { .. } => "unknown-parameter",
+        }
+    }
+
+    /// The reason in `locale`.
+    #[must_use]
+    pub fn text(&self, locale: Locale) -> String {
+        let mut args: Vec<(&str, FluentValue<'_>)> = vec![("reason", self.key().into())];
+        match *self {
+            Reason::Between { min, max } => {
+                args.push(("min", min.into()));
+                args.push(("max", max.into()));
+            }
+            Reason::AtMost { limit }
+            | Reason::SealedMoveLength { limit }
+            | Reason::MoveTooLong { limit } => args.push(("limit", limit.into())),
+            Reason::BeyondMoves { after, moves } => {
+                args.push(("after", after.into()));
+                args.push(("count", moves.into()));
+            }
+            Reason::TooMany { count, limit } | Reason::RecordTooLarge { size: count, limit } => {
+                args.push(("count", count.into()));
+                args.push(("limit", limit.into()));
+            }
+            Reason::NotASquare { text: t }
+            | Reason::NotAnArrow { text: t }
+            | Reason::NotABoolean { text: t } => args.push(("text", t.into())),
+            Reason::UnknownParameter { known } => args.push(("known", known.into())),
+            _ => {}
+        }
+        text(locale, "reason", &args)
+    }
+}
+
+impl ApiError {
+    /// `INVALID_ARGUMENT` on `field` for `reason`, worded in every locale from the catalogues.
+    #[must_use]
+    pub fn because(field: impl Into<String>, reason: Reason<'_>) -> ApiError {
+        ApiError::invalid(field, reason.text(Locale::En)).localized(|l| reason.text(l))
+    }
+}
