@@ -97,3 +97,10 @@ preset-stage = { $stage ->
     [group-round-robin] group round robins
    *[knockout] knockout
 }
+
+## A round that cannot be paired.
+pairing-error = { $kind ->
+    [stopped] the pairing was stopped (deadline reached or the caller left)
+    [event-complete] all { $total } planned rounds are paired ({ $played } played)
+   *[no-legal-pairing] no legal pairing exists: the players cannot all be paired without a rematch, a forbidden pair, a second bye or an absolute colour clash
+}

@@ -106,3 +106,10 @@ preset-stage = { $stage ->
     [group-round-robin] 分组循环赛
    *[knockout] 淘汰赛
 }
+
+## 无法编排的一轮。
+pairing-error = { $kind ->
+    [stopped] 编排已中止（超过时限或请求方已离开）
+    [event-complete] 计划的{ $total }轮已全部编排（已赛{ $played }轮）
+   *[no-legal-pairing] 无法编排：不重复对局、不违反禁止配对、不重复轮空且不违反先后手绝对意愿的编排不存在
+}

@@ -106,3 +106,10 @@ preset-stage = { $stage ->
     [group-round-robin] 分組循環賽
    *[knockout] 淘汰賽
 }
+
+## 無法編排的一輪。
+pairing-error = { $kind ->
+    [stopped] 編排已中止（超過時限或請求方已離開）
+    [event-complete] 計劃的{ $total }輪已全部編排（已賽{ $played }輪）
+   *[no-legal-pairing] 無法編排：不重複對局、不違反禁止配對、不重複輪空且不違反先後手絕對意願的編排不存在
+}

@@ -176,6 +176,9 @@ pub struct ApiError {
     pub message: String,
     /// Fields at fault, if any.
     pub violations: Vec<FieldViolation>,
+    /// The message in each other locale a catalogue has it in, for an error with no field
+    /// (English is `message`).
+    pub localized: Vec<(Locale, String)>,
 }
 
 /// `text` cut to at most [`MAX_ERROR_TEXT_BYTES`] bytes (on a character boundary, marked with
@@ -208,6 +211,7 @@ impl ApiError {
                 description,
                 localized: Vec::new(),
             }],
+            localized: Vec::new(),
         }
     }
 
@@ -225,7 +229,21 @@ impl ApiError {
             code,
             message: capped(message.into()),
             violations: Vec::new(),
+            localized: Vec::new(),
         }
+    }
+
+    /// An error with a code and no field, its message worded in every locale from catalogue
+    /// message `id` with `args` (English included).
+    #[must_use]
+    pub fn worded(code: ErrorCode, id: &str, args: &[Arg<'_>]) -> ApiError {
+        let mut e = ApiError::new(code, i18n::text(Locale::En, id, args));
+        e.localized = Locale::ALL
+            .into_iter()
+            .filter(|&l| l != Locale::En)
+            .map(|l| (l, capped(i18n::text(l, id, args))))
+            .collect();
+        e
     }
 
     /// Gives the first field's reason in every locale but English (which keeps the English
@@ -279,7 +297,10 @@ impl ApiError {
             })
             .collect();
         let message = if self.violations.is_empty() {
-            self.message.clone()
+            self.localized
+                .iter()
+                .find(|(l, _)| *l == locale)
+                .map_or_else(|| self.message.clone(), |(_, m)| m.clone())
         } else {
             let fields: Vec<String> = self
                 .violations

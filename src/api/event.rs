@@ -24,7 +24,6 @@ use crate::tournament::event::{
 };
 use crate::tournament::model::PointSystem;
 use crate::tournament::standings::Tiebreak;
-use crate::tournament::swiss::PairingError;
 
 fn enum_error(field: String, value: i32) -> ApiError {
     ApiError::unknown_value(field, value)
@@ -216,10 +215,7 @@ fn error_to(e: EventError, from_preset: bool) -> ApiError {
         EventError::Playoff { index, reason } => {
             ApiError::invalid(format!("playoffs[{index}].order"), reason)
         }
-        EventError::Pairing(PairingError::Stopped) => {
-            ApiError::new(ErrorCode::Timeout, PairingError::Stopped.to_string())
-        }
-        EventError::Pairing(p) => ApiError::new(ErrorCode::FailedPrecondition, p.to_string()),
+        EventError::Pairing(p) => super::tournament::pairing_error(p),
         EventError::Internal(m) => ApiError::new(ErrorCode::Internal, m),
     }
 }

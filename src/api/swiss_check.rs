@@ -2,6 +2,7 @@
 //! generator FIDE asks of an endorsed Swiss program (Handbook C.04, A.7).
 
 use crate::api::Call;
+use crate::api::tournament::pairing_error;
 use std::time::Duration;
 
 use crate::api::enums::ToProto;
@@ -14,7 +15,6 @@ use crate::pb::tournament::v1 as pb;
 use crate::tournament::generate::{self, GenerateError, GenerateOptions};
 use crate::tournament::model::Colour;
 use crate::tournament::model::PointSystem;
-use crate::tournament::swiss::PairingError;
 use crate::tournament::swiss::check::{self, Criterion, Favours, RoundCheck};
 use crate::tournament::swiss::manual::{self, Warning};
 use crate::tournament::trf;
@@ -49,10 +49,7 @@ pub fn check_tournament(
         )
         .at_most(MAX_SWISS_PLAYERS, "players"));
     }
-    let checks = check::check_tournament(&t, &stop(call)).map_err(|e| match e {
-        PairingError::Stopped => ApiError::new(ErrorCode::Timeout, e.to_string()),
-        _ => ApiError::new(ErrorCode::FailedPrecondition, e.to_string()),
-    })?;
+    let checks = check::check_tournament(&t, &stop(call)).map_err(pairing_error)?;
     let rounds_same = checks.iter().filter(|c| c.same()).count() as u32;
     Ok(pb::CheckTournamentResponse {
         rounds: checks.iter().map(|c| round_check(call.locale, c)).collect(),
@@ -198,10 +195,7 @@ pub fn check_pairing(
     }
     let boards: Vec<(u32, u32)> = req.boards.iter().map(|b| (b.red, b.black)).collect();
     let bye = (req.bye != 0).then_some(req.bye);
-    let checked = manual::check_pairing(&t, &boards, bye, &stop(call)).map_err(|e| match e {
-        PairingError::Stopped => ApiError::new(ErrorCode::Timeout, e.to_string()),
-        _ => ApiError::new(ErrorCode::FailedPrecondition, e.to_string()),
-    })?;
+    let checked = manual::check_pairing(&t, &boards, bye, &stop(call)).map_err(pairing_error)?;
     Ok(pb::CheckPairingResponse {
         round: checked.comparison.round,
         warnings: checked

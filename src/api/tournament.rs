@@ -293,10 +293,7 @@ pub fn pair_swiss_round(
     // The request's own stop signal (deadline, client gone) ends the work; the cap is for
     // callers without one.
     let stop = call.stop_within(Duration::from_millis(MAX_PAIRING_MS));
-    let round = dutch::pair_next_round_until(&t, Some(req.seed), &stop).map_err(|e| match e {
-        PairingError::Stopped => ApiError::new(ErrorCode::Timeout, e.to_string()),
-        _ => ApiError::new(ErrorCode::FailedPrecondition, e.to_string()),
-    })?;
+    let round = dutch::pair_next_round_until(&t, Some(req.seed), &stop).map_err(pairing_error)?;
     let explanation = tournament_texts::round(call.locale, &round);
     Ok(pb::PairSwissRoundResponse {
         pairings: round
@@ -742,5 +739,32 @@ fn team_row_to_pb(
             .collect(),
         name: names.get(&r.team).cloned().unwrap_or_default(),
         tied,
+    }
+}
+
+/// A round that cannot be paired, worded per locale: no legal pairing and a complete event
+/// are `FAILED_PRECONDITION`, a stopped pairing `DEADLINE_EXCEEDED`.
+#[must_use]
+pub fn pairing_error(e: PairingError) -> ApiError {
+    match e {
+        PairingError::Stopped => ApiError::worded(
+            ErrorCode::Timeout,
+            "pairing-error",
+            &[("kind", "stopped".into())],
+        ),
+        PairingError::NoLegalPairing(_) => ApiError::worded(
+            ErrorCode::FailedPrecondition,
+            "pairing-error",
+            &[("kind", "no-legal-pairing".into())],
+        ),
+        PairingError::EventComplete { played, total } => ApiError::worded(
+            ErrorCode::FailedPrecondition,
+            "pairing-error",
+            &[
+                ("kind", "event-complete".into()),
+                ("played", played.into()),
+                ("total", total.into()),
+            ],
+        ),
     }
 }
