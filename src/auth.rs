@@ -81,6 +81,29 @@ impl Tokens {
         })
     }
 
+    /// Reads the tokens as [`Tokens::load`] and refuses a configuration that asks for
+    /// authentication but gives no usable token (an empty or comments-only file,
+    /// `ARBITER_AUTH_TOKENS=,`): such a server would serve everyone while its operator
+    /// believes it closed. `requested_by` names what asked (the flag or variable); with
+    /// `allow_open` the server starts open instead, and the caller warns loudly.
+    pub fn load_required(
+        file: Option<&Path>,
+        list: &str,
+        requested_by: Option<&str>,
+        allow_open: bool,
+    ) -> Result<Tokens, String> {
+        let tokens = Tokens::load(file, list)?;
+        match requested_by {
+            Some(source) if tokens.is_empty() && !allow_open => Err(format!(
+                "{source} asks for authentication but gives no usable token (blank lines, \
+                 `#` comments and empty list items are not tokens); give at least one token of \
+                 {MIN_TOKEN_LEN}+ characters, or pass --auth-allow-open to serve without \
+                 authentication on purpose"
+            )),
+            _ => Ok(tokens),
+        }
+    }
+
     /// Whether authentication is off (no tokens configured).
     #[must_use]
     pub fn is_empty(&self) -> bool {

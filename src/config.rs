@@ -101,6 +101,10 @@ pub struct ServeArgs {
         default_value = ""
     )]
     pub auth_tokens: Secret,
+    /// Start without authentication when the token source gives no usable token (an empty
+    /// file, `ARBITER_AUTH_TOKENS=,`), with a warning, instead of refusing to start (exit 2).
+    #[arg(long, env = "ARBITER_AUTH_ALLOW_OPEN")]
+    pub auth_allow_open: bool,
     /// Require a token also for /metrics, /openapi.json and gRPC reflection (health stays open
     /// for probes).
     #[arg(long, env = "ARBITER_AUTH_PROTECT_OPS")]
@@ -151,6 +155,7 @@ impl Default for ServeArgs {
             tls_client_ca: None,
             auth_tokens_file: None,
             auth_tokens: Secret::default(),
+            auth_allow_open: false,
             auth_protect_ops: false,
             cors_origins: "*".into(),
             console: true,
@@ -160,6 +165,32 @@ impl Default for ServeArgs {
 }
 
 impl ServeArgs {
+    /// What asks for authentication, if anything: the tokens file, or `ARBITER_AUTH_TOKENS`
+    /// set at all (even empty or `,`: a Kubernetes Secret with an empty key sets it empty).
+    #[must_use]
+    pub fn auth_requested_by(&self) -> Option<&'static str> {
+        if self.auth_tokens_file.is_some() {
+            Some("--auth-tokens-file")
+        } else if !self.auth_tokens.0.is_empty()
+            || std::env::var_os("ARBITER_AUTH_TOKENS").is_some()
+        {
+            Some("ARBITER_AUTH_TOKENS")
+        } else {
+            None
+        }
+    }
+
+    /// The accepted tokens; an error when authentication is asked for and no usable token is
+    /// given, unless `--auth-allow-open`.
+    pub fn tokens(&self) -> Result<crate::auth::Tokens, String> {
+        crate::auth::Tokens::load_required(
+            self.auth_tokens_file.as_deref(),
+            &self.auth_tokens.0,
+            self.auth_requested_by(),
+            self.auth_allow_open,
+        )
+    }
+
     /// The connection limits, with the idle timeout raised to the request timeout plus 5 s
     /// when set lower (an answer still being computed must not lose its connection).
     #[must_use]

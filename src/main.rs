@@ -8,6 +8,12 @@ use arbiter::cli::{
 use arbiter::config::ServeArgs;
 
 fn serve(args: ServeArgs) -> i32 {
+    // A configuration that asks for authentication and gives no usable token is refused before
+    // anything listens (exit 2, as for nonsense flags): it would serve everyone.
+    if let Err(e) = args.tokens() {
+        eprintln!("error: {e}");
+        return 2;
+    }
     // First: a SIGTERM or SIGINT from now on stops the server cleanly instead of killing it.
     // (Only for the server: the one-shot commands keep the signals' default action.)
     let early = arbiter::server::lifecycle::early_signals();

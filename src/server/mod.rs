@@ -20,7 +20,6 @@ use tonic::service::Routes;
 use tower::Layer;
 use tower_http::cors::{AllowOrigin, CorsLayer};
 
-use crate::auth::Tokens;
 use crate::config::ServeArgs;
 use crate::dispatch::workers::Workers;
 use crate::grpc::{CheckersGrpc, TournamentGrpc, XiangqiGrpc};
@@ -331,7 +330,15 @@ pub async fn serve(
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let _ = telemetry::metrics_handle();
     crate::i18n::set_default(config.default_locale);
-    let tokens = Tokens::load(config.auth_tokens_file.as_deref(), &config.auth_tokens.0)?;
+    let tokens = config.tokens()?;
+    if tokens.is_empty()
+        && let Some(source) = config.auth_requested_by()
+    {
+        tracing::warn!(
+            source,
+            "AUTHENTICATION IS OFF: {source} gives no usable token and --auth-allow-open is set; every API call is served without a token"
+        );
+    }
     let shared = Arc::new(Shared {
         permits: Arc::new(Semaphore::new(config.max_concurrency.max(1))),
         timeout: Duration::from_millis(config.request_timeout_ms.max(1)),
@@ -456,7 +463,7 @@ pub async fn run(
         idle_timeout_ms = config.idle_timeout_ms,
         tls = config.tls_cert.is_some(),
         mutual_tls = config.tls_client_ca.is_some(),
-        auth = config.auth_tokens_file.is_some() || !config.auth_tokens.0.is_empty(),
+        auth = config.tokens().is_ok_and(|t| !t.is_empty()),
         auth_protect_ops = config.auth_protect_ops,
         version = env!("CARGO_PKG_VERSION"),
         "arbiter starting"

@@ -220,6 +220,69 @@ async fn short_tokens_are_refused_at_start() {
     assert!(err.contains("shorter than 16"), "{err}");
 }
 
+/// A server told to require authentication with no usable token refuses to start: an empty
+/// tokens file, one with only comments, `ARBITER_AUTH_TOKENS=,` (issue 52, item 3). Before, it
+/// started with `"auth":true` and served every call without a token.
+#[tokio::test]
+async fn auth_without_a_usable_token_refuses_to_start() {
+    let dir = std::env::temp_dir().join(format!("arbiter-auth-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (name, body) in [("empty", ""), ("comments", "# tokens go here\n\n   \n")] {
+        let mut cfg = config();
+        cfg.auth_tokens_file = Some(write(&dir, name, body));
+        let server = arbiter::server::spawn(cfg).await.unwrap();
+        let err = server.shutdown().await.unwrap_err();
+        assert!(
+            err.contains("--auth-tokens-file asks for authentication"),
+            "{err}"
+        );
+    }
+    let mut cfg = config();
+    cfg.auth_tokens = Secret(",".into());
+    let err = arbiter::server::spawn(cfg)
+        .await
+        .unwrap()
+        .shutdown()
+        .await
+        .unwrap_err();
+    assert!(
+        err.contains("ARBITER_AUTH_TOKENS asks for authentication"),
+        "{err}"
+    );
+    // The binary exits 2, naming the source, before it listens.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(["--listen", "127.0.0.1:0"])
+        .env("ARBITER_AUTH_TOKENS", " , ")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    // Set but empty (a Kubernetes Secret with an empty key) asks too.
+    let empty = std::process::Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(["--listen", "127.0.0.1:0"])
+        .env("ARBITER_AUTH_TOKENS", "")
+        .output()
+        .unwrap();
+    assert_eq!(empty.status.code(), Some(2), "{empty:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("ARBITER_AUTH_TOKENS asks for authentication"),
+        "{stderr}"
+    );
+    // Only on purpose does it start open.
+    let mut cfg = config();
+    cfg.auth_tokens = Secret(",".into());
+    cfg.auth_allow_open = true;
+    let server = start(cfg).await;
+    let open = reqwest::Client::new()
+        .post(url(&server, "/v1/xiangqi/validateMove"))
+        .json(&serde_json::json!({"move": "h2e2"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(open.status(), 200);
+    server.shutdown().await.unwrap();
+}
+
 /// REST over TLS with HTTP/1.1: the server offers both `h2` and `http/1.1` by ALPN.
 #[tokio::test]
 async fn tls_offers_http1_for_rest() {
