@@ -454,17 +454,29 @@ pub(super) async fn not_found(req: Request) -> Response {
     error_response(&err, grpc_type(&req), request_locale(req.headers()))
 }
 
-/// While draining, asks HTTP/1 clients to close their connection after this answer
-/// (`Connection: close`), so their next request opens a connection the load balancer sends to
-/// another replica. (HTTP/2 clients get a GOAWAY when the drain ends.)
+/// Asks HTTP/1 clients to close their connection after this answer (`Connection: close`)
+/// while draining, so their next request opens a connection the load balancer sends to another
+/// replica (HTTP/2 clients get a GOAWAY when the drain ends), and after a refusal of a request
+/// with a body, whose unread bytes end the connection anyway.
 pub(super) async fn close_when_draining<F: Future<Output = Response>>(
     shared: &Shared,
     req: Request,
     next: impl FnOnce(Request) -> F,
 ) -> Response {
     let http1 = req.version() <= axum::http::Version::HTTP_11;
+    let has_body = req.headers().contains_key(header::TRANSFER_ENCODING)
+        || req
+            .headers()
+            .get(header::CONTENT_LENGTH)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.trim() != "0");
     let mut resp = next(req).await;
-    if http1 && !ready(shared) {
+    // A refusal (401, 404, 405, 413, 415, 503 …) may leave the request body unread, and an
+    // HTTP/1.1 connection with unread bytes cannot carry the next request: hyper drops it.
+    // Saying so with `Connection: close` lets the client open a new one instead of failing
+    // its next call on the dead one (issue 52, item 4).
+    let refused_with_body = has_body && resp.status().as_u16() >= 400;
+    if http1 && (!ready(shared) || refused_with_body) {
         resp.headers_mut()
             .insert(header::CONNECTION, HeaderValue::from_static("close"));
     }

@@ -718,3 +718,53 @@ async fn grpc_protocol_errors_are_refused() {
     assert!(message.starts_with("move"), "{message}");
     server.shutdown().await.unwrap();
 }
+
+/// A refusal that leaves the request body unread (404, 405, 415, 401) says `Connection: close`
+/// on HTTP/1.1, so a keep-alive client's next call opens a new connection instead of failing on
+/// the dropped one (issue 52, item 4: 704–776 of 1,000 next calls failed before).
+#[tokio::test]
+async fn refusals_with_a_body_close_the_http1_connection_cleanly() {
+    let mut cfg = config();
+    cfg.auth_tokens = arbiter::auth::Secret("refusal-token-0123456789".into());
+    let server = start(cfg).await;
+    let http = reqwest::Client::builder().http1_only().build().unwrap();
+    let body = "x".repeat(4096);
+    let refusals = [
+        ("/v1/xiangqi/nope", "application/json", true),
+        ("/v1/xiangqi/validateMove", "text/plain", true),
+        ("/v1/xiangqi/validateMove", "application/json", false),
+    ];
+    let mut failed = 0;
+    for i in 0..150 {
+        let (path, content_type, with_token) = refusals[i % refusals.len()];
+        let mut refused = http
+            .post(url(&server, path))
+            .header("content-type", content_type)
+            .body(body.clone());
+        if with_token {
+            refused = refused.bearer_auth("refusal-token-0123456789");
+        }
+        let refused = refused.send().await.unwrap();
+        assert!(refused.status().as_u16() >= 400, "{}", refused.status());
+        assert_eq!(
+            refused
+                .headers()
+                .get("connection")
+                .map(|v| v.to_str().unwrap()),
+            Some("close"),
+            "{path}: {}",
+            refused.status()
+        );
+        let next = http
+            .post(url(&server, "/v1/xiangqi/validateMove"))
+            .bearer_auth("refusal-token-0123456789")
+            .json(&serde_json::json!({"move": "h2e2"}))
+            .send()
+            .await;
+        if !next.is_ok_and(|r| r.status() == 200) {
+            failed += 1;
+        }
+    }
+    assert_eq!(failed, 0, "next calls failed after a refusal");
+    server.shutdown().await.unwrap();
+}
