@@ -20,10 +20,11 @@ const TEXTS = {
     rank: "Rank", name: "Name", points: "Points", round: "Round", seat: "Seat",
     required: "Required moves", clause: "Clause", warning: "Warning", noCycle: "No repetition was judged.",
     needToken: "This server needs a token: enter it above.",
+    boardAlt: "board", plyNo: "ply {n}:", roundNo: "Round {n}", seatToMove: "seat {n} to move", playerPoints: "{n} {name} ({points})",
   },
   "zh-Hans": {
     title: "裁判控制台", tabXiangqi: "象棋", tabTournament: "赛事", tabCheckers: "跳棋",
-    language: "语言", token: "令牌", undo: "悔棋", reset: "重来", flip: "翻转棋盘",
+    language: "语言", token: "令牌", undo: "撤销一着", reset: "复原", flip: "翻转棋盘",
     startFen: "起始局面（FEN，留空为标准开局）", movesLabel: "着法（任意记法：ICCS、WXF、炮二平五）或 PGN 棋谱",
     load: "载入", adjudicate: "裁决", convertTo: "转换为", convert: "转换",
     touched: "摸到的棋子位置", touch: "摸子走子", trfLabel: "赛事记录（TRF）",
@@ -36,12 +37,13 @@ const TEXTS = {
     outcome: "结果", rule: "规则", ply: "步", move: "着法", cls: "性质", chased: "被捉",
     chasers: "捉子方", note: "说明", board: "台次", explanation: "说明", bye: "轮空",
     rank: "名次", name: "姓名", points: "积分", round: "轮次", seat: "座位",
-    required: "必须走的着法", clause: "条款", warning: "警告", noCycle: "没有需要裁决的循环。",
+    required: "必须走的着法", clause: "条款", warning: "裁判提示", noCycle: "没有需要裁决的循环。",
     needToken: "此服务需要令牌：请在上方输入。",
+    boardAlt: "棋盘", plyNo: "第{n}着", roundNo: "第{n}轮", seatToMove: "轮到{n}号位走棋", playerPoints: "{n}号 {name}（{points}分）",
   },
   "zh-Hant": {
     title: "裁判控制台", tabXiangqi: "象棋", tabTournament: "賽事", tabCheckers: "跳棋",
-    language: "語言", token: "令牌", undo: "悔棋", reset: "重來", flip: "翻轉棋盤",
+    language: "語言", token: "令牌", undo: "撤銷一著", reset: "復原", flip: "翻轉棋盤",
     startFen: "起始局面（FEN，留空為標準開局）", movesLabel: "著法（任意記法：ICCS、WXF、炮二平五）或 PGN 棋譜",
     load: "載入", adjudicate: "裁決", convertTo: "轉換為", convert: "轉換",
     touched: "摸到的棋子位置", touch: "摸子走子", trfLabel: "賽事記錄（TRF）",
@@ -54,8 +56,9 @@ const TEXTS = {
     outcome: "結果", rule: "規則", ply: "步", move: "著法", cls: "性質", chased: "被捉",
     chasers: "捉子方", note: "說明", board: "台次", explanation: "說明", bye: "輪空",
     rank: "名次", name: "姓名", points: "積分", round: "輪次", seat: "座位",
-    required: "必須走的著法", clause: "條款", warning: "警告", noCycle: "沒有需要裁決的循環。",
+    required: "必須走的著法", clause: "條款", warning: "裁判提示", noCycle: "沒有需要裁決的循環。",
     needToken: "此服務需要令牌：請在上方輸入。",
+    boardAlt: "棋盤", plyNo: "第{n}著", roundNo: "第{n}輪", seatToMove: "輪到{n}號位走棋", playerPoints: "{n}號 {name}（{points}分）",
   },
 };
 
@@ -68,9 +71,20 @@ function t(key, vars) {
   return s;
 }
 
+// Chinese pages use full-width punctuation: "结果：红方胜（长将）", "合法：炮二平五（h2e2）".
+function labelled(key, value) {
+  return locale === "en" ? `${t(key)}: ${value}` : `${t(key)}：${value}`;
+}
+
+function bracketed(text) {
+  return locale === "en" ? ` (${text})` : `（${text}）`;
+}
+
 function applyTexts() {
   document.documentElement.lang = locale;
   document.querySelectorAll("[data-t]").forEach((el) => { el.textContent = t(el.dataset.t); });
+  document.title = t("title");
+  document.querySelectorAll("[data-t-alt]").forEach((el) => { el.alt = t(el.dataset.tAlt); });
 }
 
 /** POSTs `body` to a REST route; the JSON answer, or an Error carrying the problem's detail. */
@@ -119,37 +133,37 @@ const ENUM_LABELS = {
   OUTCOME_RED_WINS: ["红方胜", "紅方勝", "Red wins"],
   OUTCOME_BLACK_WINS: ["黑方胜", "黑方勝", "Black wins"],
   OUTCOME_DRAW: ["和棋", "和棋", "Draw"],
-  OUTCOME_BOTH_LOSE: ["双方负", "雙方負", "Both lose"],
+  OUTCOME_BOTH_LOSE: ["双方均负", "雙方均負", "Both lose"],
   OUTCOME_ONGOING: ["未结束", "未結束", "Ongoing"],
   TERMINATION_CHECKMATE: ["将死", "將死", "checkmate"],
   TERMINATION_STALEMATE: ["困毙", "困斃", "stalemate"],
   TERMINATION_PERPETUAL_CHECK: ["长将", "長將", "perpetual check"],
   TERMINATION_PERPETUAL_ATTACK: ["长打", "長打", "perpetual attack"],
-  TERMINATION_REPETITION_DRAW: ["循环作和", "循環作和", "repetition draw"],
+  TERMINATION_REPETITION_DRAW: ["不变作和", "不變作和", "repetition draw"],
   TERMINATION_NATURAL_MOVE_LIMIT: ["自然限着", "自然限著", "natural-move limit"],
-  TERMINATION_INSUFFICIENT_MATERIAL: ["无胜子力", "無勝子力", "insufficient material"],
+  TERMINATION_INSUFFICIENT_MATERIAL: ["双方无进攻子力", "雙方無進攻子力", "insufficient material"],
   TERMINATION_RESIGNATION: ["认输", "認輸", "resignation"],
   TERMINATION_DRAW_AGREED: ["议和", "議和", "draw agreed"],
-  TERMINATION_ILLEGAL_MOVE: ["违例着法", "違例著法", "illegal move"],
-  TERMINATION_TIME_FORFEIT: ["超时", "超時", "time forfeit"],
+  TERMINATION_ILLEGAL_MOVE: ["着法不合规则", "著法不合規則", "illegal move"],
+  TERMINATION_TIME_FORFEIT: ["超时判负", "超時判負", "time forfeit"],
   TERMINATION_TECHNICAL_FOULS: ["技术犯规", "技術犯規", "technical fouls"],
   TERMINATION_FORFEIT: ["弃权", "棄權", "forfeit"],
-  TERMINATION_REPEATED_VIOLATIONS: ["三次违例", "三次違例", "third violation"],
+  TERMINATION_REPEATED_VIOLATIONS: ["违例次数达到限制", "違例次數達到限制", "violation limit reached"],
   TERMINATION_SEALED_MOVE: ["封棋着法有误", "封棋著法有誤", "faulty sealed move"],
   TERMINATION_DISCIPLINE: ["违反纪律判负", "違反紀律判負", "loss for discipline"],
   TIEBREAK_BUCHHOLZ: ["布赫霍尔茨分", "布赫霍爾茨分", "Buchholz"],
   TIEBREAK_BUCHHOLZ_CUT1: ["布赫霍尔茨分（去最低）", "布赫霍爾茨分（去最低）", "Buchholz Cut-1"],
-  TIEBREAK_MEDIAN_BUCHHOLZ1: ["中间布赫霍尔茨分", "中間布赫霍爾茨分", "Median Buchholz"],
+  TIEBREAK_MEDIAN_BUCHHOLZ1: ["布赫霍尔茨分（去最高最低）", "布赫霍爾茨分（去最高最低）", "Median Buchholz"],
   TIEBREAK_SONNEBORN_BERGER: ["小分", "小分", "Sonneborn-Berger"],
   TIEBREAK_PROGRESSIVE: ["累进分", "累進分", "progressive"],
   TIEBREAK_DIRECT_ENCOUNTER: ["直胜", "直勝", "direct encounter"],
   TIEBREAK_WINS: ["胜局", "勝局", "wins"],
-  TIEBREAK_GAMES_WON: ["实胜局", "實勝局", "games won"],
+  TIEBREAK_GAMES_WON: ["实战胜局", "實戰勝局", "games won"],
   TIEBREAK_BLACK_GAMES: ["后走局数", "後走局數", "games with black"],
   TIEBREAK_BLACK_WINS: ["后走胜局", "後走勝局", "wins with black"],
   TIEBREAK_AVERAGE_RATING_OF_OPPONENTS: ["对手平均等级分", "對手平均等級分", "opponents' average rating"],
   TIEBREAK_OPPONENT_SCORE_CXA: ["对手分", "對手分", "opponents' score (对手分)"],
-  TIEBREAK_FOULS: ["犯规", "犯規", "fouls"],
+  TIEBREAK_FOULS: ["犯规次数", "犯規次數", "fouls"],
   TIEBREAK_EARLIER_SCORES: ["前轮积分", "前輪積分", "earlier scores"],
   TIEBREAK_PROGRESSIVE_CUTS: ["累进分（去前轮）", "累進分（去前輪）", "progressive cuts"],
 };
@@ -180,11 +194,11 @@ const TIEBREAK_EXPLANATIONS = {
     "所有對手的最終積分之和；輪空按本賽最低的非零積分計（中國象棋協會規則）",
     "the final scores of all opponents; a bye counts the event's lowest non-zero score (CXA)"],
   TIEBREAK_FOULS: ["犯规次数，少者列前", "犯規次數，少者列前", "fouls: fewer ranks higher"],
-  TIEBREAK_EARLIER_SCORES: ["前一轮结束时的积分，再同则比更前一轮（规则14.3.1）",
-    "前一輪結束時的積分，再同則比更前一輪（規則14.3.1）",
+  TIEBREAK_EARLIER_SCORES: ["前一轮结束时的积分，再同则比更前一轮（竞赛规则第14.3.1条）",
+    "前一輪結束時的積分，再同則比更前一輪（競賽規則第14.3.1條）",
     "the score after the previous round, then the one before (CXA 14.3.1)"],
-  TIEBREAK_PROGRESSIVE_CUTS: ["去掉第一轮的累进分，再同则去掉前两轮（规则14.3.2）",
-    "去掉第一輪的累進分，再同則去掉前兩輪（規則14.3.2）",
+  TIEBREAK_PROGRESSIVE_CUTS: ["去掉第一轮的累进分，再同则去掉前两轮（竞赛规则第14.3.2条）",
+    "去掉第一輪的累進分，再同則去掉前兩輪（競賽規則第14.3.2條）",
     "the progressive score without round 1, then without rounds 1–2 (CXA 14.3.2)"],
 };
 
@@ -327,7 +341,7 @@ async function xqClick(event) {
         xq.moves.push(r.moveIccs);
         xqShowMoves();
         xq.selected = null;
-        status("xq-status", `${t("legal")}: ${moveText(r.moveChinese)} (${r.moveIccs})`);
+        status("xq-status", labelled("legal", `${moveText(r.moveChinese)}${bracketed(r.moveIccs)}`));
       } else {
         // Chinese explanations are whole sentences naming the move; English ones give the reason.
         const text = locale === "en" ? `${t("illegal")}: ${xq.selected}${sq} — ${r.explanation}` : r.explanation;
@@ -358,10 +372,10 @@ async function xqAdjudicate() {
     if (await xqSync(false)) await xqRender();
     const r = await call("/v1/xiangqi/adjudicateGame", { ...xqRequest(), includeDiagrams: true });
     const box = el("div", { class: "verdict", id: "xq-verdict-box" });
-    const how = r.termination ? ` · ${enumLabel(r.termination)}` : "";
-    box.append(el("h3", { "data-outcome": r.outcome || "" }, `${t("outcome")}: ${enumLabel(r.outcome)}${how}`));
-    if (r.rule) box.append(el("p", { class: "rule" }, `${t("rule")}: ${r.rule}`));
-    if (r.warning) box.append(el("p", { class: "rule" }, `${t("warning")}: ${r.warning}`));
+    const how = r.termination ? bracketed(enumLabel(r.termination)) : "";
+    box.append(el("h3", { "data-outcome": r.outcome || "" }, labelled("outcome", `${enumLabel(r.outcome)}${how}`)));
+    if (r.rule) box.append(el("p", { class: "rule" }, labelled("rule", r.rule)));
+    if (r.warning) box.append(el("p", { class: "rule" }, labelled("warning", r.warning)));
     const judged = (r.plies || []).filter((p) => p.moveClass && p.moveClass !== "MOVE_CLASS_UNSPECIFIED");
     if (judged.length === 0) box.append(el("p", {}, t("noCycle")));
     else {
@@ -370,7 +384,8 @@ async function xqAdjudicate() {
           (p.chased || []).join(" "), (p.chasers || []).join(" "), p.note || ""])));
       const pics = el("div", { class: "diagrams" });
       for (const p of judged.filter((p) => p.diagramSvg)) {
-        const img = el("img", { alt: `${p.ply}. ${moveText(p.moveChinese)}` });
+        // "6." on a score sheet is a round; a ply is named as such.
+        const img = el("img", { alt: `${t("plyNo", { n: p.ply })} ${moveText(p.moveChinese)}` });
         showSvg(img, p.diagramSvg);
         pics.append(img);
       }
@@ -393,7 +408,7 @@ async function xqTouch() {
     if (await xqSync(false)) await xqRender();
     const touched = $("xq-touched").value.split(/[\s,]+/).filter(Boolean);
     const r = await call("/v1/xiangqi/resolveTouchMove", { ...xqRequest(), touched });
-    $("xq-touch-out").textContent = `${t("clause")}: ${r.clause}\n${t("required")}: ${(r.requiredMoves || []).join(" ")}`;
+    $("xq-touch-out").textContent = `${labelled("clause", r.clause)}\n${labelled("required", (r.requiredMoves || []).join(" "))}`;
   } catch (e) { status("xq-status", e.message, true); }
 }
 
@@ -434,17 +449,17 @@ async function trfPair() {
     Object.assign(trf, { event: parsed.event, round: r.round, pairings: r.pairings || [], byes: r.byes || [] });
     const names = new Map((parsed.event.players || []).map((p) => [p.startNumber, p.name || ""]));
     const points = new Map((table0.rows || []).map((row) => [row.startNumber, row.points || 0]));
-    const who = (n) => `${n} ${names.get(n) || ""} (${points.get(n) ?? 0})`;
+    const who = (n) => t("playerPoints", { n, name: names.get(n) || "", points: points.get(n) ?? 0 });
     const out = $("trf-out");
     out.textContent = "";
-    out.append(el("h3", {}, `${t("round")} ${r.round}`), el("p", {}, r.explanation || ""));
+    out.append(el("h3", {}, t("roundNo", { n: r.round })), el("p", {}, r.explanation || ""));
     const rows = trf.pairings.map((p, i) => {
       const select = el("select", { id: `trf-result-${i}`, "aria-label": `${t("result")} ${p.board}` },
         ...RESULT_CHOICES.map(([v, label]) => el("option", { value: v }, label)));
       return [p.board, who(p.red), select, who(p.black), p.explanation || ""];
     });
     out.append(table([t("board"), t("red"), t("result"), t("black"), t("explanation")], rows));
-    if (trf.byes.length) out.append(el("p", {}, `${t("bye")}: ${trf.byes.map(who).join(", ")}`));
+    if (trf.byes.length) out.append(el("p", {}, labelled("bye", trf.byes.map(who).join(locale === "en" ? ", " : "、"))));
     const record = el("button", { id: "trf-record", class: "primary" }, t("recordResults"));
     record.addEventListener("click", trfRecord);
     out.append(el("div", { class: "row" }, record));
@@ -599,7 +614,7 @@ async function ckRender() {
   ck.width = Number(doc.documentElement.getAttribute("width"));
   showSvg($("ck-board"), r.svg);
   // Seats are 0-based in the API; players count them from 1.
-  status("ck-status", `${t("seat")} ${ck.toMove + 1} ${t("toMove")}`);
+  status("ck-status", t("seatToMove", { n: ck.toMove + 1 }));
 }
 
 async function ckClick(event) {
@@ -612,7 +627,7 @@ async function ckClick(event) {
   try {
     if (ck.selected && !mine) {
       const r = await call("/v1/checkers/validateMove", { position: ckPosition(), path: [ck.selected, hit.name] });
-      if (!r.legal) { status("ck-status", `${t("illegal")}: ${r.explanation}`, true); return; }
+      if (!r.legal) { status("ck-status", labelled("illegal", r.explanation), true); return; }
       const own = ck.pieces[ck.toMove];
       own[own.indexOf(ck.selected)] = hit.name;
       ck.lastPath = r.path;
