@@ -421,7 +421,9 @@ function readTrfFile() {
 
 // The round just paired, with the event it was paired from: results are entered per board and
 // written back into the TRF (the TRF stays the whole state: download it, upload it later).
-const trf = { event: null, round: 0, pairings: [], byes: [] };
+// `source`: the TRF text the event was read from; recording a round writes into it (baseTrf),
+// so headers, federations, FIDE ids, birth dates and records Arbiter does not read survive.
+const trf = { event: null, source: "", round: 0, pairings: [], byes: [] };
 
 const RESULT_CHOICES = [
   ["", "—"], ["1-0", "1-0"], ["½-½", "½-½"], ["0-1", "0-1"], ["+/-", "+/−"], ["-/+", "−/+"], ["-/-", "−/−"],
@@ -441,12 +443,13 @@ function boardResults(code) {
 
 async function trfPair() {
   try {
+    const source = $("trf").value;
     const [r, parsed, table0] = await Promise.all([
-      call("/v1/tournament/pairSwissRound", { trf: $("trf").value }),
-      call("/v1/tournament/parseTrf", { trf: $("trf").value }),
-      call("/v1/tournament/computeStandings", { trf: $("trf").value }),
+      call("/v1/tournament/pairSwissRound", { trf: source }),
+      call("/v1/tournament/parseTrf", { trf: source }),
+      call("/v1/tournament/computeStandings", { trf: source }),
     ]);
-    Object.assign(trf, { event: parsed.event, round: r.round, pairings: r.pairings || [], byes: r.byes || [] });
+    Object.assign(trf, { event: parsed.event, source, round: r.round, pairings: r.pairings || [], byes: r.byes || [] });
     const names = new Map((parsed.event.players || []).map((p) => [p.startNumber, p.name || ""]));
     const points = new Map((table0.rows || []).map((row) => [row.startNumber, row.points || 0]));
     const who = (n) => t("playerPoints", { n, name: names.get(n) || "", points: points.get(n) ?? 0 });
@@ -495,7 +498,7 @@ async function trfRecord() {
       else if (rounds.length < trf.round) rounds.push({ result: "RESULT_KIND_ZERO_BYE" });
       player.rounds = rounds;
     }
-    const written = await call("/v1/tournament/writeTrf", { event });
+    const written = await call("/v1/tournament/writeTrf", { event, baseTrf: trf.source });
     $("trf").value = written.trf;
     status("trf-status", t("roundRecorded", { round: trf.round }));
     await trfStandings();

@@ -153,6 +153,8 @@ def run(page, base, shots):
     # Upload the TRF as a club's director would (the file's text fills the box).
     page.set_input_files("#trf-file", os.path.join(ROOT, "tests/data/swiss/p015_r05_light.trf"))
     expect(page.locator("#trf")).to_have_value(re.compile("^012 "))
+    # Header records Arbiter does not use must survive recording a round (issue 53, item 1).
+    page.fill("#trf", page.input_value("#trf").replace("\n", "\n022 Beijing\n102 IA Wang Li\n", 1))
     page.click("#trf-pair")
     expect(page.locator("#trf-out table tr")).to_have_count(8)  # header + 7 boards (15 players)
     expect(page.locator("#trf-out")).to_contain_text("6")
@@ -170,6 +172,13 @@ def run(page, base, shots):
     expect(page.locator("#trf-out table tr")).to_have_count(16)  # the standings after it
     after = page.input_value("#trf")
     assert after != before, "the TRF did not change"
+    for kept in ["012 AutoTest Tournament", "022 Beijing", "102 IA Wang Li"]:
+        assert kept in after, f"recording the round dropped {kept!r}: {after[:300]}"
+    # Each player line keeps its columns up to the rounds byte for byte.
+    old_players = {l[4:8]: l[:89] for l in before.splitlines() if l.startswith("001")}
+    for l in after.splitlines():
+        if l.startswith("001"):
+            assert l[:80] == old_players[l[4:8]][:80], (l, old_players[l[4:8]])
     # Each player line now has one more round: the TRF is the state for the next pairing.
     lines = [l for l in after.splitlines() if l.startswith("001")]
     assert len(lines) == 15, after
