@@ -101,6 +101,11 @@ pub struct ServeArgs {
         default_value = ""
     )]
     pub auth_tokens: Secret,
+    /// Accept JSON request fields the API does not know (they are skipped) instead of
+    /// refusing them with 400 naming the field and the nearest known name (the default, as
+    /// the proto3 JSON mapping says parsers should).
+    #[arg(long, env = "ARBITER_IGNORE_UNKNOWN_FIELDS")]
+    pub ignore_unknown_fields: bool,
     /// Start without authentication when the token source gives no usable token (an empty
     /// file, `ARBITER_AUTH_TOKENS=,`), with a warning, instead of refusing to start (exit 2).
     #[arg(long, env = "ARBITER_AUTH_ALLOW_OPEN")]
@@ -156,6 +161,7 @@ impl Default for ServeArgs {
             auth_tokens_file: None,
             auth_tokens: Secret::default(),
             auth_allow_open: false,
+            ignore_unknown_fields: false,
             auth_protect_ops: false,
             cors_origins: "*".into(),
             console: true,

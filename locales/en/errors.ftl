@@ -89,3 +89,7 @@ reason = { $reason ->
     [not-a-boolean] "{ $text }" is not true or false
    *[unknown-parameter] unknown parameter; use { $known }
 }
+unknown-field = { $has ->
+    [yes] unknown field; did you mean { $nearest }?
+   *[no] unknown field
+}

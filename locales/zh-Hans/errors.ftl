@@ -88,3 +88,7 @@ reason = { $reason ->
     [not-a-boolean] “{ $text }”不是 true 或 false
    *[unknown-parameter] 未知参数，可用：{ $known }
 }
+unknown-field = { $has ->
+    [yes] 未知字段；是否应为 { $nearest }？
+   *[no] 未知字段
+}

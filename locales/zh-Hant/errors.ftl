@@ -88,3 +88,7 @@ reason = { $reason ->
     [not-a-boolean] 「{ $text }」不是 true 或 false
    *[unknown-parameter] 未知參數，可用：{ $known }
 }
+unknown-field = { $has ->
+    [yes] 未知欄位；是否應為 { $nearest }？
+   *[no] 未知欄位
+}

@@ -5,6 +5,7 @@ pub mod diagram;
 pub mod json_reason;
 pub mod openapi;
 pub mod problem;
+pub mod unknown_fields;
 
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock};
@@ -28,6 +29,8 @@ pub use problem::problem_response;
 pub struct RestState {
     /// Largest accepted body in bytes.
     pub max_body_bytes: usize,
+    /// Accept JSON fields the API does not know (skipped) instead of refusing them.
+    pub ignore_unknown_fields: bool,
 }
 
 /// One REST route, generated from the RPC table ([`crate::rpcs`]).
@@ -212,7 +215,7 @@ where
 {
     let (parts, body) = req.into_parts();
     let dispatch = dispatch_of(&parts.extensions, &parts.headers);
-    let result = match decode(&state, &parts.headers, body).await {
+    let result = match decode(&state, parts.uri.path(), &parts.headers, body).await {
         Ok(req) => dispatch.run(mode, handler, req).await,
         Err(e) => Err(e),
     };
@@ -244,7 +247,12 @@ pub(crate) fn answer<Resp: Serialize>(
     resp
 }
 
-async fn decode<Req>(state: &RestState, headers: &HeaderMap, body: Body) -> Result<Req, ApiError>
+async fn decode<Req>(
+    state: &RestState,
+    rpc_path: &str,
+    headers: &HeaderMap,
+    body: Body,
+) -> Result<Req, ApiError>
 where
     Req: DeserializeOwned + Default,
 {
@@ -263,8 +271,17 @@ where
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Ok(Req::default());
     }
+    // The first field the decoders skip as unknown (see `unknown_fields`).
+    let mut unknown: Option<String> = None;
+    let mut note = |path: serde_ignored::Path<'_>| {
+        if unknown.is_none() {
+            unknown = Some(unknown_fields::path_text(&path));
+        }
+    };
     let mut json = serde_json::Deserializer::from_slice(&bytes);
-    match serde_path_to_error::deserialize(&mut json) {
+    let decoded: Result<Req, ApiError> = match serde_path_to_error::deserialize(
+        serde_ignored::Deserializer::new(&mut json, &mut note),
+    ) {
         // A body is one JSON value: anything after it but whitespace means a truncated or
         // concatenated request, which is refused rather than judged as if whole.
         Ok(req) => match json.end() {
@@ -274,16 +291,24 @@ where
                 &format!("characters after the JSON value: {e}"),
             )),
         },
-        // The proto3 JSON mapping reads `null` as the field's default. The generated decoders
-        // accept it only for message fields, so a body with nulls is decoded again without
-        // them (off the fast path: only bodies that failed and hold a null).
+        // The proto3 JSON mapping reads `null` as the field's default. The generated
+        // decoders accept it only for message fields, so a body with nulls is decoded again
+        // without them (off the fast path: only bodies that failed and hold a null).
         Err(_) if bytes.windows(4).any(|w| w == b"null") => {
             let mut value: serde_json::Value =
                 serde_json::from_slice(&bytes).map_err(|e| malformed("body", &e.to_string()))?;
             drop_nulls(&mut value);
-            serde_path_to_error::deserialize(value).map_err(path_error)
+            serde_path_to_error::deserialize(serde_ignored::Deserializer::new(value, &mut note))
+                .map_err(path_error)
         }
         Err(e) => Err(path_error(e)),
+    };
+    let req = decoded?;
+    match unknown {
+        Some(path) if !state.ignore_unknown_fields => {
+            Err(unknown_fields::refusal(rpc_label(rpc_path), &path))
+        }
+        _ => Ok(req),
     }
 }
 

@@ -197,6 +197,7 @@ fn build(
         .into_axum_router();
     let rest = rest::router(RestState {
         max_body_bytes: config.max_request_bytes,
+        ignore_unknown_fields: config.ignore_unknown_fields,
     });
     let ops = Router::new()
         .route("/healthz", get(healthz))

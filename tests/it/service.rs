@@ -1355,8 +1355,10 @@ async fn hostile_inputs_are_cut_off() {
     server.shutdown().await.unwrap();
 }
 
-/// The proto3 JSON mapping as REST clients write it: `null` is the default, unknown fields are
-/// ignored (as over gRPC), enums may be numbers, 64-bit integers may be strings.
+/// The proto3 JSON mapping as REST clients write it: `null` is the default, enums may be
+/// numbers, 64-bit integers may be strings; unknown fields are refused naming the nearest known
+/// field (the mapping's default for parsers; issue 52, item 5), or skipped when the server is
+/// told to (`--ignore-unknown-fields`).
 #[tokio::test]
 async fn rest_reads_canonical_proto3_json() {
     let server = start(config()).await;
@@ -1378,7 +1380,63 @@ async fn rest_reads_canonical_proto3_json() {
         serde_json::json!({ "move": "h2e2", "aFieldFromANewerClient": { "x": 1 } }),
     )
     .await;
-    assert_eq!(status, 200, "unknown fields are ignored: {body}");
+    assert_eq!(status, 400, "unknown fields are refused: {body}");
+    assert_eq!(body["violations"][0]["field"], "aFieldFromANewerClient");
+    // A misspelling is named with the field it was meant to be, at any depth, in the
+    // request's language.
+    let (status, body) = post(
+        "/v1/xiangqi/adjudicateGame",
+        serde_json::json!({ "moves": [], "profle": "RULE_PROFILE_AXF" }),
+    )
+    .await;
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(body["violations"][0]["field"], "profle");
+    assert_eq!(
+        body["violations"][0]["description"],
+        "unknown field; did you mean `profile`?"
+    );
+    let (status, body) = post(
+        "/v1/xiangqi/adjudicateGame",
+        serde_json::json!({ "moves": [], "options": { "foulsLimit": 2 } }),
+    )
+    .await;
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(body["violations"][0]["field"], "options.foulsLimit");
+    assert!(
+        body["violations"][0]["description"]
+            .as_str()
+            .unwrap()
+            .contains("foulLimit"),
+        "{body}"
+    );
+    let zh: serde_json::Value = http
+        .post(url(&server, "/v1/tournament/scheduleRoundRobin"))
+        .header("accept-language", "zh-CN")
+        .json(&serde_json::json!({ "playerCount": 6, "cycle": 2 }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        zh["violations"][0]["description"], "未知字段；是否应为 cycles？",
+        "{zh}"
+    );
+    // Told to, the server skips them.
+    let lenient = start(arbiter::config::ServeArgs {
+        ignore_unknown_fields: true,
+        ..config()
+    })
+    .await;
+    let (status, body) = post_json(
+        &lenient,
+        "/v1/xiangqi/validateMove",
+        serde_json::json!({ "move": "h2e2", "aFieldFromANewerClient": { "x": 1 } }),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    lenient.shutdown().await.unwrap();
     let (status, body) = post(
         "/v1/xiangqi/convertNotation",
         serde_json::json!({ "moves": ["h2e2"], "to": 2 }),
@@ -1462,7 +1520,7 @@ async fn version_names_the_release_and_every_package() {
 }
 
 /// The same requests over gRPC and over REST, the REST ones written as JSON clients write them
-/// (nulls, unknown fields, 64-bit integers as strings, enums as numbers): equal answers.
+/// (nulls, 64-bit integers as strings, enums as numbers): equal answers.
 #[tokio::test]
 async fn rest_and_grpc_answer_alike() {
     use arbiter::pb::tournament::v1 as tpb;
@@ -1486,7 +1544,7 @@ async fn rest_and_grpc_answer_alike() {
         .unwrap()
         .into_inner();
     let body = serde_json::json!({
-        "move": "h2e2", "startFen": null, "notation": null, "moves": null, "fromANewerClient": 1
+        "move": "h2e2", "startFen": null, "notation": null, "moves": null
     });
     assert_eq!(rest("/v1/xiangqi/validateMove", body).await, as_json(&grpc));
 
