@@ -313,6 +313,19 @@ async fn one_message(req: Request, limit: usize) -> Result<Request, ApiError> {
     Ok(Request::from_parts(parts, axum::body::Body::from(bytes)))
 }
 
+/// A REST request with its body read whole (at most `limit` bytes), so that admission is
+/// only asked for a request that has fully arrived.
+async fn whole_body(req: Request, limit: usize) -> Result<Request, ApiError> {
+    let (parts, body) = req.into_parts();
+    let bytes = axum::body::to_bytes(body, limit).await.map_err(|_| {
+        ApiError::new(
+            ErrorCode::PayloadTooLarge,
+            format!("request body exceeds {limit} bytes"),
+        )
+    })?;
+    Ok(Request::from_parts(parts, axum::body::Body::from(bytes)))
+}
+
 fn framing(why: &str) -> ApiError {
     ApiError {
         code: ErrorCode::MalformedBody,
@@ -348,6 +361,27 @@ pub(super) async fn guard<F: Future<Output = Response>>(
         Ok(t) => t,
         Err(err) => return error_response(&err, grpc, locale),
     };
+    let timeout = client_timeout.map_or(shared.timeout, |t| t.min(shared.timeout));
+    let deadline = Instant::now() + timeout;
+    // The body is read whole (within the size limit and the deadline) before admission: a
+    // client that sends headers and never the body must not hold a permit that normal calls
+    // need (issue 52, item 2: 600 such streams refused every other call with 503).
+    let read = if grpc.is_some() {
+        tokio::time::timeout_at(deadline.into(), one_message(req, shared.max_request_bytes)).await
+    } else {
+        tokio::time::timeout_at(deadline.into(), whole_body(req, shared.max_request_bytes)).await
+    };
+    req = match read {
+        Ok(Ok(req)) => req,
+        Ok(Err(err)) => return error_response(&err, grpc, locale),
+        Err(_) => {
+            let err = ApiError::new(
+                ErrorCode::Timeout,
+                format!("request exceeded {} ms", timeout.as_millis()),
+            );
+            return error_response(&err, grpc, locale);
+        }
+    };
     let Ok(permit) = shared.permits.clone().try_acquire_owned() else {
         metrics::counter!(SHED_TOTAL, "transport" => if grpc.is_some() { "grpc" } else { "rest" })
             .increment(1);
@@ -357,23 +391,6 @@ pub(super) async fn guard<F: Future<Output = Response>>(
         );
         return error_response(&err, grpc, locale);
     };
-    let timeout = client_timeout.map_or(shared.timeout, |t| t.min(shared.timeout));
-    let deadline = Instant::now() + timeout;
-    if grpc.is_some() {
-        let read =
-            tokio::time::timeout_at(deadline.into(), one_message(req, shared.max_request_bytes));
-        req = match read.await {
-            Ok(Ok(req)) => req,
-            Ok(Err(err)) => return error_response(&err, grpc, locale),
-            Err(_) => {
-                let err = ApiError::new(
-                    ErrorCode::Timeout,
-                    format!("request exceeded {} ms", timeout.as_millis()),
-                );
-                return error_response(&err, grpc, locale);
-            }
-        };
-    }
     let cancelled = Arc::new(AtomicBool::new(false));
     let _cancel_on_drop = SetOnDrop(cancelled.clone());
     let job = Job::new(

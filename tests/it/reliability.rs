@@ -14,7 +14,7 @@ use crate::server_fixture::{config, start, url};
 /// pseudo-random results): score groups as large as they get, seconds of CPU even in release,
 /// far beyond the short timeouts used here (round 1 itself is paired without a matching).
 /// `scripts/overload.py` sends the same shape of request at 2,000 players (release build).
-fn big_pairing_body() -> String {
+pub(crate) fn big_pairing_body() -> String {
     const N: u32 = 3_000;
     let half = N / 2;
     let mut state: u64 = 12345;
@@ -766,5 +766,74 @@ async fn refusals_with_a_body_close_the_http1_connection_cleanly() {
         }
     }
     assert_eq!(failed, 0, "next calls failed after a refusal");
+    server.shutdown().await.unwrap();
+}
+
+/// A request body that never arrives: headers sent, then nothing.
+struct NeverBody;
+
+impl http_body::Body for NeverBody {
+    type Data = bytes::Bytes;
+    type Error = std::convert::Infallible;
+    fn poll_frame(
+        self: std::pin::Pin<&mut Self>,
+        _cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Option<Result<http_body::Frame<bytes::Bytes>, Self::Error>>> {
+        std::task::Poll::Pending
+    }
+}
+
+/// Streams whose headers arrived and whose body never does hold no admission permit (issue 52,
+/// item 2: 3 connections × 200 such streams made 20 of 20 normal calls answer 503).
+#[tokio::test]
+async fn bodies_that_never_arrive_hold_no_permit() {
+    use hyper_util::rt::{TokioExecutor, TokioIo};
+    let mut cfg = config();
+    cfg.max_concurrency = 4;
+    let server = start(cfg).await;
+    let mut held = Vec::new();
+    for (path, content_type) in [
+        ("/v1/xiangqi/validateMove", "application/json"),
+        (
+            "/arbiter.xiangqi.v1.XiangqiService/ValidateMove",
+            "application/grpc",
+        ),
+    ] {
+        let tcp = TcpStream::connect(server.addr).await.unwrap();
+        let (send, conn) = hyper::client::conn::http2::handshake::<_, _, NeverBody>(
+            TokioExecutor::new(),
+            TokioIo::new(tcp),
+        )
+        .await
+        .unwrap();
+        tokio::spawn(conn);
+        for _ in 0..50 {
+            let req = hyper::Request::post(url(&server, path))
+                .header("content-type", content_type)
+                .body(NeverBody)
+                .unwrap();
+            let mut send = send.clone();
+            held.push(tokio::spawn(async move {
+                let _ = send.send_request(req).await;
+            }));
+        }
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let http = reqwest::Client::new();
+    let mut served = 0;
+    for _ in 0..20 {
+        let status = http
+            .post(url(&server, "/v1/xiangqi/validateMove"))
+            .json(&serde_json::json!({"move": "h2e2"}))
+            .send()
+            .await
+            .unwrap()
+            .status();
+        served += usize::from(status == 200);
+    }
+    assert_eq!(served, 20, "normal calls refused while bodies never arrive");
+    for h in held {
+        h.abort();
+    }
     server.shutdown().await.unwrap();
 }

@@ -396,9 +396,31 @@ async fn load_is_shed_at_the_concurrency_limit() {
     cfg.max_concurrency = 1;
     let server = start(cfg).await;
     let body = r#"{"move":"h2e2"}"#;
+    let http = reqwest::Client::new();
+    // A request whose body has not arrived holds no permit (issue 52, item 2): the one permit
+    // is still free for a normal call.
     let mut slow = slow_request(&server, body, 5).await;
     tokio::time::sleep(Duration::from_millis(200)).await;
-    let http = reqwest::Client::new();
+    let resp = http
+        .post(url(&server, "/v1/xiangqi/validateMove"))
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 200, "a body in transit took the permit");
+    // A call computing holds it: the next is shed.
+    let busy = {
+        let http = http.clone();
+        let u = url(&server, "/v1/tournament/pairSwissRound");
+        tokio::spawn(async move {
+            let _ = http
+                .post(u)
+                .body(crate::reliability::big_pairing_body())
+                .send()
+                .await;
+        })
+    };
+    tokio::time::sleep(Duration::from_millis(500)).await;
     let resp = http
         .post(url(&server, "/v1/xiangqi/validateMove"))
         .body(body)
@@ -429,8 +451,9 @@ async fn load_is_shed_at_the_concurrency_limit() {
             .status(),
         200
     );
+    busy.abort();
     slow.write_all(&body.as_bytes()[5..]).await.unwrap();
-    assert!(read_all(slow).await.starts_with("HTTP/1.1 200"));
+    assert!(read_all(slow).await.starts_with("HTTP/1.1 "));
     server.shutdown().await.unwrap();
 }
 
