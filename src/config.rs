@@ -10,8 +10,9 @@ use crate::auth::Secret;
 use crate::limits::{DEFAULT_DRAIN_MS, DEFAULT_MAX_CONNECTIONS_PER_PEER};
 use crate::limits::{
     DEFAULT_HANDSHAKE_TIMEOUT_MS, DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_KEEPALIVE_INTERVAL_MS,
-    DEFAULT_KEEPALIVE_TIMEOUT_MS, DEFAULT_MAX_CONCURRENCY, DEFAULT_MAX_CONNECTIONS,
-    DEFAULT_MAX_REQUEST_BYTES, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_SHUTDOWN_GRACE_MS,
+    DEFAULT_KEEPALIVE_TIMEOUT_MS, DEFAULT_MAX_ANSWER_BYTES, DEFAULT_MAX_CONCURRENCY,
+    DEFAULT_MAX_CONNECTIONS, DEFAULT_MAX_REQUEST_BYTES, DEFAULT_REQUEST_TIMEOUT_MS,
+    DEFAULT_SHUTDOWN_GRACE_MS,
 };
 use crate::telemetry::{AccessLog, LogFormat};
 
@@ -42,6 +43,10 @@ pub struct ServeArgs {
     /// Requests served at once; more are shed with 503 / RESOURCE_EXHAUSTED.
     #[arg(long, env = "ARBITER_MAX_CONCURRENCY", value_parser = positive_usize, default_value_t = DEFAULT_MAX_CONCURRENCY)]
     pub max_concurrency: usize,
+    /// Bytes of answers computed and not yet sent, over all connections; an answer beyond it
+    /// is shed with 503 / RESOURCE_EXHAUSTED (a client that never reads cannot exhaust memory).
+    #[arg(long, env = "ARBITER_MAX_ANSWER_BYTES", value_parser = positive_usize, default_value_t = DEFAULT_MAX_ANSWER_BYTES)]
+    pub max_answer_bytes: usize,
     /// Threads that run CPU-heavy calls (adjudication, records, tournaments) at once; 0 means
     /// one per available core. Admitted calls wait for a free worker.
     #[arg(long, env = "ARBITER_WORKERS", default_value_t = 0)]
@@ -146,6 +151,7 @@ impl Default for ServeArgs {
             max_request_bytes: DEFAULT_MAX_REQUEST_BYTES,
             request_timeout_ms: DEFAULT_REQUEST_TIMEOUT_MS,
             max_concurrency: DEFAULT_MAX_CONCURRENCY.max(1),
+            max_answer_bytes: DEFAULT_MAX_ANSWER_BYTES,
             workers: 0,
             max_connections: DEFAULT_MAX_CONNECTIONS,
             max_connections_per_peer: DEFAULT_MAX_CONNECTIONS_PER_PEER,

@@ -100,6 +100,11 @@ pub const DEFAULT_REQUEST_TIMEOUT_MS: u64 = 10_000;
 /// Default number of requests served at once before shedding load (`--max-concurrency`).
 pub const DEFAULT_MAX_CONCURRENCY: usize = 512;
 
+/// Default budget of answer bytes computed and not yet sent (`--max-answer-bytes`, 256 MiB): a
+/// client that never reads its answers cannot make the server hold more (the Deployment's memory
+/// limit is 1 GiB); a call whose answer would exceed it is shed with 503 / RESOURCE_EXHAUSTED.
+pub const DEFAULT_MAX_ANSWER_BYTES: usize = 256 << 20;
+
 /// Default time allowed for in-flight requests to finish on shutdown (`--shutdown-grace-ms`).
 pub const DEFAULT_SHUTDOWN_GRACE_MS: u64 = 15_000;
 
@@ -173,6 +178,7 @@ pub const ALL: &[(&str, u64)] = &[
     ("MAX_ERROR_TEXT_BYTES", MAX_ERROR_TEXT_BYTES as u64),
     ("DEFAULT_REQUEST_TIMEOUT_MS", DEFAULT_REQUEST_TIMEOUT_MS),
     ("DEFAULT_MAX_CONCURRENCY", DEFAULT_MAX_CONCURRENCY as u64),
+    ("DEFAULT_MAX_ANSWER_BYTES", DEFAULT_MAX_ANSWER_BYTES as u64),
     ("DEFAULT_MAX_CONNECTIONS", DEFAULT_MAX_CONNECTIONS as u64),
     ("DEFAULT_HANDSHAKE_TIMEOUT_MS", DEFAULT_HANDSHAKE_TIMEOUT_MS),
     ("DEFAULT_IDLE_TIMEOUT_MS", DEFAULT_IDLE_TIMEOUT_MS),

@@ -15,6 +15,7 @@ use axum::http::{HeaderValue, header};
 use axum::response::Response;
 use tokio::sync::Semaphore;
 
+use super::held_answer::HeldAnswer;
 use crate::api::{ApiError, ErrorCode};
 use crate::auth::Tokens;
 use crate::dispatch::workers::{Admission, Job, SetOnDrop, Workers};
@@ -27,6 +28,8 @@ use arbiter_base::Stop;
 /// Shared state of the middleware and the ops routes.
 pub(super) struct Shared {
     pub(super) permits: Arc<Semaphore>,
+    /// `--max-answer-bytes`: bytes of answers computed and not yet sent (see `held_answer`).
+    pub(super) answer_bytes: Arc<Semaphore>,
     pub(super) timeout: Duration,
     pub(super) ready: AtomicBool,
     pub(super) tokens: Tokens,
@@ -393,14 +396,40 @@ pub(super) async fn guard<F: Future<Output = Response>>(
     };
     let cancelled = Arc::new(AtomicBool::new(false));
     let _cancel_on_drop = SetOnDrop(cancelled.clone());
+    let admission = Admission::new(Some(permit));
     let job = Job::new(
         Stop::at(deadline).with_flag(cancelled),
         shared.workers.clone(),
-        Admission::new(Some(permit)),
+        admission.clone(),
     );
     req.extensions_mut().insert(job.clone());
     match tokio::time::timeout_at(deadline.into(), next(req)).await {
-        Ok(resp) => client_fault(resp, &job, grpc, locale),
+        // The answer keeps the admission, and its bytes their share of the answer budget,
+        // until it has left (see `held_answer`).
+        Ok(resp) => {
+            let resp = client_fault(resp, &job, grpc.clone(), locale);
+            let size = http_body::Body::size_hint(resp.body()).exact().unwrap_or(0);
+            let bytes = if size == 0 {
+                None
+            } else {
+                match u32::try_from(size)
+                    .ok()
+                    .and_then(|n| shared.answer_bytes.clone().try_acquire_many_owned(n).ok())
+                {
+                    Some(held) => Some(held),
+                    None => {
+                        metrics::counter!(SHED_TOTAL, "transport" => if grpc.is_some() { "grpc" } else { "rest" })
+                            .increment(1);
+                        let err = ApiError::new(
+                            ErrorCode::Overloaded,
+                            "answers waiting to be read exceed the server's budget; retry later",
+                        );
+                        return error_response(&err, grpc, locale);
+                    }
+                }
+            };
+            resp.map(|body| axum::body::Body::new(HeldAnswer::new(body, admission, bytes)))
+        }
         Err(_) => {
             let err = ApiError::new(
                 ErrorCode::Timeout,

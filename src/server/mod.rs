@@ -34,6 +34,7 @@ use pipeline::Pipeline;
 
 pub mod connections;
 pub mod console;
+mod held_answer;
 pub mod lifecycle;
 mod middleware;
 mod pipeline;
@@ -342,6 +343,9 @@ pub async fn serve(
     }
     let shared = Arc::new(Shared {
         permits: Arc::new(Semaphore::new(config.max_concurrency.max(1))),
+        answer_bytes: Arc::new(Semaphore::new(
+            config.max_answer_bytes.clamp(1, Semaphore::MAX_PERMITS),
+        )),
         timeout: Duration::from_millis(config.request_timeout_ms.max(1)),
         ready: AtomicBool::new(true),
         tokens,
