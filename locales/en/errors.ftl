@@ -87,6 +87,20 @@ reason = { $reason ->
     [name-selected] name the piece in `selected`
     [given-twice] given twice
     [not-a-boolean] "{ $text }" is not true or false
+    [required] the { $what ->
+        [event] event
+        [tournament] tournament
+        [definition] event definition
+        [position] position
+       *[game] game
+    } is required
+    [at-least-two] at least two { $what ->
+        [teams] teams
+       *[players] players
+    }
+    [twice] { $count } appears twice
+    [not-a-hole] "{ $text }" is not a hole of this board
+    [triangle-size] 4 (121 holes) or 5 (181 holes)
    *[unknown-parameter] unknown parameter; use { $known }
 }
 unknown-field = { $has ->

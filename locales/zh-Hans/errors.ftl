@@ -86,6 +86,20 @@ reason = { $reason ->
     [name-selected] 请在 selected 中指定棋子
     [given-twice] 重复给出
     [not-a-boolean] “{ $text }”不是 true 或 false
+    [required] 须提供{ $what ->
+        [event] 赛事
+        [tournament] 赛事（TRF）
+        [definition] 赛事设置
+        [position] 局面
+       *[game] 对局
+    }
+    [at-least-two] 至少需要两{ $what ->
+        [teams] 支队伍
+       *[players] 名选手
+    }
+    [twice] { $count }号出现两次
+    [not-a-hole] “{ $text }”不是本棋盘的孔位
+    [triangle-size] 须为4（121孔）或5（181孔）
    *[unknown-parameter] 未知参数，可用：{ $known }
 }
 unknown-field = { $has ->

@@ -86,6 +86,20 @@ reason = { $reason ->
     [name-selected] 請在 selected 中指定棋子
     [given-twice] 重複給出
     [not-a-boolean] 「{ $text }」不是 true 或 false
+    [required] 須提供{ $what ->
+        [event] 賽事
+        [tournament] 賽事（TRF）
+        [definition] 賽事設定
+        [position] 局面
+       *[game] 對局
+    }
+    [at-least-two] 至少需要兩{ $what ->
+        [teams] 支隊伍
+       *[players] 名選手
+    }
+    [twice] { $count }號出現兩次
+    [not-a-hole] 「{ $text }」不是本棋盤的孔位
+    [triangle-size] 須為4（121孔）或5（181孔）
    *[unknown-parameter] 未知參數，可用：{ $known }
 }
 unknown-field = { $has ->

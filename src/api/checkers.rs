@@ -3,6 +3,7 @@
 use crate::api::Call;
 use crate::api::enums::{ToProto, optional};
 use crate::api::error::ApiError;
+use crate::api::reason::Reason;
 use crate::checkers::match_play::{
     GameStatus, GameVerdict, MatchOptions, Turn, adjudicate, resolve,
 };
@@ -53,12 +54,12 @@ pub fn load(pos: Option<pb::Position>) -> Result<Loaded, ApiError> {
         pieces,
         to_move,
         rules,
-    } = pos.ok_or_else(|| ApiError::invalid("position", "a position is required"))?;
+    } = pos.ok_or_else(|| ApiError::because("position", Reason::Required { what: "position" }))?;
     let n = if triangle_size == 0 { 4 } else { triangle_size };
     if !(4..=5).contains(&n) {
-        return Err(ApiError::invalid(
+        return Err(ApiError::because(
             "position.triangle_size",
-            "4 (121 holes) or 5 (181 holes)",
+            Reason::TriangleSize,
         ));
     }
     let depth = if camp_depth == 0 { n } else { camp_depth };
@@ -105,9 +106,10 @@ pub fn load(pos: Option<pb::Position>) -> Result<Loaded, ApiError> {
             }
             for (j, name) in pl.holes.iter().enumerate() {
                 let field = format!("position.pieces[{p}].holes[{j}]");
-                let h = game.star.parse_hole(name).ok_or_else(|| {
-                    ApiError::invalid(&field, format!("{name:?} is not a hole of this board"))
-                })?;
+                let h = game
+                    .star
+                    .parse_hole(name)
+                    .ok_or_else(|| ApiError::because(&field, Reason::NotAHole { text: name }))?;
                 if occ[h] >= 0 {
                     return Err(ApiError::invalid(
                         &field,
@@ -377,10 +379,7 @@ fn parse_holes(game: &Game, field: &str, names: &[String]) -> Result<Vec<u16>, A
         .enumerate()
         .map(|(i, name)| {
             game.star.parse_hole(name).map(|h| h as u16).ok_or_else(|| {
-                ApiError::invalid(
-                    format!("{field}[{i}]"),
-                    format!("{name:?} is not a hole of this board"),
-                )
+                ApiError::because(format!("{field}[{i}]"), Reason::NotAHole { text: name })
             })
         })
         .collect()

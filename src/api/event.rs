@@ -1,6 +1,7 @@
 //! `RunEvent`: conversions between the protos and `tournament::event`, which runs the event.
 
 use crate::api::Call;
+use crate::api::reason::Reason;
 use crate::i18n::Locale;
 use std::time::Duration;
 
@@ -169,9 +170,9 @@ fn definition_from(e: pb::EventDefinition) -> Result<EventDef, ApiError> {
 
 fn result_from(r: &pb::EventGameResult, i: usize) -> Result<ReportedResult, ApiError> {
     let field = format!("results[{i}]");
-    let game = r
-        .game
-        .ok_or_else(|| ApiError::invalid(format!("{field}.game"), "say which game"))?;
+    let game = r.game.ok_or_else(|| {
+        ApiError::because(format!("{field}.game"), Reason::Required { what: "game" })
+    })?;
     let outcome = required(format!("{field}.outcome"), r.outcome)?;
     Ok(ReportedResult {
         stage: game.stage,
@@ -349,7 +350,7 @@ fn response_to(
 pub fn run_event(call: &Call, req: pb::RunEventRequest) -> Result<pb::RunEventResponse, ApiError> {
     let e = req
         .event
-        .ok_or_else(|| ApiError::invalid("event", "the event definition is required"))?;
+        .ok_or_else(|| ApiError::because("event", Reason::Required { what: "definition" }))?;
     let from_preset = e.preset != 0;
     let def = definition_from(e)?;
     if req.results.len() > MAX_EVENT_RESULTS {

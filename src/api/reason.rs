@@ -91,6 +91,29 @@ pub enum Reason<'a> {
         /// The parameters it knows.
         known: &'a str,
     },
+    /// A required part of the request is missing.
+    Required {
+        /// What is missing (a catalogue key: `event`, `tournament`, `definition`, `position`,
+        /// `game`).
+        what: &'a str,
+    },
+    /// Fewer than two players (or teams).
+    AtLeastTwo {
+        /// `players` or `teams`.
+        what: &'a str,
+    },
+    /// A number (start number, player id) given twice.
+    Twice {
+        /// The number.
+        number: i64,
+    },
+    /// A Chinese checkers hole name that is not on the board.
+    NotAHole {
+        /// The text.
+        text: &'a str,
+    },
+    /// A Chinese checkers board size other than 4 or 5.
+    TriangleSize,
 }
 
 impl Reason<'_> {
@@ -117,6 +140,11 @@ impl Reason<'_> {
             Reason::GivenTwice => "given-twice",
             Reason::NotABoolean { .. } => "not-a-boolean",
             Reason::UnknownParameter { .. } => "unknown-parameter",
+            Reason::Required { .. } => "required",
+            Reason::AtLeastTwo { .. } => "at-least-two",
+            Reason::Twice { .. } => "twice",
+            Reason::NotAHole { .. } => "not-a-hole",
+            Reason::TriangleSize => "triangle-size",
         }
     }
 
@@ -144,6 +172,11 @@ impl Reason<'_> {
             | Reason::NotAnArrow { text: t }
             | Reason::NotABoolean { text: t } => args.push(("text", t.into())),
             Reason::UnknownParameter { known } => args.push(("known", known.into())),
+            Reason::Required { what } | Reason::AtLeastTwo { what } => {
+                args.push(("what", what.into()));
+            }
+            Reason::Twice { number } => args.push(("count", number.into())),
+            Reason::NotAHole { text: t } => args.push(("text", t.into())),
             _ => {}
         }
         text(locale, "reason", &args)

@@ -2,6 +2,7 @@
 //! generator FIDE asks of an endorsed Swiss program (Handbook C.04, A.7).
 
 use crate::api::Call;
+use crate::api::reason::Reason;
 use crate::api::tournament::pairing_error;
 use std::time::Duration;
 
@@ -32,7 +33,10 @@ pub fn check_tournament(
     req: pb::CheckTournamentRequest,
 ) -> Result<pb::CheckTournamentResponse, ApiError> {
     if req.trf.trim().is_empty() {
-        return Err(ApiError::invalid("trf", "the tournament is required"));
+        return Err(ApiError::because(
+            "trf",
+            Reason::Required { what: "tournament" },
+        ));
     }
     if req.trf.len() > MAX_TRF_BYTES {
         return Err(

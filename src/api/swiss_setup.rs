@@ -3,6 +3,7 @@
 
 use crate::api::enums::{ToProto, required};
 use crate::api::error::ApiError;
+use crate::api::reason::Reason;
 use crate::limits::MAX_PROHIBITED_GROUPS;
 use crate::pb::tournament::v1 as pb;
 use crate::tournament::acceleration;
@@ -29,9 +30,9 @@ pub fn settings_from(e: &pb::Event, field: &str, t: &mut Tournament) -> Result<(
     for (i, g) in e.prohibited_pairs.iter().enumerate() {
         let path = format!("{field}.prohibited_pairs[{i}]");
         if g.players.len() < 2 {
-            return Err(ApiError::invalid(
+            return Err(ApiError::because(
                 format!("{path}.players"),
-                "at least two players",
+                Reason::AtLeastTwo { what: "players" },
             ));
         }
         if let Some(id) = g.players.iter().find(|id| !t.players.contains_key(id)) {

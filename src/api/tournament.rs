@@ -1,6 +1,7 @@
 //! The tournament RPCs: proto ↔ the pure `tournament` module, with field paths for errors.
 
 use crate::api::Call;
+use crate::api::reason::Reason;
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -189,9 +190,11 @@ pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
             &mut t,
         )?;
         if t.players.insert(p.start_number, player).is_some() {
-            return Err(ApiError::invalid(
+            return Err(ApiError::because(
                 format!("{path}.start_number"),
-                format!("start number {} appears twice", p.start_number),
+                Reason::Twice {
+                    number: i64::from(p.start_number),
+                },
             ));
         }
     }
@@ -254,10 +257,7 @@ pub(crate) fn load(trf_text: &str, event: Option<pb::Event>) -> Result<Tournamen
             "trf",
             "give either trf or event, not both",
         )),
-        (true, None) => Err(ApiError::invalid(
-            "trf",
-            "the event is required (trf or event)",
-        )),
+        (true, None) => Err(ApiError::because("trf", Reason::Required { what: "event" })),
         (true, Some(e)) => event_from(e, "event"),
         (false, None) => {
             if trf_text.len() > MAX_TRF_BYTES {
@@ -412,7 +412,10 @@ fn players_list(players: &[u32], count: u32, field: &str) -> Result<Vec<u32>, Ap
         );
     }
     if list.len() < 2 {
-        return Err(ApiError::invalid(field, "at least two players"));
+        return Err(ApiError::because(
+            field,
+            Reason::AtLeastTwo { what: "players" },
+        ));
     }
     let mut seen = std::collections::HashSet::new();
     for (i, &p) in list.iter().enumerate() {
@@ -423,9 +426,11 @@ fn players_list(players: &[u32], count: u32, field: &str) -> Result<Vec<u32>, Ap
             ));
         }
         if !seen.insert(p) {
-            return Err(ApiError::invalid(
+            return Err(ApiError::because(
                 format!("{field}[{i}]"),
-                format!("{p} appears twice"),
+                Reason::Twice {
+                    number: i64::from(p),
+                },
             ));
         }
     }
@@ -450,7 +455,9 @@ pub fn schedule_round_robin(
     let exchange = req.exchange_last_two_rounds.unwrap_or(true);
     let rounds =
         round_robin::schedule_with(&players, req.cycles.max(1), exchange).map_err(|e| match e {
-            RoundRobinError::TooFewPlayers => ApiError::invalid("players", "at least two players"),
+            RoundRobinError::TooFewPlayers => {
+                ApiError::because("players", Reason::AtLeastTwo { what: "players" })
+            }
             RoundRobinError::TooManyPlayers(n) => {
                 ApiError::invalid("players", format!("{n} players"))
             }
@@ -560,7 +567,7 @@ pub fn parse_trf(_call: &Call, req: pb::ParseTrfRequest) -> Result<pb::ParseTrfR
 pub fn write_trf(_call: &Call, req: pb::WriteTrfRequest) -> Result<pb::WriteTrfResponse, ApiError> {
     let t = event_from(
         req.event
-            .ok_or_else(|| ApiError::invalid("event", "the event is required"))?,
+            .ok_or_else(|| ApiError::because("event", Reason::Required { what: "event" }))?,
         "event",
     )?;
     let ranks: HashMap<u32, u32> =
@@ -650,7 +657,10 @@ fn team_roster(teams: &[pb::Team]) -> Result<TeamRoster, ApiError> {
         roster.names.insert(t.id, t.name.clone());
     }
     if roster.ids.len() < 2 {
-        return Err(ApiError::invalid("teams", "at least two teams"));
+        return Err(ApiError::because(
+            "teams",
+            Reason::AtLeastTwo { what: "teams" },
+        ));
     }
     Ok(roster)
 }

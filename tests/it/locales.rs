@@ -975,6 +975,26 @@ async fn xiangqi_errors_carry_no_english_in_chinese() {
             "renderDiagram",
             serde_json::json!({"showDestinations": true}),
         ),
+        ("/v1/tournament/pairSwissRound", serde_json::json!({})),
+        ("/v1/tournament/checkTournament", serde_json::json!({})),
+        (
+            "/v1/tournament/scheduleRoundRobin",
+            serde_json::json!({"players": [1]}),
+        ),
+        (
+            "/v1/tournament/scheduleRoundRobin",
+            serde_json::json!({"players": [1, 2, 2]}),
+        ),
+        ("/v1/tournament/runEvent", serde_json::json!({})),
+        ("/v1/checkers/listLegalMoves", serde_json::json!({})),
+        (
+            "/v1/checkers/listLegalMoves",
+            serde_json::json!({"position": {"triangleSize": 7}}),
+        ),
+        (
+            "/v1/tournament/scheduleRoundRobin",
+            serde_json::json!({"playerCount": 6, "cycle": 2}),
+        ),
     ];
     // A reason may name the field, echo the caller's text, and use ICCS, FEN, JSON, enum and
     // field names; any other word of Latin letters is English.
@@ -991,7 +1011,14 @@ async fn xiangqi_errors_carry_no_english_in_chinese() {
         let raw = body.to_string();
         for lang in ["zh-Hans", "zh-Hant"] {
             let answer: serde_json::Value = http
-                .post(url(&server, &format!("/v1/xiangqi/{rpc}")))
+                .post(url(
+                    &server,
+                    &if rpc.starts_with('/') {
+                        rpc.to_string()
+                    } else {
+                        format!("/v1/xiangqi/{rpc}")
+                    },
+                ))
                 .header("accept-language", lang)
                 .header("content-type", "application/json")
                 .body(raw.clone())
