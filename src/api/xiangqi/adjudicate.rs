@@ -412,22 +412,22 @@ fn flag_to_pb(f: &JudgedFlag) -> pb::ClockFlag {
     }
 }
 
-/// One ply of the verdict; `before` is the position it was played in (for Chinese notation).
-fn not_chased_to_pb(n: &NotChased, book: Book) -> pb::NotChased {
+/// Why an attacked piece is not chased, its article code in the caller's characters.
+fn not_chased_to_pb(locale: Locale, n: &NotChased, book: Book) -> pb::NotChased {
     pb::NotChased {
         target: n.target.to_string(),
         attacker: n.attacker.to_string(),
         reason: n.reason.wire(),
-        article: n.reason.article().cite_in(book).to_string(),
+        article: texts::article_code(locale, n.reason.article(), book),
     }
 }
 
 /// A classification clause with its structured fields; `ply_to_pb` fills its `text` in the
 /// request's language.
-fn clause_to_pb(c: &Clause, book: Book) -> pb::Clause {
+fn clause_to_pb(locale: Locale, c: &Clause, book: Book) -> pb::Clause {
     pb::Clause {
         kind: c.kind.wire(),
-        article: c.article.cite_in(book).to_string(),
+        article: texts::article_code(locale, c.article, book),
         squares: c.squares.iter().map(|s| s.to_string()).collect(),
         text: String::new(),
     }
@@ -470,7 +470,7 @@ fn ply_to_pb(
             .map(|c| {
                 c.not_chased
                     .iter()
-                    .map(|n| not_chased_to_pb(n, book))
+                    .map(|n| not_chased_to_pb(locale, n, book))
                     .collect()
             })
             .unwrap_or_default(),
@@ -480,7 +480,7 @@ fn ply_to_pb(
                     .iter()
                     .map(|k| pb::Clause {
                         text: texts::ply_clause_text(locale, after, k, book),
-                        ..clause_to_pb(k, book)
+                        ..clause_to_pb(locale, k, book)
                     })
                     .collect()
             })

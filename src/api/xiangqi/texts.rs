@@ -713,3 +713,42 @@ pub fn fen_error_text(locale: Locale, e: &FenError) -> String {
         }
     }
 }
+
+/// An article's citation code (`CXA 29.2 捉的产生`) in the caller's characters: the code is a
+/// structured field, but people read its Chinese words, and a zh-Hant answer writes them
+/// traditional (`CXA 29.2 捉的產生`).
+#[must_use]
+pub fn article_code(locale: Locale, article: Article, book: Book) -> String {
+    /// The simplified characters of the codes and their traditional forms (Taiwan standard).
+    const TRADITIONAL: [(char, char); 17] = [
+        ('产', '產'),
+        ('兑', '兌'),
+        ('单', '單'),
+        ('双', '雙'),
+        ('变', '變'),
+        ('后', '後'),
+        ('将', '將'),
+        ('帅', '帥'),
+        ('应', '應'),
+        ('态', '態'),
+        ('拦', '攔'),
+        ('杀', '殺'),
+        ('状', '狀'),
+        ('献', '獻'),
+        ('联', '聯'),
+        ('长', '長'),
+        ('闲', '閒'),
+    ];
+    let code = article.cite_in(book);
+    if !locale.traditional_characters() {
+        return code.to_string();
+    }
+    code.chars()
+        .map(|c| {
+            TRADITIONAL
+                .iter()
+                .find(|(s, _)| *s == c)
+                .map_or(c, |&(_, t)| t)
+        })
+        .collect()
+}
