@@ -20,6 +20,7 @@ const TEXTS = {
     rank: "Rank", name: "Name", points: "Points", round: "Round", seat: "Seat",
     required: "Required moves", clause: "Clause", warning: "Warning", noCycle: "No repetition was judged.",
     needToken: "This server needs a token: enter it above.",
+    trfRestored: "The event's TRF from your last visit was restored (kept in this browser).",
     boardAlt: "board", plyNo: "ply {n}:", roundNo: "Round {n}", seatToMove: "seat {n} to move", playerPoints: "{n} {name} ({points})",
   },
   "zh-Hans": {
@@ -39,6 +40,7 @@ const TEXTS = {
     rank: "名次", name: "姓名", points: "积分", round: "轮次", seat: "座位",
     required: "必须走的着法", clause: "条款", warning: "裁判提示", noCycle: "没有需要裁决的循环。",
     needToken: "此服务需要令牌：请在上方输入。",
+    trfRestored: "已恢复上次的赛事文件（保存在本浏览器中）。",
     boardAlt: "棋盘", plyNo: "第{n}着", roundNo: "第{n}轮", seatToMove: "轮到{n}号位走棋", playerPoints: "{n}号 {name}（{points}分）",
   },
   "zh-Hant": {
@@ -58,6 +60,7 @@ const TEXTS = {
     rank: "名次", name: "姓名", points: "積分", round: "輪次", seat: "座位",
     required: "必須走的著法", clause: "條款", warning: "裁判提示", noCycle: "沒有需要裁決的循環。",
     needToken: "此服務需要令牌：請在上方輸入。",
+    trfRestored: "已恢復上次的賽事檔案（保存在本瀏覽器中）。",
     boardAlt: "棋盤", plyNo: "第{n}著", roundNo: "第{n}輪", seatToMove: "輪到{n}號位走棋", playerPoints: "{n}號 {name}（{points}分）",
   },
 };
@@ -416,7 +419,7 @@ async function xqTouch() {
 
 function readTrfFile() {
   const f = $("trf-file").files[0];
-  if (f) f.text().then((text) => { $("trf").value = text; });
+  if (f) f.text().then((text) => { $("trf").value = text; keepTrf(); });
 }
 
 // The round just paired, with the event it was paired from: results are entered per board and
@@ -500,6 +503,7 @@ async function trfRecord() {
     }
     const written = await call("/v1/tournament/writeTrf", { event, baseTrf: trf.source });
     $("trf").value = written.trf;
+    keepTrf();
     status("trf-status", t("roundRecorded", { round: trf.round }));
     await trfStandings();
   } catch (e) { status("trf-status", e.message, true); }
@@ -656,6 +660,20 @@ function showTab(name) {
   location.hash = name;
 }
 
+// The event's TRF is kept in this browser (localStorage) as it changes, so a reload or a closed
+// tab does not lose a recorded round; it is restored when the page opens again.
+function keepTrf() {
+  try { localStorage.setItem("arbiter.trf", $("trf").value); } catch (_) { /* storage full or off */ }
+}
+
+function restoreTrf() {
+  const kept = localStorage.getItem("arbiter.trf");
+  if (kept && !$("trf").value) {
+    $("trf").value = kept;
+    status("trf-status", t("trfRestored"));
+  }
+}
+
 document.addEventListener("DOMContentLoaded", () => {
   $("locale").value = locale;
   $("locale").addEventListener("change", () => {
@@ -682,6 +700,7 @@ document.addEventListener("DOMContentLoaded", () => {
   $("xq-convert").addEventListener("click", xqConvert);
   $("xq-touch").addEventListener("click", xqTouch);
   $("trf-file").addEventListener("change", readTrfFile);
+  $("trf").addEventListener("input", keepTrf);
   $("trf-pair").addEventListener("click", trfPair);
   $("trf-standings").addEventListener("click", trfStandings);
   $("trf-download").addEventListener("click", trfDownload);
@@ -693,6 +712,7 @@ document.addEventListener("DOMContentLoaded", () => {
   $("ck-reset").addEventListener("click", ckReset);
   $("ck-players").addEventListener("change", ckReset);
   applyTexts();
+  restoreTrf();
   showTab((location.hash || "#xiangqi").slice(1));
   xqRender().catch((e) => status("xq-status", e.message, true));
   ckRender().catch((e) => status("ck-status", e.message, true));

@@ -179,6 +179,11 @@ def run(page, base, shots):
     for l in after.splitlines():
         if l.startswith("001"):
             assert l[:80] == old_players[l[4:8]][:80], (l, old_players[l[4:8]])
+    # A reload keeps the event: the TRF is kept in the browser and restored (issue 53, item 3).
+    page.reload()
+    page.click("button[data-tab=tournament]")
+    assert page.input_value("#trf") == after, "a reload lost the event"
+    expect(page.locator("#trf-status")).not_to_be_empty()
     # Each player line now has one more round: the TRF is the state for the next pairing.
     lines = [l for l in after.splitlines() if l.startswith("001")]
     assert len(lines) == 15, after
