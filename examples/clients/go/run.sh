@@ -9,7 +9,11 @@ set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 cd "$HERE"
 rm -rf gopath
-"${BUF:-buf}" generate ../../../proto
+# buf: $BUF, else the one on PATH, else the pinned npm package (npx fetches it once).
+if [ -z "${BUF:-}" ]; then
+  if command -v buf >/dev/null; then BUF=buf; else BUF="npx --yes @bufbuild/buf@1.75.0"; fi
+fi
+$BUF generate ../../../proto
 mkdir -p gopath/src/arbiter.local/client
 cp main.go gopath/src/arbiter.local/client/
 export GO111MODULE=off GOPATH="$HERE/gopath:/usr/share/gocode" GOFLAGS= GOCACHE="${GOCACHE:-$HERE/gopath/cache}"

@@ -34,6 +34,13 @@ def expect(ok, what, answer):
 
 
 def main(binary):
+    # The path may be given from the repository root (`target/release/arbiter`) while running
+    # from this folder, or the other way round.
+    if not os.path.exists(binary):
+        from_root = os.path.join(HERE, "..", "..", "..", binary)
+        if os.path.exists(from_root):
+            binary = from_root
+    binary = os.path.abspath(binary)
     work = tempfile.mkdtemp()
     tokens = os.path.join(work, "tokens")
     with open(tokens, "w") as f:
