@@ -230,6 +230,85 @@ pub(super) fn parse_player(text: &str, line: usize) -> Result<Player, TrfError> 
     })
 }
 
+/// A 001 line as the file means it, or refused naming what is wrong with its columns: a tab
+/// (TRF columns are spaces), a pairing number wider than its four columns (`10001` would read as
+/// 1000), and a name with characters of several bytes padded by characters or by display width
+/// instead of bytes — TRF columns count bytes, so every later field is shifted (the rating read
+/// as 0, or as the digits that fell into its columns). Such a line is read the three ways; the
+/// byte reading stands unless another reading finds more of the line's fields.
+fn read_player_line(raw: &str, line: usize) -> Result<Player, TrfError> {
+    if let Some(at) = raw.find('\t') {
+        return Err(err(
+            line,
+            format!(
+                "column {}: a tab; TRF lines are fixed columns of spaces",
+                raw[..at].chars().count() + 1
+            ),
+        ));
+    }
+    if slice(raw, 8, 9).chars().any(|c| c.is_ascii_digit()) {
+        return Err(err(
+            line,
+            format!(
+                "columns 5-8: pairing number '{}' is wider than its 4 columns",
+                slice(raw, 4, 12).split_whitespace().next().unwrap_or("")
+            ),
+        ));
+    }
+    let by_bytes = parse_player(raw, line);
+    let name = slice(raw, 14, 47);
+    if name.is_ascii() {
+        return by_bytes;
+    }
+    // How much of a reading holds together: a rating right-aligned in its four columns with a
+    // space after it, and every round block read.
+    let found = |text: &str, p: &Result<Player, TrfError>| {
+        let field = slice(text, 48, 52);
+        let digits = field.trim_start();
+        let aligned = field.len() == 4
+            && !digits.is_empty()
+            && digits.chars().all(|c| c.is_ascii_digit())
+            && slice(text, 47, 48) == " "
+            && slice(text, 52, 53).trim().is_empty();
+        p.as_ref()
+            .map_or(0, |p| usize::from(aligned) + p.rounds.len())
+    };
+    let bytes_found = found(raw, &by_bytes);
+    // The same line with each wide character made as wide as a reading counts it.
+    let respaced = |columns: fn(char) -> usize| -> String {
+        raw.chars()
+            .map(|c| {
+                if c.is_ascii() {
+                    c.to_string()
+                } else {
+                    "?".repeat(columns(c).max(1))
+                }
+            })
+            .collect()
+    };
+    for (padding, columns) in [
+        ("characters", (|_| 1) as fn(char) -> usize),
+        ("display width", |c| {
+            unicode_width::UnicodeWidthChar::width(c).unwrap_or(1)
+        }),
+    ] {
+        let text = respaced(columns);
+        let other = parse_player(&text, line);
+        if found(&text, &other) > bytes_found {
+            return Err(err(
+                line,
+                format!(
+                    "the name '{}' is padded by {padding}, but TRF columns count bytes (UTF-8: \
+                     a Chinese character is 3): every later field is shifted; pad the name to \
+                     33 bytes",
+                    name.trim()
+                ),
+            ));
+        }
+    }
+    by_bytes
+}
+
 /// A TRF date (`YYYY/MM/DD`, also `-` or `.` between the parts); `None` when it is not one
 /// (the field is free text in many files: an unreadable date is no date, not an error).
 fn parse_date(text: &str) -> Option<(u16, u8, u8)> {
@@ -422,10 +501,13 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (index, raw) in text.split(['\n', '\r']).enumerate() {
         let line = index + 1;
+        // A byte-order mark pasted in with a line (files joined from several) is no character
+        // of the record: left there, it hides the record's code and the line is lost.
+        let raw = raw.trim_start_matches('\u{feff}');
         let code = slice(raw, 0, 3);
         match code {
             "001" => {
-                let player = parse_player(raw, line)?;
+                let player = read_player_line(raw, line)?;
                 if t.players.len() >= MAX_PLAYERS {
                     return Err(err(line, format!("more than {MAX_PLAYERS} players")));
                 }
@@ -515,7 +597,14 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
                     match word {
                         "white1" => t.initial_colour = Some(Colour::Red),
                         "black1" => t.initial_colour = Some(Colour::Black),
-                        _ => {}
+                        // JaVaFo's "rank": pairing numbers are already ranks here.
+                        "rank" => {}
+                        other => {
+                            return Err(err(
+                                line,
+                                format!("XXC: unknown word '{other}' (white1, black1 or rank)"),
+                            ));
+                        }
                     }
                 }
             }
@@ -791,6 +880,58 @@ mod tests {
 
     /// Found by fuzzing: a 220-point win made scores wider than their columns, and the written
     /// file no longer read back.
+    #[test]
+    fn lines_that_would_be_misread_are_refused_naming_line_and_column() {
+        let line = |name: &str| {
+            let mut l = format!("001    1      {name}");
+            while l.len() < 48 {
+                l.push(' ');
+            }
+            l.push_str("2595");
+            l
+        };
+        // Padded by bytes: read.
+        let good = line("王小明");
+        let t = parse(&format!(
+            "{good}\n{}\n",
+            line("B").replacen("   1", "   2", 1)
+        ))
+        .unwrap();
+        assert_eq!(t.players[&1].rating, 2595);
+        assert_eq!(t.players[&1].name, "王小明");
+        // Padded by characters (33 characters, 39 bytes): refused, not rated 0.
+        let mut by_chars = String::from("001    1      王小明");
+        while by_chars.chars().count() < 48 {
+            by_chars.push(' ');
+        }
+        by_chars.push_str("2595");
+        let e = parse(&format!("{by_chars}\n")).unwrap_err();
+        assert_eq!(e.line, 1);
+        assert!(e.message.contains("padded by characters"), "{e}");
+        // Padded by display width (a Chinese character two columns wide).
+        let mut by_width = String::from("001    1      王小明");
+        while by_width.chars().count() + 3 < 48 {
+            by_width.push(' ');
+        }
+        by_width.push_str("2595");
+        let e = parse(&format!("{by_width}\n")).unwrap_err();
+        assert!(e.message.contains("padded by display width"), "{e}");
+        // A tab, a five-digit start number, an unknown XXC word.
+        let e = parse("001    1\tA\n").unwrap_err();
+        assert!(e.message.contains("column 9: a tab"), "{e}");
+        let e = parse("001 10001      A\n").unwrap_err();
+        assert!(e.message.contains("'10001' is wider"), "{e}");
+        let e = parse(&format!("XXC purple1\n{good}\n")).unwrap_err();
+        assert!(e.message.contains("purple1"), "{e}");
+        // A byte-order mark on a later line does not hide its player.
+        let t = parse(&format!(
+            "012 x\n{good}\n\u{feff}{}\n",
+            line("B").replacen("   1", "   2", 1)
+        ))
+        .unwrap();
+        assert_eq!(t.players.len(), 2);
+    }
+
     #[test]
     fn both_sides_may_lose_a_played_game() {
         let text = "001    1      A                                 2000                             0.0    1     2 w 0\n\
