@@ -316,6 +316,13 @@ async fn one_message(req: Request, limit: usize) -> Result<Request, ApiError> {
     Ok(Request::from_parts(parts, axum::body::Body::from(bytes)))
 }
 
+/// A call shed for load (503 / RESOURCE_EXHAUSTED), counted by transport.
+fn shed(why: &str, grpc: Option<HeaderValue>, locale: Locale) -> Response {
+    metrics::counter!(SHED_TOTAL, "transport" => if grpc.is_some() { "grpc" } else { "rest" })
+        .increment(1);
+    error_response(&ApiError::new(ErrorCode::Overloaded, why), grpc, locale)
+}
+
 /// A REST request with its body read whole (at most `limit` bytes), so that admission is
 /// only asked for a request that has fully arrived.
 async fn whole_body(req: Request, limit: usize) -> Result<Request, ApiError> {
@@ -386,13 +393,7 @@ pub(super) async fn guard<F: Future<Output = Response>>(
         }
     };
     let Ok(permit) = shared.permits.clone().try_acquire_owned() else {
-        metrics::counter!(SHED_TOTAL, "transport" => if grpc.is_some() { "grpc" } else { "rest" })
-            .increment(1);
-        let err = ApiError::new(
-            ErrorCode::Overloaded,
-            "server at its concurrency limit; retry later",
-        );
-        return error_response(&err, grpc, locale);
+        return shed("server at its concurrency limit; retry later", grpc, locale);
     };
     let cancelled = Arc::new(AtomicBool::new(false));
     let _cancel_on_drop = SetOnDrop(cancelled.clone());
@@ -418,13 +419,11 @@ pub(super) async fn guard<F: Future<Output = Response>>(
                 {
                     Some(held) => Some(held),
                     None => {
-                        metrics::counter!(SHED_TOTAL, "transport" => if grpc.is_some() { "grpc" } else { "rest" })
-                            .increment(1);
-                        let err = ApiError::new(
-                            ErrorCode::Overloaded,
+                        return shed(
                             "answers waiting to be read exceed the server's budget; retry later",
+                            grpc,
+                            locale,
                         );
-                        return error_response(&err, grpc, locale);
                     }
                 }
             };
