@@ -1051,3 +1051,32 @@ async fn xiangqi_errors_carry_no_english_in_chinese() {
         }
     }
 }
+
+/// `ParseGameRecord`'s per-move errors follow the request's language like `ValidateMove`'s
+/// explanation (they were English in a Chinese answer before).
+#[tokio::test]
+async fn record_errors_follow_the_request_language() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let pgn = "[Event \"x\"]\n\n1. 炮二平五 马２进４ 2. 马二进三 *\n";
+    use base64::Engine;
+    // `bytes` in the JSON mapping are standard base64.
+    let data = base64::engine::general_purpose::STANDARD.encode(pgn.as_bytes());
+    let body = serde_json::json!({ "data": data });
+    for (lang, reason) in [
+        ("zh-CN", "黑方马２进４不合法：马腿被黑象绊住（蹩马腿）"),
+        ("zh-TW", "黑方馬２進４不合法：馬腿被黑象絆住（蹩馬腿）"),
+    ] {
+        let answer: serde_json::Value = http
+            .post(url(&server, "/v1/xiangqi/parseGameRecord"))
+            .header("accept-language", lang)
+            .json(&body)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        assert_eq!(answer["errors"][0]["reason"], reason, "{answer}");
+    }
+}

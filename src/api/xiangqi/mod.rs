@@ -244,7 +244,7 @@ pub fn convert_notation(
 
 /// `ParseGameRecord`: PGN / DhtmlXQ / XQF bytes into a start FEN, moves, tags and result.
 pub fn parse_game_record(
-    _call: &Call,
+    call: &Call,
     req: pb::ParseGameRecordRequest,
 ) -> Result<pb::ParseGameRecordResponse, ApiError> {
     use crate::xiangqi::record::{RecordError, read_record};
@@ -275,7 +275,7 @@ pub fn parse_game_record(
     let mut pos = game.start.clone();
     let mut chinese = Vec::with_capacity(game.moves.len());
     for &m in &game.moves {
-        chinese.push(format_move(&pos, m, MoveNotation::Chinese).unwrap_or_default());
+        chinese.push(texts::move_text(call.locale, &pos, m));
         pos.play_unchecked(m);
     }
     Ok(pb::ParseGameRecordResponse {
@@ -289,7 +289,7 @@ pub fn parse_game_record(
             .map(|e| pb::PlyError {
                 ply: e.ply as u32,
                 text: e.text.clone(),
-                reason: e.reason.clone(),
+                reason: ply_error_reason(call.locale, &final_pos, e),
             })
             .collect(),
         format: used.wire(),
@@ -299,4 +299,26 @@ pub fn parse_game_record(
         moves_chinese: chinese,
         variation_count: game.variations as u32,
     })
+}
+
+/// Why a record's move could not be played, in `locale`: the move is read again in the
+/// position the main line stopped in, and worded as `ValidateMove` words it ("黑方马２进４不合法：
+/// 马腿被黑象绊住（蹩马腿）"); a fault of the file itself (a binary record's square code, a FEN
+/// tag) keeps the reader's English words.
+fn ply_error_reason(
+    locale: crate::i18n::Locale,
+    stopped: &Position,
+    e: &crate::xiangqi::record::PlyError,
+) -> String {
+    if locale == crate::i18n::Locale::En {
+        return e.reason.clone();
+    }
+    match crate::xiangqi::notation::any::parse_move(
+        stopped,
+        &e.text,
+        crate::xiangqi::notation::CoordDialect::Iccs,
+    ) {
+        Err(err) => texts::move_error_text(locale, stopped, &e.text, &err),
+        Ok(_) => e.reason.clone(),
+    }
 }
