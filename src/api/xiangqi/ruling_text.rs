@@ -195,7 +195,6 @@ fn sentence(locale: Locale, v: &Verdict) -> String {
                 arg("round", i64::from(v.round_of(*ply).0)),
                 arg("minutes", i64::try_from(at_ms / 60_000).unwrap_or(i64::MAX)),
                 arg("seconds", format!("{:02}", at_ms / 1000 % 60)),
-                arg("ms", at_ms.to_string()),
                 arg("owed", i64::from(*moves_owed)),
             ],
         ),
