@@ -1080,3 +1080,25 @@ async fn record_errors_follow_the_request_language() {
         assert_eq!(answer["errors"][0]["reason"], reason, "{answer}");
     }
 }
+
+/// Two chased pieces of one kind are told apart by file in a ply's note (CXA 参考图40: the
+/// cannon's 联合捉 of both red horses read "捉红马、红马" before).
+#[tokio::test]
+async fn chased_pieces_of_one_kind_are_named_by_file() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let body = serde_json::json!({
+        "startFen": "5a3/1N1c1k3/4b4/4NC3/6p1p/2B6/5n2P/2n1B4/3KA4/5A3 w - - 0 1",
+        "moves": ["b8c6", "d8d7", "c6b8", "d7d8", "b8c6", "d8d7", "c6b8", "d7d8"],
+        "profile": "RULE_PROFILE_CXA",
+    });
+    let zh = adjudicate_in(&http, &server, "zh-Hans", &body).await;
+    let note = zh["plies"][5]["note"].as_str().unwrap_or_default();
+    assert!(
+        note.starts_with("黑方炮４进１联合捉红方五路马、红方七路马、红方五路相"),
+        "{note}"
+    );
+    // One piece of each kind keeps the short name.
+    let note = zh["plies"][7]["note"].as_str().unwrap_or_default();
+    assert!(note.starts_with("黑方炮４退１联合捉红马、红相"), "{note}");
+}

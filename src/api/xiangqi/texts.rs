@@ -525,10 +525,40 @@ fn ply_note_head(
     let mv = move_text(locale, before, rec.mv);
     let article = article_key(class.article, book);
     if class.class == MoveClass::Chase && !class.chased.is_empty() {
-        let targets: Vec<String> = class
+        let pieces: Vec<(Square, Piece)> = class
             .chased
             .iter()
-            .filter_map(|&s| after.piece_at(s).map(|p| piece_name(locale, p)))
+            .filter_map(|&s| after.piece_at(s).map(|p| (s, p)))
+            .collect();
+        // Two chased pieces of one kind are told apart as an arbiter does, by file ("捉红方七路马、
+        // 红方三路马"), not named twice alike ("捉红马、红马").
+        let alike = pieces
+            .iter()
+            .enumerate()
+            .any(|(i, (_, p))| pieces[i + 1..].iter().any(|(_, q)| q == p));
+        let style = ChineseStyle {
+            traditional: locale.traditional_characters(),
+            ascii_digits: false,
+        };
+        let targets: Vec<String> = pieces
+            .iter()
+            .map(|&(sq, p)| {
+                if alike {
+                    text(
+                        locale,
+                        "piece-on",
+                        &[
+                            arg("piece", piece_name(locale, p)),
+                            arg("side", side_key(p.side)),
+                            arg("kind", p.kind.name()),
+                            arg("file", file_numeral(p.side, sq, style).to_string()),
+                            arg("square", sq.to_string()),
+                        ],
+                    )
+                } else {
+                    piece_name(locale, p)
+                }
+            })
             .collect();
         return text(
             locale,
