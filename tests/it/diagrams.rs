@@ -61,29 +61,24 @@ async fn xiangqi_diagram_over_grpc_and_as_an_image() {
 
     // An `<img>` cannot choose the piece set, but its Accept-Language can: zh-TW draws the
     // traditional set, with the title in the caller's language.
-    let hant = reqwest::Client::new()
-        .get(url(&server, "/v1/xiangqi/diagram.svg"))
-        .header("accept-language", "zh-TW,zh;q=0.9")
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let svg_in = |query: &'static str, lang: &'static str| {
+        let u = url(&server, &format!("/v1/xiangqi/diagram.svg{query}"));
+        async move {
+            reqwest::Client::new()
+                .get(u)
+                .header("accept-language", lang)
+                .send()
+                .await
+                .unwrap()
+                .text()
+                .await
+                .unwrap()
+        }
+    };
+    let hant = svg_in("", "zh-TW,zh;q=0.9").await;
     assert!(hant.contains("<title>象棋局面</title>"), "{hant}");
     assert!(hant.contains("漢 界") && hant.contains(">俥<"), "{hant}");
-    let explicit = reqwest::Client::new()
-        .get(url(
-            &server,
-            "/v1/xiangqi/diagram.svg?characters=PIECE_CHARACTERS_SIMPLIFIED",
-        ))
-        .header("accept-language", "zh-TW")
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let explicit = svg_in("?characters=PIECE_CHARACTERS_SIMPLIFIED", "zh-TW").await;
     assert!(explicit.contains("汉 界"), "{explicit}");
 
     // A selected piece with its legal destinations; Black at the bottom; no numbers.
