@@ -351,3 +351,54 @@ fn a_chase_judged_the_forbidden_way_says_so() {
     assert_eq!(c.class, MoveClass::MateThreat, "{:?}", c.clauses);
     assert_eq!(c.clauses[0].kind, K::ThreatensMate);
 }
+
+/// Ruling R8 (seed 002 二.1(一): "要吃未过河的兵、卒，不算捉子"): an uncrossed soldier is never
+/// chased, not through a check either. The chariot's move sets up 车六进六 with check, after which
+/// it could take the black soldier still on its own half: idle, and the soldier is listed as not
+/// chased. Both colours: the mirrored position with Black to move answers the same.
+#[test]
+fn an_uncrossed_soldier_won_by_a_check_is_not_chased() {
+    use arbiter::xiangqi::adjudication::qili::not_chased::NotChaseReason as R;
+    for (fen, mv, soldier) in [
+        ("3k5/9/9/6p2/9/9/9/9/9/1R3K3 w - - 0 1", "b0b6", "g6"),
+        ("1r3k3/9/9/9/9/9/6P2/9/9/3K5 b - - 0 1", "b9b3", "g3"),
+    ] {
+        let c = class_of(fen, mv);
+        assert_eq!(c.class, MoveClass::Idle, "{fen}: {c:?}");
+        assert!(c.chased.is_empty(), "{fen}: {c:?}");
+        assert!(
+            c.not_chased
+                .iter()
+                .any(|n| n.target == sq(soldier) && n.reason == R::UncrossedSoldier),
+            "{fen}: {c:?}"
+        );
+    }
+    // Across the river the soldier is material: the same kind of move chases it.
+    let c = class_of("3k5/9/9/9/9/6p2/9/9/9/1R3K3 w - - 0 1", "b0b4");
+    assert_eq!(c.class, MoveClass::Chase, "{c:?}");
+}
+
+/// 棋例图16 (CXA): "红方一将一抽车" — the chariot's retreat threatens the check that uncovers the
+/// cannon over the advisor and takes the chariot; the uncrossed soldier it takes on the way is no
+/// target of its own (ruling R8): the chase is of the chariot on d6.
+#[test]
+fn diagram_16_chases_the_chariot_not_the_soldier() {
+    let c = class_of(
+        "3a1k3/4a4/3cb4/P2rp2R1/6b2/9/9/5C3/4A4/4KA3 w - - 0 1",
+        "h6h9",
+    );
+    assert_eq!(c.class, MoveClass::Check, "{c:?}");
+    let before =
+        Position::from_fen("3a1k3/4a4/3cb4/P2rp2R1/6b2/9/9/5C3/4A4/4KA3 w - - 0 1").unwrap();
+    let mut pos = before.clone();
+    for mv in ["h6h9", "f9f8"] {
+        pos.play(parse_coord(mv, CoordDialect::Iccs).unwrap())
+            .unwrap();
+    }
+    let m = parse_coord("h9h6", CoordDialect::Iccs).unwrap();
+    let mut after = pos.clone();
+    after.play(m).unwrap();
+    let c = Classifier::new(3, false).classify(&pos, m, &after, None);
+    assert_eq!(c.class, MoveClass::Chase, "{c:?}");
+    assert_eq!(c.chased, vec![sq("d6")], "{c:?}");
+}

@@ -691,7 +691,7 @@ impl Classifier {
             });
         }
         if new.is_empty() && self.book.chases_by_check() {
-            new = new_wins_by_check(before, again, &old_now, memo, chariot_attacks)
+            new = new_wins_by_check(before, m, again, &old_now, memo, chariot_attacks)
                 .into_iter()
                 .map(|t| (t, Novelty::ByCheck))
                 .collect();
@@ -788,10 +788,15 @@ fn plain(
     }
 }
 
-/// Winning material by a check (抽将), also a chase when the move creates it: a target not won
-/// by a check before the move, nor threatened before it (`old_threats`).
+/// Winning material by a check (抽将), also a chase when the move creates it: a target not
+/// threatened before the move (`old_threats`), nor won before by a check of the same piece (the
+/// moved piece is the same checker wherever it stands). As with a capture, a piece that did not
+/// win the target before and now wins it makes a new chase (CXA 29.2; e.g. CXA 参考图42 "红方一联合捉子":
+/// the advisor's retreat lets the chariot's check win the cannon that only the advisor's own
+/// check won before).
 fn new_wins_by_check(
     before: &Position,
+    m: Move,
     again: &Position,
     old_threats: &[Threat],
     memo: &mut Memo,
@@ -809,8 +814,9 @@ fn new_wins_by_check(
     };
     now_checks
         .into_iter()
-        .filter(|(target, _, _)| {
-            !old_checks.iter().any(|(t, _, _)| t == target)
+        .filter(|(target, checker, _)| {
+            let was = if *checker == m.to { m.from } else { *checker };
+            !old_checks.iter().any(|(t, c, _)| t == target && *c == was)
                 && !old_threats.iter().any(|o| o.target == *target)
         })
         .map(|(target, checker, joint)| Threat {

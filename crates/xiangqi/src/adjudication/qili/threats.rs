@@ -437,7 +437,11 @@ impl CheckLine<'_> {
                 if !self.second {
                     return Vec::new();
                 }
-                let won = self.won_by_second_check(&after_reply, so_far, c.to, memo);
+                let won: Vec<(Square, bool)> = self
+                    .won_by_second_check(&after_reply, so_far, c.to, memo)
+                    .into_iter()
+                    .map(|(t, two)| (origin(r, t), two))
+                    .collect();
                 if won.is_empty() {
                     return Vec::new();
                 }
@@ -453,8 +457,19 @@ impl CheckLine<'_> {
                 );
                 continue;
             }
-            let won =
-                self.captures_that_win(&after_reply, so_far, c.to, &checkers, &mut joint, memo);
+            let mut joint_here = Vec::new();
+            let won: Vec<Square> = self
+                .captures_that_win(&after_reply, so_far, c.to, &checkers, &mut joint_here, memo)
+                .into_iter()
+                .map(|t| origin(r, t))
+                .collect();
+            for (t, two) in joint_here {
+                let t = origin(r, t);
+                match joint.iter_mut().find(|(j, _)| *j == t) {
+                    Some(j) => j.1 &= two,
+                    None => joint.push((t, two)),
+                }
+            }
             if won.is_empty() {
                 return Vec::new();
             }
@@ -533,6 +548,29 @@ impl CheckLine<'_> {
             }
             let mut after_x = after_reply.clone();
             after_x.play_unchecked(x);
+            // An uncrossed soldier is never chased, through any clause (seed 002 二.1(一)
+            // "要吃未过河的兵、卒，不算捉子", ruling R8; CXA 24.3). Taking it with a (discovered)
+            // check is one more step of the line: what that check wins is the target (e.g. CXA 棋例图16:
+            // the chariot takes the soldier uncovering the cannon's check, then the chariot —
+            // the book's "一将一抽车").
+            if target.kind == PieceKind::Soldier && x.to.on_own_half(target.side) {
+                if after_x.is_check() {
+                    let deeper = CheckLine {
+                        second: false,
+                        ..*self
+                    };
+                    for (t, _) in deeper.won_by(after_reply, x, balance, memo) {
+                        if !won.contains(&t) {
+                            won.push(t);
+                        }
+                        // Two pieces always: the capture uncovered or gave a second check.
+                        if !joint.iter().any(|(j, _)| *j == t) {
+                            joint.push((t, true));
+                        }
+                    }
+                }
+                continue;
+            }
             let balance = balance + value(target, x.to);
             // What the opponent wins back is never negative unless it is in check.
             if balance <= 0 && !after_x.is_check() {
@@ -566,6 +604,14 @@ impl CheckLine<'_> {
         }
         won
     }
+}
+
+/// Where the piece won on `sq` after the reply `r` stood before it: a piece that answers the
+/// check by stepping in (an interposition) is lost from its own point, and the chase is of
+/// that piece (e.g. CXA 参考图42: the cannon that must block the chariot's check on f7 is
+/// chased on c7; CXA 24.3 "运用连续照将").
+fn origin(r: Move, sq: Square) -> Square {
+    if r.to == sq { r.from } else { sq }
 }
 
 /// Adds one reply's won targets: `common` keeps those every reply loses, `any` every one.
