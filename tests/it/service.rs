@@ -1702,6 +1702,79 @@ async fn rest_rule_option_chariot_attack_chases() {
     server.shutdown().await.unwrap();
 }
 
+/// Rulings R1 and R2 are profile options over REST: `protectedByRoot` (AXF true) and
+/// `captureAnsweredByMateIsChase` (AXF true). The elephant's attack on a chariot the horse takes
+/// back chases under CXA only; the chariot's attack on a horse whose capture is answered by mate
+/// chases under AXF only — and each option turned the other way changes the ply's class.
+#[tokio::test]
+async fn rest_rule_options_for_rulings_r1_and_r2() {
+    let server = start(config()).await;
+    // The move, the black general's step, the move back and the step back, twice: the cycle's
+    // plies are classified; the class of the move's last ply is returned.
+    let class = |fen: &str, mv: &str, profile: &str, options: serde_json::Value| {
+        let back = format!("{}{}", &mv[2..], &mv[..2]);
+        let moves: Vec<String> = [mv, "f9f8", back.as_str(), "f8f9"]
+            .iter()
+            .cycle()
+            .take(8)
+            .map(|m| (*m).to_owned())
+            .collect();
+        let body = serde_json::json!({
+            "startFen": fen, "moves": moves, "profile": profile, "options": options,
+        });
+        let server = &server;
+        let mv = mv.to_owned();
+        async move {
+            let (status, v) = post_json(server, "/v1/xiangqi/adjudicateGame", body).await;
+            assert_eq!(status, 200, "{v}");
+            let plies = v["plies"].as_array().cloned().unwrap_or_default();
+            plies
+                .iter()
+                .rev()
+                .find(|p| p["moveIccs"] == mv.as_str())
+                .and_then(|p| p["moveClass"].as_str())
+                .unwrap_or_default()
+                .to_owned()
+        }
+    };
+    let elephant = "5k3/9/9/9/9/9/6n2/B3r4/9/3K5 w";
+    let none = serde_json::Value::Null;
+    assert_eq!(
+        class(elephant, "a2c4", "RULE_PROFILE_AXF", none.clone()).await,
+        "MOVE_CLASS_IDLE"
+    );
+    assert_eq!(
+        class(
+            elephant,
+            "a2c4",
+            "RULE_PROFILE_AXF",
+            serde_json::json!({"protectedByRoot": false})
+        )
+        .await,
+        "MOVE_CLASS_CHASE"
+    );
+    assert_eq!(
+        class(elephant, "a2c4", "RULE_PROFILE_CXA", none.clone()).await,
+        "MOVE_CLASS_CHASE"
+    );
+    let mated = "1r3k3/9/9/9/6n2/1R7/9/9/r8/4K4 w";
+    assert_eq!(
+        class(mated, "b4b5", "RULE_PROFILE_AXF", none.clone()).await,
+        "MOVE_CLASS_CHASE"
+    );
+    assert_ne!(
+        class(
+            mated,
+            "b4b5",
+            "RULE_PROFILE_AXF",
+            serde_json::json!({"captureAnsweredByMateIsChase": false})
+        )
+        .await,
+        "MOVE_CLASS_CHASE"
+    );
+    server.shutdown().await.unwrap();
+}
+
 /// Ruling R11. Seed 002: "40 minutes shared, then 1 minute a move, 超时者判负" — the first to
 /// exceed loses, even when the other also overruns later (that flag falls after the game
 /// ended). Seed 000's "双方超时各计零分" stays for the Club's game time: both over a per-game

@@ -8,7 +8,7 @@ use arbiter::xiangqi::PieceKind;
 use arbiter::xiangqi::adjudication::qili::clause::ClauseKind;
 use arbiter::xiangqi::adjudication::qili::not_chased::NotChaseReason;
 use arbiter::xiangqi::adjudication::{
-    Classified, Outcome, Profile, ProfileKind, Verdict, adjudicate,
+    Classified, MoveClass, Outcome, Profile, ProfileKind, Verdict, adjudicate,
 };
 use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
 use arbiter::xiangqi::{Move, Position};
@@ -582,4 +582,68 @@ fn ruling_r3_one_check_one_chase_is_a_draw() {
         ProfileKind::Axf,
     );
     assert_eq!(v.outcome, Outcome::Draw, "{:?}", v.ruling);
+}
+
+/// The class of `mv` played in `fen` under `profile`.
+fn class_under(
+    fen: &str,
+    mv: &str,
+    profile: &Profile,
+) -> arbiter::xiangqi::adjudication::Classified {
+    use arbiter::xiangqi::adjudication::qili::classify::Classifier;
+    let before = Position::from_fen(fen).unwrap();
+    let m = parse_coord(mv, CoordDialect::Iccs).unwrap();
+    let mut after = before.clone();
+    after.play(m).unwrap();
+    Classifier::for_profile(profile).classify(&before, m, &after, None)
+}
+
+/// Ruling R1 (AXF: protected means a real root — some piece can legally take back — with no
+/// exchange-balance test): the elephant that steps up to attack a chariot the horse on g3 takes
+/// back chases nothing under AXF, though the trade would win 14 half-points; under CXA, where the
+/// complete exchange decides (CXA 24.3), the same move chases the chariot.
+#[test]
+fn ruling_r1_a_rooted_piece_is_protected_whatever_the_trade() {
+    let fen = "5k3/9/9/9/9/9/6n2/B3r4/9/3K5 w - - 0 1";
+    let axf = class_under(fen, "a2c4", &Profile::new(ProfileKind::Axf));
+    assert_eq!(axf.class, MoveClass::Idle, "{axf:?}");
+    assert!(
+        axf.not_chased
+            .iter()
+            .any(|n| n.reason == NotChaseReason::Protected),
+        "{axf:?}"
+    );
+    let cxa = class_under(fen, "a2c4", &Profile::new(ProfileKind::Cxa));
+    assert_eq!(cxa.class, MoveClass::Chase, "{cxa:?}");
+    // The option is the profile's: AXF with protection by exchange judges as CXA does.
+    let mut by_exchange = Profile::new(ProfileKind::Axf);
+    by_exchange.protected_by_root = false;
+    assert_eq!(
+        class_under(fen, "a2c4", &by_exchange).class,
+        MoveClass::Chase
+    );
+}
+
+/// Ruling R2: the chariot on b5 attacks the unprotected horse on g5, but taking it leaves the
+/// b-file to Black's chariot, which then mates on b0 (the other chariot holds rank 1). CXA 29.4:
+/// such a capture wins nothing — no chase. AXF (the text is silent; `captureAnsweredByMateIsChase`
+/// defaults to true): an unprotected piece attacked is chased. Both colours.
+#[test]
+fn ruling_r2_a_capture_answered_by_mate() {
+    for (fen, mv) in [
+        ("1r3k3/9/9/9/6n2/1R7/9/9/r8/4K4 w - - 0 1", "b4b5"),
+        ("4k4/R8/9/9/1r7/6N2/9/9/9/1R3K3 b - - 0 1", "b5b4"),
+    ] {
+        let axf = class_under(fen, mv, &Profile::new(ProfileKind::Axf));
+        assert_eq!(axf.class, MoveClass::Chase, "{fen}: {axf:?}");
+        // Under CXA the chariot facing Black's is an exchange offer besides; the horse is no
+        // target either way.
+        let cxa = class_under(fen, mv, &Profile::new(ProfileKind::Cxa));
+        assert_ne!(cxa.class, MoveClass::Chase, "{fen}: {cxa:?}");
+        let mut off = Profile::new(ProfileKind::Axf);
+        off.capture_answered_by_mate_chases = false;
+        let off = class_under(fen, mv, &off);
+        assert_ne!(off.class, MoveClass::Chase, "{fen}: {off:?}");
+        assert!(off.chased.is_empty(), "{fen}: {off:?}");
+    }
 }

@@ -47,7 +47,15 @@ pub(super) fn profile_from(
             violation_limit,
             repetition_mode,
             both_over_time_lose,
+            protected_by_root,
+            capture_answered_by_mate_is_chase,
         } = o;
+        if let Some(b) = protected_by_root {
+            p.protected_by_root = b;
+        }
+        if let Some(b) = capture_answered_by_mate_is_chase {
+            p.capture_answered_by_mate_chases = b;
+        }
         if let Some(b) = both_over_time_lose {
             p.both_over_time_lose = b;
         }

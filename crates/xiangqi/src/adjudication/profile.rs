@@ -65,6 +65,16 @@ pub struct Profile {
     /// chase (Club, CXA: 联合捉子, weighed by [`Profile::soft_chase_allowed`]) or no chase at all
     /// (AXF rule 35: a protected piece attacked by two pieces is not perpetually chased).
     pub joint_attack_chases: bool,
+    /// A piece is protected when, after the capture, some piece of its side can legally take
+    /// back on that point (a real root; AXF, ruling R1: a root made false by a pin, or by a
+    /// recapture that would expose the own general, is no root; no exchange-balance test).
+    /// Off (Club, CXA): protected means the complete exchange that follows wins nothing (CXA
+    /// 24.3 "完整的交换过程", 28.16 假根 / 少根).
+    pub protected_by_root: bool,
+    /// A capture the opponent would answer by an immediate mate still chases (AXF default,
+    /// ruling R2: the text is silent and an unprotected piece attacked is chased). Off (Club,
+    /// CXA 29.4): such a capture wins nothing, so it is no chase.
+    pub capture_answered_by_mate_chases: bool,
     /// What move checks do with a forbidden repetition (see [`RepetitionMode`]).
     pub repetition_mode: RepetitionMode,
     /// Attacker moves searched for a mate by continuous checks when deciding 杀 (mate threat).
@@ -105,6 +115,8 @@ impl Profile {
                 soft_chase_allowed: true,
                 chariot_attack_chases: false,
                 joint_attack_chases: true,
+                protected_by_root: false,
+                capture_answered_by_mate_chases: false,
                 repetition_mode: RepetitionMode::Adjudicate,
                 mate_threat_depth: 4,
                 insufficient_material_draw: true,
@@ -132,6 +144,8 @@ impl Profile {
                 soft_chase_allowed: false,
                 chariot_attack_chases: true,
                 joint_attack_chases: false,
+                protected_by_root: true,
+                capture_answered_by_mate_chases: true,
                 repetition_mode: RepetitionMode::Adjudicate,
                 mate_threat_depth: 3,
                 insufficient_material_draw: true,

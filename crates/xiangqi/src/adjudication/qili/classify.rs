@@ -19,7 +19,9 @@ pub use super::class::MoveClass;
 use super::clause::{Clause, ClauseKind, Novelty};
 use super::memo::Memo;
 use super::not_chased::{NotChased, not_chased};
-use super::threats::{Threat, acceptable_exchange, threats, wins_by_check, without};
+use super::threats::{
+    Threat, ThreatRules, acceptable_exchange, threats, threats_under, wins_by_check, without,
+};
 use crate::moves::Move;
 use crate::piece::PieceKind;
 use crate::position::Position;
@@ -73,10 +75,10 @@ fn needs_moved_piece(pos: &Position, moved: Square, target: &Threat, memo: &mut 
 /// answered the check, but a target the opponent's checking move left exposed was exposed by
 /// the opponent itself: it counts as threatened already, and the answer that keeps it under
 /// attack is no chase (自己造成的被捉状态, CXA 29.2; e.g. 参考图22 "使红炮失去保护，是自己造成的被捉状态").
-fn threats_before(before: &Position, memo: &mut Memo, chariot_attacks: bool) -> Vec<Threat> {
-    let mut out = threats_with(before, memo, chariot_attacks);
+fn threats_before(before: &Position, memo: &mut Memo, rules: ThreatRules) -> Vec<Threat> {
+    let mut out = threats_with(before, memo, rules);
     if before.is_check() {
-        for t in threats_with(&unchecked(before), memo, chariot_attacks) {
+        for t in threats_with(&unchecked(before), memo, rules) {
             if !out.iter().any(|o| o.target == t.target) {
                 out.push(t);
             }
@@ -85,11 +87,12 @@ fn threats_before(before: &Position, memo: &mut Memo, chariot_attacks: bool) -> 
     out
 }
 
-/// The threats of the side to move in `pos`; with `chariot_attacks` (AXF rules 15, 27), every
-/// horse's or cannon's attack on a chariot counts as one, whatever the capture would win.
-fn threats_with(pos: &Position, memo: &mut Memo, chariot_attacks: bool) -> Vec<Threat> {
-    let found = threats(pos, memo);
-    if chariot_attacks {
+/// The threats of the side to move in `pos` under `rules`; with `chariot_attacks` (AXF rules 15,
+/// 27), every horse's or cannon's attack on a chariot counts as one, whatever the capture would
+/// win.
+fn threats_with(pos: &Position, memo: &mut Memo, rules: ThreatRules) -> Vec<Threat> {
+    let found = threats_under(pos, memo, rules);
+    if rules.chariot_attacks {
         with_chariot_attacks(found, pos)
     } else {
         found
@@ -143,6 +146,22 @@ fn stood_before(view: &Position, m: Move) -> bool {
     let on_chariot = target.kind == PieceKind::Chariot
         && matches!(attacker.kind, PieceKind::Horse | PieceKind::Cannon);
     cheaper || on_chariot || !recaptured(view, m)
+}
+
+/// Whether the capture `cap`, legal in `view`, was taken back there by a cannon of the other
+/// side over the piece on `screen` (the mover's piece that then moved away).
+fn cannon_screen_left(view: &Position, cap: Move, screen: Square) -> bool {
+    let mut after = view.clone();
+    if after.play(cap).is_err() {
+        return false;
+    }
+    after.legal_captures().iter().any(|r| {
+        r.to == cap.to
+            && after
+                .piece_at(r.from)
+                .is_some_and(|p| p.kind == PieceKind::Cannon)
+            && super::threats::between(r.from, cap.to, screen)
+    })
 }
 
 /// Whether the capture of `target` by `attackers` was an even trade before the move only
@@ -359,7 +378,7 @@ fn recaptured(pos: &Position, m: Move) -> bool {
 pub struct Classifier {
     mate_depth: u32,
     same_piece: bool,
-    chariot_attacks: bool,
+    rules: ThreatRules,
     mate_threat_allowed: bool,
     joint_attacks_chase: bool,
     book: Book,
@@ -370,7 +389,7 @@ impl Classifier {
     /// Whether the side to move in `pos` can win the piece on `target` (a threat of the
     /// profile's kind: AXF counts a horse's or cannon's attack on a chariot whatever it wins).
     pub fn threatens(&mut self, pos: &Position, target: Square) -> bool {
-        threats_with(pos, &mut self.memo, self.chariot_attacks)
+        threats_with(pos, &mut self.memo, self.rules)
             .iter()
             .any(|t| t.target == target)
     }
@@ -385,7 +404,7 @@ impl Classifier {
         Classifier {
             mate_depth,
             same_piece,
-            chariot_attacks: false,
+            rules: ThreatRules::default(),
             mate_threat_allowed: false,
             joint_attacks_chase: true,
             book: Book::Cxa,
@@ -398,6 +417,8 @@ impl Classifier {
     pub fn for_profile(profile: &crate::adjudication::profile::Profile) -> Classifier {
         Classifier::new(profile.mate_threat_depth, profile.chase_same_piece)
             .with_chariot_attacks(profile.chariot_attack_chases)
+            .with_root_protection(profile.protected_by_root)
+            .with_mate_answer_chases(profile.capture_answered_by_mate_chases)
             .with_mate_threat_allowed(!profile.mate_threat_forbidden)
             .with_joint_attacks(profile.joint_attack_chases)
             .with_book(profile.book())
@@ -433,7 +454,34 @@ impl Classifier {
     /// would cost (see [`crate::adjudication::qili::chariot_attack`]).
     pub fn with_chariot_attacks(self, on: bool) -> Classifier {
         Classifier {
-            chariot_attacks: on,
+            rules: ThreatRules {
+                chariot_attacks: on,
+                ..self.rules
+            },
+            ..self
+        }
+    }
+
+    /// The classifier where a protected piece is one with a real root (AXF, ruling R1; see
+    /// [`super::threats::rooted_threats`]) or, off, one the complete exchange does not win (CXA).
+    pub fn with_root_protection(self, on: bool) -> Classifier {
+        Classifier {
+            rules: ThreatRules {
+                by_root: on,
+                ..self.rules
+            },
+            ..self
+        }
+    }
+
+    /// The classifier where a capture answered by an immediate mate still chases (AXF default,
+    /// ruling R2) or, off, wins nothing (CXA 29.4).
+    pub fn with_mate_answer_chases(self, on: bool) -> Classifier {
+        Classifier {
+            rules: ThreatRules {
+                mate_answer_chases: on,
+                ..self.rules
+            },
             ..self
         }
     }
@@ -539,13 +587,9 @@ impl Classifier {
             MoveClass::Check,
             (Article::Check, ClauseKind::GivesCheck, after.checkers()),
         );
-        let now = threats_with(
-            &after.pass_unchecked(),
-            &mut self.memo,
-            self.chariot_attacks,
-        );
+        let now = threats_with(&after.pass_unchecked(), &mut self.memo, self.rules);
         if !now.is_empty() {
-            let old = threats_with(before, &mut self.memo, self.chariot_attacks);
+            let old = threats_with(before, &mut self.memo, self.rules);
             for t in now {
                 if !old.iter().any(|o| o.target == t.target) {
                     c.chased.push(t.target);
@@ -600,14 +644,14 @@ impl Classifier {
         again: &Position,
     ) -> Vec<(Threat, Novelty)> {
         let cxa_novelty = !self.same_piece;
-        let chariot_attacks = self.chariot_attacks;
+        let rules = self.rules;
         let memo = &mut self.memo;
-        let now = threats_with(again, memo, chariot_attacks);
+        let now = threats_with(again, memo, rules);
         // The threats before the move matter only when there are threats after it.
         let old_now = if now.is_empty() {
             Vec::new()
         } else {
-            threats_before(before, memo, chariot_attacks)
+            threats_before(before, memo, rules)
         };
         let joint: Vec<Threat> = now
             .iter()
@@ -651,12 +695,20 @@ impl Classifier {
         // The Asian chase is an attack on a piece (AXF terms: chase): an attack that stood
         // before the move on a piece already unprotected against it is no new chase, whatever
         // the move changed elsewhere in the exchange that would follow.
+        // By root (ruling R1), a root the target loses only because the moved piece was the
+        // screen of the opponent's cannon that took back, and stepped away, leaves the attack
+        // where it stood: the move attacks nothing (AXF diagram 39 as Fairy-Stockfish's tests
+        // have it: the advisor that interposes and steps back chases no one). A root the move
+        // makes false by a pin, discovered or not, is a new chase.
         if !cxa_novelty && !new.is_empty() {
             let view = unchecked(before);
             new.retain(|(t, _)| {
                 t.attackers.iter().any(|&a| {
                     let from = if a == m.to { m.from } else { a };
-                    !stood_before(&view, Move::new(from, t.target))
+                    let cap = Move::new(from, t.target);
+                    let stood = stood_before(&view, cap)
+                        || (rules.by_root && a != m.to && cannon_screen_left(&view, cap, m.from));
+                    !stood
                 })
             });
         }
@@ -691,7 +743,7 @@ impl Classifier {
             });
         }
         if new.is_empty() && self.book.chases_by_check() {
-            new = new_wins_by_check(before, m, again, &old_now, memo, chariot_attacks)
+            new = new_wins_by_check(before, m, again, &old_now, memo, rules)
                 .into_iter()
                 .map(|t| (t, Novelty::ByCheck))
                 .collect();
@@ -800,7 +852,7 @@ fn new_wins_by_check(
     again: &Position,
     old_threats: &[Threat],
     memo: &mut Memo,
-    chariot_attacks: bool,
+    rules: ThreatRules,
 ) -> Vec<Threat> {
     let now_checks = wins_by_check(again, memo);
     if now_checks.is_empty() {
@@ -808,7 +860,7 @@ fn new_wins_by_check(
     }
     let old_checks = wins_by_check(before, memo);
     let old_threats = if old_threats.is_empty() {
-        threats_before(before, memo, chariot_attacks)
+        threats_before(before, memo, rules)
     } else {
         old_threats.to_vec()
     };

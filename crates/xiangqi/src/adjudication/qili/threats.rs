@@ -36,6 +36,82 @@ pub struct Threat {
 /// own point than it gives and the complete trade comes out even (各吃各子 / 做根子捉子 with
 /// equal value are 捉, CXA 26.5).
 pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
+    threats_by_exchange(pos, memo, false)
+}
+
+/// What counts as a threat under a profile's chase rules (see
+/// [`crate::adjudication::profile::Profile`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ThreatRules {
+    /// A horse's or cannon's attack on a chariot is a threat whatever it wins (AXF rules 15,
+    /// 27; see [`super::chariot_attack`]).
+    pub chariot_attacks: bool,
+    /// Protected means a real root, not a complete exchange that wins nothing (AXF, ruling R1;
+    /// see [`rooted_threats`]).
+    pub by_root: bool,
+    /// A capture answered by an immediate mate still threatens (AXF, ruling R2; CXA 29.4: not).
+    pub mate_answer_chases: bool,
+}
+
+/// The threats of the side to move in `pos` under `rules`: by root or by the complete exchange.
+pub fn threats_under(pos: &Position, memo: &mut Memo, rules: ThreatRules) -> Vec<Threat> {
+    if rules.by_root {
+        rooted_threats(pos, memo, rules.mate_answer_chases)
+    } else {
+        threats_by_exchange(pos, memo, rules.mate_answer_chases)
+    }
+}
+
+/// The opponent pieces the side to move could take next move that have no root (AXF, ruling
+/// R1): after the capture no piece of their side can legally take back on that point — a root
+/// made false by a pin, or by a recapture that would expose its own general, is no root — and
+/// what the capture costs elsewhere does not matter (no exchange-balance test). Not targets:
+/// the general, an uncrossed soldier (AXF: never chased), a piece of the attacker's own kind
+/// that could take it back where it stands (AXF rule 24: an exchange); the general and soldiers
+/// chase by themselves (AXF rules 28, 29). With `mate_answer_chases` off, a capture the
+/// opponent answers by mate wins nothing (CXA 29.4; ruling R2 keeps it on for AXF).
+pub fn rooted_threats(pos: &Position, memo: &mut Memo, mate_answer_chases: bool) -> Vec<Threat> {
+    let us = pos.turn();
+    let opponent_view = pos.null_move();
+    let mut out: Vec<Threat> = Vec::new();
+    for &m in &pos.legal_captures() {
+        let (Some(attacker), Some(target)) = (pos.piece_at(m.from), pos.piece_at(m.to)) else {
+            continue;
+        };
+        if attacker.side != us
+            || matches!(attacker.kind, PieceKind::General | PieceKind::Soldier)
+            || target.kind == PieceKind::General
+            || (target.kind == PieceKind::Soldier && m.to.on_own_half(target.side))
+            || (attacker.kind == target.kind
+                && opponent_view
+                    .as_ref()
+                    .is_some_and(|o| o.is_legal(Move::new(m.to, m.from))))
+        {
+            continue;
+        }
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        if after.legal_captures().iter().any(|r| r.to == m.to)
+            || (!mate_answer_chases && memo.mate(&after, 2))
+        {
+            continue;
+        }
+        match out.iter_mut().find(|t| t.target == m.to) {
+            Some(t) => t.attackers.push(m.from),
+            None => out.push(Threat {
+                target: m.to,
+                attackers: vec![m.from],
+                soft: false,
+                gain: value(target, m.to),
+                unconditional: false,
+            }),
+        }
+    }
+    out
+}
+
+/// [`threats`] with the CXA 29.4 safety test on or off (`mate_answer_chases`).
+fn threats_by_exchange(pos: &Position, memo: &mut Memo, mate_answer_chases: bool) -> Vec<Threat> {
     let us = pos.turn();
     let mut out: Vec<Threat> = Vec::new();
     let opponent_view = pos.null_move();
@@ -118,7 +194,7 @@ pub fn threats(pos: &Position, memo: &mut Memo) -> Vec<Threat> {
             continue;
         }
         // Safety (CXA 29.4): a capture that walks into mate wins nothing (不能离线).
-        if memo.mate(&after, 2) {
+        if !mate_answer_chases && memo.mate(&after, 2) {
             continue;
         }
         // Backing an exchange offer is 兑 unless the capture wins without the offered piece;
@@ -628,7 +704,7 @@ fn merge(common: &mut Option<Vec<Square>>, any: &mut Vec<Square>, won: Vec<Squar
 }
 
 /// Whether `x` stands on the line strictly between `a` and `b` (same file or rank).
-fn between(a: Square, b: Square, x: Square) -> bool {
+pub(super) fn between(a: Square, b: Square, x: Square) -> bool {
     let within = |p: u8, q: u8, v: u8| p.min(q) < v && v < p.max(q);
     (a.file() == b.file() && x.file() == a.file() && within(a.rank(), b.rank(), x.rank()))
         || (a.rank() == b.rank() && x.rank() == a.rank() && within(a.file(), b.file(), x.file()))

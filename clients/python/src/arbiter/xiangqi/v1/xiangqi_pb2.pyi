@@ -574,7 +574,7 @@ class ParseGameRecordResponse(_message.Message):
     def __init__(self, start_fen: _Optional[str] = ..., moves_iccs: _Optional[_Iterable[str]] = ..., result: _Optional[str] = ..., tags: _Optional[_Mapping[str, str]] = ..., errors: _Optional[_Iterable[_Union[PlyError, _Mapping]]] = ..., format: _Optional[_Union[RecordFormat, str]] = ..., encoding: _Optional[str] = ..., game_count: _Optional[int] = ..., final_fen: _Optional[str] = ..., moves_chinese: _Optional[_Iterable[str]] = ..., variation_count: _Optional[int] = ...) -> None: ...
 
 class RuleOptions(_message.Message):
-    __slots__ = ("repetition_count", "natural_move_limit_rounds", "natural_limit_check_allowance", "mate_threat_forbidden", "mixed_attack_forbidden", "chase_same_piece", "soft_chase_allowed", "mate_threat_depth", "insufficient_material_draw", "foul_limit", "late_arrival_limit_minutes", "chariot_attack_chases", "joint_attack_chases", "violation_limit", "repetition_mode", "both_over_time_lose")
+    __slots__ = ("repetition_count", "natural_move_limit_rounds", "natural_limit_check_allowance", "mate_threat_forbidden", "mixed_attack_forbidden", "chase_same_piece", "soft_chase_allowed", "mate_threat_depth", "insufficient_material_draw", "foul_limit", "late_arrival_limit_minutes", "chariot_attack_chases", "joint_attack_chases", "violation_limit", "repetition_mode", "both_over_time_lose", "protected_by_root", "capture_answered_by_mate_is_chase")
     REPETITION_COUNT_FIELD_NUMBER: _ClassVar[int]
     NATURAL_MOVE_LIMIT_ROUNDS_FIELD_NUMBER: _ClassVar[int]
     NATURAL_LIMIT_CHECK_ALLOWANCE_FIELD_NUMBER: _ClassVar[int]
@@ -591,6 +591,8 @@ class RuleOptions(_message.Message):
     VIOLATION_LIMIT_FIELD_NUMBER: _ClassVar[int]
     REPETITION_MODE_FIELD_NUMBER: _ClassVar[int]
     BOTH_OVER_TIME_LOSE_FIELD_NUMBER: _ClassVar[int]
+    PROTECTED_BY_ROOT_FIELD_NUMBER: _ClassVar[int]
+    CAPTURE_ANSWERED_BY_MATE_IS_CHASE_FIELD_NUMBER: _ClassVar[int]
     repetition_count: int
     natural_move_limit_rounds: int
     natural_limit_check_allowance: int
@@ -607,7 +609,9 @@ class RuleOptions(_message.Message):
     violation_limit: int
     repetition_mode: RepetitionMode
     both_over_time_lose: bool
-    def __init__(self, repetition_count: _Optional[int] = ..., natural_move_limit_rounds: _Optional[int] = ..., natural_limit_check_allowance: _Optional[int] = ..., mate_threat_forbidden: bool = ..., mixed_attack_forbidden: bool = ..., chase_same_piece: bool = ..., soft_chase_allowed: bool = ..., mate_threat_depth: _Optional[int] = ..., insufficient_material_draw: bool = ..., foul_limit: _Optional[int] = ..., late_arrival_limit_minutes: _Optional[int] = ..., chariot_attack_chases: bool = ..., joint_attack_chases: bool = ..., violation_limit: _Optional[int] = ..., repetition_mode: _Optional[_Union[RepetitionMode, str]] = ..., both_over_time_lose: bool = ...) -> None: ...
+    protected_by_root: bool
+    capture_answered_by_mate_is_chase: bool
+    def __init__(self, repetition_count: _Optional[int] = ..., natural_move_limit_rounds: _Optional[int] = ..., natural_limit_check_allowance: _Optional[int] = ..., mate_threat_forbidden: bool = ..., mixed_attack_forbidden: bool = ..., chase_same_piece: bool = ..., soft_chase_allowed: bool = ..., mate_threat_depth: _Optional[int] = ..., insufficient_material_draw: bool = ..., foul_limit: _Optional[int] = ..., late_arrival_limit_minutes: _Optional[int] = ..., chariot_attack_chases: bool = ..., joint_attack_chases: bool = ..., violation_limit: _Optional[int] = ..., repetition_mode: _Optional[_Union[RepetitionMode, str]] = ..., both_over_time_lose: bool = ..., protected_by_root: bool = ..., capture_answered_by_mate_is_chase: bool = ...) -> None: ...
 
 class GameEvent(_message.Message):
     __slots__ = ("type", "after_ply", "side", "foul", "minutes", "sealed_move")
