@@ -77,7 +77,8 @@ fn baku_point_system(p: &PointSystem) -> bool {
 }
 
 /// The size of group GA (C.04.5.1, "Initial Groups Division"): the first half of the players,
-/// rounded up to the nearest even number (2 × ⌈n / 4⌉).
+/// rounded up to the nearest even number (2 × ⌈n / 4⌉), as the text says (ruling R20;
+/// bbpPairings' ⌈n / 2⌉ differs when n mod 4 is 1 or 2).
 #[must_use]
 pub fn baku_group_a(players: usize) -> usize {
     2 * players.div_ceil(4)
@@ -189,7 +190,7 @@ mod tests {
 
     #[test]
     fn group_a_is_half_rounded_up_to_even() {
-        // C.04.5.1's own example: 161 players, GA = 82.
+        // C.04.5.1's own example and ruling R20: 161 players, GA = 82 (not ⌈161 / 2⌉ = 81).
         assert_eq!(baku_group_a(161), 82);
         assert_eq!(baku_group_a(10), 6);
         assert_eq!(baku_group_a(12), 6);

@@ -714,7 +714,8 @@ impl Classifier {
         }
         let made_new = new.len();
         // A joint chase that needs the moved piece is made again by the move, even when
-        // the same pair threatened the target before (e.g. CXA 图10 "车炮联合捉子": the chariot
+        // the same pair threatened the target before (ruling R6: the 2011 text's diagram over the
+        // 1999 "从捉到捉 → 闲"; e.g. CXA 图10 "车炮联合捉子": the chariot
         // steps along the file, still the cannon's screen). So is a chase the moved piece
         // takes part in without winning the target itself — the screen of a cannon that
         // wins it, the piece that keeps the target's root from taking back, the second
