@@ -7,7 +7,7 @@
 //! profile option [`crate::adjudication::Profile::chariot_attack_chases`] is off there.
 
 use super::material::value;
-use super::threats::Threat;
+use super::threats::{Threat, add_attacker};
 use crate::piece::PieceKind;
 use crate::position::Position;
 
@@ -26,16 +26,7 @@ pub fn chariot_attacks(pos: &Position) -> Vec<Threat> {
         {
             continue;
         }
-        match out.iter_mut().find(|t| t.target == m.to) {
-            Some(t) => t.attackers.push(m.from),
-            None => out.push(Threat {
-                target: m.to,
-                attackers: vec![m.from],
-                soft: false,
-                gain: value(target, m.to),
-                unconditional: true,
-            }),
-        }
+        add_attacker(&mut out, *m, value(target, m.to), true);
     }
     out
 }

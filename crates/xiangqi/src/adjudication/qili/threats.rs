@@ -79,9 +79,7 @@ pub fn rooted_threats(pos: &Position, memo: &mut Memo, mate_answer_chases: bool)
             continue;
         };
         if attacker.side != us
-            || matches!(attacker.kind, PieceKind::General | PieceKind::Soldier)
-            || target.kind == PieceKind::General
-            || (target.kind == PieceKind::Soldier && m.to.on_own_half(target.side))
+            || !may_chase(attacker, target, m.to)
             || (attacker.kind == target.kind
                 && opponent_view
                     .as_ref()
@@ -96,18 +94,33 @@ pub fn rooted_threats(pos: &Position, memo: &mut Memo, mate_answer_chases: bool)
         {
             continue;
         }
-        match out.iter_mut().find(|t| t.target == m.to) {
-            Some(t) => t.attackers.push(m.from),
-            None => out.push(Threat {
-                target: m.to,
-                attackers: vec![m.from],
-                soft: false,
-                gain: value(target, m.to),
-                unconditional: false,
-            }),
-        }
+        add_attacker(&mut out, m, value(target, m.to), false);
     }
     out
+}
+
+/// Whether `attacker` chases when it attacks `target` on `to`: the general and soldiers chase
+/// by themselves without penalty (CXA 26.1; AXF rules 28, 29), and neither the general nor a
+/// soldier on its own half (CXA 24.3; AXF: an uncrossed pawn) is a target.
+fn may_chase(attacker: Piece, target: Piece, to: Square) -> bool {
+    !matches!(attacker.kind, PieceKind::General | PieceKind::Soldier)
+        && target.kind != PieceKind::General
+        && !(target.kind == PieceKind::Soldier && to.on_own_half(target.side))
+}
+
+/// Records capture `m` as a threat on its target in `out` (worth `gain`), or as one more
+/// attacker of a target already there.
+pub(super) fn add_attacker(out: &mut Vec<Threat>, m: Move, gain: i32, unconditional: bool) {
+    match out.iter_mut().find(|t| t.target == m.to) {
+        Some(t) => t.attackers.push(m.from),
+        None => out.push(Threat {
+            target: m.to,
+            attackers: vec![m.from],
+            soft: false,
+            gain,
+            unconditional,
+        }),
+    }
 }
 
 /// [`threats`] with the CXA 29.4 safety test on or off (`mate_answer_chases`).
@@ -132,11 +145,7 @@ fn threats_by_exchange(pos: &Position, memo: &mut Memo, mate_answer_chases: bool
         let (Some(attacker), Some(target)) = (pos.piece_at(m.from), pos.piece_at(m.to)) else {
             continue;
         };
-        if attacker.side != us
-            || matches!(attacker.kind, PieceKind::General | PieceKind::Soldier)
-            || target.kind == PieceKind::General
-            || (target.kind == PieceKind::Soldier && m.to.on_own_half(target.side))
-        {
+        if attacker.side != us || !may_chase(attacker, target, m.to) {
             continue;
         }
         let (va, vt) = (value(attacker, m.from), value(target, m.to));
