@@ -154,6 +154,7 @@ const ENUM_LABELS = {
   TERMINATION_REPEATED_VIOLATIONS: ["违例次数达到限制", "違例次數達到限制", "violation limit reached"],
   TERMINATION_SEALED_MOVE: ["封棋着法有误", "封棋著法有誤", "faulty sealed move"],
   TERMINATION_DISCIPLINE: ["违反纪律判负", "違反紀律判負", "loss for discipline"],
+  TERMINATION_THEORETICAL_DRAW: ["理论和棋", "理論和棋", "theoretical draw"],
   TIEBREAK_BUCHHOLZ: ["布赫霍尔茨分", "布赫霍爾茨分", "Buchholz"],
   TIEBREAK_BUCHHOLZ_CUT1: ["布赫霍尔茨分（去最低）", "布赫霍爾茨分（去最低）", "Buchholz Cut-1"],
   TIEBREAK_MEDIAN_BUCHHOLZ1: ["布赫霍尔茨分（去最高最低）", "布赫霍爾茨分（去最高最低）", "Median Buchholz"],

@@ -94,6 +94,16 @@ pub const MAX_CAPTION_CHARS: usize = 200;
 /// Most marked squares or holes per diagram (each list: chased, chasers, destinations, path).
 pub const MAX_DIAGRAM_MARKS: usize = 200;
 
+/// Most positions (one side to move) of an endgame class the service generates a table for on
+/// first use (149 of the 324 classes; 单车对士象全 has 1,530,900): the largest take about 7 s of
+/// one core and 120 MB while generated, then 9 MB kept.
+pub const MAX_ENDGAME_POSITIONS: u64 = 2_000_000;
+
+/// Bytes the endgame tables a server keeps may hold (3 bytes a position; the least recently
+/// used are dropped past it and generated again when asked for): about 45 classes of the
+/// largest size, all 149 classes a server generates take 551 MB.
+pub const MAX_ENDGAME_CACHE_BYTES: u64 = 256 * 1024 * 1024;
+
 /// Default request timeout in milliseconds (`--request-timeout-ms`).
 pub const DEFAULT_REQUEST_TIMEOUT_MS: u64 = 10_000;
 
@@ -175,6 +185,8 @@ pub const ALL: &[(&str, u64)] = &[
     ("MAX_CHECKERS_TURNS", MAX_CHECKERS_TURNS as u64),
     ("MAX_CAPTION_CHARS", MAX_CAPTION_CHARS as u64),
     ("MAX_DIAGRAM_MARKS", MAX_DIAGRAM_MARKS as u64),
+    ("MAX_ENDGAME_POSITIONS", MAX_ENDGAME_POSITIONS),
+    ("MAX_ENDGAME_CACHE_BYTES", MAX_ENDGAME_CACHE_BYTES),
     ("MAX_ERROR_TEXT_BYTES", MAX_ERROR_TEXT_BYTES as u64),
     ("DEFAULT_REQUEST_TIMEOUT_MS", DEFAULT_REQUEST_TIMEOUT_MS),
     ("DEFAULT_MAX_CONCURRENCY", DEFAULT_MAX_CONCURRENCY as u64),

@@ -53,6 +53,10 @@ macro_rules! rpc_table {
                 crate::pb::xiangqi::v1::RenderDiagramRequest,
                 crate::pb::xiangqi::v1::RenderDiagramResponse,
                 crate::api::xiangqi::render_diagram;
+                probe_endgame, "ProbeEndgame", blocking,
+                crate::pb::xiangqi::v1::ProbeEndgameRequest,
+                crate::pb::xiangqi::v1::ProbeEndgameResponse,
+                crate::api::xiangqi::probe_endgame;
             }
             CheckersGrpc,
             crate::pb::checkers::v1::checkers_service_server::CheckersService,

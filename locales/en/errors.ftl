@@ -107,3 +107,4 @@ unknown-field = { $has ->
     [yes] unknown field; did you mean { $nearest }?
    *[no] unknown field
 }
+error-endgame-generating = the endgame table { $class } is being generated on this server; the request's deadline came first. Retry in a few seconds.

@@ -287,3 +287,22 @@ fen-problem = { $problem ->
     [generals-face] the generals face each other on an open file
    *[side-not-to-move-in-check] { side } is in check but it is not { side }'s turn
 }
+
+## Endgame tables (ProbeEndgame, 理论和棋)
+rule-theoretical-draw = after ply { $ply } the position ({ $class }) is a theoretical draw: the endgame tables hold it drawn with either side to move — “neither side can win by accepted theory” (理论和棋, both seeds' draws; ruling R15): a draw.
+endgame-outside = not in the endgame tables: they hold positions where one side has only its general, advisors and elephants, and the other its general, one chariot, horse, cannon or soldier and any of its advisors and elephants.
+endgame-too-large = { $class } has { $positions } positions, more than the service generates on first use ({ $limit }): not in the tables here.
+endgame-draw-by-cycles = a draw by the tables: best play repeats, and every repetition cycle counts as a draw (a defence that holds only by a perpetual attack the rules forbid is not told apart yet).
+endgame-class = { $strong } against { $weak }
+endgame-one = one
+endgame-two = two
+endgame-chariot = chariot
+endgame-horse = horse
+endgame-cannon = cannon
+endgame-soldier = soldier
+endgame-strong-advisor = advisor
+endgame-strong-elephant = elephant
+endgame-weak-advisor = advisor
+endgame-weak-elephant = elephant
+endgame-bare-general = the general alone
+endgame-full-defence = two advisors and two elephants

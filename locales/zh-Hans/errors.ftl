@@ -106,3 +106,4 @@ unknown-field = { $has ->
     [yes] 未知字段；是否应为 { $nearest }？
    *[no] 未知字段
 }
+error-endgame-generating = 本服务器正在生成{ $class }残局库，请求时限先到。请数秒后重试。

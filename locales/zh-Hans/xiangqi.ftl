@@ -322,3 +322,22 @@ fen-problem = { $problem ->
     [generals-face] 帅将直接对面，局面不成立
    *[side-not-to-move-in-check] { side }正被将军，却不是{ side }走棋，局面不成立
 }
+
+## 残局库（ProbeEndgame，理论和棋）
+rule-theoretical-draw = 第{ $ply }着后形成{ $class }残局，按残局库无论哪方走棋均为和局，属于“理论上公认的双方均无取胜可能的局势”（理论和棋），判和。
+endgame-outside = 不在残局库中：残局库只收一方仅有将（帅）、士（仕）、象（相），另一方有将（帅）及车、马、炮、兵之一，另有任意士（仕）、象（相）的局面。
+endgame-too-large = { $class }残局共{ $positions }个局面，超过本服务首次使用时生成的上限（{ $limit }），本服务不收此残局。
+endgame-draw-by-cycles = 按残局库为和局：双方最佳着法循环反复，每一循环均按和局计（仅靠规则禁止的长打才能守和的情况暂未区分）。
+endgame-class = { $strong }对{ $weak }
+endgame-one = 单
+endgame-two = 双
+endgame-chariot = 车
+endgame-horse = 马
+endgame-cannon = 炮
+endgame-soldier = 兵
+endgame-strong-advisor = 仕
+endgame-strong-elephant = 相
+endgame-weak-advisor = 士
+endgame-weak-elephant = 象
+endgame-bare-general = 单将
+endgame-full-defence = 士象全

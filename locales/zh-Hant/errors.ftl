@@ -106,3 +106,4 @@ unknown-field = { $has ->
     [yes] 未知欄位；是否應為 { $nearest }？
    *[no] 未知欄位
 }
+error-endgame-generating = 本伺服器正在生成{ $class }殘局庫，請求時限先到。請數秒後重試。

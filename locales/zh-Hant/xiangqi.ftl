@@ -322,3 +322,22 @@ fen-problem = { $problem ->
     [generals-face] 帥將直接對面，局面不成立
    *[side-not-to-move-in-check] { side }正被將軍，卻不是{ side }走棋，局面不成立
 }
+
+## 殘局庫（ProbeEndgame，理論和棋）
+rule-theoretical-draw = 第{ $ply }著後形成{ $class }殘局，按殘局庫無論哪方走棋均為和局，屬於「理論上公認的雙方均無取勝可能的局勢」（理論和棋），判和。
+endgame-outside = 不在殘局庫中：殘局庫只收一方僅有將（帥）、士（仕）、象（相），另一方有將（帥）及車、馬、炮、兵之一，另有任意士（仕）、象（相）的局面。
+endgame-too-large = { $class }殘局共{ $positions }個局面，超過本服務首次使用時生成的上限（{ $limit }），本服務不收此殘局。
+endgame-draw-by-cycles = 按殘局庫為和局：雙方最佳著法循環反覆，每一循環均按和局計（僅靠規則禁止的長打才能守和的情況暫未區分）。
+endgame-class = { $strong }對{ $weak }
+endgame-one = 單
+endgame-two = 雙
+endgame-chariot = 車
+endgame-horse = 馬
+endgame-cannon = 炮
+endgame-soldier = 兵
+endgame-strong-advisor = 仕
+endgame-strong-elephant = 相
+endgame-weak-advisor = 士
+endgame-weak-elephant = 象
+endgame-bare-general = 單將
+endgame-full-defence = 士象全

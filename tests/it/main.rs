@@ -26,6 +26,7 @@ mod xiangqi_adjudication;
 mod xiangqi_advice;
 mod xiangqi_axf;
 mod xiangqi_chase;
+mod xiangqi_endgame;
 mod xiangqi_games;
 mod xiangqi_notation;
 mod xiangqi_perft;

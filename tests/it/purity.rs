@@ -68,6 +68,7 @@ fn domain_crates_depend_on_no_transport() {
     for domain in [
         "arbiter-base",
         "arbiter-xiangqi",
+        "arbiter-endgame",
         "arbiter-checkers",
         "arbiter-tournament",
     ] {

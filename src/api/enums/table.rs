@@ -73,7 +73,7 @@ proto_enum!(Termination <=> xq::Termination {
     None = Unspecified, Checkmate, Stalemate, PerpetualCheck, PerpetualAttack,
     Repetition = RepetitionDraw, NaturalMoveLimit, InsufficientMaterial, Resignation,
     DrawAgreed, IllegalMove, TimeForfeit, TechnicalFouls, Forfeit, RepeatedViolations,
-    SealedMove, Discipline,
+    SealedMove, Discipline, TheoreticalDraw,
 });
 proto_enum!(FoulKind <=> xq::FoulKind {
     RepeatedDrawOffer, FalseClaim, TouchedNotMoved, TouchedNotCaptured, IllegalMoveAttempt,

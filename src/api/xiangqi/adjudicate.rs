@@ -16,7 +16,7 @@ use crate::xiangqi::adjudication::qili::clause::Clause;
 use crate::xiangqi::adjudication::qili::not_chased::NotChased;
 use crate::xiangqi::adjudication::{
     Classified, Clocks, Event, FoulKind, IllegalPly, JudgedFlag, MoveClass, PlyRecord, Profile,
-    ProfileKind, Replay, SyntaxError, Verdict, rule,
+    ProfileKind, Replay, SyntaxError, Verdict, rule_with,
 };
 use crate::xiangqi::diagram::{DiagramOptions, render};
 use crate::xiangqi::notation::{MoveNotation, MoveParseError};
@@ -49,7 +49,11 @@ pub(super) fn profile_from(
             both_over_time_lose,
             protected_by_root,
             capture_answered_by_mate_is_chase,
+            theoretical_draw_automatic,
         } = o;
+        if let Some(b) = theoretical_draw_automatic {
+            p.theoretical_draw_automatic = b;
+        }
         if let Some(b) = protected_by_root {
             p.protected_by_root = b;
         }
@@ -251,7 +255,16 @@ pub fn adjudicate_game(
             })
         },
     )?;
-    let v = rule(replay, &profile, &events, &clocks).map_err(|e| match e {
+    // Theoretical draws (ruling R15) read the endgame tables the game reaches, made ready first.
+    let held;
+    let tables: &dyn crate::xiangqi::adjudication::TheoreticalDraws =
+        if profile.theoretical_draw_automatic {
+            held = super::endgame::ready_for(&replay.positions, call)?;
+            &held
+        } else {
+            &crate::xiangqi::adjudication::NoTables
+        };
+    let v = rule_with(replay, (&profile, tables), &events, &clocks).map_err(|e| match e {
         ClockError::TooMany => ApiError::because("move_times_ms", Reason::MoreTimestampsThanMoves),
         ClockError::NotIncreasing(i) => {
             ApiError::because(format!("move_times_ms[{i}]"), Reason::EarlierTimestamp)

@@ -2,12 +2,14 @@
 
 pub mod adjudicate;
 pub mod diagram;
+pub mod endgame;
 pub mod ruling_text;
 pub mod texts;
 pub mod touch;
 
 pub use adjudicate::adjudicate_game;
 pub use diagram::render_diagram;
+pub use endgame::probe_endgame;
 pub use touch::resolve_touch_move;
 
 use crate::api::Call;

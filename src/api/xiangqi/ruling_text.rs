@@ -140,6 +140,13 @@ fn sentence(locale: Locale, v: &Verdict) -> String {
             ],
         ),
         Ruling::NoAttackersLeft => say("rule-insufficient-material", &[]),
+        Ruling::TheoreticalDraw { ply, class } => say(
+            "rule-theoretical-draw",
+            &[
+                arg("ply", *ply as i64),
+                arg("class", super::endgame::table_class_name(locale, class)),
+            ],
+        ),
         Ruling::Repetition(c) => join(
             locale,
             repetition_head(locale, v, c),

@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
+use super::endgame::{NoTables, TheoreticalDraws};
 use super::event::Event;
 use super::procedure::{EventEnd, Procedure};
 use super::profile::{Profile, RepetitionMode};
@@ -43,6 +44,18 @@ pub fn judge(
     moves: &[Move],
     profile: &Profile,
     events: &[Event],
+) -> Verdict {
+    judge_with(positions, moves, profile, events, &NoTables)
+}
+
+/// [`judge`], consulting `tables` for theoretical draws (理论和棋) where the profile applies
+/// them by itself ([`Profile::theoretical_draw_automatic`]).
+pub fn judge_with(
+    positions: &[Position],
+    moves: &[Move],
+    profile: &Profile,
+    events: &[Event],
+    tables: &dyn TheoreticalDraws,
 ) -> Verdict {
     // A position per move and one more; anything beyond is not judged (a [`Replay`] always
     // fits).
@@ -117,6 +130,7 @@ pub fn judge(
             // The verdict is written: the side reached the violation limit.
         } else if let Some(end) = natural_limit_end(after, checks_since_capture, profile)
             .or_else(|| dead_position_end(after, capture.is_some(), profile))
+            .or_else(|| theoretical_draw_end(after, ply, profile, tables))
         {
             v.set_end(end, vec![ply]);
         } else if let Some(end) = procedure.at(ply, after) {
@@ -221,6 +235,25 @@ fn dead_position_end(after: &Position, captured: bool, profile: &Profile) -> Opt
             Ruling::NoAttackersLeft,
         )
     })
+}
+
+/// A theoretical draw (理论和棋, ruling R15: "属于理论上公认的双方均无取胜可能的局势"): the tables hold
+/// the position after `ply` drawn with either side to move.
+fn theoretical_draw_end(
+    after: &Position,
+    ply: usize,
+    profile: &Profile,
+    tables: &dyn TheoreticalDraws,
+) -> Option<End> {
+    if !profile.theoretical_draw_automatic {
+        return None;
+    }
+    let class = tables.theoretical_draw(after)?;
+    Some(End::new(
+        Outcome::Draw,
+        Termination::TheoreticalDraw,
+        Ruling::TheoreticalDraw { ply, class },
+    ))
 }
 
 /// Ruling R7 (seed 002: "此时红方如坚持不变，判负" — the side that insists loses):

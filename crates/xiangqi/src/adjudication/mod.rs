@@ -3,12 +3,13 @@
 //! procedure — with the rule and the plies that decided it.
 //!
 //! Layers, each file naming only what is below it (`tests/it/purity.rs` finds any circle):
-//! [`outcome`], [`profile`], [`event`] and [`replay`] (the shared words and the inputs) →
+//! [`outcome`], [`profile`], [`event`], [`replay`] and [`endgame`] (the shared words and the inputs) →
 //! [`qili`] (棋例: the fact layer and the CXA and AXF rule books) → [`ruling`] (what decided,
 //! as facts) → [`procedure`] (events, clocks, touch-move) → [`verdict`] → [`tally`] (a cycle
 //! as the book states it) → [`game`] (judging ply by ply) → [`record`] (a whole submitted
 //! record with its clocks).
 
+pub mod endgame;
 pub mod event;
 pub mod game;
 pub mod outcome;
@@ -21,6 +22,7 @@ pub mod ruling;
 pub mod tally;
 pub mod verdict;
 
+pub use endgame::{NoTables, TableClass, TheoreticalDraws};
 pub use event::Event;
 pub use outcome::{Outcome, Termination};
 pub use procedure::clock::JudgedFlag;
@@ -30,7 +32,7 @@ pub use qili::advice::{RepetitionAdvice, advise};
 pub use qili::articles::{Article, Book};
 pub use qili::classify::{Classified, MoveClass};
 pub use qili::repetition::Pattern;
-pub use record::{Clocks, adjudicate, rule};
+pub use record::{Clocks, adjudicate, rule, rule_with};
 pub use replay::{IllegalPly, Replay, SyntaxError};
 pub use ruling::{Cycle, RepetitionWarning, Ruling, SealFault};
 pub use tally::{Tally, attacks_against_attack_back};

@@ -56,6 +56,8 @@ pub enum Termination {
     SealedMove,
     /// The arbiter declared a side lost for discipline or refusing to follow the rules.
     Discipline,
+    /// 理论和棋: a position the endgame tables hold drawn with either side to move (ruling R15).
+    TheoreticalDraw,
 }
 
 /// The outcome in which `side` wins.

@@ -75,6 +75,10 @@ pub struct Profile {
     /// ruling R2: the text is silent and an unprotected piece attacked is chased). Off (Club,
     /// CXA 29.4): such a capture wins nothing, so it is no chase.
     pub capture_answered_by_mate_chases: bool,
+    /// A position the endgame tables hold drawn with either side to move ends the game as a
+    /// theoretical draw (理论和棋, ruling R15) as soon as it arises: Club true (a platform
+    /// applies it; both seeds list it among the draws); CXA and AXF false (an arbiter's matter).
+    pub theoretical_draw_automatic: bool,
     /// What move checks do with a forbidden repetition (see [`RepetitionMode`]).
     pub repetition_mode: RepetitionMode,
     /// Attacker moves searched for a mate by continuous checks when deciding 杀 (mate threat).
@@ -117,6 +121,7 @@ impl Profile {
                 joint_attack_chases: true,
                 protected_by_root: false,
                 capture_answered_by_mate_chases: false,
+                theoretical_draw_automatic: true,
                 repetition_mode: RepetitionMode::Adjudicate,
                 mate_threat_depth: 4,
                 insufficient_material_draw: true,
@@ -131,6 +136,7 @@ impl Profile {
                 late_limit_minutes: 15,
                 foul_limit: 3,
                 both_over_time_lose: false,
+                theoretical_draw_automatic: false,
                 ..Profile::new(ProfileKind::Club)
             },
             ProfileKind::Axf => Profile {
@@ -146,6 +152,7 @@ impl Profile {
                 joint_attack_chases: false,
                 protected_by_root: true,
                 capture_answered_by_mate_chases: true,
+                theoretical_draw_automatic: false,
                 repetition_mode: RepetitionMode::Adjudicate,
                 mate_threat_depth: 3,
                 insufficient_material_draw: true,

@@ -5,8 +5,9 @@
 //! [`super::game`]) and adds what only the record knows: an illegal move in the history, and the
 //! clocks (a flag during the game counts, both flags → both lose).
 
+use super::endgame::{NoTables, TheoreticalDraws};
 use super::event::{Event, EventNote};
-use super::game::judge;
+use super::game::judge_with;
 use super::procedure::clock::{ClockError, Flag, JudgedFlag, TimeControl, flags};
 use super::profile::Profile;
 pub use super::replay::{IllegalPly, Replay, SyntaxError};
@@ -47,19 +48,38 @@ pub fn rule(
     events: &[Event],
     clocks: &Clocks,
 ) -> Result<Verdict, ClockError> {
+    rule_with(replay, (profile, &NoTables), events, clocks)
+}
+
+/// [`rule`], consulting endgame `tables` for theoretical draws (理论和棋, ruling R15).
+pub fn rule_with(
+    replay: Replay,
+    (profile, tables): (&Profile, &dyn TheoreticalDraws),
+    events: &[Event],
+    clocks: &Clocks,
+) -> Result<Verdict, ClockError> {
     let shape = Shape {
         first_to_move: replay.start().turn(),
         submitted: replay.submitted,
         played: replay.moves.len(),
     };
-    let mut v = rule_without_clocks(replay, profile, events);
+    let mut v = judged(replay, (profile, tables), events);
     rule_clocks(&mut v, clocks, &shape, profile)?;
     Ok(v)
 }
 
 /// [`rule`] for a game played without clocks.
 pub fn rule_without_clocks(replay: Replay, profile: &Profile, events: &[Event]) -> Verdict {
-    let mut v = judge(&replay.positions, &replay.moves, profile, events);
+    judged(replay, (profile, &NoTables), events)
+}
+
+/// The judgement of a replayed game without its clocks.
+fn judged(
+    replay: Replay,
+    (profile, tables): (&Profile, &dyn TheoreticalDraws),
+    events: &[Event],
+) -> Verdict {
+    let mut v = judge_with(&replay.positions, &replay.moves, profile, events, tables);
     if let Some(ill) = &replay.illegal {
         rule_illegal_move(&mut v, ill);
         if v.termination != Termination::IllegalMove {

@@ -91,6 +91,14 @@ pub enum Ruling {
     },
     /// A capture left neither side an attacking piece.
     NoAttackersLeft,
+    /// The position after the ply is a theoretical draw (理论和棋, ruling R15): the endgame
+    /// tables hold it drawn with either side to move.
+    TheoreticalDraw {
+        /// The ply that reached it.
+        ply: usize,
+        /// The tables' class.
+        class: super::endgame::TableClass,
+    },
     /// A repetition reached the trigger count: judged by the cycle's patterns (棋例).
     Repetition(Cycle),
     /// A side reached the limit of repetition violations (违例) in the game.

@@ -136,6 +136,7 @@ class Termination(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     TERMINATION_REPEATED_VIOLATIONS: _ClassVar[Termination]
     TERMINATION_SEALED_MOVE: _ClassVar[Termination]
     TERMINATION_DISCIPLINE: _ClassVar[Termination]
+    TERMINATION_THEORETICAL_DRAW: _ClassVar[Termination]
 
 class MoveClass(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
@@ -218,6 +219,13 @@ class PieceCharacters(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     PIECE_CHARACTERS_UNSPECIFIED: _ClassVar[PieceCharacters]
     PIECE_CHARACTERS_SIMPLIFIED: _ClassVar[PieceCharacters]
     PIECE_CHARACTERS_TRADITIONAL: _ClassVar[PieceCharacters]
+
+class EndgameValue(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    ENDGAME_VALUE_UNSPECIFIED: _ClassVar[EndgameValue]
+    ENDGAME_VALUE_WIN: _ClassVar[EndgameValue]
+    ENDGAME_VALUE_DRAW: _ClassVar[EndgameValue]
+    ENDGAME_VALUE_LOSS: _ClassVar[EndgameValue]
 MOVE_NOTATION_UNSPECIFIED: MoveNotation
 MOVE_NOTATION_ICCS: MoveNotation
 MOVE_NOTATION_CHINESE: MoveNotation
@@ -314,6 +322,7 @@ TERMINATION_FORFEIT: Termination
 TERMINATION_REPEATED_VIOLATIONS: Termination
 TERMINATION_SEALED_MOVE: Termination
 TERMINATION_DISCIPLINE: Termination
+TERMINATION_THEORETICAL_DRAW: Termination
 MOVE_CLASS_UNSPECIFIED: MoveClass
 MOVE_CLASS_CHECK: MoveClass
 MOVE_CLASS_MATE_THREAT: MoveClass
@@ -375,6 +384,10 @@ DIAGRAM_ORIENTATION_BLACK_BOTTOM: DiagramOrientation
 PIECE_CHARACTERS_UNSPECIFIED: PieceCharacters
 PIECE_CHARACTERS_SIMPLIFIED: PieceCharacters
 PIECE_CHARACTERS_TRADITIONAL: PieceCharacters
+ENDGAME_VALUE_UNSPECIFIED: EndgameValue
+ENDGAME_VALUE_WIN: EndgameValue
+ENDGAME_VALUE_DRAW: EndgameValue
+ENDGAME_VALUE_LOSS: EndgameValue
 
 class RepetitionAdvice(_message.Message):
     __slots__ = ("occurrences", "cycle_plies", "classes", "red_pattern", "black_pattern", "must_change", "side", "completes", "outcome", "termination", "explanation", "refused")
@@ -574,7 +587,7 @@ class ParseGameRecordResponse(_message.Message):
     def __init__(self, start_fen: _Optional[str] = ..., moves_iccs: _Optional[_Iterable[str]] = ..., result: _Optional[str] = ..., tags: _Optional[_Mapping[str, str]] = ..., errors: _Optional[_Iterable[_Union[PlyError, _Mapping]]] = ..., format: _Optional[_Union[RecordFormat, str]] = ..., encoding: _Optional[str] = ..., game_count: _Optional[int] = ..., final_fen: _Optional[str] = ..., moves_chinese: _Optional[_Iterable[str]] = ..., variation_count: _Optional[int] = ...) -> None: ...
 
 class RuleOptions(_message.Message):
-    __slots__ = ("repetition_count", "natural_move_limit_rounds", "natural_limit_check_allowance", "mate_threat_forbidden", "mixed_attack_forbidden", "chase_same_piece", "soft_chase_allowed", "mate_threat_depth", "insufficient_material_draw", "foul_limit", "late_arrival_limit_minutes", "chariot_attack_chases", "joint_attack_chases", "violation_limit", "repetition_mode", "both_over_time_lose", "protected_by_root", "capture_answered_by_mate_is_chase")
+    __slots__ = ("repetition_count", "natural_move_limit_rounds", "natural_limit_check_allowance", "mate_threat_forbidden", "mixed_attack_forbidden", "chase_same_piece", "soft_chase_allowed", "mate_threat_depth", "insufficient_material_draw", "foul_limit", "late_arrival_limit_minutes", "chariot_attack_chases", "joint_attack_chases", "violation_limit", "repetition_mode", "both_over_time_lose", "protected_by_root", "capture_answered_by_mate_is_chase", "theoretical_draw_automatic")
     REPETITION_COUNT_FIELD_NUMBER: _ClassVar[int]
     NATURAL_MOVE_LIMIT_ROUNDS_FIELD_NUMBER: _ClassVar[int]
     NATURAL_LIMIT_CHECK_ALLOWANCE_FIELD_NUMBER: _ClassVar[int]
@@ -593,6 +606,7 @@ class RuleOptions(_message.Message):
     BOTH_OVER_TIME_LOSE_FIELD_NUMBER: _ClassVar[int]
     PROTECTED_BY_ROOT_FIELD_NUMBER: _ClassVar[int]
     CAPTURE_ANSWERED_BY_MATE_IS_CHASE_FIELD_NUMBER: _ClassVar[int]
+    THEORETICAL_DRAW_AUTOMATIC_FIELD_NUMBER: _ClassVar[int]
     repetition_count: int
     natural_move_limit_rounds: int
     natural_limit_check_allowance: int
@@ -611,7 +625,8 @@ class RuleOptions(_message.Message):
     both_over_time_lose: bool
     protected_by_root: bool
     capture_answered_by_mate_is_chase: bool
-    def __init__(self, repetition_count: _Optional[int] = ..., natural_move_limit_rounds: _Optional[int] = ..., natural_limit_check_allowance: _Optional[int] = ..., mate_threat_forbidden: bool = ..., mixed_attack_forbidden: bool = ..., chase_same_piece: bool = ..., soft_chase_allowed: bool = ..., mate_threat_depth: _Optional[int] = ..., insufficient_material_draw: bool = ..., foul_limit: _Optional[int] = ..., late_arrival_limit_minutes: _Optional[int] = ..., chariot_attack_chases: bool = ..., joint_attack_chases: bool = ..., violation_limit: _Optional[int] = ..., repetition_mode: _Optional[_Union[RepetitionMode, str]] = ..., both_over_time_lose: bool = ..., protected_by_root: bool = ..., capture_answered_by_mate_is_chase: bool = ...) -> None: ...
+    theoretical_draw_automatic: bool
+    def __init__(self, repetition_count: _Optional[int] = ..., natural_move_limit_rounds: _Optional[int] = ..., natural_limit_check_allowance: _Optional[int] = ..., mate_threat_forbidden: bool = ..., mixed_attack_forbidden: bool = ..., chase_same_piece: bool = ..., soft_chase_allowed: bool = ..., mate_threat_depth: _Optional[int] = ..., insufficient_material_draw: bool = ..., foul_limit: _Optional[int] = ..., late_arrival_limit_minutes: _Optional[int] = ..., chariot_attack_chases: bool = ..., joint_attack_chases: bool = ..., violation_limit: _Optional[int] = ..., repetition_mode: _Optional[_Union[RepetitionMode, str]] = ..., both_over_time_lose: bool = ..., protected_by_root: bool = ..., capture_answered_by_mate_is_chase: bool = ..., theoretical_draw_automatic: bool = ...) -> None: ...
 
 class GameEvent(_message.Message):
     __slots__ = ("type", "after_ply", "side", "foul", "minutes", "sealed_move")
@@ -896,3 +911,51 @@ class RenderDiagramResponse(_message.Message):
     svg: str
     fen: str
     def __init__(self, svg: _Optional[str] = ..., fen: _Optional[str] = ...) -> None: ...
+
+class ProbeEndgameRequest(_message.Message):
+    __slots__ = ("fen", "profile", "cycles_draw")
+    FEN_FIELD_NUMBER: _ClassVar[int]
+    PROFILE_FIELD_NUMBER: _ClassVar[int]
+    CYCLES_DRAW_FIELD_NUMBER: _ClassVar[int]
+    fen: str
+    profile: RuleProfile
+    cycles_draw: bool
+    def __init__(self, fen: _Optional[str] = ..., profile: _Optional[_Union[RuleProfile, str]] = ..., cycles_draw: bool = ...) -> None: ...
+
+class EndgameMove(_message.Message):
+    __slots__ = ("iccs", "value", "plies_to_mate", "chinese")
+    ICCS_FIELD_NUMBER: _ClassVar[int]
+    VALUE_FIELD_NUMBER: _ClassVar[int]
+    PLIES_TO_MATE_FIELD_NUMBER: _ClassVar[int]
+    CHINESE_FIELD_NUMBER: _ClassVar[int]
+    iccs: str
+    value: EndgameValue
+    plies_to_mate: int
+    chinese: str
+    def __init__(self, iccs: _Optional[str] = ..., value: _Optional[_Union[EndgameValue, str]] = ..., plies_to_mate: _Optional[int] = ..., chinese: _Optional[str] = ...) -> None: ...
+
+class ProbeEndgameResponse(_message.Message):
+    __slots__ = ("in_table", "value", "plies_to_mate", "theoretical_draw", "moves", "line", "table_class", "class_name", "note", "exact", "natural_limit_first")
+    IN_TABLE_FIELD_NUMBER: _ClassVar[int]
+    VALUE_FIELD_NUMBER: _ClassVar[int]
+    PLIES_TO_MATE_FIELD_NUMBER: _ClassVar[int]
+    THEORETICAL_DRAW_FIELD_NUMBER: _ClassVar[int]
+    MOVES_FIELD_NUMBER: _ClassVar[int]
+    LINE_FIELD_NUMBER: _ClassVar[int]
+    TABLE_CLASS_FIELD_NUMBER: _ClassVar[int]
+    CLASS_NAME_FIELD_NUMBER: _ClassVar[int]
+    NOTE_FIELD_NUMBER: _ClassVar[int]
+    EXACT_FIELD_NUMBER: _ClassVar[int]
+    NATURAL_LIMIT_FIRST_FIELD_NUMBER: _ClassVar[int]
+    in_table: bool
+    value: EndgameValue
+    plies_to_mate: int
+    theoretical_draw: bool
+    moves: _containers.RepeatedCompositeFieldContainer[EndgameMove]
+    line: _containers.RepeatedScalarFieldContainer[str]
+    table_class: str
+    class_name: str
+    note: str
+    exact: bool
+    natural_limit_first: bool
+    def __init__(self, in_table: bool = ..., value: _Optional[_Union[EndgameValue, str]] = ..., plies_to_mate: _Optional[int] = ..., theoretical_draw: bool = ..., moves: _Optional[_Iterable[_Union[EndgameMove, _Mapping]]] = ..., line: _Optional[_Iterable[str]] = ..., table_class: _Optional[str] = ..., class_name: _Optional[str] = ..., note: _Optional[str] = ..., exact: bool = ..., natural_limit_first: bool = ...) -> None: ...

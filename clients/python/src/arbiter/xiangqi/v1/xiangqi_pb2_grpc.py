@@ -70,6 +70,11 @@ class XiangqiServiceStub(object):
                 request_serializer=arbiter_dot_xiangqi_dot_v1_dot_xiangqi__pb2.RenderDiagramRequest.SerializeToString,
                 response_deserializer=arbiter_dot_xiangqi_dot_v1_dot_xiangqi__pb2.RenderDiagramResponse.FromString,
                 _registered_method=True)
+        self.ProbeEndgame = channel.unary_unary(
+                '/arbiter.xiangqi.v1.XiangqiService/ProbeEndgame',
+                request_serializer=arbiter_dot_xiangqi_dot_v1_dot_xiangqi__pb2.ProbeEndgameRequest.SerializeToString,
+                response_deserializer=arbiter_dot_xiangqi_dot_v1_dot_xiangqi__pb2.ProbeEndgameResponse.FromString,
+                _registered_method=True)
 
 
 class XiangqiServiceServicer(object):
@@ -131,6 +136,17 @@ class XiangqiServiceServicer(object):
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ProbeEndgame(self, request, context):
+        """Probes the endgame tables (理论和棋): for a position where one side has only its general,
+        advisors and elephants and the other its general, one chariot, horse, cannon or soldier and
+        any advisors and elephants, the value for the side to move, the distance to mate, every
+        move's value, a principal line and whether it is a theoretical draw (ruling R15). Tables
+        are generated on first use and kept; a position outside them says so.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_XiangqiServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -168,6 +184,11 @@ def add_XiangqiServiceServicer_to_server(servicer, server):
                     servicer.RenderDiagram,
                     request_deserializer=arbiter_dot_xiangqi_dot_v1_dot_xiangqi__pb2.RenderDiagramRequest.FromString,
                     response_serializer=arbiter_dot_xiangqi_dot_v1_dot_xiangqi__pb2.RenderDiagramResponse.SerializeToString,
+            ),
+            'ProbeEndgame': grpc.unary_unary_rpc_method_handler(
+                    servicer.ProbeEndgame,
+                    request_deserializer=arbiter_dot_xiangqi_dot_v1_dot_xiangqi__pb2.ProbeEndgameRequest.FromString,
+                    response_serializer=arbiter_dot_xiangqi_dot_v1_dot_xiangqi__pb2.ProbeEndgameResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -360,6 +381,33 @@ class XiangqiService(object):
             '/arbiter.xiangqi.v1.XiangqiService/RenderDiagram',
             arbiter_dot_xiangqi_dot_v1_dot_xiangqi__pb2.RenderDiagramRequest.SerializeToString,
             arbiter_dot_xiangqi_dot_v1_dot_xiangqi__pb2.RenderDiagramResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ProbeEndgame(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/arbiter.xiangqi.v1.XiangqiService/ProbeEndgame',
+            arbiter_dot_xiangqi_dot_v1_dot_xiangqi__pb2.ProbeEndgameRequest.SerializeToString,
+            arbiter_dot_xiangqi_dot_v1_dot_xiangqi__pb2.ProbeEndgameResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -1,0 +1,245 @@
+//! Generating one class by retrograde analysis: the positions with no legal move are lost
+//! (checkmate, or stalemate — 困毙 loses); then, pass after pass, a position is won in n plies
+//! when one move reaches a position lost in n − 1, and lost in n when every move reaches a
+//! position won, the longest in n − 1. What is never decided is a draw: best play cycles, and
+//! every cycle counts as a draw (the tables' cycles-are-draws mode).
+//!
+//! A capture of an advisor or elephant leads into a smaller class, looked up in its table; a
+//! capture of the attacker leaves neither side an attacking piece, a draw by rule (both seeds:
+//! "双方均无取胜可能", ruling R15).
+
+use crate::layout::{Layout, Pieces};
+use crate::material::Material;
+use crate::table::{DRAW, INVALID, LOSS, Table, Value, WIN, offset};
+use arbiter_xiangqi::{Move, PieceKind, Position, Side};
+use std::sync::Arc;
+
+/// The tables of the classes a capture leads to.
+pub trait Smaller {
+    /// The table of `material`, generated.
+    fn table(&self, material: Material) -> Option<Arc<Table>>;
+}
+
+/// Why a class could not be generated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GenerateError {
+    /// A class a capture leads to has no table.
+    MissingSmaller(Material),
+    /// The class has more positions than a table may hold here.
+    TooLarge {
+        /// Positions with one side to move.
+        positions: u64,
+    },
+}
+
+impl std::fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GenerateError::MissingSmaller(m) => write!(f, "the table of {m} is missing"),
+            GenerateError::TooLarge { positions } => {
+                write!(f, "{positions} positions are more than one table may hold")
+            }
+        }
+    }
+}
+
+impl std::error::Error for GenerateError {}
+
+/// What one move from a position leads to, in four bytes: a position of the same class (its
+/// number across both halves of the table), or — top bit set — a position elsewhere whose
+/// value is known (for the side to move there): its state code and distance.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Child(u32);
+
+/// The top bit of a [`Child`] that holds a known value.
+const KNOWN: u32 = 1 << 31;
+
+impl Child {
+    /// A position of the same class.
+    fn here(index: u32) -> Option<Child> {
+        (index & KNOWN == 0).then_some(Child(index))
+    }
+
+    /// A position elsewhere, of value `v`.
+    fn known(v: Value) -> Child {
+        let (state, n) = match v {
+            Value::Win(n) => (WIN, n),
+            Value::Loss(n) => (LOSS, n),
+            Value::Draw => (DRAW, 0),
+        };
+        Child(KNOWN | (u32::from(state) << 16) | u32::from(n))
+    }
+
+    /// The child's number in this class, or its known state and distance.
+    fn read(self) -> Result<usize, (u8, u16)> {
+        if self.0 & KNOWN == 0 {
+            Ok(self.0 as usize)
+        } else {
+            Err((((self.0 >> 16) & 0xff) as u8, (self.0 & 0xffff) as u16))
+        }
+    }
+}
+
+/// Positions (one side to move) a table generated here may have: the child lists of a class
+/// this size take about 1 GiB while it is generated.
+pub const MAX_POSITIONS: u64 = 20_000_000;
+
+/// Generates `material`'s table; `smaller` holds the classes its captures lead to.
+pub fn generate(material: Material, smaller: &dyn Smaller) -> Result<Table, GenerateError> {
+    let layout = Layout::new(material);
+    let size = layout.size();
+    if size > MAX_POSITIONS {
+        return Err(GenerateError::TooLarge { positions: size });
+    }
+    let subs: Vec<(Material, Arc<Table>)> = material
+        .after_captures()
+        .into_iter()
+        .map(|m| {
+            smaller
+                .table(m)
+                .map(|t| (m, t))
+                .ok_or(GenerateError::MissingSmaller(m))
+        })
+        .collect::<Result<_, _>>()?;
+    let total =
+        usize::try_from(2 * size).map_err(|_| GenerateError::TooLarge { positions: size })?;
+    let mut state = vec![INVALID; total];
+    let mut dtm = vec![0u16; total];
+    let mut starts: Vec<u32> = Vec::with_capacity(total + 1);
+    let mut children: Vec<Child> = Vec::new();
+    for turn in [Side::Red, Side::Black] {
+        for index in 0..size {
+            starts.push(u32::try_from(children.len()).unwrap_or(u32::MAX));
+            let at = (offset(turn) * size + index) as usize;
+            let Some((pieces, pos)) = layout.position(index, turn) else {
+                continue;
+            };
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                state[at] = LOSS;
+                continue;
+            }
+            state[at] = DRAW;
+            for &m in moves.iter() {
+                children.push(child(&layout, &subs, &pos, &pieces, m));
+            }
+        }
+    }
+    starts.push(u32::try_from(children.len()).unwrap_or(u32::MAX));
+    solve(&mut state, &mut dtm, &starts, &children);
+    Ok(Table { layout, state, dtm })
+}
+
+/// What move `m` from `pos` (whose pieces are `pieces`) leads to.
+fn child(
+    layout: &Layout,
+    subs: &[(Material, Arc<Table>)],
+    pos: &Position,
+    pieces: &Pieces,
+    m: Move,
+) -> Child {
+    let turn = pos.turn().opponent();
+    let captured = pos.piece_at(m.to);
+    let after: Pieces = pieces
+        .iter()
+        .filter(|(_, s)| *s != m.to)
+        .map(|&(p, s)| (p, if s == m.from { m.to } else { s }))
+        .collect();
+    let Some(taken) = captured else {
+        // A quiet move keeps the class: its pieces always have a number.
+        return layout
+            .index_of(&after)
+            .and_then(|index| u32::try_from(offset(turn) * layout.size() + index).ok())
+            .and_then(Child::here)
+            .unwrap_or(Child::known(Value::Draw));
+    };
+    let material = layout.material();
+    let smaller = match (taken.side, taken.kind) {
+        (Side::Red, PieceKind::Advisor) => Material {
+            strong_advisors: material.strong_advisors.saturating_sub(1),
+            ..material
+        },
+        (Side::Red, PieceKind::Elephant) => Material {
+            strong_elephants: material.strong_elephants.saturating_sub(1),
+            ..material
+        },
+        (Side::Black, PieceKind::Advisor) => Material {
+            weak_advisors: material.weak_advisors.saturating_sub(1),
+            ..material
+        },
+        (Side::Black, PieceKind::Elephant) => Material {
+            weak_elephants: material.weak_elephants.saturating_sub(1),
+            ..material
+        },
+        // The attacker taken: no attacking piece is left.
+        _ => return Child::known(Value::Draw),
+    };
+    let value = subs
+        .iter()
+        .find(|(m, _)| *m == smaller)
+        .and_then(|(_, t)| t.value(t.layout().index_of(&after)?, turn));
+    Child::known(value.unwrap_or(Value::Draw))
+}
+
+/// The passes: decides every position that can be decided.
+fn solve(state: &mut [u8], dtm: &mut [u16], starts: &[u32], children: &[Child]) {
+    let mut open: Vec<u32> = (0..state.len())
+        .filter(|&i| state[i] == DRAW)
+        .filter_map(|i| u32::try_from(i).ok())
+        .collect();
+    // The longest known value a child elsewhere has: the passes go on at least that far.
+    let known_longest = children
+        .iter()
+        .map(|c| c.read().map_or_else(|(_, n)| n, |_| 0))
+        .max()
+        .unwrap_or(0);
+    let mut pass: u16 = 1;
+    loop {
+        let mut decided = Vec::new();
+        for &p in &open {
+            let p = p as usize;
+            let (from, to) = (starts[p] as usize, starts[p + 1] as usize);
+            if let Some(v) = decide(state, dtm, &children[from..to], pass) {
+                decided.push((p, v));
+            }
+        }
+        let any = !decided.is_empty();
+        for &(p, v) in &decided {
+            state[p] = v;
+            dtm[p] = pass;
+        }
+        if any {
+            open.retain(|&p| state[p as usize] == DRAW);
+        } else if pass > known_longest {
+            break;
+        }
+        if pass == u16::MAX {
+            break;
+        }
+        pass += 1;
+    }
+}
+
+/// The value a still-open position takes at `pass`, given what earlier passes decided.
+fn decide(state: &[u8], dtm: &[u16], children: &[Child], pass: u16) -> Option<u8> {
+    let mut all_won = true;
+    for c in children {
+        let (s, d) = match c.read() {
+            // Decided in this pass: not yet known to this pass.
+            Ok(i) => match state.get(i) {
+                Some(&s) if s != DRAW && dtm[i] >= pass => (DRAW, 0),
+                Some(&s) => (s, dtm[i]),
+                None => (DRAW, 0),
+            },
+            Err((s, n)) if s != DRAW && n < pass => (s, n),
+            Err(_) => (DRAW, 0),
+        };
+        if s == LOSS && d + 1 == pass {
+            return Some(WIN);
+        }
+        if s != WIN {
+            all_won = false;
+        }
+    }
+    all_won.then_some(LOSS)
+}

@@ -1,0 +1,296 @@
+//! Tables generated on first use and kept, and what a position's probe says: its value, every
+//! move's value, a principal line and whether it is a theoretical draw (ruling R15).
+
+use crate::generate::{GenerateError, Smaller, generate};
+use crate::layout::{Layout, to_frame};
+use crate::material::Material;
+use crate::table::{Table, Value};
+use arbiter_xiangqi::{Move, PieceKind, Position, Setup, Side};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// The tables of the classes asked for so far, each generated once on first use (with the
+/// smaller classes its captures lead to) and kept — within a memory budget, past which the
+/// tables used least recently are dropped (and generated again when asked for).
+#[derive(Debug, Default)]
+pub struct Tables {
+    cache: Mutex<Cache>,
+    /// Held while a table is generated: one generation at a time, whatever asked for it.
+    generating: Mutex<()>,
+}
+
+/// The kept tables, when each was last used, and the budget.
+#[derive(Debug, Default)]
+struct Cache {
+    tables: HashMap<Material, (Arc<Table>, u64)>,
+    clock: u64,
+    /// Bytes the kept tables may hold (`None`: no bound).
+    budget: Option<usize>,
+}
+
+impl Cache {
+    fn bytes(&self) -> usize {
+        self.tables.values().map(|(t, _)| t.bytes()).sum()
+    }
+
+    /// Drops the least recently used tables, never `keep`, until the budget holds.
+    fn evict(&mut self, keep: Material) {
+        let Some(budget) = self.budget else {
+            return;
+        };
+        while self.bytes() > budget {
+            let oldest = self
+                .tables
+                .iter()
+                .filter(|(m, _)| **m != keep)
+                .min_by_key(|(_, (_, used))| *used)
+                .map(|(m, _)| *m);
+            match oldest {
+                Some(m) => {
+                    self.tables.remove(&m);
+                }
+                None => return,
+            }
+        }
+    }
+}
+
+/// The smaller classes' tables one generation reads.
+struct Held(Vec<(Material, Arc<Table>)>);
+
+impl Smaller for Held {
+    fn table(&self, material: Material) -> Option<Arc<Table>> {
+        self.0
+            .iter()
+            .find(|(m, _)| *m == material)
+            .map(|(_, t)| Arc::clone(t))
+    }
+}
+
+impl Tables {
+    /// No table yet, no bound on what is kept.
+    pub fn new() -> Tables {
+        Tables::default()
+    }
+
+    /// No table yet; the kept tables hold at most `bytes` (one table larger than that is
+    /// still kept until the next one comes).
+    pub fn with_budget(bytes: usize) -> Tables {
+        let t = Tables::default();
+        t.lock().budget = Some(bytes);
+        t
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Cache> {
+        self.cache.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Bytes the kept tables hold.
+    pub fn bytes(&self) -> usize {
+        self.lock().bytes()
+    }
+
+    /// The table of `material` if it is kept.
+    pub fn cached(&self, material: Material) -> Option<Arc<Table>> {
+        let mut cache = self.lock();
+        cache.clock += 1;
+        let now = cache.clock;
+        let (table, used) = cache.tables.get_mut(&material)?;
+        *used = now;
+        Some(Arc::clone(table))
+    }
+
+    /// The table of `material`, generated (with every smaller class it needs) if it was not.
+    pub fn get(&self, material: Material) -> Result<Arc<Table>, GenerateError> {
+        if let Some(t) = self.cached(material) {
+            return Ok(t);
+        }
+        // Held here, not looked up again: the budget may drop one while the next is made.
+        let smaller = Held(
+            material
+                .after_captures()
+                .into_iter()
+                .map(|m| self.get(m).map(|t| (m, t)))
+                .collect::<Result<_, _>>()?,
+        );
+        let _one_at_a_time = self
+            .generating
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if let Some(t) = self.cached(material) {
+            return Ok(t);
+        }
+        let table = Arc::new(generate(material, &smaller)?);
+        let mut cache = self.lock();
+        cache.clock += 1;
+        let now = cache.clock;
+        cache.tables.insert(material, (Arc::clone(&table), now));
+        cache.evict(material);
+        Ok(table)
+    }
+
+    /// The value of `pos` for its side to move: from its class's table (generated if needed),
+    /// a draw when neither side has an attacking piece, `None` outside the tables.
+    pub fn value(&self, pos: &Position) -> Result<Option<Value>, GenerateError> {
+        if no_attacking_piece(pos) {
+            return Ok(Some(Value::Draw));
+        }
+        let Some((material, strong)) = Material::of(pos) else {
+            return Ok(None);
+        };
+        if Layout::new(material).size() > crate::generate::MAX_POSITIONS {
+            return Ok(None);
+        }
+        let table = self.get(material)?;
+        let pieces = to_frame(pos.board(), strong);
+        let turn = frame_turn(pos.turn(), strong);
+        Ok(table
+            .layout()
+            .index_of(&pieces)
+            .and_then(|i| table.value(i, turn)))
+    }
+
+    /// Whether `pos` is a theoretical draw (ruling R15): drawn with its side to move and with
+    /// the other side to move.
+    pub fn theoretical_draw(&self, pos: &Position) -> Result<bool, GenerateError> {
+        if self.value(pos)? != Some(Value::Draw) {
+            return Ok(false);
+        }
+        Ok(match with_turn(pos, pos.turn().opponent()) {
+            Some(other) => self.value(&other)? == Some(Value::Draw),
+            None => false,
+        })
+    }
+
+    /// Everything the tables say about `pos`, or `None` outside them.
+    pub fn probe(&self, pos: &Position) -> Result<Option<Probe>, GenerateError> {
+        let Some((material, _)) = Material::of(pos) else {
+            return Ok(None);
+        };
+        let Some(value) = self.value(pos)? else {
+            return Ok(None);
+        };
+        let mut moves = Vec::new();
+        for &m in pos.legal_moves().iter() {
+            let mut after = pos.clone();
+            after.play_unchecked(m);
+            moves.push((m, self.value(&after)?.unwrap_or(Value::Draw)));
+        }
+        Ok(Some(Probe {
+            material,
+            value,
+            line: self.line(pos, value)?,
+            moves,
+            theoretical_draw: self.theoretical_draw(pos)?,
+        }))
+    }
+
+    /// The principal line from `pos` (of value `value`): the winner's quickest mate against the
+    /// longest defence, up to the mate; none for a draw.
+    fn line(&self, pos: &Position, value: Value) -> Result<Vec<Move>, GenerateError> {
+        let mut line = Vec::new();
+        let (mut cur, mut v) = (pos.clone(), value);
+        while line.len() < 400 && v != Value::Draw {
+            let mut best: Option<(Move, Value)> = None;
+            for &m in cur.legal_moves().iter() {
+                let mut after = cur.clone();
+                after.play_unchecked(m);
+                let child = self.value(&after)?.unwrap_or(Value::Draw);
+                if child.parent() == v {
+                    best = Some((m, child));
+                    break;
+                }
+            }
+            let Some((m, child)) = best else { break };
+            line.push(m);
+            cur.play_unchecked(m);
+            v = child;
+        }
+        Ok(line)
+    }
+}
+
+/// Whether `pos` is a theoretical draw by `table` (ruling R15: drawn with its side to move and
+/// with the other side to move); false for a position of another class.
+pub fn drawn_either_way(table: &Table, pos: &Position) -> bool {
+    let Some((material, strong)) = Material::of(pos) else {
+        return false;
+    };
+    if material != table.material() {
+        return false;
+    }
+    let pieces = to_frame(pos.board(), strong);
+    let Some(index) = table.layout().index_of(&pieces) else {
+        return false;
+    };
+    let turn = frame_turn(pos.turn(), strong);
+    table.value(index, turn) == Some(Value::Draw)
+        && table.value(index, turn.opponent()) == Some(Value::Draw)
+}
+
+/// What the tables say about one position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Probe {
+    /// The position's class.
+    pub material: Material,
+    /// Its value for the side to move.
+    pub value: Value,
+    /// Every legal move with the value of the position it leads to, for the side to move there.
+    pub moves: Vec<(Move, Value)>,
+    /// The principal line (empty for a draw).
+    pub line: Vec<Move>,
+    /// Drawn with either side to move (ruling R15: "双方均无取胜可能").
+    pub theoretical_draw: bool,
+}
+
+/// Whether neither side has a piece that can cross the river (a draw by rule).
+fn no_attacking_piece(pos: &Position) -> bool {
+    pos.board().occupied().all(|(_, p)| {
+        matches!(
+            p.kind,
+            PieceKind::General | PieceKind::Advisor | PieceKind::Elephant
+        )
+    })
+}
+
+/// The side to move in the table's frame (where the strong side is Red).
+fn frame_turn(turn: Side, strong: Side) -> Side {
+    if strong == Side::Red {
+        turn
+    } else {
+        turn.opponent()
+    }
+}
+
+/// The same placement with `turn` to move, when that is a legal position.
+fn with_turn(pos: &Position, turn: Side) -> Option<Position> {
+    Position::from_setup(Setup {
+        turn,
+        ..pos.to_setup()
+    })
+    .ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::material::Attacker;
+
+    /// A budget smaller than two tables keeps the newest and still generates a class whose
+    /// smaller classes it dropped on the way.
+    #[test]
+    fn the_budget_drops_the_least_recently_used() {
+        let tables = Tables::with_budget(300_000);
+        let m = Material {
+            attacker: Attacker::Horse,
+            strong_advisors: 0,
+            strong_elephants: 0,
+            weak_advisors: 1,
+            weak_elephants: 1,
+        };
+        let t = tables.get(m).unwrap();
+        assert!(t.counts().legal > 0);
+        assert!(tables.cached(m).is_some());
+        assert!(tables.bytes() <= 300_000.max(t.bytes()));
+    }
+}

@@ -1,0 +1,71 @@
+//! An independent check of a generated table: every stored value re-derived from its children
+//! by forward move generation on a fresh position — a win is one more than the quickest loss a
+//! move reaches, a loss one more than the slowest win every move reaches, a draw otherwise.
+
+use crate::probe::Tables;
+use crate::table::{Table, Value};
+use arbiter_xiangqi::{Position, Side};
+
+/// A stored value its children contradict.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mismatch {
+    /// The position (FEN, in the table's frame).
+    pub fen: String,
+    /// What the table holds.
+    pub stored: Value,
+    /// What the children say.
+    pub derived: Value,
+}
+
+/// Checks every legal position of `table` against its children (looked up through `tables`,
+/// which must hold `table`'s class and the smaller ones); the number checked, or the first
+/// contradiction.
+pub fn verify(table: &Table, tables: &Tables) -> Result<u64, Box<Mismatch>> {
+    let layout = table.layout();
+    let mut checked = 0;
+    for turn in [Side::Red, Side::Black] {
+        for index in 0..layout.size() {
+            let Some(stored) = table.value(index, turn) else {
+                continue;
+            };
+            let Some((_, pos)) = layout.position(index, turn) else {
+                continue;
+            };
+            let derived = derive(&pos, tables);
+            if derived != Some(stored) {
+                return Err(Box::new(Mismatch {
+                    fen: pos.to_fen(),
+                    stored,
+                    derived: derived.unwrap_or(Value::Draw),
+                }));
+            }
+            checked += 1;
+        }
+    }
+    Ok(checked)
+}
+
+/// The value of `pos` from its children's values.
+fn derive(pos: &Position, tables: &Tables) -> Option<Value> {
+    let moves = pos.legal_moves();
+    if moves.is_empty() {
+        return Some(Value::Loss(0));
+    }
+    let mut quickest_loss: Option<u16> = None;
+    let mut slowest_win: u16 = 0;
+    let mut any_draw = false;
+    for &m in moves.iter() {
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        match tables.value(&after).ok()?? {
+            Value::Loss(n) => quickest_loss = Some(quickest_loss.map_or(n, |q| q.min(n))),
+            Value::Win(n) => slowest_win = slowest_win.max(n),
+            Value::Draw => any_draw = true,
+        }
+    }
+    Some(match quickest_loss {
+        Some(n) => Value::Win(n + 1),
+        None if any_draw => Value::Draw,
+        None => Value::Loss(slowest_win + 1),
+    })
+}

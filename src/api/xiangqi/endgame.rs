@@ -1,0 +1,341 @@
+//! `ProbeEndgame`, and the endgame tables `AdjudicateGame` consults for theoretical draws
+//! (理论和棋, ruling R15): proto ↔ `arbiter-endgame`.
+//!
+//! The tables of the process are generated on first use, each on a thread of its own, and kept
+//! (the service runs with no files). A request waits for a table until its deadline; the
+//! generation goes on after a request gave up, so a retry finds it. Only classes of at most
+//! [`MAX_ENDGAME_POSITIONS`] positions are generated here (about 7 s of one core and 120 MB
+//! while generated, for the largest), and the kept tables hold at most
+//! [`MAX_ENDGAME_CACHE_BYTES`] (the least recently used are dropped).
+
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
+use std::time::Duration;
+
+use arbiter_endgame::layout::Layout;
+use arbiter_endgame::{Attacker, Material, Table, Tables, Value};
+
+use crate::api::Call;
+use crate::api::convert::start_position;
+use crate::api::enums::optional;
+use crate::api::error::{ApiError, ErrorCode};
+use crate::api::xiangqi::texts;
+use crate::i18n::{Locale, text};
+use crate::limits::{MAX_ENDGAME_CACHE_BYTES, MAX_ENDGAME_POSITIONS};
+use crate::pb::xiangqi::v1 as pb;
+use crate::xiangqi::adjudication::{ProfileKind, TableClass, TheoreticalDraws};
+use crate::xiangqi::{PieceKind, Position, Side};
+
+/// The process's tables, and the classes being generated.
+struct Shared {
+    tables: Arc<Tables>,
+    generating: Mutex<HashSet<Material>>,
+}
+
+fn shared() -> &'static Shared {
+    static SHARED: OnceLock<Shared> = OnceLock::new();
+    SHARED.get_or_init(|| Shared {
+        tables: Arc::new(Tables::with_budget(
+            usize::try_from(MAX_ENDGAME_CACHE_BYTES).unwrap_or(usize::MAX),
+        )),
+        generating: Mutex::new(HashSet::new()),
+    })
+}
+
+/// Why a position has no table here.
+enum Missing {
+    /// Its class is larger than the service generates.
+    TooLarge(Material, u64),
+    /// Its table is being generated and the request's deadline came first.
+    NotYet(Material),
+}
+
+/// The table of `material`, generated on a thread of its own if needed; waits for it until
+/// `call` stops.
+fn table_for(material: Material, call: &Call) -> Result<Arc<Table>, Missing> {
+    let size = Layout::new(material).size();
+    if size > MAX_ENDGAME_POSITIONS {
+        return Err(Missing::TooLarge(material, size));
+    }
+    let s = shared();
+    if let Some(t) = s.tables.cached(material) {
+        return Ok(t);
+    }
+    let started = s
+        .generating
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .insert(material);
+    if started {
+        let tables = Arc::clone(&s.tables);
+        std::thread::spawn(move || {
+            // A failure leaves the class uncached: the next request starts it again.
+            let _ = tables.get(material);
+            shared()
+                .generating
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .remove(&material);
+        });
+    }
+    loop {
+        if let Some(t) = s.tables.cached(material) {
+            return Ok(t);
+        }
+        if call.stop.fired() {
+            return Err(Missing::NotYet(material));
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The tables the game's positions need, generated if they were not (waiting until `call`
+/// stops), held for the judgement that follows: an answer never depends on which tables a
+/// replica happened to hold. Positions in classes too large to generate here are not looked up.
+pub fn ready_for(positions: &[Position], call: &Call) -> Result<Generated, ApiError> {
+    let mut held: Vec<Arc<Table>> = Vec::new();
+    for pos in positions {
+        let Some((material, _)) = Material::of(pos) else {
+            continue;
+        };
+        if held.iter().any(|t| t.material() == material) {
+            continue;
+        }
+        match table_for(material, call) {
+            Ok(t) => held.push(t),
+            Err(Missing::TooLarge(..)) => {}
+            Err(Missing::NotYet(m)) => return Err(not_yet(m)),
+        }
+    }
+    Ok(Generated(held))
+}
+
+/// The tables one judgement consults (see [`ready_for`]).
+pub struct Generated(Vec<Arc<Table>>);
+
+impl TheoreticalDraws for Generated {
+    fn theoretical_draw(&self, pos: &Position) -> Option<TableClass> {
+        let (material, strong) = Material::of(pos)?;
+        let table = self.0.iter().find(|t| t.material() == material)?;
+        arbiter_endgame::drawn_either_way(table, pos).then(|| table_class(material, strong))
+    }
+}
+
+/// The domain's name of a class.
+fn table_class(m: Material, strong: Side) -> TableClass {
+    TableClass {
+        strong,
+        attacker: m.attacker.kind(),
+        strong_advisors: m.strong_advisors,
+        strong_elephants: m.strong_elephants,
+        weak_advisors: m.weak_advisors,
+        weak_elephants: m.weak_elephants,
+    }
+}
+
+/// The table of `m` is still being generated: a timeout, each language naming the class its
+/// own way.
+fn not_yet(m: Material) -> ApiError {
+    let say = |l: Locale| {
+        text(
+            l,
+            "error-endgame-generating",
+            &[("class", class_name(l, m).into())],
+        )
+    };
+    let mut e = ApiError::new(ErrorCode::Timeout, say(Locale::En));
+    e.localized = Locale::ALL
+        .into_iter()
+        .filter(|&l| l != Locale::En)
+        .map(|l| (l, say(l)))
+        .collect();
+    e
+}
+
+/// `ProbeEndgame`.
+pub fn probe_endgame(
+    call: &Call,
+    req: pb::ProbeEndgameRequest,
+) -> Result<pb::ProbeEndgameResponse, ApiError> {
+    let pb::ProbeEndgameRequest {
+        fen,
+        profile,
+        cycles_draw,
+    } = req;
+    if fen.trim().is_empty() {
+        return Err(ApiError::because(
+            "fen",
+            crate::api::reason::Reason::Required { what: "position" },
+        ));
+    }
+    let pos = start_position("fen", &fen)?;
+    let kind: ProfileKind = optional("profile", profile)?.unwrap_or(ProfileKind::Club);
+    let profile = crate::xiangqi::adjudication::Profile::new(kind);
+    let locale = call.locale;
+    let outside = |note: String| pb::ProbeEndgameResponse {
+        note,
+        ..Default::default()
+    };
+    let Some((material, _)) = Material::of(&pos) else {
+        return Ok(outside(text(locale, "endgame-outside", &[])));
+    };
+    match table_for(material, call) {
+        Ok(_) => {}
+        Err(Missing::TooLarge(m, size)) => {
+            return Ok(outside(text(
+                locale,
+                "endgame-too-large",
+                &[
+                    ("class", class_name(locale, m).into()),
+                    ("positions", (size as i64).into()),
+                    ("limit", (MAX_ENDGAME_POSITIONS as i64).into()),
+                ],
+            )));
+        }
+        Err(Missing::NotYet(m)) => return Err(not_yet(m)),
+    }
+    let Ok(Some(probe)) = shared().tables.probe(&pos) else {
+        return Ok(outside(text(locale, "endgame-outside", &[])));
+    };
+    let (value, plies_to_mate) = value_pb(probe.value);
+    let mut moves: Vec<(pb::EndgameMove, Value)> = probe
+        .moves
+        .iter()
+        .map(|&(m, v)| {
+            let (value, plies_to_mate) = value_pb(v);
+            (
+                pb::EndgameMove {
+                    iccs: m.to_string(),
+                    value,
+                    plies_to_mate,
+                    chinese: texts::move_text(locale, &pos, m),
+                },
+                v,
+            )
+        })
+        .collect();
+    moves.sort_by_key(|(_, v)| rank_for_mover(*v));
+    let natural_limit_first = limit_first(&pos, &probe.line, profile.natural_move_limit_rounds);
+    Ok(pb::ProbeEndgameResponse {
+        in_table: true,
+        value,
+        plies_to_mate,
+        theoretical_draw: probe.theoretical_draw,
+        moves: moves.into_iter().map(|(m, _)| m).collect(),
+        line: probe.line.iter().map(ToString::to_string).collect(),
+        table_class: material.to_string(),
+        class_name: class_name(locale, material),
+        note: if probe.value == Value::Draw {
+            text(locale, "endgame-draw-by-cycles", &[])
+        } else {
+            String::new()
+        },
+        exact: cycles_draw || probe.value != Value::Draw,
+        natural_limit_first,
+    })
+}
+
+/// The proto value and plies to mate.
+fn value_pb(v: Value) -> (i32, u32) {
+    match v {
+        Value::Win(n) => (pb::EndgameValue::Win as i32, u32::from(n)),
+        Value::Loss(n) => (pb::EndgameValue::Loss as i32, u32::from(n)),
+        Value::Draw => (pb::EndgameValue::Draw as i32, 0),
+    }
+}
+
+/// The order of moves for the side making them: the quickest win first (the opponent loses
+/// soonest), then draws, then the slowest loss.
+fn rank_for_mover(after: Value) -> (u8, i32) {
+    match after {
+        Value::Loss(n) => (0, i32::from(n)),
+        Value::Draw => (1, 0),
+        Value::Win(n) => (2, -i32::from(n)),
+    }
+}
+
+/// Whether the natural-move limit (`rounds` without a capture, from the FEN's halfmove clock)
+/// comes before the end of `line`.
+fn limit_first(pos: &Position, line: &[crate::xiangqi::Move], rounds: u32) -> bool {
+    if rounds == 0 || line.is_empty() {
+        return false;
+    }
+    let mut cur = pos.clone();
+    let mut quiet = pos.halfmoves();
+    for &m in line {
+        let captured = cur.play_unchecked(m).is_some();
+        quiet = if captured { 0 } else { quiet + 1 };
+        if quiet >= 2 * rounds && !cur.legal_moves().is_empty() {
+            return true;
+        }
+    }
+    false
+}
+
+/// A class as players name it: 单车对士象全 (English: its code, `KR-KAABB`).
+pub fn class_name(locale: Locale, m: Material) -> String {
+    if locale == Locale::En {
+        return m.to_string();
+    }
+    let say = |id: &str| text(locale, id, &[]);
+    let count = |n: u8| say(if n == 1 { "endgame-one" } else { "endgame-two" });
+    let attacker = say(match m.attacker {
+        Attacker::Chariot => "endgame-chariot",
+        Attacker::Horse => "endgame-horse",
+        Attacker::Cannon => "endgame-cannon",
+        Attacker::Soldier => "endgame-soldier",
+    });
+    let mut strong = if m.strong_advisors + m.strong_elephants == 0 {
+        format!("{}{attacker}", count(1))
+    } else {
+        attacker
+    };
+    for (n, id) in [
+        (m.strong_advisors, "endgame-strong-advisor"),
+        (m.strong_elephants, "endgame-strong-elephant"),
+    ] {
+        if n > 0 {
+            strong.push_str(&count(n));
+            strong.push_str(&say(id));
+        }
+    }
+    let weak = match (m.weak_advisors, m.weak_elephants) {
+        (0, 0) => say("endgame-bare-general"),
+        (2, 2) => say("endgame-full-defence"),
+        (a, b) => {
+            let mut w = String::new();
+            for (n, id) in [(a, "endgame-weak-advisor"), (b, "endgame-weak-elephant")] {
+                if n > 0 {
+                    w.push_str(&count(n));
+                    w.push_str(&say(id));
+                }
+            }
+            w
+        }
+    };
+    text(
+        locale,
+        "endgame-class",
+        &[("strong", strong.into()), ("weak", weak.into())],
+    )
+}
+
+/// The class of a verdict's theoretical draw as players name it.
+pub fn table_class_name(locale: Locale, c: &TableClass) -> String {
+    let attacker = match c.attacker {
+        PieceKind::Horse => Attacker::Horse,
+        PieceKind::Cannon => Attacker::Cannon,
+        PieceKind::Soldier => Attacker::Soldier,
+        _ => Attacker::Chariot,
+    };
+    class_name(
+        locale,
+        Material {
+            attacker,
+            strong_advisors: c.strong_advisors,
+            strong_elephants: c.strong_elephants,
+            weak_advisors: c.weak_advisors,
+            weak_elephants: c.weak_elephants,
+        },
+    )
+}

@@ -1,0 +1,185 @@
+//! Endgame tables end to end (issue 54): `ProbeEndgame` over gRPC and REST, and the theoretical
+//! draw (理论和棋, ruling R15) that ends an adjudicated game under the Club profile.
+
+use arbiter::pb::xiangqi::v1 as pb;
+use arbiter::pb::xiangqi::v1::xiangqi_service_client::XiangqiServiceClient;
+use arbiter::xiangqi::Position;
+use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
+
+use crate::server_fixture::{channel, config, start, url};
+
+/// POSTs `body` to `path` in `lang`; the status and the JSON answer.
+async fn post(
+    server: &arbiter::server::RunningServer,
+    path: &str,
+    lang: &str,
+    body: serde_json::Value,
+) -> (u16, serde_json::Value) {
+    let resp = reqwest::Client::new()
+        .post(url(server, path))
+        .header("accept-language", lang)
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    (resp.status().as_u16(), resp.json().await.unwrap())
+}
+
+/// 单车胜双士 over gRPC: a win in 13 plies, the moves best first, and a principal line that
+/// ends in mate when played out.
+#[tokio::test]
+async fn a_won_ending_over_grpc_with_its_line() {
+    let server = start(config()).await;
+    let mut client = XiangqiServiceClient::new(channel(&server).await);
+    let fen = "3k5/4a4/3a5/9/9/R8/9/9/9/4K4 w";
+    let r = client
+        .probe_endgame(pb::ProbeEndgameRequest {
+            fen: fen.into(),
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert!(r.in_table);
+    assert_eq!(r.value, pb::EndgameValue::Win as i32);
+    assert_eq!(r.plies_to_mate, 13);
+    assert_eq!(r.table_class, "KR-KAA");
+    assert!(!r.theoretical_draw);
+    let best = &r.moves[0];
+    assert_eq!(best.value, pb::EndgameValue::Loss as i32, "{r:?}");
+    assert_eq!(best.plies_to_mate, 12);
+    assert_eq!(r.line.len(), 13);
+    let mut pos = Position::from_fen(fen).unwrap();
+    for m in &r.line {
+        pos.play(parse_coord(m, CoordDialect::Iccs).unwrap())
+            .unwrap();
+    }
+    assert!(pos.legal_moves().is_empty(), "the line ends in mate");
+    server.shutdown().await.unwrap();
+}
+
+/// 单车对士象全 in the fortress is a theoretical draw, with either side to move; broken, the
+/// chariot wins. Chinese answers name the class as players do, in both scripts; the note says
+/// what a draw of the tables is.
+#[tokio::test]
+async fn the_fortress_is_a_theoretical_draw_over_rest() {
+    let mut cfg = config();
+    cfg.request_timeout_ms = 300_000;
+    let server = start(cfg).await;
+    let path = "/v1/xiangqi/probeEndgame";
+    for fen in [
+        "2bakab2/9/9/9/9/R8/9/9/9/3K5 w",
+        "2bakab2/9/9/9/9/R8/9/9/9/3K5 b",
+    ] {
+        let (status, r) = post(&server, path, "zh-Hans", serde_json::json!({ "fen": fen })).await;
+        assert_eq!(status, 200, "{r}");
+        assert_eq!(r["value"], "ENDGAME_VALUE_DRAW", "{r}");
+        assert_eq!(r["theoreticalDraw"], true, "{r}");
+        assert_eq!(r["className"], "单车对士象全", "{r}");
+        assert_eq!(r["exact"], false, "{r}");
+        assert!(r["note"].as_str().unwrap().contains("和局"), "{r}");
+    }
+    let (_, r) = post(
+        &server,
+        path,
+        "zh-Hant",
+        serde_json::json!({ "fen": "2bakab2/9/9/9/9/R8/9/9/9/3K5 w", "cyclesDraw": true }),
+    )
+    .await;
+    assert_eq!(r["className"], "單車對士象全", "{r}");
+    assert_eq!(r["exact"], true, "{r}");
+    let (_, r) = post(
+        &server,
+        path,
+        "en",
+        serde_json::json!({ "fen": "4kab2/4a4/4b4/9/9/R8/9/9/9/3K5 w" }),
+    )
+    .await;
+    assert_eq!(r["value"], "ENDGAME_VALUE_WIN", "{r}");
+    assert_eq!(r["pliesToMate"], 25, "{r}");
+    server.shutdown().await.unwrap();
+}
+
+/// A position outside the tables says so (never a guess), in the caller's language; a
+/// missing position is a field error.
+#[tokio::test]
+async fn outside_the_tables_and_bad_input() {
+    let server = start(config()).await;
+    let path = "/v1/xiangqi/probeEndgame";
+    let start_fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w";
+    let (status, r) = post(
+        &server,
+        path,
+        "zh-Hans",
+        serde_json::json!({ "fen": start_fen }),
+    )
+    .await;
+    assert_eq!(status, 200, "{r}");
+    assert_eq!(r["inTable"], false, "{r}");
+    let note = r["note"].as_str().unwrap();
+    assert!(note.contains("不在残局库中"), "{r}");
+    assert!(!note.chars().any(|c| c.is_ascii_alphabetic()), "{note}");
+    let (status, r) = post(&server, path, "en", serde_json::json!({ "fen": "" })).await;
+    assert_eq!(status, 400, "{r}");
+    assert!(r.to_string().contains("fen"), "{r}");
+    let (status, r) = post(&server, path, "en", serde_json::json!({ "fen": "9/9 w" })).await;
+    assert_eq!(status, 400, "{r}");
+    server.shutdown().await.unwrap();
+}
+
+/// Both seeds list "属于理论上公认的双方均无取胜可能的局势" among the draws. The Club profile
+/// applies it as the position arises (TERMINATION_THEORETICAL_DRAW after the ply that reached
+/// it, with the class in the rule); CXA leaves it to the arbiter, and the option turns it off.
+#[tokio::test]
+async fn a_theoretical_draw_ends_a_club_game() {
+    let mut cfg = config();
+    cfg.request_timeout_ms = 300_000;
+    let server = start(cfg).await;
+    let path = "/v1/xiangqi/adjudicateGame";
+    let game = |profile: &str, options: serde_json::Value| {
+        serde_json::json!({
+            // Red's chariot takes the last black piece outside the fortress: 单车对士象全.
+            "startFen": "2bakab2/9/9/9/9/R7n/9/9/9/3K5 w",
+            "moves": ["a4i4", "e9e8", "i4i2"],
+            "profile": profile,
+            "options": options,
+        })
+    };
+    let (status, v) = post(
+        &server,
+        path,
+        "zh-Hans",
+        game("RULE_PROFILE_CLUB", serde_json::Value::Null),
+    )
+    .await;
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["outcome"], "OUTCOME_DRAW", "{v}");
+    assert_eq!(v["termination"], "TERMINATION_THEORETICAL_DRAW", "{v}");
+    assert_eq!(v["decidingPlies"], serde_json::json!([1]), "{v}");
+    let rule = v["rule"].as_str().unwrap();
+    assert!(rule.contains("第1着后形成单车对士象全残局"), "{rule}");
+    assert!(
+        rule.contains("理论上公认的双方均无取胜可能的局势"),
+        "{rule}"
+    );
+    let (_, v) = post(
+        &server,
+        path,
+        "en",
+        game("RULE_PROFILE_CXA", serde_json::Value::Null),
+    )
+    .await;
+    assert_eq!(v["outcome"], "OUTCOME_ONGOING", "{v}");
+    let (_, v) = post(
+        &server,
+        path,
+        "en",
+        game(
+            "RULE_PROFILE_CLUB",
+            serde_json::json!({ "theoreticalDrawAutomatic": false }),
+        ),
+    )
+    .await;
+    assert_eq!(v["outcome"], "OUTCOME_ONGOING", "{v}");
+    server.shutdown().await.unwrap();
+}
