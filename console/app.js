@@ -21,6 +21,8 @@ const TEXTS = {
     required: "Required moves", clause: "Clause", warning: "Warning", noCycle: "No repetition was judged.",
     needToken: "This server needs a token: enter it above.",
     trfRestored: "The event's TRF from your last visit was restored (kept in this browser).",
+    endgame: "Endgame table", endgameValue: "Value", pliesToMate: "{n} plies to mate", theoreticalDraw: "Theoretical draw (drawn with either side to move)",
+    bestMoves: "Moves", line: "Line", tableClass: "Class",
     boardAlt: "board", plyNo: "ply {n}:", roundNo: "Round {n}", seatToMove: "seat {n} to move", playerPoints: "{n} {name} ({points})",
   },
   "zh-Hans": {
@@ -41,6 +43,8 @@ const TEXTS = {
     required: "必须走的着法", clause: "条款", warning: "裁判提示", noCycle: "没有需要裁决的循环。",
     needToken: "此服务需要令牌：请在上方输入。",
     trfRestored: "已恢复上次的赛事文件（保存在本浏览器中）。",
+    endgame: "残局库", endgameValue: "结论", pliesToMate: "{n}步杀", theoreticalDraw: "理论和棋（无论哪方走棋均为和局）",
+    bestMoves: "着法", line: "主要变化", tableClass: "残局",
     boardAlt: "棋盘", plyNo: "第{n}着", roundNo: "第{n}轮", seatToMove: "轮到{n}号位走棋", playerPoints: "{n}号 {name}（{points}分）",
   },
   "zh-Hant": {
@@ -61,6 +65,8 @@ const TEXTS = {
     required: "必須走的著法", clause: "條款", warning: "裁判提示", noCycle: "沒有需要裁決的循環。",
     needToken: "此服務需要令牌：請在上方輸入。",
     trfRestored: "已恢復上次的賽事檔案（保存在本瀏覽器中）。",
+    endgame: "殘局庫", endgameValue: "結論", pliesToMate: "{n}步殺", theoreticalDraw: "理論和棋（無論哪方走棋均為和局）",
+    bestMoves: "著法", line: "主要變化", tableClass: "殘局",
     boardAlt: "棋盤", plyNo: "第{n}著", roundNo: "第{n}輪", seatToMove: "輪到{n}號位走棋", playerPoints: "{n}號 {name}（{points}分）",
   },
 };
@@ -155,6 +161,9 @@ const ENUM_LABELS = {
   TERMINATION_SEALED_MOVE: ["封棋着法有误", "封棋著法有誤", "faulty sealed move"],
   TERMINATION_DISCIPLINE: ["违反纪律判负", "違反紀律判負", "loss for discipline"],
   TERMINATION_THEORETICAL_DRAW: ["理论和棋", "理論和棋", "theoretical draw"],
+  ENDGAME_VALUE_WIN: ["走棋方胜", "走棋方勝", "win for the side to move"],
+  ENDGAME_VALUE_DRAW: ["和棋", "和棋", "draw"],
+  ENDGAME_VALUE_LOSS: ["走棋方负", "走棋方負", "loss for the side to move"],
   TIEBREAK_BUCHHOLZ: ["布赫霍尔茨分", "布赫霍爾茨分", "Buchholz"],
   TIEBREAK_BUCHHOLZ_CUT1: ["布赫霍尔茨分（去最低）", "布赫霍爾茨分（去最低）", "Buchholz Cut-1"],
   TIEBREAK_MEDIAN_BUCHHOLZ1: ["布赫霍尔茨分（去最高最低）", "布赫霍爾茨分（去最高最低）", "Median Buchholz"],
@@ -395,6 +404,35 @@ async function xqAdjudicate() {
       }
       box.append(pics);
     }
+    out.append(box);
+  } catch (e) { status("xq-status", e.message, true); }
+}
+
+// The endgame tables' answer for the position on the board (issue 54): its value, the class,
+// a theoretical draw, the moves with their values and the principal line.
+async function xqEndgame() {
+  const out = $("xq-verdict");
+  out.textContent = "";
+  try {
+    if (await xqSync(false)) await xqRender();
+    const r = await call("/v1/xiangqi/probeEndgame", { fen: xq.fen });
+    const box = el("div", { class: "verdict", id: "xq-endgame-box" });
+    if (!r.inTable) {
+      box.append(el("p", {}, r.note || ""));
+      out.append(box);
+      return;
+    }
+    const plies = r.pliesToMate ? bracketed(t("pliesToMate", { n: r.pliesToMate })) : "";
+    box.append(el("h3", {}, labelled("endgameValue", `${enumLabel(r.value)}${plies}`)));
+    box.append(el("p", {}, labelled("tableClass", r.className || r.tableClass)));
+    if (r.theoreticalDraw) box.append(el("p", { class: "rule" }, t("theoreticalDraw")));
+    if (r.note) box.append(el("p", {}, r.note));
+    box.append(table([t("move"), t("endgameValue")], (r.moves || []).slice(0, 12).map((m) => [
+      `${moveText(m.chinese)}${bracketed(m.iccs)}`,
+      `${enumLabel(m.value)}${m.pliesToMate ? bracketed(t("pliesToMate", { n: m.pliesToMate })) : ""}`,
+    ])));
+    const line = locale === "en" ? r.line : r.lineChinese;
+    if ((line || []).length) box.append(el("p", {}, labelled("line", line.join(" "))));
     out.append(box);
   } catch (e) { status("xq-status", e.message, true); }
 }
@@ -698,6 +736,7 @@ document.addEventListener("DOMContentLoaded", () => {
   $("xq-flip").addEventListener("click", () => { xq.black = !xq.black; xqRender(); });
   $("xq-load").addEventListener("click", xqLoad);
   $("xq-adjudicate").addEventListener("click", xqAdjudicate);
+  $("xq-endgame").addEventListener("click", xqEndgame);
   $("xq-convert").addEventListener("click", xqConvert);
   $("xq-touch").addEventListener("click", xqTouch);
   $("trf-file").addEventListener("change", readTrfFile);

@@ -216,6 +216,16 @@ pub fn probe_endgame(
         .collect();
     moves.sort_by_key(|(_, v)| rank_for_mover(*v));
     let natural_limit_first = limit_first(&pos, &probe.line, profile.natural_move_limit_rounds);
+    let mut cur = pos.clone();
+    let line_chinese = probe
+        .line
+        .iter()
+        .map(|&m| {
+            let written = texts::move_text(locale, &cur, m);
+            cur.play_unchecked(m);
+            written
+        })
+        .collect();
     Ok(pb::ProbeEndgameResponse {
         in_table: true,
         value,
@@ -232,6 +242,7 @@ pub fn probe_endgame(
         },
         exact: cycles_draw || probe.value != Value::Draw,
         natural_limit_first,
+        line_chinese,
     })
 }
 

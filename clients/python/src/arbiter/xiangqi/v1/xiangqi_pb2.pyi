@@ -935,7 +935,7 @@ class EndgameMove(_message.Message):
     def __init__(self, iccs: _Optional[str] = ..., value: _Optional[_Union[EndgameValue, str]] = ..., plies_to_mate: _Optional[int] = ..., chinese: _Optional[str] = ...) -> None: ...
 
 class ProbeEndgameResponse(_message.Message):
-    __slots__ = ("in_table", "value", "plies_to_mate", "theoretical_draw", "moves", "line", "table_class", "class_name", "note", "exact", "natural_limit_first")
+    __slots__ = ("in_table", "value", "plies_to_mate", "theoretical_draw", "moves", "line", "table_class", "class_name", "note", "exact", "natural_limit_first", "line_chinese")
     IN_TABLE_FIELD_NUMBER: _ClassVar[int]
     VALUE_FIELD_NUMBER: _ClassVar[int]
     PLIES_TO_MATE_FIELD_NUMBER: _ClassVar[int]
@@ -947,6 +947,7 @@ class ProbeEndgameResponse(_message.Message):
     NOTE_FIELD_NUMBER: _ClassVar[int]
     EXACT_FIELD_NUMBER: _ClassVar[int]
     NATURAL_LIMIT_FIRST_FIELD_NUMBER: _ClassVar[int]
+    LINE_CHINESE_FIELD_NUMBER: _ClassVar[int]
     in_table: bool
     value: EndgameValue
     plies_to_mate: int
@@ -958,4 +959,5 @@ class ProbeEndgameResponse(_message.Message):
     note: str
     exact: bool
     natural_limit_first: bool
-    def __init__(self, in_table: bool = ..., value: _Optional[_Union[EndgameValue, str]] = ..., plies_to_mate: _Optional[int] = ..., theoretical_draw: bool = ..., moves: _Optional[_Iterable[_Union[EndgameMove, _Mapping]]] = ..., line: _Optional[_Iterable[str]] = ..., table_class: _Optional[str] = ..., class_name: _Optional[str] = ..., note: _Optional[str] = ..., exact: bool = ..., natural_limit_first: bool = ...) -> None: ...
+    line_chinese: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, in_table: bool = ..., value: _Optional[_Union[EndgameValue, str]] = ..., plies_to_mate: _Optional[int] = ..., theoretical_draw: bool = ..., moves: _Optional[_Iterable[_Union[EndgameMove, _Mapping]]] = ..., line: _Optional[_Iterable[str]] = ..., table_class: _Optional[str] = ..., class_name: _Optional[str] = ..., note: _Optional[str] = ..., exact: bool = ..., natural_limit_first: bool = ..., line_chinese: _Optional[_Iterable[str]] = ...) -> None: ...
