@@ -108,3 +108,16 @@ unknown-field = { $has ->
    *[no] unknown field
 }
 error-endgame-generating = the endgame table { $class } is being generated on this server; the request's deadline came first. Retry in a few seconds.
+
+## Refusals before a handler runs (the server and the transports)
+error-send-token = send `authorization: Bearer <token>` with a configured token
+error-body-too-large = the request body exceeds { $limit } bytes
+error-body-unread = the request body could not be read whole within { $limit } bytes ({ $detail })
+error-grpc-path = a gRPC method needs content-type application/grpc (or grpc-web); REST is under /v1/
+error-concurrency-limit = the server is at its concurrency limit; retry later
+error-answer-budget = answers waiting to be read exceed the server's budget; retry later
+error-no-route = no route for { $method } { $path }
+error-timed-out = the request exceeded { $ms } ms
+error-send-json = send the request as application/json
+error-use-post = use POST with a JSON body (GET for the diagram.svg images)
+error-stopped-waiting = the request was stopped before a worker was free

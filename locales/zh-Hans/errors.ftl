@@ -107,3 +107,16 @@ unknown-field = { $has ->
    *[no] 未知字段
 }
 error-endgame-generating = 本服务器正在生成{ $class }残局库，请求时限先到。请数秒后重试。
+
+## 处理前的拒绝（服务器与传输层）
+error-send-token = 请在 authorization 请求头中以 Bearer 方式发送已配置的令牌
+error-body-too-large = 请求体超过 { $limit } 字节
+error-body-unread = 请求体未能在 { $limit } 字节内完整读取
+error-grpc-path = gRPC 方法须以 content-type application/grpc（或 grpc-web）调用；REST 接口在 /v1/ 之下
+error-concurrency-limit = 服务器同时处理的请求已达上限，请稍后重试
+error-answer-budget = 等待客户端读取的应答已超出服务器的内存预算，请稍后重试
+error-no-route = { $method } { $path } 没有对应的接口
+error-timed-out = 请求未能在 { $ms } 毫秒内完成
+error-send-json = 请以 application/json 格式发送请求
+error-use-post = 请用 POST 方法发送 JSON 请求体（diagram.svg 图片用 GET）
+error-stopped-waiting = 请求在等到空闲工作线程之前已被终止

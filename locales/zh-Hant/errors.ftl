@@ -107,3 +107,16 @@ unknown-field = { $has ->
    *[no] 未知欄位
 }
 error-endgame-generating = 本伺服器正在生成{ $class }殘局庫，請求時限先到。請數秒後重試。
+
+## 處理前的拒絕（伺服器與傳輸層）
+error-send-token = 請在 authorization 請求標頭中以 Bearer 方式傳送已設定的令牌
+error-body-too-large = 請求本文超過 { $limit } 位元組
+error-body-unread = 請求本文未能在 { $limit } 位元組內完整讀取
+error-grpc-path = gRPC 方法須以 content-type application/grpc（或 grpc-web）呼叫；REST 介面在 /v1/ 之下
+error-concurrency-limit = 伺服器同時處理的請求已達上限，請稍後重試
+error-answer-budget = 等待用戶端讀取的回應已超出伺服器的記憶體預算，請稍後重試
+error-no-route = { $method } { $path } 沒有對應的介面
+error-timed-out = 請求未能在 { $ms } 毫秒內完成
+error-send-json = 請以 application/json 格式傳送請求
+error-use-post = 請用 POST 方法傳送 JSON 請求本文（diagram.svg 圖片用 GET）
+error-stopped-waiting = 請求在等到空閒工作執行緒之前已被終止

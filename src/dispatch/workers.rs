@@ -137,9 +137,10 @@ impl Job {
             .await
             .map_err(|_| ApiError::new(ErrorCode::Internal, "worker pool closed"))?;
         if self.stop.fired() {
-            return Err(ApiError::new(
+            return Err(ApiError::worded(
                 ErrorCode::Timeout,
-                "the request was stopped before a worker was free",
+                "error-stopped-waiting",
+                &[],
             ));
         }
         let (tx, rx) = oneshot::channel();

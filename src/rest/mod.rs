@@ -257,15 +257,17 @@ where
     Req: DeserializeOwned + Default,
 {
     if !is_json(headers) {
-        return Err(ApiError::new(
+        return Err(ApiError::worded(
             ErrorCode::UnsupportedMediaType,
-            "send the request as application/json",
+            "error-send-json",
+            &[],
         ));
     }
     let bytes = to_bytes(body, state.max_body_bytes).await.map_err(|_| {
-        ApiError::new(
+        ApiError::worded(
             ErrorCode::PayloadTooLarge,
-            format!("request body exceeds {} bytes", state.max_body_bytes),
+            "error-body-too-large",
+            &[("limit", state.max_body_bytes.into())],
         )
     })?;
     if bytes.iter().all(u8::is_ascii_whitespace) {
@@ -365,10 +367,7 @@ pub fn router(state: RestState) -> Router {
         .route(diagram::ROUTES[1].0, get(diagram::checkers));
     r.method_not_allowed_fallback(|headers: HeaderMap| async move {
         problem_response(
-            &ApiError::new(
-                ErrorCode::MethodNotAllowed,
-                "use POST with a JSON body (GET for the diagram.svg images)",
-            ),
+            &ApiError::worded(ErrorCode::MethodNotAllowed, "error-use-post", &[]),
             request_locale(&headers),
         )
     })

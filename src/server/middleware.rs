@@ -223,10 +223,7 @@ pub(super) async fn authenticate<F: Future<Output = Response>>(
     if presented.is_some_and(|t| shared.tokens.accepts(t)) {
         return next(req).await;
     }
-    let err = ApiError::new(
-        ErrorCode::Unauthenticated,
-        "send `authorization: Bearer <token>` with a configured token",
-    );
+    let err = ApiError::worded(ErrorCode::Unauthenticated, "error-send-token", &[]);
     let grpc = grpc_type(&req);
     telemetry::record_unauthenticated(if grpc.is_some() {
         Transport::Grpc
@@ -290,9 +287,10 @@ async fn one_message(req: Request, limit: usize) -> Result<Request, ApiError> {
     let bytes = axum::body::to_bytes(body, limit.saturating_add(64))
         .await
         .map_err(|e| {
-            ApiError::new(
+            ApiError::worded(
                 ErrorCode::PayloadTooLarge,
-                format!("the request body could not be read whole within {limit} bytes: {e}"),
+                "error-body-unread",
+                &[("limit", limit.into()), ("detail", e.to_string().into())],
             )
         })?;
     let mut rest = &bytes[..];
@@ -317,10 +315,21 @@ async fn one_message(req: Request, limit: usize) -> Result<Request, ApiError> {
 }
 
 /// A call shed for load (503 / RESOURCE_EXHAUSTED), counted by transport.
+/// The request's deadline came before its answer.
+fn timed_out(timeout: Duration) -> ApiError {
+    let ms = u64::try_from(timeout.as_millis()).unwrap_or(u64::MAX);
+    ApiError::worded(ErrorCode::Timeout, "error-timed-out", &[("ms", ms.into())])
+}
+
+/// Sheds a request: `why` is the catalogue message that says why.
 fn shed(why: &str, grpc: Option<HeaderValue>, locale: Locale) -> Response {
     metrics::counter!(SHED_TOTAL, "transport" => if grpc.is_some() { "grpc" } else { "rest" })
         .increment(1);
-    error_response(&ApiError::new(ErrorCode::Overloaded, why), grpc, locale)
+    error_response(
+        &ApiError::worded(ErrorCode::Overloaded, why, &[]),
+        grpc,
+        locale,
+    )
 }
 
 /// A REST request with its body read whole (at most `limit` bytes), so that admission is
@@ -328,9 +337,10 @@ fn shed(why: &str, grpc: Option<HeaderValue>, locale: Locale) -> Response {
 async fn whole_body(req: Request, limit: usize) -> Result<Request, ApiError> {
     let (parts, body) = req.into_parts();
     let bytes = axum::body::to_bytes(body, limit).await.map_err(|_| {
-        ApiError::new(
+        ApiError::worded(
             ErrorCode::PayloadTooLarge,
-            format!("request body exceeds {limit} bytes"),
+            "error-body-too-large",
+            &[("limit", limit.into())],
         )
     })?;
     Ok(Request::from_parts(parts, axum::body::Body::from(bytes)))
@@ -361,10 +371,7 @@ pub(super) async fn guard<F: Future<Output = Response>>(
     let grpc = grpc_type(&req);
     let locale = request_locale(req.headers());
     if grpc.is_none() && is_grpc_path(req.uri().path()) {
-        let err = ApiError::new(
-            ErrorCode::UnsupportedMediaType,
-            "a gRPC method needs content-type application/grpc (or grpc-web); REST is under /v1/",
-        );
+        let err = ApiError::worded(ErrorCode::UnsupportedMediaType, "error-grpc-path", &[]);
         return error_response(&err, None, locale);
     }
     let client_timeout = match client_timeout(&req) {
@@ -385,15 +392,11 @@ pub(super) async fn guard<F: Future<Output = Response>>(
         Ok(Ok(req)) => req,
         Ok(Err(err)) => return error_response(&err, grpc, locale),
         Err(_) => {
-            let err = ApiError::new(
-                ErrorCode::Timeout,
-                format!("request exceeded {} ms", timeout.as_millis()),
-            );
-            return error_response(&err, grpc, locale);
+            return error_response(&timed_out(timeout), grpc, locale);
         }
     };
     let Ok(permit) = shared.permits.clone().try_acquire_owned() else {
-        return shed("server at its concurrency limit; retry later", grpc, locale);
+        return shed("error-concurrency-limit", grpc, locale);
     };
     let cancelled = Arc::new(AtomicBool::new(false));
     let _cancel_on_drop = SetOnDrop(cancelled.clone());
@@ -419,23 +422,13 @@ pub(super) async fn guard<F: Future<Output = Response>>(
                 {
                     Some(held) => Some(held),
                     None => {
-                        return shed(
-                            "answers waiting to be read exceed the server's budget; retry later",
-                            grpc,
-                            locale,
-                        );
+                        return shed("error-answer-budget", grpc, locale);
                     }
                 }
             };
             resp.map(|body| axum::body::Body::new(HeldAnswer::new(body, admission, bytes)))
         }
-        Err(_) => {
-            let err = ApiError::new(
-                ErrorCode::Timeout,
-                format!("request exceeded {} ms", timeout.as_millis()),
-            );
-            error_response(&err, grpc, locale)
-        }
+        Err(_) => error_response(&timed_out(timeout), grpc, locale),
     }
 }
 
@@ -492,9 +485,13 @@ fn percent_decode(s: &str) -> String {
 
 /// The answer for a path no route serves.
 pub(super) async fn not_found(req: Request) -> Response {
-    let err = ApiError::new(
+    let err = ApiError::worded(
         ErrorCode::NotFound,
-        format!("no route for {} {}", req.method(), req.uri().path()),
+        "error-no-route",
+        &[
+            ("method", req.method().to_string().into()),
+            ("path", req.uri().path().to_owned().into()),
+        ],
     );
     error_response(&err, grpc_type(&req), request_locale(req.headers()))
 }

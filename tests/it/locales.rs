@@ -481,6 +481,79 @@ async fn errors_are_localised() {
     server.shutdown().await.unwrap();
 }
 
+/// Refusals before any handler runs — no route, a method not served, not JSON, too large, and
+/// the deadline — are worded in the request's language too (issue 51, G1: they were English
+/// after a Chinese title).
+#[tokio::test]
+async fn refusals_before_a_handler_are_localised() {
+    let mut cfg = config();
+    cfg.max_request_bytes = 4096;
+    let server = start(cfg).await;
+    let http = reqwest::Client::new();
+    let detail = |r: reqwest::Response| async move {
+        let v: serde_json::Value = r.json().await.unwrap();
+        v["detail"].as_str().unwrap_or_default().to_owned()
+    };
+    for (lang, no_route, use_post, json, large) in [
+        (
+            "zh-Hans",
+            "没有对应的接口",
+            "请用 POST 方法",
+            "请以 application/json 格式发送请求",
+            "请求体超过 4096 字节",
+        ),
+        (
+            "zh-Hant",
+            "沒有對應的介面",
+            "請用 POST 方法",
+            "請以 application/json 格式傳送請求",
+            "請求本文超過 4096 位元組",
+        ),
+    ] {
+        let r = http
+            .post(url(&server, "/v1/nothing"))
+            .header("accept-language", lang)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 404);
+        let d = detail(r).await;
+        assert!(d.contains(no_route) && !d.contains("no route"), "{d}");
+        let r = http
+            .get(url(&server, "/v1/xiangqi/validateMove"))
+            .header("accept-language", lang)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 405);
+        let d = detail(r).await;
+        assert!(d.contains(use_post) && !d.contains("use POST"), "{d}");
+        let r = http
+            .post(url(&server, "/v1/xiangqi/validateMove"))
+            .header("accept-language", lang)
+            .header("content-type", "application/xml")
+            .body("<x/>")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 415);
+        let d = detail(r).await;
+        assert!(d.contains(json), "{d}");
+        let r = http
+            .post(url(&server, "/v1/xiangqi/validateMove"))
+            .header("accept-language", lang)
+            .header("content-type", "application/json")
+            .body(format!("{{\"move\": \"{}\"}}", "x".repeat(5000)))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 413);
+        let d = detail(r).await;
+        assert!(d.contains(large) && !d.contains("exceeds"), "{d}");
+    }
+    server.shutdown().await.unwrap();
+}
+
 /// `AdjudicateGame` over REST with `Accept-Language: lang`: the answer's JSON.
 async fn adjudicate_in(
     http: &reqwest::Client,
