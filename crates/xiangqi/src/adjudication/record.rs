@@ -40,7 +40,7 @@ impl Clocks {
     }
 }
 
-/// Judges a replayed game: the board and the timeline ([`judge`]), then an illegal move in the
+/// Judges a replayed game: the board and the timeline ([`super::game::judge`]), then an illegal move in the
 /// history, then the clocks.
 pub fn rule(
     replay: Replay,
