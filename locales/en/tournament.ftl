@@ -104,3 +104,56 @@ pairing-error = { $kind ->
     [event-complete] all { $total } planned rounds are paired ({ $played } played)
    *[no-legal-pairing] no legal pairing exists: the players cannot all be paired without a rematch, a forbidden pair, a second bye or an absolute colour clash
 }
+
+## TRF problems (a file that cannot be read)
+trf-at-line = line { $line }: { $problem }
+trf-problem = { $kind ->
+    [points-not-a-number] '{ $text }' is not a number of points
+    [points-not-half] '{ $text }' is not a multiple of half a point
+    [points-out-of-range] '{ $text }' is out of range 0..=1000
+    [opponent-not-a-number] round { $round }: opponent '{ $text }' is not a number
+    [unknown-colour] round { $round }: unknown colour '{ $text }'
+    [no-result] round { $round }: the game has no result
+    [unknown-result] round { $round }: unknown result code '{ $text }'
+    [game-needs-colour] round { $round }: a game needs a colour (w or b)
+    [pairing-number-not-a-number] columns 5-8: pairing number is not a number
+    [pairing-number-out-of-range] pairing number { $id } is out of range 1..={ $max }
+    [rating-not-a-number] columns 49-52: rating is not a number
+    [too-many-rounds] more than { $max } rounds
+    [tab] column { $column }: a tab; TRF lines are fixed columns of spaces
+    [pairing-number-too-wide] columns 5-8: pairing number '{ $text }' is wider than its 4 columns
+    [name-padded-by-characters] the name '{ $name }' is padded by characters, but TRF columns count bytes (UTF-8: a Chinese character is 3): every later field is shifted; pad the name to 33 bytes
+    [name-padded-by-width] the name '{ $name }' is padded by display width, but TRF columns count bytes (UTF-8: a Chinese character is 3): every later field is shifted; pad the name to 33 bytes
+    [field-not-a-number] columns { $from }-{ $to }: { $field ->
+        [first-round] first round
+        [last-round] last round
+       *[round] round
+    } '{ $text }' is not a number
+    [not-a-pairing-number] '{ $text }' is not a pairing number
+    [round-out-of-range] round { $round } is out of range 1..={ $max }
+    [match-points-unsupported] 250: match points are not supported (individual events only)
+    [virtual-range-backwards] 250: a range runs backwards
+    [prohibited-range-backwards] 260: the round range runs backwards
+    [prohibited-needs-two] 260 needs at least two players
+    [unknown-bye-kind] 240: unknown bye kind '{ $text }' (F, H or Z)
+    [unsupported-type] 192: tournament type '{ $text }' is not supported (FIDE_DUTCH_2025, FIDE_DUTCH_2025_BAKU)
+    [too-many-players] more than { $max } players
+    [pairing-number-twice] pairing number { $id } appears twice
+    [xxr-missing] XXR needs the number of rounds
+    [xxr-out-of-range] XXR { $round } is out of range 1..={ $max }
+    [xxp-needs-two] XXP needs at least two players
+    [initial-colour] 152: initial colour '{ $text }' (W or B)
+    [abnormal-points-unsupported] 299 (abnormal points) is not supported: give the results as round entries
+    [unknown-xxc-word] XXC: unknown word '{ $text }' (white1, black1 or rank)
+    [no-players] the TRF has no player lines (001)
+    [baku-point-system] Baku acceleration needs a point system where a win is worth two draws and a loss nothing (FIDE C.04.5.1)
+    [baku-unknown-length] Baku acceleration needs the number of rounds (XXR)
+    [virtual-points-too-many-rounds] player { $id } has virtual points for more rounds than the event has
+    [too-many-prohibited-pairs] the prohibited groups and clubs forbid { $pairs } pairs; at most { $max }
+    [prohibited-unknown-player] a prohibited pair names player { $id }, who is not in the event
+    [virtual-points-unknown-player] virtual points for player { $id }, who is not in the event
+    [bye-unknown-player] a 240 bye names player { $id }, who is not in the event
+    [paired-with-himself] round { $round }: player { $id } is paired with himself
+    [opponent-not-a-player] round { $round }: opponent { $id } is not a player
+   *[entries-disagree] round { $round }: player { $id } vs { $opponent } does not match { $opponent }'s entry for the round
+}

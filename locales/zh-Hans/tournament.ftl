@@ -113,3 +113,56 @@ pairing-error = { $kind ->
     [event-complete] 计划的{ $total }轮已全部编排（已赛{ $played }轮）
    *[no-legal-pairing] 无法编排：不重复对局、不违反禁止配对、不重复轮空且不违反先后手绝对意愿的编排不存在
 }
+
+## TRF 文件的问题（无法读取的文件）
+trf-at-line = 第{ $line }行：{ $problem }
+trf-problem = { $kind ->
+    [points-not-a-number] “{ $text }”不是积分数值
+    [points-not-half] “{ $text }”不是半分的整数倍
+    [points-out-of-range] “{ $text }”超出0至1000的范围
+    [opponent-not-a-number] 第{ $round }轮：对手“{ $text }”不是编号
+    [unknown-colour] 第{ $round }轮：无法识别的先后手代码“{ $text }”
+    [no-result] 第{ $round }轮：该局没有结果
+    [unknown-result] 第{ $round }轮：无法识别的结果代码“{ $text }”
+    [game-needs-colour] 第{ $round }轮：对局须注明先后手（w或b）
+    [pairing-number-not-a-number] 第5至8列：选手编号不是数字
+    [pairing-number-out-of-range] 选手编号{ $id }超出1至{ $max }的范围
+    [rating-not-a-number] 第49至52列：等级分不是数字
+    [too-many-rounds] 轮次超过{ $max }轮
+    [tab] 第{ $column }列是制表符；TRF 每行按固定列以空格对齐
+    [pairing-number-too-wide] 第5至8列：选手编号“{ $text }”超出4列宽度
+    [name-padded-by-characters] 姓名“{ $name }”是按字数补齐的，但 TRF 按字节计列（UTF-8 中一个汉字占3字节）：其后各栏全部错位；请把姓名补齐到33字节
+    [name-padded-by-width] 姓名“{ $name }”是按显示宽度补齐的，但 TRF 按字节计列（UTF-8 中一个汉字占3字节）：其后各栏全部错位；请把姓名补齐到33字节
+    [field-not-a-number] 第{ $from }至{ $to }列：{ $field ->
+        [first-round] 起始轮次
+        [last-round] 结束轮次
+       *[round] 轮次
+    }“{ $text }”不是数字
+    [not-a-pairing-number] “{ $text }”不是选手编号
+    [round-out-of-range] 第{ $round }轮超出1至{ $max }的范围
+    [match-points-unsupported] 250记录：不支持场分（只适用于个人赛）
+    [virtual-range-backwards] 250记录：范围首尾颠倒
+    [prohibited-range-backwards] 260记录：轮次范围首尾颠倒
+    [prohibited-needs-two] 260记录至少要有两名选手
+    [unknown-bye-kind] 240记录：无法识别的轮空类型“{ $text }”（F、H或Z）
+    [unsupported-type] 192记录：不支持赛制“{ $text }”（可用 FIDE_DUTCH_2025、FIDE_DUTCH_2025_BAKU）
+    [too-many-players] 选手超过{ $max }人
+    [pairing-number-twice] 选手编号{ $id }出现了两次
+    [xxr-missing] XXR 记录须写明总轮数
+    [xxr-out-of-range] XXR 的轮数{ $round }超出1至{ $max }的范围
+    [xxp-needs-two] XXP 记录至少要有两名选手
+    [initial-colour] 152记录：首轮先后手“{ $text }”须为 W 或 B
+    [abnormal-points-unsupported] 不支持299记录（特殊积分）：请把成绩写成各轮的对局记录
+    [unknown-xxc-word] XXC 记录：无法识别的词“{ $text }”（可用 white1、black1 或 rank）
+    [no-players] TRF 中没有选手行（001）
+    [baku-point-system] 巴库加速编排要求胜一局等于和两局、负局不得分的记分制（国际棋联 C.04.5.1）
+    [baku-unknown-length] 巴库加速编排须知道总轮数（XXR）
+    [virtual-points-too-many-rounds] 选手{ $id }的虚拟积分轮数多于比赛轮数
+    [too-many-prohibited-pairs] 禁止相遇的组与俱乐部共禁止{ $pairs }对，最多{ $max }对
+    [prohibited-unknown-player] 禁止相遇的对子中有选手{ $id }，但该选手不在比赛中
+    [virtual-points-unknown-player] 有选手{ $id }的虚拟积分，但该选手不在比赛中
+    [bye-unknown-player] 240记录的轮空中有选手{ $id }，但该选手不在比赛中
+    [paired-with-himself] 第{ $round }轮：选手{ $id }与自己对局
+    [opponent-not-a-player] 第{ $round }轮：对手{ $id }不是本赛选手
+   *[entries-disagree] 第{ $round }轮：选手{ $id }对{ $opponent }的记录与{ $opponent }号选手该轮的记录不符
+}

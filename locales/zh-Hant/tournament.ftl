@@ -113,3 +113,56 @@ pairing-error = { $kind ->
     [event-complete] 計劃的{ $total }輪已全部編排（已賽{ $played }輪）
    *[no-legal-pairing] 無法編排：不重複對局、不違反禁止配對、不重複輪空且不違反先後手絕對意願的編排不存在
 }
+
+## TRF 檔案的問題（無法讀取的檔案）
+trf-at-line = 第{ $line }行：{ $problem }
+trf-problem = { $kind ->
+    [points-not-a-number] 「{ $text }」不是積分數值
+    [points-not-half] 「{ $text }」不是半分的整數倍
+    [points-out-of-range] 「{ $text }」超出0至1000的範圍
+    [opponent-not-a-number] 第{ $round }輪：對手「{ $text }」不是編號
+    [unknown-colour] 第{ $round }輪：無法識別的先後手代碼「{ $text }」
+    [no-result] 第{ $round }輪：該局沒有結果
+    [unknown-result] 第{ $round }輪：無法識別的結果代碼「{ $text }」
+    [game-needs-colour] 第{ $round }輪：對局須註明先後手（w或b）
+    [pairing-number-not-a-number] 第5至8列：選手編號不是數字
+    [pairing-number-out-of-range] 選手編號{ $id }超出1至{ $max }的範圍
+    [rating-not-a-number] 第49至52列：等級分不是數字
+    [too-many-rounds] 輪次超過{ $max }輪
+    [tab] 第{ $column }列是製表符；TRF 每行按固定列以空格對齊
+    [pairing-number-too-wide] 第5至8列：選手編號「{ $text }」超出4列寬度
+    [name-padded-by-characters] 姓名「{ $name }」是按字數補齊的，但 TRF 按字節計列（UTF-8 中一個漢字佔3字節）：其後各欄全部錯位；請把姓名補齊到33字節
+    [name-padded-by-width] 姓名「{ $name }」是按顯示寬度補齊的，但 TRF 按字節計列（UTF-8 中一個漢字佔3字節）：其後各欄全部錯位；請把姓名補齊到33字節
+    [field-not-a-number] 第{ $from }至{ $to }列：{ $field ->
+        [first-round] 起始輪次
+        [last-round] 結束輪次
+       *[round] 輪次
+    }「{ $text }」不是數字
+    [not-a-pairing-number] 「{ $text }」不是選手編號
+    [round-out-of-range] 第{ $round }輪超出1至{ $max }的範圍
+    [match-points-unsupported] 250記錄：不支持場分（只適用於個人賽）
+    [virtual-range-backwards] 250記錄：範圍首尾顛倒
+    [prohibited-range-backwards] 260記錄：輪次範圍首尾顛倒
+    [prohibited-needs-two] 260記錄至少要有兩名選手
+    [unknown-bye-kind] 240記錄：無法識別的輪空類型「{ $text }」（F、H或Z）
+    [unsupported-type] 192記錄：不支持賽制「{ $text }」（可用 FIDE_DUTCH_2025、FIDE_DUTCH_2025_BAKU）
+    [too-many-players] 選手超過{ $max }人
+    [pairing-number-twice] 選手編號{ $id }出現了兩次
+    [xxr-missing] XXR 記錄須寫明總輪數
+    [xxr-out-of-range] XXR 的輪數{ $round }超出1至{ $max }的範圍
+    [xxp-needs-two] XXP 記錄至少要有兩名選手
+    [initial-colour] 152記錄：首輪先後手「{ $text }」須爲 W 或 B
+    [abnormal-points-unsupported] 不支持299記錄（特殊積分）：請把成績寫成各輪的對局記錄
+    [unknown-xxc-word] XXC 記錄：無法識別的詞「{ $text }」（可用 white1、black1 或 rank）
+    [no-players] TRF 中沒有選手行（001）
+    [baku-point-system] 巴庫加速編排要求勝一局等於和兩局、負局不得分的記分制（國際棋聯 C.04.5.1）
+    [baku-unknown-length] 巴庫加速編排鬚知道總輪數（XXR）
+    [virtual-points-too-many-rounds] 選手{ $id }的虛擬積分輪數多於比賽輪數
+    [too-many-prohibited-pairs] 禁止相遇的組與俱樂部共禁止{ $pairs }對，最多{ $max }對
+    [prohibited-unknown-player] 禁止相遇的對子中有選手{ $id }，但該選手不在比賽中
+    [virtual-points-unknown-player] 有選手{ $id }的虛擬積分，但該選手不在比賽中
+    [bye-unknown-player] 240記錄的輪空中有選手{ $id }，但該選手不在比賽中
+    [paired-with-himself] 第{ $round }輪：選手{ $id }與自己對局
+    [opponent-not-a-player] 第{ $round }輪：對手{ $id }不是本賽選手
+   *[entries-disagree] 第{ $round }輪：選手{ $id }對{ $opponent }的記錄與{ $opponent }號選手該輪的記錄不符
+}

@@ -44,7 +44,7 @@ pub fn check_tournament(
                 .at_most(MAX_TRF_BYTES, "bytes"),
         );
     }
-    let t = trf::parse(&req.trf).map_err(|e| ApiError::invalid("trf", e.to_string()))?;
+    let t = trf::parse(&req.trf).map_err(|e| crate::api::tournament::trf_invalid("trf", &e))?;
     // Each round is paired again: the Swiss limit holds as for PairSwissRound.
     if t.players.len() > MAX_SWISS_PLAYERS {
         return Err(ApiError::invalid(

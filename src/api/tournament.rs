@@ -201,7 +201,7 @@ pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
     if t.players.is_empty() {
         return Err(ApiError::invalid(format!("{field}.players"), "no players"));
     }
-    trf::check(&t).map_err(|e| ApiError::invalid(format!("{field}.players"), e.to_string()))?;
+    trf::check(&t).map_err(|e| trf_invalid(&format!("{field}.players"), &e))?;
     swiss_setup::settings_from(&e, field, &mut t)?;
     Ok(t)
 }
@@ -266,7 +266,7 @@ pub(crate) fn load(trf_text: &str, event: Option<pb::Event>) -> Result<Tournamen
                         .at_most(MAX_TRF_BYTES, "bytes"),
                 );
             }
-            trf::parse(trf_text).map_err(|e| ApiError::invalid("trf", e.to_string()))
+            trf::parse(trf_text).map_err(|e| trf_invalid("trf", &e))
         }
     }
 }
@@ -777,4 +777,11 @@ pub fn pairing_error(e: PairingError) -> ApiError {
             ],
         ),
     }
+}
+
+/// `INVALID_ARGUMENT` on `field` for a TRF (or an event's players) that cannot be read, worded in
+/// every language (issue 51).
+pub(crate) fn trf_invalid(field: &str, e: &trf::TrfError) -> ApiError {
+    ApiError::invalid(field, e.to_string())
+        .localized(|l| crate::api::tournament_texts::trf_error(l, e))
 }

@@ -178,3 +178,163 @@ pub fn stage_name(locale: Locale, name: &str, preset: Option<PresetStage>) -> St
         _ => name.to_string(),
     }
 }
+
+/// A TRF problem in `locale` (issue 51: no English in a Chinese answer), with its line.
+pub fn trf_error(locale: Locale, e: &crate::tournament::trf::TrfError) -> String {
+    let problem = trf_problem(locale, &e.problem);
+    if e.line == 0 {
+        problem
+    } else {
+        text(
+            locale,
+            "trf-at-line",
+            &[("line", e.line.into()), ("problem", problem.into())],
+        )
+    }
+}
+
+/// One TRF problem in `locale`: the catalogue's `trf-problem`, selected by kind.
+fn trf_problem(locale: Locale, p: &crate::tournament::trf::TrfProblem) -> String {
+    use crate::tournament::acceleration::AccelerationError as A;
+    use crate::tournament::trf::{Padding, TrfProblem as P};
+    let n = |v: usize| FluentValue::from(v as i64);
+    let s = |v: &str| FluentValue::from(v.to_owned());
+    let (kind, args): (&str, Vec<(&str, FluentValue<'_>)>) = match p {
+        P::PointsNotANumber { text } => ("points-not-a-number", vec![("text", s(text))]),
+        P::PointsNotHalf { text } => ("points-not-half", vec![("text", s(text))]),
+        P::PointsOutOfRange { text } => ("points-out-of-range", vec![("text", s(text))]),
+        P::OpponentNotANumber { round, text } => (
+            "opponent-not-a-number",
+            vec![("round", n(*round)), ("text", s(text))],
+        ),
+        P::UnknownColour { round, code } => (
+            "unknown-colour",
+            vec![("round", n(*round)), ("text", s(&code.to_string()))],
+        ),
+        P::NoResult { round } => ("no-result", vec![("round", n(*round))]),
+        P::UnknownResult { round, code } => (
+            "unknown-result",
+            vec![("round", n(*round)), ("text", s(&code.to_string()))],
+        ),
+        P::GameNeedsColour { round } => ("game-needs-colour", vec![("round", n(*round))]),
+        P::PairingNumberNotANumber => ("pairing-number-not-a-number", vec![]),
+        P::PairingNumberOutOfRange { id, max } => (
+            "pairing-number-out-of-range",
+            vec![("id", FluentValue::from(*id as i64)), ("max", n(*max))],
+        ),
+        P::RatingNotANumber => ("rating-not-a-number", vec![]),
+        P::TooManyRounds { max } => ("too-many-rounds", vec![("max", n(*max))]),
+        P::Tab { column } => ("tab", vec![("column", n(*column))]),
+        P::PairingNumberTooWide { text } => ("pairing-number-too-wide", vec![("text", s(text))]),
+        P::NamePadded { name, padding } => (
+            match padding {
+                Padding::Characters => "name-padded-by-characters",
+                Padding::DisplayWidth => "name-padded-by-width",
+            },
+            vec![("name", s(name))],
+        ),
+        P::FieldNotANumber {
+            from,
+            to,
+            field,
+            text,
+        } => (
+            "field-not-a-number",
+            vec![
+                ("from", n(*from)),
+                ("to", n(*to)),
+                ("field", s(field.key())),
+                ("text", s(text)),
+            ],
+        ),
+        P::NotAPairingNumber { text } => ("not-a-pairing-number", vec![("text", s(text))]),
+        P::RoundOutOfRange { round, max } => (
+            "round-out-of-range",
+            vec![
+                ("round", FluentValue::from(i64::from(*round))),
+                ("max", n(*max)),
+            ],
+        ),
+        P::MatchPointsUnsupported => ("match-points-unsupported", vec![]),
+        P::VirtualRangeBackwards => ("virtual-range-backwards", vec![]),
+        P::ProhibitedRangeBackwards => ("prohibited-range-backwards", vec![]),
+        P::ProhibitedNeedsTwo => ("prohibited-needs-two", vec![]),
+        P::UnknownByeKind { code } => ("unknown-bye-kind", vec![("text", s(code))]),
+        P::UnsupportedType { name } => ("unsupported-type", vec![("text", s(name))]),
+        P::TooManyPlayers { max } => ("too-many-players", vec![("max", n(*max))]),
+        P::PairingNumberTwice { id } => (
+            "pairing-number-twice",
+            vec![("id", FluentValue::from(i64::from(*id)))],
+        ),
+        P::XxrMissing => ("xxr-missing", vec![]),
+        P::XxrOutOfRange { rounds, max } => (
+            "xxr-out-of-range",
+            vec![
+                ("round", FluentValue::from(i64::from(*rounds))),
+                ("max", n(*max)),
+            ],
+        ),
+        P::XxpNeedsTwo => ("xxp-needs-two", vec![]),
+        P::InitialColour { code } => ("initial-colour", vec![("text", s(code))]),
+        P::AbnormalPointsUnsupported => ("abnormal-points-unsupported", vec![]),
+        P::UnknownXxcWord { word } => ("unknown-xxc-word", vec![("text", s(word))]),
+        P::NoPlayers => ("no-players", vec![]),
+        P::Acceleration(A::PointSystem) => ("baku-point-system", vec![]),
+        P::Acceleration(A::UnknownLength) => ("baku-unknown-length", vec![]),
+        P::Acceleration(A::TooManyRounds(id)) => (
+            "virtual-points-too-many-rounds",
+            vec![("id", FluentValue::from(i64::from(*id)))],
+        ),
+        P::Acceleration(A::TooManyProhibitedPairs(pairs)) => (
+            "too-many-prohibited-pairs",
+            vec![
+                ("pairs", FluentValue::from(*pairs as i64)),
+                (
+                    "max",
+                    FluentValue::from(crate::tournament::acceleration::MAX_PROHIBITED_PAIRS as i64),
+                ),
+            ],
+        ),
+        P::ProhibitedUnknownPlayer { id } => (
+            "prohibited-unknown-player",
+            vec![("id", FluentValue::from(i64::from(*id)))],
+        ),
+        P::VirtualPointsUnknownPlayer { id } => (
+            "virtual-points-unknown-player",
+            vec![("id", FluentValue::from(i64::from(*id)))],
+        ),
+        P::ByeUnknownPlayer { id } => (
+            "bye-unknown-player",
+            vec![("id", FluentValue::from(i64::from(*id)))],
+        ),
+        P::PairedWithHimself { round, id } => (
+            "paired-with-himself",
+            vec![
+                ("round", n(*round)),
+                ("id", FluentValue::from(i64::from(*id))),
+            ],
+        ),
+        P::OpponentNotAPlayer { round, id } => (
+            "opponent-not-a-player",
+            vec![
+                ("round", n(*round)),
+                ("id", FluentValue::from(i64::from(*id))),
+            ],
+        ),
+        P::EntriesDisagree {
+            round,
+            id,
+            opponent,
+        } => (
+            "entries-disagree",
+            vec![
+                ("round", n(*round)),
+                ("id", FluentValue::from(i64::from(*id))),
+                ("opponent", FluentValue::from(i64::from(*opponent))),
+            ],
+        ),
+    };
+    let mut all = vec![("kind", FluentValue::from(kind))];
+    all.extend(args);
+    text(locale, "trf-problem", &all)
+}

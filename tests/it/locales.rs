@@ -554,6 +554,117 @@ async fn refusals_before_a_handler_are_localised() {
     server.shutdown().await.unwrap();
 }
 
+/// Every TRF problem has its own Chinese wording (none falls through to the catalogue's
+/// default), and a bad TRF sent in Chinese is answered in Chinese (issue 51: the reason was
+/// English after a Chinese title).
+#[tokio::test]
+async fn trf_problems_are_worded_in_chinese() {
+    use arbiter::api::tournament_texts::trf_error;
+    use arbiter::tournament::acceleration::AccelerationError as A;
+    use arbiter::tournament::trf::{Field, Padding, TrfError, TrfProblem as P};
+    let t = || "x".to_owned();
+    let all = [
+        P::PointsNotANumber { text: t() },
+        P::PointsNotHalf { text: t() },
+        P::PointsOutOfRange { text: t() },
+        P::OpponentNotANumber {
+            round: 1,
+            text: t(),
+        },
+        P::UnknownColour {
+            round: 1,
+            code: 'q',
+        },
+        P::NoResult { round: 1 },
+        P::UnknownResult {
+            round: 1,
+            code: 'q',
+        },
+        P::GameNeedsColour { round: 1 },
+        P::PairingNumberNotANumber,
+        P::PairingNumberOutOfRange { id: 0, max: 9 },
+        P::RatingNotANumber,
+        P::TooManyRounds { max: 9 },
+        P::Tab { column: 3 },
+        P::PairingNumberTooWide { text: t() },
+        P::NamePadded {
+            name: t(),
+            padding: Padding::Characters,
+        },
+        P::NamePadded {
+            name: t(),
+            padding: Padding::DisplayWidth,
+        },
+        P::FieldNotANumber {
+            from: 1,
+            to: 4,
+            field: Field::FirstRound,
+            text: t(),
+        },
+        P::NotAPairingNumber { text: t() },
+        P::RoundOutOfRange { round: 0, max: 9 },
+        P::MatchPointsUnsupported,
+        P::VirtualRangeBackwards,
+        P::ProhibitedRangeBackwards,
+        P::ProhibitedNeedsTwo,
+        P::UnknownByeKind { code: t() },
+        P::UnsupportedType { name: t() },
+        P::TooManyPlayers { max: 9 },
+        P::PairingNumberTwice { id: 1 },
+        P::XxrMissing,
+        P::XxrOutOfRange { rounds: 0, max: 9 },
+        P::XxpNeedsTwo,
+        P::InitialColour { code: t() },
+        P::AbnormalPointsUnsupported,
+        P::UnknownXxcWord { word: t() },
+        P::NoPlayers,
+        P::Acceleration(A::PointSystem),
+        P::Acceleration(A::UnknownLength),
+        P::Acceleration(A::TooManyRounds(1)),
+        P::Acceleration(A::TooManyProhibitedPairs(1)),
+        P::ProhibitedUnknownPlayer { id: 1 },
+        P::VirtualPointsUnknownPlayer { id: 1 },
+        P::ByeUnknownPlayer { id: 1 },
+        P::PairedWithHimself { round: 1, id: 1 },
+        P::OpponentNotAPlayer { round: 1, id: 1 },
+        P::EntriesDisagree {
+            round: 1,
+            id: 1,
+            opponent: 2,
+        },
+    ];
+    let mut seen = std::collections::HashSet::new();
+    for problem in all {
+        let e = TrfError { line: 0, problem };
+        let english = trf_error(Locale::En, &e);
+        assert_eq!(
+            english,
+            e.to_string(),
+            "the catalogue's English is the crate's"
+        );
+        for l in [Locale::ZhHans, Locale::ZhHant] {
+            let zh = trf_error(l, &e);
+            assert!(zh != english && seen.insert(zh.clone()), "{l:?}: {zh}");
+        }
+    }
+    let server = start(config()).await;
+    let bad = "012 x\n001    1 m    Ann                               2000 XXX 0000000000 1990/01/01  0.0    1  zz\n";
+    let resp = reqwest::Client::new()
+        .post(url(&server, "/v1/tournament/pairSwissRound"))
+        .header("accept-language", "zh-Hans")
+        .json(&serde_json::json!({ "trf": bad }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 400);
+    let problem: serde_json::Value = resp.json().await.unwrap();
+    assert_eq!(
+        problem["violations"][0]["description"], "第2行：第1轮：对手“z”不是编号",
+        "{problem}"
+    );
+    server.shutdown().await.unwrap();
+}
+
 /// `AdjudicateGame` over REST with `Accept-Language: lang`: the answer's JSON.
 async fn adjudicate_in(
     http: &reqwest::Client,

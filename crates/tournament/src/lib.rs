@@ -17,6 +17,7 @@ pub mod swiss;
 pub mod teams;
 pub mod trf;
 pub mod trf_document;
+pub mod trf_problem;
 
 /// The stop signal the long computations (pairing, generation, checks) take.
 pub use arbiter_base::Stop;

@@ -9,6 +9,9 @@
 
 use std::fmt::{self, Write as _};
 
+use super::trf_problem::TrfProblem as P;
+pub use super::trf_problem::{Field, Padding, TrfProblem};
+
 use super::model::{
     Acceleration, Colour, GameResult, HalfPoints, Player, PlayerId, PointSystem, ProhibitedPairs,
     RoundEntry, RoundKind, Tournament,
@@ -25,26 +28,23 @@ pub struct TrfError {
     /// 1-based line number (0 = the file as a whole).
     pub line: usize,
     /// What is wrong.
-    pub message: String,
+    pub problem: TrfProblem,
 }
 
 impl fmt::Display for TrfError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.line == 0 {
-            f.write_str(&self.message)
+            write!(f, "{}", self.problem)
         } else {
-            write!(f, "line {}: {}", self.line, self.message)
+            write!(f, "line {}: {}", self.line, self.problem)
         }
     }
 }
 
 impl std::error::Error for TrfError {}
 
-fn err(line: usize, message: impl Into<String>) -> TrfError {
-    TrfError {
-        line,
-        message: message.into(),
-    }
+fn err(line: usize, problem: TrfProblem) -> TrfError {
+    TrfError { line, problem }
 }
 
 /// Parses a decimal point value (`2.0`, `0.5`, `12`) into half-points.
@@ -53,20 +53,17 @@ fn parse_points(text: &str, line: usize) -> Result<HalfPoints, TrfError> {
     let (int, frac) = t.split_once('.').unwrap_or((t, ""));
     let whole: HalfPoints = int
         .parse()
-        .map_err(|_| err(line, format!("'{t}' is not a number of points")))?;
+        .map_err(|_| err(line, P::PointsNotANumber { text: t.into() }))?;
     let frac = frac.trim_end_matches('0');
     let half = match frac {
         "" => 0,
         "5" => 1,
         _ => {
-            return Err(err(
-                line,
-                format!("'{t}' is not a multiple of half a point"),
-            ));
+            return Err(err(line, P::PointsNotHalf { text: t.into() }));
         }
     };
     if !(0..=1000).contains(&whole) || int.starts_with('-') {
-        return Err(err(line, format!("'{t}' is out of range 0..=1000")));
+        return Err(err(line, P::PointsOutOfRange { text: t.into() }));
     }
     Ok(whole * 2 + half)
 }
@@ -136,7 +133,10 @@ fn parse_block(block: &str, line: usize, round: usize) -> Result<Option<RoundEnt
         let id: PlayerId = opp_text.parse().map_err(|_| {
             err(
                 line,
-                format!("round {round}: opponent '{opp_text}' is not a number"),
+                P::OpponentNotANumber {
+                    round,
+                    text: opp_text.to_string(),
+                },
             )
         })?;
         if id == 0 { None } else { Some(id) }
@@ -145,7 +145,7 @@ fn parse_block(block: &str, line: usize, round: usize) -> Result<Option<RoundEnt
         'w' | 'W' => Some(Colour::Red),
         'b' | 'B' => Some(Colour::Black),
         '-' | ' ' => None,
-        c => return Err(err(line, format!("round {round}: unknown colour '{c}'"))),
+        code => return Err(err(line, P::UnknownColour { round, code })),
     };
     if opponent.is_none() && colour_char == ' ' && result == ' ' {
         return Ok(None);
@@ -161,20 +161,14 @@ fn parse_block(block: &str, line: usize, round: usize) -> Result<Option<RoundEnt
         (false, 'H') => RoundKind::HalfBye,
         (false, 'Z' | '-' | ' ' | '0') => RoundKind::ZeroBye,
         (true, ' ') => {
-            return Err(err(line, format!("round {round}: the game has no result")));
+            return Err(err(line, P::NoResult { round }));
         }
         (_, c) => {
-            return Err(err(
-                line,
-                format!("round {round}: unknown result code '{c}'"),
-            ));
+            return Err(err(line, P::UnknownResult { round, code: c }));
         }
     };
     if opponent.is_some() && colour.is_none() {
-        return Err(err(
-            line,
-            format!("round {round}: a game needs a colour (w or b)"),
-        ));
+        return Err(err(line, P::GameNeedsColour { round }));
     }
     Ok(Some(RoundEntry {
         opponent,
@@ -187,11 +181,14 @@ pub(super) fn parse_player(text: &str, line: usize) -> Result<Player, TrfError> 
     let id: PlayerId = slice(text, 4, 8)
         .trim()
         .parse()
-        .map_err(|_| err(line, "columns 5-8: pairing number is not a number"))?;
+        .map_err(|_| err(line, P::PairingNumberNotANumber))?;
     if id == 0 || id as usize > MAX_PLAYERS {
         return Err(err(
             line,
-            format!("pairing number {id} is out of range 1..={MAX_PLAYERS}"),
+            P::PairingNumberOutOfRange {
+                id: u64::from(id),
+                max: MAX_PLAYERS,
+            },
         ));
     }
     let rating_text = slice(text, 48, 52).trim();
@@ -200,14 +197,14 @@ pub(super) fn parse_player(text: &str, line: usize) -> Result<Player, TrfError> 
     } else {
         rating_text
             .parse()
-            .map_err(|_| err(line, "columns 49-52: rating is not a number"))?
+            .map_err(|_| err(line, P::RatingNotANumber))?
     };
     let mut blocks = Vec::new();
     let mut start = 91;
     while start < text.len() {
         let round = blocks.len() + 1;
         if round > MAX_ROUNDS {
-            return Err(err(line, format!("more than {MAX_ROUNDS} rounds")));
+            return Err(err(line, P::TooManyRounds { max: MAX_ROUNDS }));
         }
         blocks.push(parse_block(slice(text, start, start + 8), line, round)?);
         start += 10;
@@ -240,19 +237,21 @@ fn read_player_line(raw: &str, line: usize) -> Result<Player, TrfError> {
     if let Some(at) = raw.find('\t') {
         return Err(err(
             line,
-            format!(
-                "column {}: a tab; TRF lines are fixed columns of spaces",
-                raw[..at].chars().count() + 1
-            ),
+            P::Tab {
+                column: raw[..at].chars().count() + 1,
+            },
         ));
     }
     if slice(raw, 8, 9).chars().any(|c| c.is_ascii_digit()) {
         return Err(err(
             line,
-            format!(
-                "columns 5-8: pairing number '{}' is wider than its 4 columns",
-                slice(raw, 4, 12).split_whitespace().next().unwrap_or("")
-            ),
+            P::PairingNumberTooWide {
+                text: slice(raw, 4, 12)
+                    .split_whitespace()
+                    .next()
+                    .unwrap_or("")
+                    .to_owned(),
+            },
         ));
     }
     let by_bytes = parse_player(raw, line);
@@ -287,8 +286,8 @@ fn read_player_line(raw: &str, line: usize) -> Result<Player, TrfError> {
             .collect()
     };
     for (padding, columns) in [
-        ("characters", (|_| 1) as fn(char) -> usize),
-        ("display width", |c| {
+        (Padding::Characters, (|_| 1) as fn(char) -> usize),
+        (Padding::DisplayWidth, |c| {
             unicode_width::UnicodeWidthChar::width(c).unwrap_or(1)
         }),
     ] {
@@ -297,12 +296,10 @@ fn read_player_line(raw: &str, line: usize) -> Result<Player, TrfError> {
         if found(&text, &other) > bytes_found {
             return Err(err(
                 line,
-                format!(
-                    "the name '{}' is padded by {padding}, but TRF columns count bytes (UTF-8: \
-                     a Chinese character is 3): every later field is shifted; pad the name to \
-                     33 bytes",
-                    name.trim()
-                ),
+                P::NamePadded {
+                    name: name.trim().to_owned(),
+                    padding,
+                },
             ));
         }
     }
@@ -321,30 +318,44 @@ fn parse_date(text: &str) -> Option<(u16, u8, u8)> {
 }
 
 /// Reads a 1-based number from a fixed column range.
-fn number_at(raw: &str, from: usize, to: usize, line: usize, what: &str) -> Result<u32, TrfError> {
+fn number_at(
+    raw: &str,
+    from: usize,
+    to: usize,
+    line: usize,
+    field: Field,
+) -> Result<u32, TrfError> {
     let text = slice(raw, from, to).trim();
     text.parse().map_err(|_| {
         err(
             line,
-            format!(
-                "columns {}-{}: {what} '{text}' is not a number",
-                from + 1,
-                to
-            ),
+            P::FieldNotANumber {
+                from: from + 1,
+                to,
+                field,
+                text: text.to_owned(),
+            },
         )
     })
 }
 
 /// A pairing number read from a record other than 001 (1..=MAX_PLAYERS).
 fn player_number(text: &str, line: usize) -> Result<PlayerId, TrfError> {
-    let id: PlayerId = text
-        .trim()
-        .parse()
-        .map_err(|_| err(line, format!("'{}' is not a pairing number", text.trim())))?;
+    let id: PlayerId = text.trim().parse().map_err(|_| {
+        err(
+            line,
+            P::NotAPairingNumber {
+                text: text.trim().to_owned(),
+            },
+        )
+    })?;
     if id == 0 || id as usize > MAX_PLAYERS {
         return Err(err(
             line,
-            format!("pairing number {id} is out of range 1..={MAX_PLAYERS}"),
+            P::PairingNumberOutOfRange {
+                id: u64::from(id),
+                max: MAX_PLAYERS,
+            },
         ));
     }
     Ok(id)
@@ -355,7 +366,10 @@ fn round_number(value: u32, line: usize) -> Result<u32, TrfError> {
     if value == 0 || value as usize > MAX_ROUNDS {
         return Err(err(
             line,
-            format!("round {value} is out of range 1..={MAX_ROUNDS}"),
+            P::RoundOutOfRange {
+                round: value,
+                max: MAX_ROUNDS,
+            },
         ));
     }
     Ok(value)
@@ -397,7 +411,7 @@ fn read_xxa(raw: &str, line: usize, t: &mut Tournament) -> Result<(), TrfError> 
             parse_points(field, line)?
         });
         if points.len() > MAX_ROUNDS {
-            return Err(err(line, format!("more than {MAX_ROUNDS} rounds")));
+            return Err(err(line, P::TooManyRounds { max: MAX_ROUNDS }));
         }
         at += 5;
     }
@@ -409,18 +423,15 @@ fn read_xxa(raw: &str, line: usize, t: &mut Tournament) -> Result<(), TrfError> 
 /// players `first..=last`; the match-points field must be empty.
 fn read_250(raw: &str, line: usize, t: &mut Tournament) -> Result<(), TrfError> {
     if !slice(raw, 4, 8).trim().is_empty() && parse_points(slice(raw, 4, 8), line)? != 0 {
-        return Err(err(
-            line,
-            "250: match points are not supported (individual events only)",
-        ));
+        return Err(err(line, P::MatchPointsUnsupported));
     }
     let points = parse_points(slice(raw, 9, 13), line)?;
-    let from = round_number(number_at(raw, 14, 17, line, "first round")?, line)?;
-    let to = round_number(number_at(raw, 18, 21, line, "last round")?, line)?;
+    let from = round_number(number_at(raw, 14, 17, line, Field::FirstRound)?, line)?;
+    let to = round_number(number_at(raw, 18, 21, line, Field::LastRound)?, line)?;
     let first = player_number(slice(raw, 22, 26), line)?;
     let last = player_number(slice(raw, 27, 31), line)?;
     if from > to || first > last {
-        return Err(err(line, "250: a range runs backwards"));
+        return Err(err(line, P::VirtualRangeBackwards));
     }
     for id in first..=last {
         let v = t.virtual_points.entry(id).or_default();
@@ -436,14 +447,14 @@ fn read_250(raw: &str, line: usize, t: &mut Tournament) -> Result<(), TrfError> 
 
 /// `260 RRR RRR PPPP PPPP …`: players who may not meet each other in rounds `from..=to`.
 fn read_260(raw: &str, line: usize) -> Result<ProhibitedPairs, TrfError> {
-    let first_round = round_number(number_at(raw, 4, 7, line, "first round")?, line)?;
-    let last_round = round_number(number_at(raw, 8, 11, line, "last round")?, line)?;
+    let first_round = round_number(number_at(raw, 4, 7, line, Field::FirstRound)?, line)?;
+    let last_round = round_number(number_at(raw, 8, 11, line, Field::LastRound)?, line)?;
     if first_round > last_round {
-        return Err(err(line, "260: the round range runs backwards"));
+        return Err(err(line, P::ProhibitedRangeBackwards));
     }
     let players = players_from(raw, 12, line)?;
     if players.len() < 2 {
-        return Err(err(line, "260 needs at least two players"));
+        return Err(err(line, P::ProhibitedNeedsTwo));
     }
     Ok(ProhibitedPairs {
         players,
@@ -462,11 +473,13 @@ fn read_240(raw: &str, line: usize, records: &mut Records) -> Result<(), TrfErro
         k => {
             return Err(err(
                 line,
-                format!("240: unknown bye kind '{k}' (F, H or Z)"),
+                P::UnknownByeKind {
+                    code: k.to_string(),
+                },
             ));
         }
     };
-    let round = round_number(number_at(raw, 6, 9, line, "round")?, line)?;
+    let round = round_number(number_at(raw, 6, 9, line, Field::Round)?, line)?;
     for id in players_from(raw, 10, line)? {
         records.byes.push((round, id, kind));
     }
@@ -481,9 +494,9 @@ fn read_192(raw: &str, line: usize, t: &mut Tournament) -> Result<(), TrfError> 
         other => {
             return Err(err(
                 line,
-                format!(
-                    "192: tournament type '{other}' is not supported (FIDE_DUTCH_2025, FIDE_DUTCH_2025_BAKU)"
-                ),
+                P::UnsupportedType {
+                    name: other.to_string(),
+                },
             ));
         }
     };
@@ -509,13 +522,10 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
             "001" => {
                 let player = read_player_line(raw, line)?;
                 if t.players.len() >= MAX_PLAYERS {
-                    return Err(err(line, format!("more than {MAX_PLAYERS} players")));
+                    return Err(err(line, P::TooManyPlayers { max: MAX_PLAYERS }));
                 }
                 if t.players.contains_key(&player.id) {
-                    return Err(err(
-                        line,
-                        format!("pairing number {} appears twice", player.id),
-                    ));
+                    return Err(err(line, P::PairingNumberTwice { id: player.id }));
                 }
                 lines_of.insert(player.id, line);
                 t.players.insert(player.id, player);
@@ -554,11 +564,14 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
                     .split_whitespace()
                     .next()
                     .and_then(|s| s.parse().ok())
-                    .ok_or_else(|| err(line, "XXR needs the number of rounds"))?;
+                    .ok_or_else(|| err(line, P::XxrMissing))?;
                 if n == 0 || n as usize > MAX_ROUNDS {
                     return Err(err(
                         line,
-                        format!("XXR {n} is out of range 1..={MAX_ROUNDS}"),
+                        P::XxrOutOfRange {
+                            rounds: n,
+                            max: MAX_ROUNDS,
+                        },
                     ));
                 }
                 t.total_rounds = Some(n);
@@ -572,7 +585,7 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
                     group.push(player_number(tok, line)?);
                 }
                 if group.len() < 2 {
-                    return Err(err(line, "XXP needs at least two players"));
+                    return Err(err(line, P::XxpNeedsTwo));
                 }
                 records.all_rounds.push(group);
             }
@@ -582,14 +595,18 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
                 t.initial_colour = match slice(raw, 4, raw.len()).trim() {
                     "W" => Some(Colour::Red),
                     "B" => Some(Colour::Black),
-                    c => return Err(err(line, format!("152: initial colour '{c}' (W or B)"))),
+                    code => {
+                        return Err(err(
+                            line,
+                            P::InitialColour {
+                                code: code.to_owned(),
+                            },
+                        ));
+                    }
                 }
             }
             "299" => {
-                return Err(err(
-                    line,
-                    "299 (abnormal points) is not supported: give the results as round entries",
-                ));
+                return Err(err(line, P::AbnormalPointsUnsupported));
             }
             "XXC" => {
                 let value = slice(raw, 3, raw.len()).trim().to_ascii_lowercase();
@@ -602,7 +619,9 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
                         other => {
                             return Err(err(
                                 line,
-                                format!("XXC: unknown word '{other}' (white1, black1 or rank)"),
+                                P::UnknownXxcWord {
+                                    word: other.to_owned(),
+                                },
                             ));
                         }
                     }
@@ -613,11 +632,11 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
     }
     t.points.bye = bye_points.unwrap_or(t.points.win);
     if t.players.is_empty() {
-        return Err(err(0, "the TRF has no player lines (001)"));
+        return Err(err(0, P::NoPlayers));
     }
     apply_records(&mut t, records)?;
     check_consistency(&t, &lines_of)?;
-    super::acceleration::check(&t).map_err(|e| err(0, e.to_string()))?;
+    super::acceleration::check(&t).map_err(|e| err(0, P::Acceleration(e)))?;
     Ok(t)
 }
 
@@ -634,10 +653,7 @@ fn apply_records(t: &mut Tournament, records: Records) -> Result<(), TrfError> {
     }
     for group in &t.prohibited {
         if let Some(id) = group.players.iter().find(|id| !t.players.contains_key(id)) {
-            return Err(err(
-                0,
-                format!("a prohibited pair names player {id}, who is not in the event"),
-            ));
+            return Err(err(0, P::ProhibitedUnknownPlayer { id: *id }));
         }
     }
     if let Some(id) = t
@@ -645,17 +661,11 @@ fn apply_records(t: &mut Tournament, records: Records) -> Result<(), TrfError> {
         .keys()
         .find(|id| !t.players.contains_key(id))
     {
-        return Err(err(
-            0,
-            format!("virtual points for player {id}, who is not in the event"),
-        ));
+        return Err(err(0, P::VirtualPointsUnknownPlayer { id: *id }));
     }
     for (round, id, kind) in records.byes {
         let Some(p) = t.players.get_mut(&id) else {
-            return Err(err(
-                0,
-                format!("a 240 bye names player {id}, who is not in the event"),
-            ));
+            return Err(err(0, P::ByeUnknownPlayer { id }));
         };
         if p.rounds.len() + 1 == round as usize {
             p.rounds.push(RoundEntry::without_opponent(kind));
@@ -680,16 +690,10 @@ fn check_consistency(
             let Some(opp) = entry.opponent else { continue };
             let round = index + 1;
             if opp == player.id {
-                return Err(err(
-                    line,
-                    format!("round {round}: player {opp} is paired with himself"),
-                ));
+                return Err(err(line, P::PairedWithHimself { round, id: opp }));
             }
             let Some(other) = t.players.get(&opp) else {
-                return Err(err(
-                    line,
-                    format!("round {round}: opponent {opp} is not a player"),
-                ));
+                return Err(err(line, P::OpponentNotAPlayer { round, id: opp }));
             };
             let back = other.rounds.get(index);
             let ok = back.is_some_and(|b| {
@@ -700,10 +704,11 @@ fn check_consistency(
             if !ok {
                 return Err(err(
                     line,
-                    format!(
-                        "round {round}: player {} vs {opp} does not match {opp}'s entry for the round",
-                        player.id
-                    ),
+                    P::EntriesDisagree {
+                        round,
+                        id: player.id,
+                        opponent: opp,
+                    },
                 ));
             }
         }
@@ -907,7 +912,7 @@ mod tests {
         by_chars.push_str("2595");
         let e = parse(&format!("{by_chars}\n")).unwrap_err();
         assert_eq!(e.line, 1);
-        assert!(e.message.contains("padded by characters"), "{e}");
+        assert!(e.to_string().contains("padded by characters"), "{e}");
         // Padded by display width (a Chinese character two columns wide).
         let mut by_width = String::from("001    1      王小明");
         while by_width.chars().count() + 3 < 48 {
@@ -915,14 +920,14 @@ mod tests {
         }
         by_width.push_str("2595");
         let e = parse(&format!("{by_width}\n")).unwrap_err();
-        assert!(e.message.contains("padded by display width"), "{e}");
+        assert!(e.to_string().contains("padded by display width"), "{e}");
         // A tab, a five-digit start number, an unknown XXC word.
         let e = parse("001    1\tA\n").unwrap_err();
-        assert!(e.message.contains("column 9: a tab"), "{e}");
+        assert!(e.to_string().contains("column 9: a tab"), "{e}");
         let e = parse("001 10001      A\n").unwrap_err();
-        assert!(e.message.contains("'10001' is wider"), "{e}");
+        assert!(e.to_string().contains("'10001' is wider"), "{e}");
         let e = parse(&format!("XXC purple1\n{good}\n")).unwrap_err();
-        assert!(e.message.contains("purple1"), "{e}");
+        assert!(e.to_string().contains("purple1"), "{e}");
         // A byte-order mark on a later line does not hide its player.
         let t = parse(&format!(
             "012 x\n{good}\n\u{feff}{}\n",
