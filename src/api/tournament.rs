@@ -583,7 +583,7 @@ pub fn write_trf(_call: &Call, req: pb::WriteTrfRequest) -> Result<pb::WriteTrfR
             );
         }
         let (doc, _) = trf_document::Document::parse(&req.base_trf)
-            .map_err(|e| ApiError::invalid("base_trf", e.to_string()))?;
+            .map_err(|e| trf_invalid("base_trf", &e))?;
         return Ok(pb::WriteTrfResponse { trf: doc.write(&t) });
     }
     Ok(pb::WriteTrfResponse {
