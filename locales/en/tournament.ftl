@@ -157,3 +157,28 @@ trf-problem = { $kind ->
     [opponent-not-a-player] round { $round }: opponent { $id } is not a player
    *[entries-disagree] round { $round }: player { $id } vs { $opponent } does not match { $opponent }'s entry for the round
 }
+
+## Why an event's definition cannot run
+event-refusal-preset = { $reason } (the preset's stage for this many players; adjust event.options)
+event-refusal = { $kind ->
+    [no-stage] an event needs at least one stage
+    [too-many-stages] at most { $max } stages
+    [too-few-players] an event needs at least two players
+    [too-many-players] at most { $max } players in an event
+    [player-number-zero] player numbers start at 1
+    [registered-twice] player { $id } is registered twice
+    [group-too-small] a group needs at least two players
+    [too-many-groups] { $players } players cannot be drawn into { $groups } groups of at least two players
+    [last-stage-advances] the last stage has no next stage to advance to (leave it 0)
+    [advance-missing] say how many players of each group advance to the next stage
+    [advance-too-many] { $advance } cannot advance from a group of { $smallest } players
+    [next-stage-too-small] the next stage needs at least two players
+    [knockout-too-large] a knockout group is too large
+    [cycles-out-of-range] a round robin has 1 to { $max } cycles
+    [round-robin-too-large] a round-robin group has at most { $max } players
+    [swiss-rounds-out-of-range] a Swiss stage has 1 to { $max } rounds
+    [swiss-rounds-too-many] { $rounds } Swiss rounds need more than { $smallest } players per group (no one may meet twice)
+    [swiss-too-large] a Swiss group is too large
+    [crossed-needs-pairs] crossed groups (A1 v B2) need two qualifiers from each of an even number of groups
+   *[crossed-needs-knockout] crossed groups (A1 v B2) seed a knockout of one group
+}

@@ -166,3 +166,28 @@ trf-problem = { $kind ->
     [opponent-not-a-player] 第{ $round }轮：对手{ $id }不是本赛选手
    *[entries-disagree] 第{ $round }轮：选手{ $id }对{ $opponent }的记录与{ $opponent }号选手该轮的记录不符
 }
+
+## 赛事定义无法执行的原因
+event-refusal-preset = { $reason }（这是预设赛制按此人数给出的阶段；请调整 event.options）
+event-refusal = { $kind ->
+    [no-stage] 赛事至少要有一个阶段
+    [too-many-stages] 最多{ $max }个阶段
+    [too-few-players] 赛事至少要有两名选手
+    [too-many-players] 一项赛事最多{ $max }名选手
+    [player-number-zero] 选手编号从1开始
+    [registered-twice] 选手{ $id }重复报名
+    [group-too-small] 每组至少要有两名选手
+    [too-many-groups] { $players }名选手无法分成{ $groups }个每组至少两人的小组
+    [last-stage-advances] 最后一个阶段没有下一阶段可晋级（请填0）
+    [advance-missing] 请写明每组有几名选手晋级下一阶段
+    [advance-too-many] { $smallest }人的小组无法晋级{ $advance }人
+    [next-stage-too-small] 下一阶段至少要有两名选手
+    [knockout-too-large] 淘汰赛小组人数过多
+    [cycles-out-of-range] 循环赛为1至{ $max }个循环
+    [round-robin-too-large] 循环赛每组最多{ $max }名选手
+    [swiss-rounds-out-of-range] 积分编排阶段为1至{ $max }轮
+    [swiss-rounds-too-many] 编排{ $rounds }轮，每组须多于{ $smallest }名选手（任何两人不得重复相遇）
+    [swiss-too-large] 积分编排小组人数过多
+    [crossed-needs-pairs] 交叉晋级（A组第1对B组第2）要求小组数为偶数、每组晋级两人
+   *[crossed-needs-knockout] 交叉晋级（A组第1对B组第2）只能进入一个淘汰赛组
+}

@@ -151,7 +151,7 @@ trf-problem = { $kind ->
     [xxr-missing] XXR 記錄須寫明總輪數
     [xxr-out-of-range] XXR 的輪數{ $round }超出1至{ $max }的範圍
     [xxp-needs-two] XXP 記錄至少要有兩名選手
-    [initial-colour] 152記錄：首輪先後手「{ $text }」須爲 W 或 B
+    [initial-colour] 152記錄：首輪先後手「{ $text }」須為 W 或 B
     [abnormal-points-unsupported] 不支持299記錄（特殊積分）：請把成績寫成各輪的對局記錄
     [unknown-xxc-word] XXC 記錄：無法識別的詞「{ $text }」（可用 white1、black1 或 rank）
     [no-players] TRF 中沒有選手行（001）
@@ -165,4 +165,29 @@ trf-problem = { $kind ->
     [paired-with-himself] 第{ $round }輪：選手{ $id }與自己對局
     [opponent-not-a-player] 第{ $round }輪：對手{ $id }不是本賽選手
    *[entries-disagree] 第{ $round }輪：選手{ $id }對{ $opponent }的記錄與{ $opponent }號選手該輪的記錄不符
+}
+
+## 賽事定義無法執行的原因
+event-refusal-preset = { $reason }（這是預設賽制按此人數給出的階段；請調整 event.options）
+event-refusal = { $kind ->
+    [no-stage] 賽事至少要有一個階段
+    [too-many-stages] 最多{ $max }個階段
+    [too-few-players] 賽事至少要有兩名選手
+    [too-many-players] 一項賽事最多{ $max }名選手
+    [player-number-zero] 選手編號從1開始
+    [registered-twice] 選手{ $id }重複報名
+    [group-too-small] 每組至少要有兩名選手
+    [too-many-groups] { $players }名選手無法分成{ $groups }個每組至少兩人的小組
+    [last-stage-advances] 最後一個階段沒有下一階段可晉級（請填0）
+    [advance-missing] 請寫明每組有幾名選手晉級下一階段
+    [advance-too-many] { $smallest }人的小組無法晉級{ $advance }人
+    [next-stage-too-small] 下一階段至少要有兩名選手
+    [knockout-too-large] 淘汰賽小組人數過多
+    [cycles-out-of-range] 循環賽為1至{ $max }個循環
+    [round-robin-too-large] 循環賽每組最多{ $max }名選手
+    [swiss-rounds-out-of-range] 積分編排階段為1至{ $max }輪
+    [swiss-rounds-too-many] 編排{ $rounds }輪，每組須多於{ $smallest }名選手（任何兩人不得重複相遇）
+    [swiss-too-large] 積分編排小組人數過多
+    [crossed-needs-pairs] 交叉晉級（A組第1對B組第2）要求小組數為偶數、每組晉級兩人
+   *[crossed-needs-knockout] 交叉晉級（A組第1對B組第2）只能進入一個淘汰賽組
 }

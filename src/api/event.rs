@@ -191,15 +191,16 @@ fn result_from(r: &pb::EventGameResult, i: usize) -> Result<ReportedResult, ApiE
 fn error_to(e: EventError, from_preset: bool) -> ApiError {
     match e {
         EventError::Definition(d) => {
-            let reason = if from_preset && d.field.starts_with("stages") {
-                format!(
-                    "{} (the preset's stage for this many players; adjust event.options)",
-                    d.reason
-                )
-            } else {
-                d.reason
+            let preset = from_preset && d.field.starts_with("stages");
+            let say = |l: Locale| {
+                let reason = super::tournament_texts::refusal(l, d.refusal);
+                if preset {
+                    crate::i18n::text(l, "event-refusal-preset", &[("reason", reason.into())])
+                } else {
+                    reason
+                }
             };
-            ApiError::invalid(format!("event.{}", d.field), reason)
+            ApiError::invalid(format!("event.{}", d.field), say(Locale::En)).localized(say)
         }
         EventError::Result {
             index,

@@ -338,3 +338,12 @@ fn trf_problem(locale: Locale, p: &crate::tournament::trf::TrfProblem) -> String
     all.extend(args);
     text(locale, "trf-problem", &all)
 }
+
+/// Why an event's definition is refused, in `locale` (issue 51).
+pub fn refusal(locale: Locale, r: crate::tournament::event::refusal::Refusal) -> String {
+    let mut args: Vec<Arg<'_>> = vec![("kind", FluentValue::from(r.key()))];
+    for (name, v) in r.numbers() {
+        args.push((name, FluentValue::from(v as i64)));
+    }
+    text(locale, "event-refusal", &args)
+}

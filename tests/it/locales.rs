@@ -665,6 +665,60 @@ async fn trf_problems_are_worded_in_chinese() {
     server.shutdown().await.unwrap();
 }
 
+/// Every reason an event's definition is refused has its own Chinese wording (issue 51: they
+/// were English after a Chinese title).
+#[test]
+fn event_refusals_are_worded_in_chinese() {
+    use arbiter::api::tournament_texts::refusal;
+    use arbiter::tournament::event::refusal::Refusal as R;
+    let all = [
+        R::NoStage,
+        R::TooManyStages { max: 8 },
+        R::TooFewPlayers,
+        R::TooManyPlayers { max: 8 },
+        R::PlayerNumberZero,
+        R::RegisteredTwice { id: 3 },
+        R::GroupTooSmall,
+        R::TooManyGroups {
+            players: 5,
+            groups: 3,
+        },
+        R::LastStageAdvances,
+        R::AdvanceMissing,
+        R::AdvanceTooMany {
+            advance: 4,
+            smallest: 3,
+        },
+        R::NextStageTooSmall,
+        R::KnockoutTooLarge,
+        R::CyclesOutOfRange { max: 4 },
+        R::RoundRobinTooLarge { max: 500 },
+        R::SwissRoundsOutOfRange { max: 30 },
+        R::SwissRoundsTooMany {
+            rounds: 9,
+            smallest: 8,
+        },
+        R::SwissTooLarge,
+        R::CrossedNeedsPairs,
+        R::CrossedNeedsKnockout,
+    ];
+    let mut seen = std::collections::HashSet::new();
+    for r in all {
+        assert_eq!(
+            refusal(Locale::En, r),
+            r.to_string(),
+            "the catalogue's English is the crate's"
+        );
+        for l in [Locale::ZhHans, Locale::ZhHant] {
+            let zh = refusal(l, r);
+            assert!(
+                seen.insert(zh.clone()) && !zh.chars().any(|c| c.is_ascii_lowercase()),
+                "{l:?}: {zh}"
+            );
+        }
+    }
+}
+
 /// `AdjudicateGame` over REST with `Accept-Language: lang`: the answer's JSON.
 async fn adjudicate_in(
     http: &reqwest::Client,

@@ -2,6 +2,7 @@
 //! next, and the results reported so far. Checked as a whole before anything is drawn, so a
 //! definition that cannot run is refused with the field at fault.
 
+pub use super::refusal::Refusal;
 use crate::model::{PlayerId, PointSystem};
 use crate::standings::Tiebreak;
 
@@ -212,21 +213,21 @@ pub struct DefinitionError {
     /// E.g. `stages[1].advance`.
     pub field: String,
     /// Why.
-    pub reason: String,
+    pub refusal: Refusal,
 }
 
 impl std::fmt::Display for DefinitionError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.field, self.reason)
+        write!(f, "{}: {}", self.field, self.refusal)
     }
 }
 
 impl std::error::Error for DefinitionError {}
 
-fn refuse(field: impl Into<String>, reason: impl Into<String>) -> DefinitionError {
+fn refuse(field: impl Into<String>, refusal: Refusal) -> DefinitionError {
     DefinitionError {
         field: field.into(),
-        reason: reason.into(),
+        refusal,
     }
 }
 
@@ -262,10 +263,10 @@ impl EventDef {
     pub fn validate(&self, max_players: usize) -> Result<Vec<StageShape>, DefinitionError> {
         self.check_players(max_players)?;
         if self.stages.is_empty() {
-            return Err(refuse("stages", "an event needs at least one stage"));
+            return Err(refuse("stages", Refusal::NoStage));
         }
         if self.stages.len() > MAX_STAGES {
-            return Err(refuse("stages", format!("at most {MAX_STAGES} stages")));
+            return Err(refuse("stages", Refusal::TooManyStages { max: MAX_STAGES }));
         }
         let mut shapes = Vec::with_capacity(self.stages.len());
         let mut players = self.players.len();
@@ -283,12 +284,12 @@ impl EventDef {
 
     fn check_players(&self, max_players: usize) -> Result<(), DefinitionError> {
         if self.players.len() < 2 {
-            return Err(refuse("players", "an event needs at least two players"));
+            return Err(refuse("players", Refusal::TooFewPlayers));
         }
         if self.players.len() > max_players {
             return Err(refuse(
                 "players",
-                format!("at most {max_players} players in an event"),
+                Refusal::TooManyPlayers { max: max_players },
             ));
         }
         let mut seen = std::collections::HashSet::new();
@@ -296,13 +297,13 @@ impl EventDef {
             if p.id == 0 {
                 return Err(refuse(
                     format!("players[{i}].id"),
-                    "player numbers start at 1",
+                    Refusal::PlayerNumberZero,
                 ));
             }
             if !seen.insert(p.id) {
                 return Err(refuse(
                     format!("players[{i}].id"),
-                    format!("player {} is registered twice", p.id),
+                    Refusal::RegisteredTwice { id: p.id },
                 ));
             }
         }
@@ -333,43 +334,32 @@ fn check_stage(
         Grouping::Size(_) => field("group_size"),
     };
     if matches!(stage.grouping, Grouping::Size(s) if s < 2) {
-        return Err(refuse(grouping_field, "a group needs at least two players"));
+        return Err(refuse(grouping_field, Refusal::GroupTooSmall));
     }
     let smallest = players / groups;
     let largest = players.div_ceil(groups);
     if smallest < 2 {
         return Err(refuse(
             grouping_field,
-            format!(
-                "{players} players cannot be drawn into {groups} groups of at least two players"
-            ),
+            Refusal::TooManyGroups { players, groups },
         ));
     }
     check_format(stage, &field, smallest, largest)?;
     let advance = stage.advance as usize;
     if last && advance != 0 {
-        return Err(refuse(
-            field("advance"),
-            "the last stage has no next stage to advance to (leave it 0)",
-        ));
+        return Err(refuse(field("advance"), Refusal::LastStageAdvances));
     }
     if !last && advance == 0 {
-        return Err(refuse(
-            field("advance"),
-            "say how many players of each group advance to the next stage",
-        ));
+        return Err(refuse(field("advance"), Refusal::AdvanceMissing));
     }
     if advance > smallest {
         return Err(refuse(
             field("advance"),
-            format!("{advance} cannot advance from a group of {smallest} players"),
+            Refusal::AdvanceTooMany { advance, smallest },
         ));
     }
     if !last && groups * advance < 2 {
-        return Err(refuse(
-            field("advance"),
-            "the next stage needs at least two players",
-        ));
+        return Err(refuse(field("advance"), Refusal::NextStageTooSmall));
     }
     Ok(StageShape {
         players,
@@ -388,26 +378,24 @@ fn check_format(
     match stage.format {
         Format::Knockout { .. } => {
             if largest > crate::knockout::MAX_PLAYERS {
-                return Err(refuse(field("groups"), "a knockout group is too large"));
+                return Err(refuse(field("groups"), Refusal::KnockoutTooLarge));
             }
         }
         Format::RoundRobin { cycles } => {
             if !(1..=crate::limits::MAX_ROUND_ROBIN_CYCLES).contains(&cycles) {
                 return Err(refuse(
                     field("cycles"),
-                    format!(
-                        "a round robin has 1 to {} cycles",
-                        crate::limits::MAX_ROUND_ROBIN_CYCLES
-                    ),
+                    Refusal::CyclesOutOfRange {
+                        max: crate::limits::MAX_ROUND_ROBIN_CYCLES,
+                    },
                 ));
             }
             if largest > crate::limits::MAX_SCHEDULE_PLAYERS {
                 return Err(refuse(
                     field("groups"),
-                    format!(
-                        "a round-robin group has at most {} players",
-                        crate::limits::MAX_SCHEDULE_PLAYERS
-                    ),
+                    Refusal::RoundRobinTooLarge {
+                        max: crate::limits::MAX_SCHEDULE_PLAYERS,
+                    },
                 ));
             }
         }
@@ -415,20 +403,19 @@ fn check_format(
             if rounds == 0 || rounds > MAX_SWISS_ROUNDS {
                 return Err(refuse(
                     field("rounds"),
-                    format!("a Swiss stage has 1 to {MAX_SWISS_ROUNDS} rounds"),
+                    Refusal::SwissRoundsOutOfRange {
+                        max: MAX_SWISS_ROUNDS,
+                    },
                 ));
             }
             if rounds as usize >= smallest {
                 return Err(refuse(
                     field("rounds"),
-                    format!(
-                        "{rounds} Swiss rounds need more than {smallest} players per group \
-                         (no one may meet twice)"
-                    ),
+                    Refusal::SwissRoundsTooMany { rounds, smallest },
                 ));
             }
             if largest > crate::limits::MAX_SWISS_PLAYERS {
-                return Err(refuse(field("groups"), "a Swiss group is too large"));
+                return Err(refuse(field("groups"), Refusal::SwissTooLarge));
             }
         }
     }
@@ -446,18 +433,12 @@ fn check_seeding(
     }
     let field = format!("stages[{i}].seeding");
     if stage.advance != 2 || !shape.groups.is_multiple_of(2) {
-        return Err(refuse(
-            field,
-            "crossed groups (A1 v B2) need two qualifiers from each of an even number of groups",
-        ));
+        return Err(refuse(field, Refusal::CrossedNeedsPairs));
     }
     if !matches!(next.format, Format::Knockout { .. })
         || next.grouping.groups_for(shape.groups * 2) != 1
     {
-        return Err(refuse(
-            field,
-            "crossed groups (A1 v B2) seed a knockout of one group",
-        ));
+        return Err(refuse(field, Refusal::CrossedNeedsKnockout));
     }
     Ok(())
 }

@@ -14,6 +14,7 @@ pub mod error;
 pub mod groups;
 pub mod play;
 pub mod presets;
+pub mod refusal;
 pub mod results;
 pub mod swiss_record;
 
