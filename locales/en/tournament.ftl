@@ -182,3 +182,19 @@ event-refusal = { $kind ->
     [crossed-needs-pairs] crossed groups (A1 v B2) need two qualifiers from each of an even number of groups
    *[crossed-needs-knockout] crossed groups (A1 v B2) seed a knockout of one group
 }
+
+## Why a reported result or a play-off order does not fit
+event-game-address = stage { $stage } group { $group } round { $round } board { $board }
+event-result-problem = { $kind ->
+    [reported-twice] results[{ $first }] already reports this game
+    [other-players] { $at } is { $red } (red) v { $black } (black)
+    [playoff-winner-misplaced] only a drawn knockout match has a play-off winner, one of { $red } and { $black }
+    [playoff-winner-outside-knockout] only knockout matches have play-off winners; a drawn game here is a draw
+    [not-a-game] { $at } is not a game of the event (not scheduled, or not yet: a Swiss or knockout round exists once the round before is complete, a stage once the one before it is decided)
+   *[knockout-needs-winner] a knockout match needs a winner: report the forfeit for the side the arbiter lets advance, or a draw with its play-off winner
+}
+event-playoff-problem = { $kind ->
+    [no-such-group] no such stage or group
+    [second-order] a second play-off order for the same group
+   *[other-players] the tie at this cut is between { $players }: order exactly these players
+}

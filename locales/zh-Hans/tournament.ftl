@@ -191,3 +191,19 @@ event-refusal = { $kind ->
     [crossed-needs-pairs] 交叉晋级（A组第1对B组第2）要求小组数为偶数、每组晋级两人
    *[crossed-needs-knockout] 交叉晋级（A组第1对B组第2）只能进入一个淘汰赛组
 }
+
+## 成绩或附加赛名次不符的原因
+event-game-address = 第{ $stage }阶段{ $group }组第{ $round }轮第{ $board }台
+event-result-problem = { $kind ->
+    [reported-twice] 第{ $first }条成绩已登记过这一局
+    [other-players] { $at }是{ $red }号（红）对{ $black }号（黑）
+    [playoff-winner-misplaced] 只有下成和局的淘汰赛对局才有附加赛胜者，且须是{ $red }号或{ $black }号
+    [playoff-winner-outside-knockout] 只有淘汰赛对局才有附加赛胜者；此处的和局就是和局
+    [not-a-game] { $at }不是本赛的对局（未编排，或尚未编排：积分编排和淘汰赛的一轮须待上一轮全部结束后才产生，一个阶段须待上一阶段决出后才产生）
+   *[knockout-needs-winner] 淘汰赛对局必须有胜者：请为裁判准予晋级的一方登记对方弃权，或登记和局及附加赛胜者
+}
+event-playoff-problem = { $kind ->
+    [no-such-group] 没有这个阶段或小组
+    [second-order] 同一小组的附加赛名次登记了两次
+   *[other-players] 此处晋级线上并列的是{ $players }号：请恰好排定这几名选手的名次
+}

@@ -191,3 +191,19 @@ event-refusal = { $kind ->
     [crossed-needs-pairs] 交叉晉級（A組第1對B組第2）要求小組數為偶數、每組晉級兩人
    *[crossed-needs-knockout] 交叉晉級（A組第1對B組第2）只能進入一個淘汰賽組
 }
+
+## 成績或附加賽名次不符的原因
+event-game-address = 第{ $stage }階段{ $group }組第{ $round }輪第{ $board }臺
+event-result-problem = { $kind ->
+    [reported-twice] 第{ $first }條成績已登記過這一局
+    [other-players] { $at }是{ $red }號（紅）對{ $black }號（黑）
+    [playoff-winner-misplaced] 只有下成和局的淘汰賽對局才有附加賽勝者，且須是{ $red }號或{ $black }號
+    [playoff-winner-outside-knockout] 只有淘汰賽對局才有附加賽勝者；此處的和局就是和局
+    [not-a-game] { $at }不是本賽的對局（未編排，或尚未編排：積分編排和淘汰賽的一輪須待上一輪全部結束後才產生，一個階段須待上一階段決出後才產生）
+   *[knockout-needs-winner] 淘汰賽對局必須有勝者：請為裁判準予晉級的一方登記對方棄權，或登記和局及附加賽勝者
+}
+event-playoff-problem = { $kind ->
+    [no-such-group] 沒有這個階段或小組
+    [second-order] 同一小組的附加賽名次登記了兩次
+   *[other-players] 此處晉級線上並列的是{ $players }號：請恰好排定這幾名選手的名次
+}

@@ -205,17 +205,19 @@ fn error_to(e: EventError, from_preset: bool) -> ApiError {
         EventError::Result {
             index,
             field,
-            reason,
+            problem,
         } => {
             let path = if field.is_empty() {
                 format!("results[{index}]")
             } else {
                 format!("results[{index}].{field}")
             };
-            ApiError::invalid(path, reason)
+            ApiError::invalid(path, problem.to_string())
+                .localized(|l| super::tournament_texts::result_problem(l, &problem))
         }
-        EventError::Playoff { index, reason } => {
-            ApiError::invalid(format!("playoffs[{index}].order"), reason)
+        EventError::Playoff { index, problem } => {
+            ApiError::invalid(format!("playoffs[{index}].order"), problem.to_string())
+                .localized(|l| super::tournament_texts::playoff_problem(l, &problem))
         }
         EventError::Pairing(p) => super::tournament::pairing_error(p),
         EventError::Internal(m) => ApiError::new(ErrorCode::Internal, m),

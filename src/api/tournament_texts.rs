@@ -347,3 +347,82 @@ pub fn refusal(locale: Locale, r: crate::tournament::event::refusal::Refusal) ->
     }
     text(locale, "event-refusal", &args)
 }
+
+/// A game's address in `locale`: "第1阶段A组第2轮第3台".
+fn game_address(locale: Locale, at: &crate::tournament::event::GameAddress) -> String {
+    text(
+        locale,
+        "event-game-address",
+        &[
+            ("stage", FluentValue::from(i64::from(at.stage))),
+            (
+                "group",
+                FluentValue::from(crate::tournament::event::groups::label(
+                    at.group.saturating_sub(1) as usize,
+                )),
+            ),
+            ("round", FluentValue::from(i64::from(at.round))),
+            ("board", FluentValue::from(i64::from(at.board))),
+        ],
+    )
+}
+
+/// Why a reported result does not fit, in `locale` (issue 51).
+pub fn result_problem(
+    locale: Locale,
+    p: &crate::tournament::event::result_problem::ResultProblem,
+) -> String {
+    use crate::tournament::event::result_problem::ResultProblem as R;
+    let id = |v: u32| FluentValue::from(i64::from(v));
+    let (kind, args): (&str, Vec<Arg<'_>>) = match p {
+        R::ReportedTwice { first } => (
+            "reported-twice",
+            vec![("first", FluentValue::from(*first as i64))],
+        ),
+        R::OtherPlayers { at, red, black } => (
+            "other-players",
+            vec![
+                ("at", FluentValue::from(game_address(locale, at))),
+                ("red", id(*red)),
+                ("black", id(*black)),
+            ],
+        ),
+        R::PlayoffWinnerMisplaced { red, black } => (
+            "playoff-winner-misplaced",
+            vec![("red", id(*red)), ("black", id(*black))],
+        ),
+        R::PlayoffWinnerOutsideKnockout => ("playoff-winner-outside-knockout", vec![]),
+        R::NotAGame { at } => (
+            "not-a-game",
+            vec![("at", FluentValue::from(game_address(locale, at)))],
+        ),
+        R::KnockoutNeedsWinner => ("knockout-needs-winner", vec![]),
+    };
+    let mut all = vec![("kind", FluentValue::from(kind))];
+    all.extend(args);
+    text(locale, "event-result-problem", &all)
+}
+
+/// Why a play-off order does not fit, in `locale` (issue 51).
+pub fn playoff_problem(
+    locale: Locale,
+    p: &crate::tournament::event::result_problem::PlayoffProblem,
+) -> String {
+    use crate::tournament::event::result_problem::PlayoffProblem as P;
+    let (kind, players) = match p {
+        P::NoSuchGroup => ("no-such-group", String::new()),
+        P::SecondOrder => ("second-order", String::new()),
+        P::OtherPlayers { tied } => (
+            "other-players",
+            tied.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(if locale == Locale::En { ", " } else { "、" }),
+        ),
+    };
+    text(
+        locale,
+        "event-playoff-problem",
+        &[("kind", kind.into()), ("players", players.into())],
+    )
+}

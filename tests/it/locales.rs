@@ -719,6 +719,53 @@ fn event_refusals_are_worded_in_chinese() {
     }
 }
 
+/// Every reason a reported result or a play-off order does not fit has its own Chinese wording,
+/// games named by stage, group, round and board (issue 51).
+#[test]
+fn event_result_problems_are_worded_in_chinese() {
+    use arbiter::api::tournament_texts::{playoff_problem, result_problem};
+    use arbiter::tournament::event::GameAddress;
+    use arbiter::tournament::event::result_problem::{PlayoffProblem as P, ResultProblem as R};
+    let at = GameAddress {
+        stage: 1,
+        group: 2,
+        round: 3,
+        board: 4,
+    };
+    let results = [
+        R::ReportedTwice { first: 0 },
+        R::OtherPlayers {
+            at,
+            red: 5,
+            black: 6,
+        },
+        R::PlayoffWinnerMisplaced { red: 5, black: 6 },
+        R::PlayoffWinnerOutsideKnockout,
+        R::NotAGame { at },
+        R::KnockoutNeedsWinner,
+    ];
+    let mut seen = std::collections::HashSet::new();
+    for r in &results {
+        assert_eq!(result_problem(Locale::En, r), r.to_string());
+        for l in [Locale::ZhHans, Locale::ZhHant] {
+            let zh = result_problem(l, r);
+            assert!(seen.insert(zh.clone()) && !zh.contains("stage"), "{zh}");
+        }
+    }
+    assert!(result_problem(Locale::ZhHans, &results[4]).starts_with("第1阶段B组第3轮第4台"));
+    for p in [
+        P::NoSuchGroup,
+        P::SecondOrder,
+        P::OtherPlayers { tied: vec![2, 3] },
+    ] {
+        assert_eq!(playoff_problem(Locale::En, &p), p.to_string());
+        for l in [Locale::ZhHans, Locale::ZhHant] {
+            let zh = playoff_problem(l, &p);
+            assert!(seen.insert(zh.clone()), "{zh}");
+        }
+    }
+}
+
 /// `AdjudicateGame` over REST with `Accept-Language: lang`: the answer's JSON.
 async fn adjudicate_in(
     http: &reqwest::Client,

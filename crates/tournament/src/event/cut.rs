@@ -1,6 +1,7 @@
 //! Between stages: who qualifies from a group (and the play-off when players are tied across
 //! the cut), how the qualifiers are seeded into the next stage, and the final ranking.
 
+use super::result_problem::PlayoffProblem;
 use std::cmp::Ordering;
 
 use super::definition::{PlayoffOrder, Seeding};
@@ -64,10 +65,7 @@ pub fn cut(
     if given != tied {
         return Err(EventError::Playoff {
             index,
-            reason: format!(
-                "the tie at this cut is between {}: order exactly these players",
-                list(&tied)
-            ),
+            problem: PlayoffProblem::OtherPlayers { tied },
         });
     }
     let block = &mut rows[a..=b];
@@ -77,13 +75,6 @@ pub fn cut(
         r.tied = false;
     }
     Ok(Cut::Decided)
-}
-
-fn list(ids: &[PlayerId]) -> String {
-    ids.iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// Orders rows of different groups: place in the group, points, the tie-breaks; `Equal`

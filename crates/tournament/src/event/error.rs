@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::definition::DefinitionError;
+pub use super::result_problem::{PlayoffProblem, ResultProblem};
 use crate::swiss::PairingError;
 
 /// Why an event cannot be run.
@@ -17,14 +18,14 @@ pub enum EventError {
         /// The field of that result ("" = the result as a whole).
         field: &'static str,
         /// Why.
-        reason: String,
+        problem: ResultProblem,
     },
     /// A play-off order does not fit (its index in the request, why).
     Playoff {
         /// Index in the play-offs.
         index: usize,
         /// Why.
-        reason: String,
+        problem: PlayoffProblem,
     },
     /// A Swiss round of a stage cannot be paired (or the request's time ran out).
     Pairing(PairingError),
@@ -33,11 +34,11 @@ pub enum EventError {
 }
 
 impl EventError {
-    pub(super) fn result(index: usize, field: &'static str, reason: impl Into<String>) -> Self {
+    pub(super) fn result(index: usize, field: &'static str, problem: ResultProblem) -> Self {
         EventError::Result {
             index,
             field,
-            reason: reason.into(),
+            problem,
         }
     }
 }
@@ -46,8 +47,8 @@ impl fmt::Display for EventError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             EventError::Definition(e) => e.fmt(f),
-            EventError::Result { index, reason, .. } => write!(f, "results[{index}]: {reason}"),
-            EventError::Playoff { index, reason } => write!(f, "playoffs[{index}]: {reason}"),
+            EventError::Result { index, problem, .. } => write!(f, "results[{index}]: {problem}"),
+            EventError::Playoff { index, problem } => write!(f, "playoffs[{index}]: {problem}"),
             EventError::Pairing(e) => e.fmt(f),
             EventError::Internal(e) => write!(f, "internal: {e}"),
         }

@@ -15,6 +15,7 @@ pub mod groups;
 pub mod play;
 pub mod presets;
 pub mod refusal;
+pub mod result_problem;
 pub mod results;
 pub mod swiss_record;
 
@@ -25,6 +26,7 @@ use self::results::ResultBook;
 use crate::model::PlayerId;
 use crate::standings::{Preset, Tiebreak};
 use arbiter_base::stop::Stop;
+use result_problem::PlayoffProblem;
 
 pub use self::address::{GameAddress, GroupKey, ScheduledGame};
 pub use self::definition::{DefinitionError, PresetStage};
@@ -209,13 +211,13 @@ fn check_playoffs(playoffs: &[PlayoffOrder], def: &EventDef) -> Result<(), Event
         if p.stage == 0 || p.stage as usize > def.stages.len() || p.group == 0 {
             return Err(EventError::Playoff {
                 index: i,
-                reason: "no such stage or group".into(),
+                problem: PlayoffProblem::NoSuchGroup,
             });
         }
         if !seen.insert((p.stage, p.group)) {
             return Err(EventError::Playoff {
                 index: i,
-                reason: "a second play-off order for the same group".into(),
+                problem: PlayoffProblem::SecondOrder,
             });
         }
     }

@@ -2,6 +2,7 @@
 //! tables, a Swiss from the Dutch pairings round by round, or a knockout bracket. Each
 //! gives the next round's games, and once finished the group's places.
 
+use super::result_problem::ResultProblem;
 use std::collections::BTreeMap;
 
 use super::address::{GroupKey, ScheduledGame};
@@ -444,8 +445,7 @@ fn knockout_round(
                 return Err(EventError::result(
                     p.index,
                     "outcome",
-                    "a knockout match needs a winner: report the forfeit for the side the \
-                     arbiter lets advance, or a draw with its play-off winner",
+                    ResultProblem::KnockoutNeedsWinner,
                 ));
             }
             Some(p) => {

@@ -1,6 +1,7 @@
 //! The reported results, found by the address the event gave each game (stage, group, round,
 //! board), each checked against the game it claims to be and used at most once.
 
+use super::result_problem::ResultProblem;
 use std::collections::HashMap;
 
 use super::address::GameAddress;
@@ -49,7 +50,7 @@ impl<'a> ResultBook<'a> {
                 return Err(EventError::result(
                     i,
                     "",
-                    format!("results[{first}] already reports this game"),
+                    ResultProblem::ReportedTwice { first },
                 ));
             }
         }
@@ -79,7 +80,7 @@ impl<'a> ResultBook<'a> {
                 return Err(EventError::result(
                     i,
                     field,
-                    format!("{at} is {red} (red) v {black} (black)"),
+                    ResultProblem::OtherPlayers { at, red, black },
                 ));
             }
         }
@@ -89,9 +90,7 @@ impl<'a> ResultBook<'a> {
             return Err(EventError::result(
                 i,
                 "playoff_winner",
-                format!(
-                    "only a drawn knockout match has a play-off winner, one of {red} and {black}"
-                ),
+                ResultProblem::PlayoffWinnerMisplaced { red, black },
             ));
         }
         self.used[i] = true;
@@ -119,7 +118,7 @@ impl<'a> ResultBook<'a> {
             Some(&i) if self.results[i].playoff_winner.is_some() => Err(EventError::result(
                 i,
                 "playoff_winner",
-                "only knockout matches have play-off winners; a drawn game here is a draw",
+                ResultProblem::PlayoffWinnerOutsideKnockout,
             )),
             _ => Ok(()),
         }
@@ -135,12 +134,9 @@ impl<'a> ResultBook<'a> {
             Some(i) => Err(EventError::result(
                 i,
                 "",
-                format!(
-                    "{} is not a game of the event (not scheduled, or not yet: a Swiss or \
-                     knockout round exists once the round before is complete, a stage once \
-                     the one before it is decided)",
-                    address(&self.results[i])
-                ),
+                ResultProblem::NotAGame {
+                    at: address(&self.results[i]),
+                },
             )),
         }
     }
