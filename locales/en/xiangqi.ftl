@@ -122,6 +122,7 @@ event-note = { $kind ->
     [accept-without-offer] { $who } accepts, but no offer by the opponent is pending: ignored
     [decline-without-offer] { $who } refuses, but no offer by the opponent is pending: ignored
     [claim-false] { $who } claims the natural-move limit, but only { $minutes } rounds have passed without a capture (limit { $limit }): a false claim, counted as a foul
+    [theoretical-claim-false] { $who } claims a theoretical draw, but the endgame tables do not hold the position drawn with either side to move: a false claim; the game goes on
    *[moves-ignored] { $count } move(s) after this event ended the game are ignored
 }
 ply-clause = { $kind ->
@@ -289,6 +290,7 @@ fen-problem = { $problem ->
 }
 
 ## Endgame tables (ProbeEndgame, 理论和棋)
+rule-theoretical-draw-claimed = { side } claims a theoretical draw after ply { $ply } and the endgame tables confirm it: the position ({ $class }) is drawn with either side to move — “neither side can win by accepted theory” (理论和棋; ruling R15): a draw.
 rule-theoretical-draw = after ply { $ply } the position ({ $class }) is a theoretical draw: the endgame tables hold it drawn with either side to move — “neither side can win by accepted theory” (理论和棋, both seeds' draws; ruling R15): a draw.
 endgame-outside = not in the endgame tables: they hold positions where one side has only its general, advisors and elephants, and the other its general, one chariot, horse, cannon or soldier and any of its advisors and elephants.
 endgame-too-large = { $class } has { $positions } positions, more than the service generates on first use ({ $limit }): not in the tables here.

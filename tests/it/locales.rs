@@ -178,6 +178,7 @@ fn every_enum_value_has_its_own_text() {
                 rounds: 12,
                 limit: 40,
             },
+            EventNote::TheoreticalClaimFalse { side: Red },
             EventNote::MovesIgnored { count: 2 },
         ]
     };
@@ -897,6 +898,15 @@ fn every_ruling_is_worded_in_every_locale() {
             limit: 60,
         },
         Ruling::NoAttackersLeft,
+        Ruling::TheoreticalDraw {
+            ply: 5,
+            class: fortress(),
+        },
+        Ruling::TheoreticalDrawClaimed {
+            side: Side::Black,
+            ply: 5,
+            class: fortress(),
+        },
         Ruling::Repetition(cycle(Some(Side::Red))),
         Ruling::RepeatedViolations {
             cycle: cycle(Some(Side::Red)),
@@ -1386,4 +1396,16 @@ async fn chased_pieces_of_one_kind_are_named_by_file() {
     // One piece of each kind keeps the short name.
     let note = zh["plies"][7]["note"].as_str().unwrap_or_default();
     assert!(note.starts_with("黑方炮４退１联合捉红马、红相"), "{note}");
+}
+
+/// 单车对士象全, Red the strong side.
+fn fortress() -> arbiter::xiangqi::adjudication::TableClass {
+    arbiter::xiangqi::adjudication::TableClass {
+        strong: arbiter::xiangqi::Side::Red,
+        attacker: arbiter::xiangqi::PieceKind::Chariot,
+        strong_advisors: 0,
+        strong_elephants: 0,
+        weak_advisors: 2,
+        weak_elephants: 2,
+    }
 }

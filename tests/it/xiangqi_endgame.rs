@@ -183,3 +183,45 @@ async fn a_theoretical_draw_ends_a_club_game() {
     assert_eq!(v["outcome"], "OUTCOME_ONGOING", "{v}");
     server.shutdown().await.unwrap();
 }
+
+/// Under CXA a theoretical draw is the arbiter's call: a claim (EVENT_TYPE_THEORETICAL_DRAW_CLAIM)
+/// the tables confirm ends the game drawn, naming who claimed; one they do not confirm (the
+/// broken fortress, which the chariot wins) is noted as false and the game goes on.
+#[tokio::test]
+async fn a_theoretical_draw_claim_is_checked_against_the_tables() {
+    let mut cfg = config();
+    cfg.request_timeout_ms = 300_000;
+    let server = start(cfg).await;
+    let path = "/v1/xiangqi/adjudicateGame";
+    let claim = |fen: &str| {
+        serde_json::json!({
+            "startFen": fen,
+            "moves": ["a4a5", "g9i7"],
+            "profile": "RULE_PROFILE_CXA",
+            "events": [{ "type": "EVENT_TYPE_THEORETICAL_DRAW_CLAIM", "side": "SIDE_BLACK", "afterPly": 1 }],
+        })
+    };
+    let (status, v) = post(
+        &server,
+        path,
+        "zh-Hans",
+        claim("2bakab2/9/9/9/9/R8/9/9/9/3K5 w"),
+    )
+    .await;
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["termination"], "TERMINATION_THEORETICAL_DRAW", "{v}");
+    let rule = v["rule"].as_str().unwrap();
+    assert!(rule.contains("黑方提出理论和棋，经残局库核实"), "{rule}");
+    let (status, v) = post(
+        &server,
+        path,
+        "zh-Hans",
+        claim("4kab2/4a4/4b4/9/9/R8/9/9/9/3K5 w"),
+    )
+    .await;
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["outcome"], "OUTCOME_ONGOING", "{v}");
+    assert!(v["illegalMove"].is_null(), "{v}");
+    assert!(v.to_string().contains("申请不成立"), "{v}");
+    server.shutdown().await.unwrap();
+}

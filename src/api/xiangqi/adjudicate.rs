@@ -257,13 +257,17 @@ pub fn adjudicate_game(
     )?;
     // Theoretical draws (ruling R15) read the endgame tables the game reaches, made ready first.
     let held;
-    let tables: &dyn crate::xiangqi::adjudication::TheoreticalDraws =
-        if profile.theoretical_draw_automatic {
-            held = super::endgame::ready_for(&replay.positions, call)?;
-            &held
-        } else {
-            &crate::xiangqi::adjudication::NoTables
-        };
+    let tables: &dyn crate::xiangqi::adjudication::TheoreticalDraws = if profile
+        .theoretical_draw_automatic
+        || events
+            .iter()
+            .any(|e| matches!(e, Event::TheoreticalDrawClaim { .. }))
+    {
+        held = super::endgame::ready_for(&replay.positions, call)?;
+        &held
+    } else {
+        &crate::xiangqi::adjudication::NoTables
+    };
     let v = rule_with(replay, (&profile, tables), &events, &clocks).map_err(|e| match e {
         ClockError::TooMany => ApiError::because("move_times_ms", Reason::MoreTimestampsThanMoves),
         ClockError::NotIncreasing(i) => {
@@ -365,6 +369,10 @@ fn event_from(i: usize, e: pb::GameEvent, moves: usize) -> Result<Event, ApiErro
             side: who()?,
         },
         Ok(pb::EventType::NaturalLimitClaim) => Event::NaturalLimitClaim {
+            after_ply,
+            side: who()?,
+        },
+        Ok(pb::EventType::TheoreticalDrawClaim) => Event::TheoreticalDrawClaim {
             after_ply,
             side: who()?,
         },

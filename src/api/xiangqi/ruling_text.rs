@@ -140,6 +140,14 @@ fn sentence(locale: Locale, v: &Verdict) -> String {
             ],
         ),
         Ruling::NoAttackersLeft => say("rule-insufficient-material", &[]),
+        Ruling::TheoreticalDrawClaimed { side, ply, class } => say(
+            "rule-theoretical-draw-claimed",
+            &[
+                arg("side", side_key(*side)),
+                arg("ply", *ply as i64),
+                arg("class", super::endgame::table_class_name(locale, class)),
+            ],
+        ),
         Ruling::TheoreticalDraw { ply, class } => say(
             "rule-theoretical-draw",
             &[

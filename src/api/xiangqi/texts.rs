@@ -347,6 +347,7 @@ pub fn event_note_key(note: &EventNote) -> &'static str {
         EventNote::AcceptWithoutOffer { .. } => "accept-without-offer",
         EventNote::DeclineWithoutOffer { .. } => "decline-without-offer",
         EventNote::ClaimFalse { .. } => "claim-false",
+        EventNote::TheoreticalClaimFalse { .. } => "theoretical-claim-false",
         EventNote::MovesIgnored { .. } => "moves-ignored",
     }
 }
@@ -373,7 +374,8 @@ pub fn event_note_text(locale: Locale, note: &EventNote) -> String {
         | EventNote::OfferOutOfTurn { side }
         | EventNote::OfferAgainAfterRefusal { side }
         | EventNote::AcceptWithoutOffer { side }
-        | EventNote::DeclineWithoutOffer { side } => (Some(side), Default::default(), (0, 0)),
+        | EventNote::DeclineWithoutOffer { side }
+        | EventNote::TheoreticalClaimFalse { side } => (Some(side), Default::default(), (0, 0)),
         EventNote::OfferWhilePending { offerer } => (Some(offerer), Default::default(), (0, 0)),
         EventNote::ClaimFalse {
             side,

@@ -93,6 +93,11 @@ pub enum EventNote {
         /// The profile's limit in rounds (0: no limit).
         limit: u32,
     },
+    /// A theoretical-draw claim the endgame tables do not confirm: the game goes on.
+    TheoreticalClaimFalse {
+        /// Who claimed.
+        side: Side,
+    },
     /// Moves submitted after this event ended the game are not played.
     MovesIgnored {
         /// How many.
@@ -162,6 +167,15 @@ pub enum Event {
         /// Who claims.
         side: Side,
     },
+    /// `side` claims a theoretical draw (理论和棋, ruling R15); the endgame tables check it. A
+    /// true claim ends the game drawn; a false one is answered as such and the game goes on (no
+    /// text counts it as a foul).
+    TheoreticalDrawClaim {
+        /// Plies played when it happens.
+        after_ply: usize,
+        /// Who claims.
+        side: Side,
+    },
     /// `side` was seated `minutes` after the round started.
     LateArrival {
         /// Who.
@@ -194,6 +208,7 @@ impl Event {
             | Event::Foul { after_ply, .. }
             | Event::Discipline { after_ply, .. }
             | Event::NaturalLimitClaim { after_ply, .. }
+            | Event::TheoreticalDrawClaim { after_ply, .. }
             | Event::SealedMove { after_ply, .. } => after_ply,
             Event::LateArrival { .. } => 0,
         }

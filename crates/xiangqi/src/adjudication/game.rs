@@ -65,7 +65,7 @@ pub fn judge_with(
     let Some(start) = positions.first() else {
         return v;
     };
-    let mut procedure = Procedure::new(events, profile);
+    let mut procedure = Procedure::new(events, profile).with_tables(tables);
     if let Some(end) = procedure.at(0, start) {
         return finish(v, Some(end), moves.len(), &procedure);
     }

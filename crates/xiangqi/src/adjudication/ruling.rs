@@ -99,6 +99,16 @@ pub enum Ruling {
         /// The tables' class.
         class: super::endgame::TableClass,
     },
+    /// `side` claimed a theoretical draw (理论和棋) after `ply` and the endgame tables confirm
+    /// it: drawn with either side to move (ruling R15).
+    TheoreticalDrawClaimed {
+        /// Who claimed.
+        side: Side,
+        /// Plies played.
+        ply: usize,
+        /// The tables' class.
+        class: super::endgame::TableClass,
+    },
     /// A repetition reached the trigger count: judged by the cycle's patterns (棋例).
     Repetition(Cycle),
     /// A side reached the limit of repetition violations (违例) in the game.

@@ -5,6 +5,7 @@
 pub mod clock;
 pub mod touch;
 
+use super::endgame::{NoTables, TheoreticalDraws};
 pub use super::event::{Event, EventNote, FoulKind};
 use super::profile::Profile;
 use super::ruling::{Ruling, SealFault};
@@ -43,6 +44,8 @@ pub struct Procedure<'a> {
     pub notes: Vec<(usize, EventNote)>,
     /// A sealed move waiting to be played: the move and its event's index.
     sealed: Option<(Move, usize)>,
+    /// What the endgame tables say, for theoretical-draw claims.
+    tables: &'a dyn TheoreticalDraws,
 }
 
 impl<'a> Procedure<'a> {
@@ -56,7 +59,13 @@ impl<'a> Procedure<'a> {
             fouls: [0, 0],
             notes: Vec::new(),
             sealed: None,
+            tables: &NoTables,
         }
+    }
+
+    /// The procedure with `tables` to check theoretical-draw claims against.
+    pub fn with_tables(self, tables: &'a dyn TheoreticalDraws) -> Procedure<'a> {
+        Procedure { tables, ..self }
     }
 
     /// A move `m` by `mover`: it refuses an offer the opponent made, and is the sealed move if
@@ -305,6 +314,21 @@ impl<'a> Procedure<'a> {
                         return Some(end);
                     }
                 }
+                Event::TheoreticalDrawClaim { side, .. } => match self.tables.theoretical_draw(pos)
+                {
+                    Some(class) => {
+                        return Some(EventEnd {
+                            outcome: Outcome::Draw,
+                            termination: Termination::TheoreticalDraw,
+                            ruling: Ruling::TheoreticalDrawClaimed { side, ply, class },
+                            ply,
+                            index,
+                        });
+                    }
+                    None => self
+                        .notes
+                        .push((index, EventNote::TheoreticalClaimFalse { side })),
+                },
                 Event::Foul { side, kind, .. } => {
                     if let Some(end) = self.foul(side, ply, index, kind) {
                         return Some(end);

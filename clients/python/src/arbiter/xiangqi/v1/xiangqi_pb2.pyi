@@ -86,6 +86,7 @@ class EventType(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     EVENT_TYPE_SEALED_MOVE: _ClassVar[EventType]
     EVENT_TYPE_DISCIPLINE_LOSS: _ClassVar[EventType]
     EVENT_TYPE_NATURAL_LIMIT_CLAIM: _ClassVar[EventType]
+    EVENT_TYPE_THEORETICAL_DRAW_CLAIM: _ClassVar[EventType]
 
 class FoulKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
@@ -284,6 +285,7 @@ EVENT_TYPE_LATE_ARRIVAL: EventType
 EVENT_TYPE_SEALED_MOVE: EventType
 EVENT_TYPE_DISCIPLINE_LOSS: EventType
 EVENT_TYPE_NATURAL_LIMIT_CLAIM: EventType
+EVENT_TYPE_THEORETICAL_DRAW_CLAIM: EventType
 FOUL_KIND_UNSPECIFIED: FoulKind
 FOUL_KIND_REPEATED_DRAW_OFFER: FoulKind
 FOUL_KIND_FALSE_CLAIM: FoulKind
