@@ -198,3 +198,16 @@ event-playoff-problem = { $kind ->
     [second-order] a second play-off order for the same group
    *[other-players] the tie at this cut is between { $players }: order exactly these players
 }
+
+## Why a knockout cannot be drawn or advanced
+knockout-problem = { $kind ->
+    [too-few-players] a knockout needs at least two players
+    [too-many-players] { $count } players exceed the limit of { $max }
+    [duplicate-player] player { $id } appears twice
+    [result-count] the round has { $matches } matches but { $results } results were given
+    [tiebreak-needed] match { $match } was drawn: play the tie-break games and submit the winner
+    [round-matches] round { $round } has { $matches } matches
+    [missing-result] the match has no result; send results only for finished rounds
+    [results-after-final] results after the final
+   *[undecided] a drawn match must be decided by tie-break games before later rounds
+}

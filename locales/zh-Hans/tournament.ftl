@@ -207,3 +207,16 @@ event-playoff-problem = { $kind ->
     [second-order] 同一小组的附加赛名次登记了两次
    *[other-players] 此处晋级线上并列的是{ $players }号：请恰好排定这几名选手的名次
 }
+
+## 淘汰赛无法抽签或推进的原因
+knockout-problem = { $kind ->
+    [too-few-players] 淘汰赛至少要有两名选手
+    [too-many-players] { $count }名选手超过上限{ $max }名
+    [duplicate-player] 选手{ $id }出现了两次
+    [result-count] 本轮有{ $matches }场对局，却给出了{ $results }个结果
+    [tiebreak-needed] 第{ $match }场为和局：请进行加赛并登记胜者
+    [round-matches] 第{ $round }轮有{ $matches }场对局
+    [missing-result] 该场没有结果；只需登记已结束轮次的结果
+    [results-after-final] 决赛之后不应再有结果
+   *[undecided] 和局的对局须先经加赛决出胜负，才能登记以后各轮的结果
+}

@@ -207,3 +207,16 @@ event-playoff-problem = { $kind ->
     [second-order] 同一小組的附加賽名次登記了兩次
    *[other-players] 此處晉級線上並列的是{ $players }號：請恰好排定這幾名選手的名次
 }
+
+## 淘汰賽無法抽籤或推進的原因
+knockout-problem = { $kind ->
+    [too-few-players] 淘汰賽至少要有兩名選手
+    [too-many-players] { $count }名選手超過上限{ $max }名
+    [duplicate-player] 選手{ $id }出現了兩次
+    [result-count] 本輪有{ $matches }場對局，卻給出了{ $results }個結果
+    [tiebreak-needed] 第{ $match }場為和局：請進行加賽並登記勝者
+    [round-matches] 第{ $round }輪有{ $matches }場對局
+    [missing-result] 該場沒有結果；只需登記已結束輪次的結果
+    [results-after-final] 決賽之後不應再有結果
+   *[undecided] 和局的對局須先經加賽決出勝負，才能登記以後各輪的結果
+}

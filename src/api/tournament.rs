@@ -532,6 +532,7 @@ pub fn draw_knockout(
             RunError::ResultsAfterFinal => "results".to_string(),
         };
         ApiError::invalid(field, e.to_string())
+            .localized(|l| super::tournament_texts::knockout_error(l, &e))
     })?;
     Ok(pb::DrawKnockoutResponse {
         rounds: bracket

@@ -426,3 +426,38 @@ pub fn playoff_problem(
         &[("kind", kind.into()), ("players", players.into())],
     )
 }
+
+/// Why a knockout cannot be drawn or advanced, in `locale` (issue 51).
+pub fn knockout_error(locale: Locale, e: &crate::tournament::knockout::RunError) -> String {
+    use crate::tournament::knockout::{KnockoutError as K, RunError as R};
+    let n = |v: usize| FluentValue::from(v as i64);
+    let (kind, args): (&str, Vec<Arg<'_>>) = match e {
+        R::Draw(K::TooFewPlayers) => ("too-few-players", vec![]),
+        R::Draw(K::TooManyPlayers(count)) => (
+            "too-many-players",
+            vec![
+                ("count", n(*count)),
+                ("max", n(crate::tournament::knockout::MAX_PLAYERS)),
+            ],
+        ),
+        R::Draw(K::DuplicatePlayer(p)) => (
+            "duplicate-player",
+            vec![("id", FluentValue::from(i64::from(*p)))],
+        ),
+        R::Draw(K::ResultCount { matches, results }) => (
+            "result-count",
+            vec![("matches", n(*matches)), ("results", n(*results))],
+        ),
+        R::Draw(K::TiebreakNeeded(i)) => ("tiebreak-needed", vec![("match", n(i + 1))]),
+        R::ResultCount { round, matches } => (
+            "round-matches",
+            vec![("round", n(round + 1)), ("matches", n(*matches))],
+        ),
+        R::MissingResult { .. } => ("missing-result", vec![]),
+        R::ResultsAfterFinal => ("results-after-final", vec![]),
+        R::UndecidedBeforeLaterRounds { .. } => ("undecided", vec![]),
+    };
+    let mut all = vec![("kind", FluentValue::from(kind))];
+    all.extend(args);
+    text(locale, "knockout-problem", &all)
+}

@@ -767,6 +767,48 @@ fn event_result_problems_are_worded_in_chinese() {
     }
 }
 
+/// Every reason a knockout cannot be drawn or advanced has its own Chinese wording; the English
+/// one is the crate's (issue 51).
+#[test]
+fn knockout_problems_are_worded_in_chinese() {
+    use arbiter::api::tournament_texts::knockout_error;
+    use arbiter::tournament::knockout::{KnockoutError as K, RunError as R};
+    let all = [
+        R::Draw(K::TooFewPlayers),
+        R::Draw(K::TooManyPlayers(5000)),
+        R::Draw(K::DuplicatePlayer(3)),
+        R::Draw(K::ResultCount {
+            matches: 4,
+            results: 3,
+        }),
+        R::Draw(K::TiebreakNeeded(1)),
+        R::ResultCount {
+            round: 1,
+            matches: 2,
+        },
+        R::MissingResult {
+            round: 0,
+            match_index: 1,
+        },
+        R::ResultsAfterFinal,
+        R::UndecidedBeforeLaterRounds {
+            round: 0,
+            match_index: 0,
+        },
+    ];
+    let mut seen = std::collections::HashSet::new();
+    for e in &all {
+        assert_eq!(knockout_error(Locale::En, e), e.to_string());
+        for l in [Locale::ZhHans, Locale::ZhHant] {
+            let zh = knockout_error(l, e);
+            assert!(
+                seen.insert(zh.clone()) && !zh.chars().any(|c| c.is_ascii_alphabetic()),
+                "{zh}"
+            );
+        }
+    }
+}
+
 /// `AdjudicateGame` over REST with `Accept-Language: lang`: the answer's JSON.
 async fn adjudicate_in(
     http: &reqwest::Client,
