@@ -100,6 +100,15 @@ reason = { $reason ->
     }
     [twice] { $count } appears twice
     [not-a-hole] "{ $text }" is not a hole of this board
+    [camp-depth] camp depth { $count } out of range 1..={ $max }
+    [checkers-players] { $count } players: choose 2, 3, 4 or 6
+    [deep-camps-two-players] camps deeper than a star point overlap: only 2 players can use them
+    [entries-for-players] { $count } entries for { $players } players
+    [seat-pieces] { $count } pieces for seat { $seat }: a seat has 1 to { $max } (the pieces it starts with)
+    [occupied-twice] { $text } is occupied twice
+    [no-such-seat] seat { $seat } does not exist
+    [path-too-long] path longer than the board
+    [step-with-hops] a path cannot mix a step with hops (a step is a move of its own)
     [triangle-size] 4 (121 holes) or 5 (181 holes)
    *[unknown-parameter] unknown parameter; use { $known }
 }

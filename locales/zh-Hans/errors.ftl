@@ -99,6 +99,15 @@ reason = { $reason ->
     }
     [twice] { $count }号出现两次
     [not-a-hole] “{ $text }”不是本棋盘的孔位
+    [camp-depth] 营区深度{ $count }超出1至{ $max }的范围
+    [checkers-players] { $count }人：请选2、3、4或6人
+    [deep-camps-two-players] 营区深过星角会相互重叠：只能二人对弈
+    [entries-for-players] 给出{ $count }组棋子，但有{ $players }名棋手
+    [seat-pieces] { $seat }号位有{ $count }枚棋子：每个座位1至{ $max }枚（即开局时的棋子数）
+    [occupied-twice] { $text }被放了两枚棋子
+    [no-such-seat] 没有{ $seat }号座位
+    [path-too-long] 路径比棋盘的孔位还多
+    [step-with-hops] 一步棋不能把走一格和跳跃混在一起（走一格本身就是一步棋）
     [triangle-size] 须为4（121孔）或5（181孔）
    *[unknown-parameter] 未知参数，可用：{ $known }
 }

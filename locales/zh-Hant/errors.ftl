@@ -99,6 +99,15 @@ reason = { $reason ->
     }
     [twice] { $count }號出現兩次
     [not-a-hole] 「{ $text }」不是本棋盤的孔位
+    [camp-depth] 營區深度{ $count }超出1至{ $max }的範圍
+    [checkers-players] { $count }人：請選2、3、4或6人
+    [deep-camps-two-players] 營區深過星角會相互重疊：只能二人對弈
+    [entries-for-players] 給出{ $count }組棋子，但有{ $players }名棋手
+    [seat-pieces] { $seat }號位有{ $count }枚棋子：每個座位1至{ $max }枚（即開局時的棋子數）
+    [occupied-twice] { $text }被放了兩枚棋子
+    [no-such-seat] 沒有{ $seat }號座位
+    [path-too-long] 路徑比棋盤的孔位還多
+    [step-with-hops] 一步棋不能把走一格和跳躍混在一起（走一格本身就是一步棋）
     [triangle-size] 須為4（121孔）或5（181孔）
    *[unknown-parameter] 未知參數，可用：{ $known }
 }

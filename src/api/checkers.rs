@@ -64,9 +64,21 @@ pub fn load(pos: Option<pb::Position>) -> Result<Loaded, ApiError> {
     }
     let depth = if camp_depth == 0 { n } else { camp_depth };
     if depth > n + 1 {
-        return Err(ApiError::invalid(
+        return Err(ApiError::because(
             "position.camp_depth",
-            format!("camp depth {depth} out of range 1..={}", n + 1),
+            Reason::CampDepth { depth, max: n + 1 },
+        ));
+    }
+    if ![2, 3, 4, 6].contains(&players) {
+        return Err(ApiError::because(
+            "position.players",
+            Reason::CheckersPlayers { count: players },
+        ));
+    }
+    if depth > n && players != 2 {
+        return Err(ApiError::because(
+            "position.camp_depth",
+            Reason::DeepCampsTwoPlayers,
         ));
     }
     let rules = rules_from(rules)?;
@@ -85,9 +97,12 @@ pub fn load(pos: Option<pb::Position>) -> Result<Loaded, ApiError> {
     };
     if !pieces.is_empty() {
         if pieces.len() != game.players {
-            return Err(ApiError::invalid(
+            return Err(ApiError::because(
                 "position.pieces",
-                format!("{} entries for {} players", pieces.len(), game.players),
+                Reason::EntriesForPlayers {
+                    entries: pieces.len(),
+                    players: game.players,
+                },
             ));
         }
         for (p, pl) in pieces.iter().enumerate() {
@@ -96,12 +111,13 @@ pub fn load(pos: Option<pb::Position>) -> Result<Loaded, ApiError> {
             // and study positions leave pieces out.
             let most = game.home.get(p).map_or(0, Vec::len);
             if pl.holes.is_empty() || pl.holes.len() > most {
-                return Err(ApiError::invalid(
+                return Err(ApiError::because(
                     format!("position.pieces[{p}].holes"),
-                    format!(
-                        "{} pieces for seat {p}: a seat has 1 to {most} (the pieces it starts with)",
-                        pl.holes.len()
-                    ),
+                    Reason::SeatPieces {
+                        count: pl.holes.len(),
+                        seat: p,
+                        most,
+                    },
                 ));
             }
             for (j, name) in pl.holes.iter().enumerate() {
@@ -111,9 +127,9 @@ pub fn load(pos: Option<pb::Position>) -> Result<Loaded, ApiError> {
                     .parse_hole(name)
                     .ok_or_else(|| ApiError::because(&field, Reason::NotAHole { text: name }))?;
                 if occ[h] >= 0 {
-                    return Err(ApiError::invalid(
+                    return Err(ApiError::because(
                         &field,
-                        format!("{name} is occupied twice"),
+                        Reason::OccupiedTwice { text: name },
                     ));
                 }
                 occ[h] = p as i8;
@@ -121,9 +137,9 @@ pub fn load(pos: Option<pb::Position>) -> Result<Loaded, ApiError> {
         }
     }
     if to_move as usize >= game.players {
-        return Err(ApiError::invalid(
+        return Err(ApiError::because(
             "position.to_move",
-            format!("seat {to_move} does not exist"),
+            Reason::NoSuchSeat { seat: to_move },
         ));
     }
     Ok(Loaded {
@@ -141,7 +157,7 @@ fn path_names(game: &Game, path: &[u16]) -> Vec<String> {
 
 fn read_path(game: &Game, field: &str, path: &[String]) -> Result<Vec<u16>, ApiError> {
     if path.len() > game.star.len() {
-        return Err(ApiError::invalid(field, "path longer than the board"));
+        return Err(ApiError::because(field, Reason::PathTooLong));
     }
     let holes = parse_holes(game, field, path)?;
     // A step is a whole move: a longer path made partly of steps is malformed, not a rule case.
@@ -150,10 +166,7 @@ fn read_path(game: &Game, field: &str, path: &[String]) -> Result<Vec<u16>, ApiE
             .windows(2)
             .any(|w| game.star.neighbours[w[0] as usize].contains(&w[1]))
     {
-        return Err(ApiError::invalid(
-            field,
-            "a path cannot mix a step with hops (a step is a move of its own)",
-        ));
+        return Err(ApiError::because(field, Reason::StepWithHops));
     }
     Ok(holes)
 }

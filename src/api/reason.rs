@@ -114,6 +114,50 @@ pub enum Reason<'a> {
     },
     /// A Chinese checkers board size other than 4 or 5.
     TriangleSize,
+    /// A Chinese checkers camp depth out of range.
+    CampDepth {
+        /// The depth given.
+        depth: u32,
+        /// The largest allowed.
+        max: u32,
+    },
+    /// A number of Chinese checkers players other than 2, 3, 4 or 6.
+    CheckersPlayers {
+        /// The number given.
+        count: u32,
+    },
+    /// Camps deeper than a star point with more than two players.
+    DeepCampsTwoPlayers,
+    /// Piece lists not one per player.
+    EntriesForPlayers {
+        /// Lists given.
+        entries: usize,
+        /// Players.
+        players: usize,
+    },
+    /// Too few or too many pieces for a seat.
+    SeatPieces {
+        /// Pieces given.
+        count: usize,
+        /// The seat.
+        seat: usize,
+        /// The pieces it starts with.
+        most: usize,
+    },
+    /// A hole named twice.
+    OccupiedTwice {
+        /// The hole.
+        text: &'a str,
+    },
+    /// A seat that does not exist.
+    NoSuchSeat {
+        /// The seat.
+        seat: u32,
+    },
+    /// A path longer than the board has holes.
+    PathTooLong,
+    /// A path that mixes a step with hops.
+    StepWithHops,
 }
 
 impl Reason<'_> {
@@ -145,6 +189,15 @@ impl Reason<'_> {
             Reason::Twice { .. } => "twice",
             Reason::NotAHole { .. } => "not-a-hole",
             Reason::TriangleSize => "triangle-size",
+            Reason::CampDepth { .. } => "camp-depth",
+            Reason::CheckersPlayers { .. } => "checkers-players",
+            Reason::DeepCampsTwoPlayers => "deep-camps-two-players",
+            Reason::EntriesForPlayers { .. } => "entries-for-players",
+            Reason::SeatPieces { .. } => "seat-pieces",
+            Reason::OccupiedTwice { .. } => "occupied-twice",
+            Reason::NoSuchSeat { .. } => "no-such-seat",
+            Reason::PathTooLong => "path-too-long",
+            Reason::StepWithHops => "step-with-hops",
         }
     }
 
@@ -176,7 +229,24 @@ impl Reason<'_> {
                 args.push(("what", what.into()));
             }
             Reason::Twice { number } => args.push(("count", number.into())),
-            Reason::NotAHole { text: t } => args.push(("text", t.into())),
+            Reason::NotAHole { text: t } | Reason::OccupiedTwice { text: t } => {
+                args.push(("text", t.into()));
+            }
+            Reason::CampDepth { depth, max } => {
+                args.push(("count", depth.into()));
+                args.push(("max", max.into()));
+            }
+            Reason::CheckersPlayers { count } => args.push(("count", count.into())),
+            Reason::EntriesForPlayers { entries, players } => {
+                args.push(("count", entries.into()));
+                args.push(("players", players.into()));
+            }
+            Reason::SeatPieces { count, seat, most } => {
+                args.push(("count", count.into()));
+                args.push(("seat", seat.into()));
+                args.push(("max", most.into()));
+            }
+            Reason::NoSuchSeat { seat } => args.push(("seat", seat.into())),
             _ => {}
         }
         text(locale, "reason", &args)

@@ -809,6 +809,48 @@ fn knockout_problems_are_worded_in_chinese() {
     }
 }
 
+/// A Chinese checkers position that cannot be set up is refused in the request's language
+/// (issue 51: "5 players: choose 2, 3, 4 or 6" after a Chinese title).
+#[tokio::test]
+async fn checkers_positions_are_refused_in_chinese() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    for (body, expected) in [
+        (
+            serde_json::json!({"position": {"players": 5}}),
+            "5人：请选2、3、4或6人",
+        ),
+        (
+            serde_json::json!({"position": {"players": 2, "pieces": [{"holes": ["a1"]}]}}),
+            "给出1组棋子，但有2名棋手",
+        ),
+        (
+            serde_json::json!({"position": {"players": 3, "toMove": 3}}),
+            "没有3号座位",
+        ),
+        (
+            serde_json::json!({"position": {"players": 3, "campDepth": 5}}),
+            "营区深过星角会相互重叠",
+        ),
+    ] {
+        let v: serde_json::Value = http
+            .post(url(&server, "/v1/checkers/listLegalMoves"))
+            .header("accept-language", "zh-Hans")
+            .json(&body)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        let d = v["violations"][0]["description"]
+            .as_str()
+            .unwrap_or_default();
+        assert!(d.starts_with(expected), "{v}");
+    }
+    server.shutdown().await.unwrap();
+}
+
 /// `AdjudicateGame` over REST with `Accept-Language: lang`: the answer's JSON.
 async fn adjudicate_in(
     http: &reqwest::Client,
