@@ -103,31 +103,87 @@ pub fn generate(material: Material, smaller: &dyn Smaller) -> Result<Table, Gene
         .collect::<Result<_, _>>()?;
     let total =
         usize::try_from(2 * size).map_err(|_| GenerateError::TooLarge { positions: size })?;
-    let mut state = vec![INVALID; total];
-    let mut dtm = vec![0u16; total];
+    // The positions are split among the machine's cores; each part is built on its own and
+    // the parts are joined in order, so the table is the same whatever the number of threads.
+    let chunk = total.div_ceil(threads()).max(1);
+    let ranges: Vec<(usize, usize)> = (0..total)
+        .step_by(chunk)
+        .map(|lo| (lo, (lo + chunk).min(total)))
+        .collect();
+    let (layout_ref, subs_ref) = (&layout, &subs[..]);
+    let parts: Vec<Part> = std::thread::scope(|scope| {
+        let handles: Vec<_> = ranges
+            .iter()
+            .map(|&(lo, hi)| scope.spawn(move || build(layout_ref, subs_ref, lo, hi)))
+            .collect();
+        handles
+            .into_iter()
+            .zip(&ranges)
+            .map(|(h, &(lo, hi))| {
+                h.join()
+                    .unwrap_or_else(|_| build(layout_ref, subs_ref, lo, hi))
+            })
+            .collect()
+    });
+    let mut state: Vec<u8> = Vec::with_capacity(total);
     let mut starts: Vec<u32> = Vec::with_capacity(total + 1);
-    let mut children: Vec<Child> = Vec::new();
-    for turn in [Side::Red, Side::Black] {
-        for index in 0..size {
-            starts.push(u32::try_from(children.len()).unwrap_or(u32::MAX));
-            let at = (offset(turn) * size + index) as usize;
-            let Some((pieces, pos)) = layout.position(index, turn) else {
-                continue;
-            };
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                state[at] = LOSS;
-                continue;
-            }
-            state[at] = DRAW;
-            for &m in moves.iter() {
-                children.push(child(&layout, &subs, &pos, &pieces, m));
-            }
-        }
+    let mut children: Vec<Child> = Vec::with_capacity(parts.iter().map(|p| p.children.len()).sum());
+    for part in parts {
+        let base = u32::try_from(children.len()).unwrap_or(u32::MAX);
+        state.extend(part.state);
+        starts.extend(part.starts.iter().map(|s| base.saturating_add(*s)));
+        children.extend(part.children);
     }
+    let mut dtm = vec![0u16; total];
     starts.push(u32::try_from(children.len()).unwrap_or(u32::MAX));
     solve(&mut state, &mut dtm, &starts, &children);
     Ok(Table { layout, state, dtm })
+}
+
+/// Threads a generation uses: the machine's cores, at most four.
+fn threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(4))
+}
+
+/// The positions `lo..hi` (numbers across both halves of the table): their states, where
+/// each one's children start (from the part's first), and the children.
+struct Part {
+    state: Vec<u8>,
+    starts: Vec<u32>,
+    children: Vec<Child>,
+}
+
+/// Builds the positions `lo..hi` of `layout`'s class.
+fn build(layout: &Layout, subs: &[(Material, Arc<Table>)], lo: usize, hi: usize) -> Part {
+    let size = layout.size();
+    let mut part = Part {
+        state: vec![INVALID; hi - lo],
+        starts: Vec::with_capacity(hi - lo),
+        children: Vec::new(),
+    };
+    for at in lo..hi {
+        part.starts
+            .push(u32::try_from(part.children.len()).unwrap_or(u32::MAX));
+        let global = at as u64;
+        let (turn, index) = if global < size {
+            (Side::Red, global)
+        } else {
+            (Side::Black, global - size)
+        };
+        let Some((pieces, pos)) = layout.position(index, turn) else {
+            continue;
+        };
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            part.state[at - lo] = LOSS;
+            continue;
+        }
+        part.state[at - lo] = DRAW;
+        for &m in moves.iter() {
+            part.children.push(child(layout, subs, &pos, &pieces, m));
+        }
+    }
+    part
 }
 
 /// What move `m` from `pos` (whose pieces are `pieces`) leads to.
@@ -195,14 +251,29 @@ fn solve(state: &mut [u8], dtm: &mut [u16], starts: &[u32], children: &[Child]) 
         .unwrap_or(0);
     let mut pass: u16 = 1;
     loop {
-        let mut decided = Vec::new();
-        for &p in &open {
-            let p = p as usize;
-            let (from, to) = (starts[p] as usize, starts[p + 1] as usize);
-            if let Some(v) = decide(state, dtm, &children[from..to], pass) {
-                decided.push((p, v));
-            }
-        }
+        // A pass reads what earlier passes decided and writes nothing until it is over: its
+        // open positions are shared among the cores.
+        let chunk = open.len().div_ceil(threads()).max(1);
+        let (read_state, read_dtm) = (&*state, &*dtm);
+        let decide_all = |part: &[u32]| -> Vec<(usize, u8)> {
+            part.iter()
+                .filter_map(|&p| {
+                    let p = p as usize;
+                    let (from, to) = (starts[p] as usize, starts[p + 1] as usize);
+                    decide(read_state, read_dtm, &children[from..to], pass).map(|v| (p, v))
+                })
+                .collect()
+        };
+        let decided: Vec<(usize, u8)> = std::thread::scope(|scope| {
+            let handles: Vec<_> = open
+                .chunks(chunk)
+                .map(|part| (part, scope.spawn(move || decide_all(part))))
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|(part, h)| h.join().unwrap_or_else(|_| decide_all(part)))
+                .collect()
+        });
         let any = !decided.is_empty();
         for &(p, v) in &decided {
             state[p] = v;
