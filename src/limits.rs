@@ -95,8 +95,8 @@ pub const MAX_CAPTION_CHARS: usize = 200;
 pub const MAX_DIAGRAM_MARKS: usize = 200;
 
 /// Most positions (one side to move) of an endgame class the service generates a table for on
-/// first use (149 of the 324 classes; 单车对士象全 has 1,530,900): the largest take about 7 s of
-/// one core and 120 MB while generated, then 9 MB kept.
+/// first use (149 of the 324 classes; 单车对士象全 has 1,530,900): the largest take about 2.5 s on
+/// two cores (5 s on one) and 120 MB while generated, then 9 MB kept.
 pub const MAX_ENDGAME_POSITIONS: u64 = 2_000_000;
 
 /// Bytes the endgame tables a server keeps may hold (3 bytes a position; the least recently

@@ -4,7 +4,7 @@
 //! The tables of the process are generated on first use, each on a thread of its own, and kept
 //! (the service runs with no files). A request waits for a table until its deadline; the
 //! generation goes on after a request gave up, so a retry finds it. Only classes of at most
-//! [`MAX_ENDGAME_POSITIONS`] positions are generated here (about 7 s of one core and 120 MB
+//! [`MAX_ENDGAME_POSITIONS`] positions are generated here (about 2.5 s on two cores and 120 MB
 //! while generated, for the largest), and the kept tables hold at most
 //! [`MAX_ENDGAME_CACHE_BYTES`] (the least recently used are dropped).
 
