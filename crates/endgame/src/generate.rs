@@ -11,7 +11,7 @@
 use crate::layout::{Layout, Pieces};
 use crate::material::Material;
 use crate::table::{DRAW, INVALID, LOSS, Table, Value, WIN, offset};
-use arbiter_xiangqi::{Move, PieceKind, Position, Side};
+use arbiter_xiangqi::{Move, Position, Side};
 use std::sync::Arc;
 
 /// The tables of the classes a capture leads to.
@@ -209,26 +209,9 @@ fn child(
             .and_then(Child::here)
             .unwrap_or(Child::known(Value::Draw));
     };
-    let material = layout.material();
-    let smaller = match (taken.side, taken.kind) {
-        (Side::Red, PieceKind::Advisor) => Material {
-            strong_advisors: material.strong_advisors.saturating_sub(1),
-            ..material
-        },
-        (Side::Red, PieceKind::Elephant) => Material {
-            strong_elephants: material.strong_elephants.saturating_sub(1),
-            ..material
-        },
-        (Side::Black, PieceKind::Advisor) => Material {
-            weak_advisors: material.weak_advisors.saturating_sub(1),
-            ..material
-        },
-        (Side::Black, PieceKind::Elephant) => Material {
-            weak_elephants: material.weak_elephants.saturating_sub(1),
-            ..material
-        },
-        // The attacker taken: no attacking piece is left.
-        _ => return Child::known(Value::Draw),
+    // The attacker taken: no attacking piece is left.
+    let Some(smaller) = layout.material().without(taken.side, taken.kind) else {
+        return Child::known(Value::Draw);
     };
     let value = subs
         .iter()

@@ -141,32 +141,31 @@ impl Material {
     /// The classes a capture of an advisor or elephant leads to (a capture of the attacker
     /// leaves no attacking piece: a draw by rule).
     pub fn after_captures(&self) -> Vec<Material> {
-        let mut out = Vec::new();
-        if self.strong_advisors > 0 {
-            out.push(Material {
-                strong_advisors: self.strong_advisors - 1,
-                ..*self
-            });
-        }
-        if self.strong_elephants > 0 {
-            out.push(Material {
-                strong_elephants: self.strong_elephants - 1,
-                ..*self
-            });
-        }
-        if self.weak_advisors > 0 {
-            out.push(Material {
-                weak_advisors: self.weak_advisors - 1,
-                ..*self
-            });
-        }
-        if self.weak_elephants > 0 {
-            out.push(Material {
-                weak_elephants: self.weak_elephants - 1,
-                ..*self
-            });
-        }
-        out
+        [
+            (Side::Red, PieceKind::Advisor),
+            (Side::Red, PieceKind::Elephant),
+            (Side::Black, PieceKind::Advisor),
+            (Side::Black, PieceKind::Elephant),
+        ]
+        .into_iter()
+        .filter_map(|(side, kind)| self.without(side, kind))
+        .collect()
+    }
+
+    /// The class once one `kind` of `side` (in the tables' frame: Red is the strong side) is
+    /// captured; `None` for the attacker (no attacking piece is left) or a piece the class has
+    /// none of.
+    pub fn without(&self, side: Side, kind: PieceKind) -> Option<Material> {
+        let mut m = *self;
+        let count = match (side, kind) {
+            (Side::Red, PieceKind::Advisor) => &mut m.strong_advisors,
+            (Side::Red, PieceKind::Elephant) => &mut m.strong_elephants,
+            (Side::Black, PieceKind::Advisor) => &mut m.weak_advisors,
+            (Side::Black, PieceKind::Elephant) => &mut m.weak_elephants,
+            _ => return None,
+        };
+        *count = count.checked_sub(1)?;
+        Some(m)
     }
 }
 

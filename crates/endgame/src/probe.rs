@@ -142,23 +142,19 @@ impl Tables {
             return Ok(None);
         }
         let table = self.get(material)?;
-        let pieces = to_frame(pos.board(), strong);
-        let turn = frame_turn(pos.turn(), strong);
-        Ok(table
-            .layout()
-            .index_of(&pieces)
-            .and_then(|i| table.value(i, turn)))
+        Ok(locate(&table, pos, strong).and_then(|(i, turn)| table.value(i, turn)))
     }
 
     /// Whether `pos` is a theoretical draw (ruling R15): drawn with its side to move and with
     /// the other side to move.
     pub fn theoretical_draw(&self, pos: &Position) -> Result<bool, GenerateError> {
-        if self.value(pos)? != Some(Value::Draw) {
-            return Ok(false);
-        }
-        Ok(match with_turn(pos, pos.turn().opponent()) {
-            Some(other) => self.value(&other)? == Some(Value::Draw),
-            None => false,
+        Ok(match Material::of(pos) {
+            Some((m, _)) if Layout::new(m).size() <= crate::generate::MAX_POSITIONS => {
+                drawn_either_way(&*self.get(m)?, pos)
+            }
+            Some(_) => false,
+            // No attacking piece: a draw by rule with whoever to move, if that is a position.
+            None => no_attacking_piece(pos) && with_turn(pos, pos.turn().opponent()).is_some(),
         })
     }
 
@@ -219,13 +215,17 @@ pub fn drawn_either_way(table: &Table, pos: &Position) -> bool {
     if material != table.material() {
         return false;
     }
-    let pieces = to_frame(pos.board(), strong);
-    let Some(index) = table.layout().index_of(&pieces) else {
+    let Some((index, turn)) = locate(table, pos, strong) else {
         return false;
     };
-    let turn = frame_turn(pos.turn(), strong);
     table.value(index, turn) == Some(Value::Draw)
         && table.value(index, turn.opponent()) == Some(Value::Draw)
+}
+
+/// `pos` (whose strong side is `strong`) in `table`'s frame: its number and side to move.
+fn locate(table: &Table, pos: &Position, strong: Side) -> Option<(u64, Side)> {
+    let index = table.layout().index_of(&to_frame(pos.board(), strong))?;
+    Some((index, frame_turn(pos.turn(), strong)))
 }
 
 /// What the tables say about one position.
