@@ -172,6 +172,7 @@ impl Tables {
             after.play_unchecked(m);
             moves.push((m, self.value(&after)?.unwrap_or(Value::Draw)));
         }
+        moves.sort_by_key(|&(_, v)| rank_for_mover(v));
         Ok(Some(Probe {
             material,
             value,
@@ -206,6 +207,31 @@ impl Tables {
     }
 }
 
+/// The order of moves for the side making them: the quickest win first (the opponent loses
+/// soonest), then draws, then the slowest loss.
+fn rank_for_mover(after: Value) -> (u8, i32) {
+    match after {
+        Value::Loss(n) => (0, i32::from(n)),
+        Value::Draw => (1, 0),
+        Value::Win(n) => (2, -i32::from(n)),
+    }
+}
+
+/// Whether `quiet_plies` without a capture (counted on from `pos`'s halfmove clock) pass
+/// before `line` ends: a natural-move limit would end the line before its mate.
+pub fn outlasts_quiet_limit(pos: &Position, line: &[Move], quiet_plies: u32) -> bool {
+    let mut cur = pos.clone();
+    let mut quiet = pos.halfmoves();
+    for &m in line {
+        let captured = cur.play_unchecked(m).is_some();
+        quiet = if captured { 0 } else { quiet + 1 };
+        if quiet >= quiet_plies && !cur.legal_moves().is_empty() {
+            return true;
+        }
+    }
+    false
+}
+
 /// Whether `pos` is a theoretical draw by `table` (ruling R15: drawn with its side to move and
 /// with the other side to move); false for a position of another class.
 pub fn drawn_either_way(table: &Table, pos: &Position) -> bool {
@@ -235,7 +261,8 @@ pub struct Probe {
     pub material: Material,
     /// Its value for the side to move.
     pub value: Value,
-    /// Every legal move with the value of the position it leads to, for the side to move there.
+    /// Every legal move with the value of the position it leads to, for the side to move there,
+    /// best first for the side to move.
     pub moves: Vec<(Move, Value)>,
     /// The principal line (empty for a draw).
     pub line: Vec<Move>,

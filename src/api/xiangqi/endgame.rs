@@ -198,24 +198,25 @@ pub fn probe_endgame(
         return Ok(outside(text(locale, "endgame-outside", &[])));
     };
     let (value, plies_to_mate) = value_pb(probe.value);
-    let mut moves: Vec<(pb::EndgameMove, Value)> = probe
+    let moves: Vec<pb::EndgameMove> = probe
         .moves
         .iter()
         .map(|&(m, v)| {
             let (value, plies_to_mate) = value_pb(v);
-            (
-                pb::EndgameMove {
-                    iccs: m.to_string(),
-                    value,
-                    plies_to_mate,
-                    chinese: texts::move_text(locale, &pos, m),
-                },
-                v,
-            )
+            pb::EndgameMove {
+                iccs: m.to_string(),
+                value,
+                plies_to_mate,
+                chinese: texts::move_text(locale, &pos, m),
+            }
         })
         .collect();
-    moves.sort_by_key(|(_, v)| rank_for_mover(*v));
-    let natural_limit_first = limit_first(&pos, &probe.line, profile.natural_move_limit_rounds);
+    let natural_limit_first = profile.natural_move_limit_rounds > 0
+        && arbiter_endgame::probe::outlasts_quiet_limit(
+            &pos,
+            &probe.line,
+            2 * profile.natural_move_limit_rounds,
+        );
     let mut cur = pos.clone();
     let line_chinese = probe
         .line
@@ -231,7 +232,7 @@ pub fn probe_endgame(
         value,
         plies_to_mate,
         theoretical_draw: probe.theoretical_draw,
-        moves: moves.into_iter().map(|(m, _)| m).collect(),
+        moves,
         line: probe.line.iter().map(ToString::to_string).collect(),
         table_class: material.to_string(),
         class_name: class_name(locale, material),
@@ -253,34 +254,6 @@ fn value_pb(v: Value) -> (i32, u32) {
         Value::Loss(n) => (pb::EndgameValue::Loss as i32, u32::from(n)),
         Value::Draw => (pb::EndgameValue::Draw as i32, 0),
     }
-}
-
-/// The order of moves for the side making them: the quickest win first (the opponent loses
-/// soonest), then draws, then the slowest loss.
-fn rank_for_mover(after: Value) -> (u8, i32) {
-    match after {
-        Value::Loss(n) => (0, i32::from(n)),
-        Value::Draw => (1, 0),
-        Value::Win(n) => (2, -i32::from(n)),
-    }
-}
-
-/// Whether the natural-move limit (`rounds` without a capture, from the FEN's halfmove clock)
-/// comes before the end of `line`.
-fn limit_first(pos: &Position, line: &[crate::xiangqi::Move], rounds: u32) -> bool {
-    if rounds == 0 || line.is_empty() {
-        return false;
-    }
-    let mut cur = pos.clone();
-    let mut quiet = pos.halfmoves();
-    for &m in line {
-        let captured = cur.play_unchecked(m).is_some();
-        quiet = if captured { 0 } else { quiet + 1 };
-        if quiet >= 2 * rounds && !cur.legal_moves().is_empty() {
-            return true;
-        }
-    }
-    false
 }
 
 /// A class as players name it: 单车对士象全 (English: its code, `KR-KAABB`).
