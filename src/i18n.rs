@@ -112,7 +112,7 @@ impl Locale {
 }
 
 /// The catalogue files of each locale (one per area), embedded in the binary.
-pub const CATALOGUES: [(Locale, &str, &str); 12] = [
+pub const CATALOGUES: [(Locale, &str, &str); 15] = [
     (
         Locale::En,
         "xiangqi",
@@ -172,6 +172,21 @@ pub const CATALOGUES: [(Locale, &str, &str); 12] = [
         Locale::ZhHant,
         "errors",
         include_str!("../locales/zh-Hant/errors.ftl"),
+    ),
+    (
+        Locale::En,
+        "console",
+        include_str!("../locales/en/console.ftl"),
+    ),
+    (
+        Locale::ZhHans,
+        "console",
+        include_str!("../locales/zh-Hans/console.ftl"),
+    ),
+    (
+        Locale::ZhHant,
+        "console",
+        include_str!("../locales/zh-Hant/console.ftl"),
     ),
 ];
 
@@ -246,12 +261,36 @@ pub fn text(locale: Locale, id: &str, args: &[Arg<'_>]) -> String {
         .into_owned()
 }
 
+/// Every message of one catalogue area in `locale`, formatted with each placeholder left as
+/// `{name}` for the page to fill: how the console gets its words from the same catalogues as
+/// the API instead of a copy of its own.
+#[must_use]
+pub fn area_texts(locale: Locale, area: &str) -> Vec<(String, String)> {
+    messages_of(locale, Some(area))
+        .into_iter()
+        .map(|(id, vars)| {
+            let holes: Vec<String> = vars.iter().map(|v| format!("{{{v}}}")).collect();
+            let args: Vec<Arg<'_>> = vars
+                .iter()
+                .zip(&holes)
+                .map(|(v, h)| (v.as_str(), FluentValue::from(h.as_str())))
+                .collect();
+            let value = text(locale, &id, &args);
+            (id, value)
+        })
+        .collect()
+}
+
 /// Every message id of `locale`'s catalogues, with the placeholders (`$name`) each one uses.
 #[must_use]
 pub fn messages(locale: Locale) -> Vec<(String, Vec<String>)> {
+    messages_of(locale, None)
+}
+
+fn messages_of(locale: Locale, area: Option<&str>) -> Vec<(String, Vec<String>)> {
     let mut out = Vec::new();
-    for (l, _, text) in CATALOGUES {
-        if l != locale {
+    for (l, a, text) in CATALOGUES {
+        if l != locale || area.is_some_and(|want| want != a) {
             continue;
         }
         let mut current: Option<(String, Vec<String>)> = None;

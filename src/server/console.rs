@@ -4,9 +4,12 @@
 //! themselves hold no data and need no token.
 
 use axum::Router;
-use axum::http::{HeaderValue, header};
+use axum::extract::Path;
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
+
+use crate::i18n::{Locale, area_texts};
 
 const INDEX: &str = include_str!("../../console/index.html");
 const SCRIPT: &str = include_str!("../../console/app.js");
@@ -23,6 +26,10 @@ pub fn is_console(path: &str) -> bool {
 }
 
 fn asset(body: &'static str, content_type: &'static str) -> Response {
+    asset_owned(body.to_string(), content_type)
+}
+
+fn asset_owned(body: String, content_type: &'static str) -> Response {
     let mut resp = body.into_response();
     let h = resp.headers_mut();
     h.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
@@ -43,6 +50,21 @@ fn asset(body: &'static str, content_type: &'static str) -> Response {
     resp
 }
 
+/// The page's words in one language (`/console/texts/zh-Hant`), from the `console` area of the
+/// server's catalogues: one source for the API's texts and the page's labels. An unknown
+/// language tag is 404 (the page only asks for the ones in its menu).
+fn texts(tag: &str) -> Response {
+    let Some(locale) = Locale::ALL.into_iter().find(|l| l.tag() == tag) else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let map: serde_json::Map<String, serde_json::Value> = area_texts(locale, "console")
+        .into_iter()
+        .map(|(id, text)| (id, serde_json::Value::String(text)))
+        .collect();
+    let body = serde_json::Value::Object(map).to_string();
+    asset_owned(body, "application/json; charset=utf-8")
+}
+
 /// The console's routes.
 pub fn router() -> Router {
     Router::new()
@@ -61,5 +83,9 @@ pub fn router() -> Router {
         .route(
             "/console/app.css",
             get(|| async { asset(STYLE, "text/css; charset=utf-8") }),
+        )
+        .route(
+            "/console/texts/{locale}",
+            get(|Path(tag): Path<String>| async move { texts(&tag) }),
         )
 }

@@ -215,6 +215,36 @@ def run(page, base, shots):
     expect(page.locator("#rr-out table tr")).to_have_count(16)  # the round robin is still shown
     page.screenshot(path=os.path.join(shots, "4-tournament-standings.png"), full_page=True)
 
+    # Every label comes from the server's catalogues, and switching language draws what is
+    # shown again in the new one (issue 51; issue 53, item 5): no page mixes two languages.
+    page.click("#trf-standings")
+    expect(page.locator("#trf-out dl.tiebreak-legend")).to_be_visible()
+    page.select_option("#locale", "en")
+    expect(page.locator("#trf-pair")).to_have_text("Pair next round")
+    expect(page.locator("#trf-out dl.tiebreak-legend")).to_contain_text("the final scores of all opponents")
+    expect(page.locator("#ko-out")).to_contain_text("Bye")
+    for panel in ["#trf-out", "#rr-out", "#ko-out", "header", "#tournament label"]:
+        han = page.evaluate(f"[...document.querySelectorAll('{panel}')].map((e) => e.innerText).join(' ')")
+        # The language menu names each language in itself; English names 对手分 by its own term.
+        han = re.sub(r"简体中文|繁體中文|对手分", "", han)
+        assert not re.search(r"[\u4e00-\u9fff]", han), f"Chinese left on the English page in {panel}: {han[:200]}"
+    page.screenshot(path=os.path.join(shots, "4b-tournament-en.png"), full_page=True)
+    page.select_option("#locale", "zh-Hans")
+    expect(page.locator("#trf-out dl.tiebreak-legend")).to_contain_text("所有对手的最终积分之和")
+    expect(page.locator("#ko-out")).to_contain_text("轮空")
+    page.click("button[data-tab=xiangqi]")
+    expect(page.locator("#xq-adjudicate")).to_have_text("裁决")
+    page.fill("#xq-fen", "2bakab2/9/9/9/9/R8/9/9/9/3K5 w")
+    page.fill("#xq-moves", "")
+    page.click("#xq-endgame")
+    expect(page.locator("#xq-endgame-box")).to_contain_text("单车对士象全")
+    page.screenshot(path=os.path.join(shots, "4c-xiangqi-zh-Hans.png"), full_page=True)
+    # The answer shown is drawn again in traditional characters.
+    page.select_option("#locale", "zh-Hant")
+    expect(page.locator("#xq-endgame-box")).to_contain_text("單車對士象全")
+    expect(page.locator("#xq-endgame-box")).to_contain_text("理論和棋")
+    page.click("button[data-tab=tournament]")
+
     # Chinese checkers: select a front piece of seat 0 (at the bottom); its hops are dotted.
     page.click("button[data-tab=checkers]")
     ck = page.locator("#ck-board")
