@@ -110,6 +110,48 @@ reason = { $reason ->
     [path-too-long] path longer than the board
     [step-with-hops] a path cannot mix a step with hops (a step is a move of its own)
     [triangle-size] 4 (121 holes) or 5 (181 holes)
+    [bad-query] the query is not URL-encoded text
+    [grpc-timeout] must be 1 to 8 digits and a unit (H, M, S, m, u, n), e.g. 500m
+    [frame] { $what ->
+        [header-cut] a message header is cut short
+        [body-short] a message is shorter than its length prefix
+        [messages] a unary call carries exactly one message; this one carries { $count }
+       *[undecodable] the request message could not be decoded as its protobuf type
+    }
+    [unknown-result] unknown result { $text }
+    [control-character] control character at position { $at }: names are one line of text
+    [game-needs-opponent] a game needs an opponent and a colour
+    [bye-has-no-opponent] a bye or absence has no opponent
+    [no-players] no players
+    [either-not-both] { $what ->
+        [trf-or-event] give either trf or event, not both
+        [groups-or-size] give the number of groups or their size, not both
+       *[preset-or-stages] give a preset or stages, not both
+    }
+    [no-such-player] no player with start number { $count }
+    [start-numbers-from-one] start numbers begin at 1
+    [team-numbers] team numbers are unique and start at 1
+    [no-such-team] no team { $count }
+    [team-plays-itself] a team cannot play itself
+    [one-of] one of { $values }
+    [choose-stage-format] say how the stage plays: STAGE_FORMAT_KNOCKOUT, _ROUND_ROBIN or _SWISS
+    [not-a-date] a date YYYY-MM-DD
+    [round-range] first_round..=last_round must be a range within 1..={ $max }
+    [acceleration] { $what ->
+        [point-system] Baku acceleration needs a point system where a win is worth two draws and a loss nothing (FIDE C.04.5.1)
+        [unknown-length] Baku acceleration needs the number of rounds (XXR)
+        [too-many-rounds] player { $count } has virtual points for more rounds than the event has
+       *[prohibited-pairs] the prohibited groups and clubs forbid { $count } pairs; at most { $limit }
+    }
+    [half-points] a multiple of 0.5 between 0 and 1000
+    [more-than-squares] more touched squares than the board has
+    [select-own-piece] destinations are shown for a piece of the player to move
+    [record] { $what ->
+        [not-recognised] not a game record (PGN, XQF or DhtmlXQ)
+        [corrupt] damaged record
+       *[bad-start] invalid start position in the record
+    }
+    [no-such-game] game { $at } requested but the data holds { $count }
    *[unknown-parameter] unknown parameter; use { $known }
 }
 unknown-field = { $has ->
@@ -130,3 +172,10 @@ error-timed-out = the request exceeded { $ms } ms
 error-send-json = send the request as application/json
 error-use-post = use POST with a JSON body (GET for the diagram.svg images)
 error-stopped-waiting = the request was stopped before a worker was free
+error-internal = internal error: { $what ->
+    [encoding] the answer could not be encoded
+    [worker-pool] the worker pool is closed
+    [worker-start] a worker could not be started
+    [worker-failed] the worker failed
+   *[event] the event could not be run
+}

@@ -102,6 +102,7 @@ preset-stage = { $stage ->
 pairing-error = { $kind ->
     [stopped] the pairing was stopped (deadline reached or the caller left)
     [event-complete] all { $total } planned rounds are paired ({ $played } played)
+    [round-unpairable] round { $round } has no legal pairing (try more players or fewer rounds)
    *[no-legal-pairing] no legal pairing exists: the players cannot all be paired without a rematch, a forbidden pair, a second bye or an absolute colour clash
 }
 

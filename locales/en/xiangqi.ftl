@@ -88,7 +88,7 @@ article = { $article ->
     [even-trade-chase] CXA 26.5 complete exchange (完整互吃)
     [chase-is-new] CXA 29.2 how a chase arises (捉的产生)
     [self-made-exposure] CXA 29.2 self-made exposure (自己造成的被捉状态)
-    [joint-chase] CXA 26.9 joint chase (联合捉子)
+    [joint-chase] CXA 26.9 (joint chase, 联合捉子, graded below a single piece's chase)
     [general-soldier-chase] CXA 26.1 generals and soldiers chase without penalty
     [king-evasion] CXA 26.1.2 a chase made answering check
     [exchange] CXA 24.4 exchange (兑)
@@ -190,8 +190,8 @@ rule-offer-accepted = { side } accepted { $offerer ->
    *[black] Black
 }'s draw offer (event { $event }): an accepted offer is final, a draw.
 rule-illegal-ply = ply { $ply } "{ $text }" cannot be played: { $why }; it and every later ply are void, and the game is judged after ply { $before }.
-rule-time-forfeit = { side }'s time ran out in move { $round } ({ $minutes } min { $seconds } s used): overtime loses.
-rule-time-forfeit-moves = { side }'s time ran out in move { $round } ({ $minutes } min { $seconds } s used) with { $owed } moves of the period still to make: not completing the required moves in time loses.
+rule-time-forfeit = { side }'s time ran out in move { $round } (its own clock at { $minutes } min { $seconds } s): overtime loses.
+rule-time-forfeit-moves = { side }'s time ran out in move { $round } (its own clock at { $minutes } min { $seconds } s) with { $owed } moves of the period still to make: not completing the required moves in time loses.
 rule-both-over-time = both sides ran out of time (plies { $first } and { $second }): both lose.
 rule-technical-fouls = { side }'s technical foul number { $number } ({ foul }) reaches the limit of { $limit }: { side } loses.
 rule-repeated-violations = { side } was told to change a forbidden repetition ({ $tally }, { article }): violation number { $number } in this game reaches the limit of { $limit }, and { side } loses.
@@ -260,8 +260,14 @@ cycle-tallies = Red: { $red }; Black: { $black }{ $attacks ->
     [0] {""}
    *[other] {" "}({ $attacks } attacks against { $back } attacking back, 二打一还打)
 }
-tally-count = { $count } × { class }
-tally-long = perpetual { class }
+tally-count = { $count } × { $joint ->
+    [yes] joint chase (联合捉子)
+   *[no] { class }
+}
+tally-long = { $joint ->
+    [yes] joint chases (联合捉子)
+   *[no] perpetual { class }
+}
 # Two parts of a side's tally ("1 × check, 1 × idle").
 tally-join = { $first }, { $second }
 

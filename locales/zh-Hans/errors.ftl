@@ -109,6 +109,48 @@ reason = { $reason ->
     [path-too-long] 路径比棋盘的孔位还多
     [step-with-hops] 一步棋不能把走一格和跳跃混在一起（走一格本身就是一步棋）
     [triangle-size] 须为4（121孔）或5（181孔）
+    [bad-query] 查询字符串不是有效的URL编码文本
+    [grpc-timeout] 须为1至8位数字加一个单位（H、M、S、m、u、n），如500m
+    [frame] { $what ->
+        [header-cut] 消息头不完整
+        [body-short] 消息比其长度前缀短
+        [messages] 一元调用只能携带一条消息，此请求携带了{ $count }条
+       *[undecodable] 请求消息无法按其protobuf类型解码
+    }
+    [unknown-result] 未知的成绩“{ $text }”
+    [control-character] 第{ $at }个字符是控制字符：姓名须为一行文字
+    [game-needs-opponent] 对局须有对手和先后手
+    [bye-has-no-opponent] 轮空或缺席不能有对手
+    [no-players] 没有选手
+    [either-not-both] { $what ->
+        [trf-or-event] trf 与 event 只能给出其一
+        [groups-or-size] 组数与每组人数只能给出其一
+       *[preset-or-stages] 预设赛制与自定阶段只能给出其一
+    }
+    [no-such-player] 没有{ $count }号选手
+    [start-numbers-from-one] 编号从1开始
+    [team-numbers] 队伍编号须唯一并从1开始
+    [no-such-team] 没有{ $count }号队伍
+    [team-plays-itself] 队伍不能与自己对阵
+    [one-of] 须为以下之一：{ $values }
+    [choose-stage-format] 请指定本阶段的赛制：STAGE_FORMAT_KNOCKOUT（淘汰）、_ROUND_ROBIN（循环）或 _SWISS（积分编排）
+    [not-a-date] 须为日期（YYYY-MM-DD）
+    [round-range] 起止轮次须在第1轮至第{ $max }轮之内，且起始轮不晚于结束轮
+    [acceleration] { $what ->
+        [point-system] 巴库加速编排须采用胜局得分为和局两倍、负局不得分的计分制（FIDE C.04.5.1）
+        [unknown-length] 巴库加速编排须知道总轮数（XXR）
+        [too-many-rounds] { $count }号的虚拟积分所涉轮次多于本赛总轮数
+       *[prohibited-pairs] 禁止相遇的组别与同单位规则共禁止{ $count }对，上限为{ $limit }对
+    }
+    [half-points] 须为0至1000之间0.5的倍数
+    [more-than-squares] 摸到的位置多于棋盘上的点数
+    [select-own-piece] 只能显示轮到走棋的一方的棋子可到之处
+    [record] { $what ->
+        [not-recognised] 不是可识别的棋谱（PGN、XQF或DhtmlXQ）
+        [corrupt] 棋谱已损坏
+       *[bad-start] 棋谱的起始局面无效
+    }
+    [no-such-game] 要求第{ $at }局，但数据中只有{ $count }局
    *[unknown-parameter] 未知参数，可用：{ $known }
 }
 unknown-field = { $has ->
@@ -129,3 +171,10 @@ error-timed-out = 请求未能在 { $ms } 毫秒内完成
 error-send-json = 请以 application/json 格式发送请求
 error-use-post = 请用 POST 方法发送 JSON 请求体（diagram.svg 图片用 GET）
 error-stopped-waiting = 请求在等到空闲工作线程之前已被终止
+error-internal = 服务器内部错误：{ $what ->
+    [encoding] 应答无法编码
+    [worker-pool] 工作线程池已关闭
+    [worker-start] 工作线程无法启动
+    [worker-failed] 工作线程出错
+   *[event] 赛事无法运行
+}

@@ -111,6 +111,7 @@ preset-stage = { $stage ->
 pairing-error = { $kind ->
     [stopped] 编排已中止（超过时限或请求方已离开）
     [event-complete] 计划的{ $total }轮已全部编排（已赛{ $played }轮）
+    [round-unpairable] 第{ $round }轮无法编排（请增加选手或减少轮数）
    *[no-legal-pairing] 无法编排：不重复对局、不违反禁止配对、不重复轮空且不违反先后手绝对意愿的编排不存在
 }
 

@@ -102,7 +102,7 @@ article = { $article ->
     [even-trade-chase] 棋例第26.5条“完整互吃”
     [chase-is-new] 棋例第29.2条“捉的产生”
     [self-made-exposure] 棋例第29.2条“自己造成的被捉状态”
-    [joint-chase] 棋例第26.9条“联合捉子”
+    [joint-chase] 棋例第26.9条
     [general-soldier-chase] 棋例第26.1条“帅（将）、兵（卒）本身长捉不算违例”
     [king-evasion] 棋例第26.1.2条“应将后产生的捉按闲论”
     [exchange] 棋例第24.4条“兑”
@@ -147,7 +147,7 @@ ply-clause = { $kind ->
     [wins-by-even-trade] { $rest }吃{ $first }：在该点上得多于失，完整交换后价值相当，按捉论
     [wins-by-check] { $rest }将军，对方应将后可吃{ $first }（将军抽子）
     [attacks-chariot] { $rest }攻{ $first }：马、炮攻车，不论有根无根
-    [wins-jointly] { $rest }须与另一子联合才能吃掉{ $first }（联合捉子）
+    [wins-jointly] { $rest }须与另一子联合才能吃掉{ $first }，为联合捉子
     [new-target] 走子前{ $first }并未受到威胁
     [new-attacker] 走子前{ $rest }并未威胁{ $first }
     [freed-by-leaving] 原在{ $rest }的棋子走开后，{ $first }失去保护，成为可吃之子
@@ -204,8 +204,8 @@ rule-offer-accepted = { side }同意{ $offerer ->
    *[black] 黑方
 }提和，和棋（一方提和、另一方同意后，双方均不得反悔）。
 rule-illegal-ply = 第{ $ply }着“{ $text }”不能走出：{ $why }。此着及以后的着法不计，按第{ $before }着后的局面裁决。
-rule-time-forfeit = { side }第{ $round }回合走棋时超时（已用{ $minutes }分{ $seconds }秒），判负。
-rule-time-forfeit-moves = { side }第{ $round }回合走棋时时间用完（已用{ $minutes }分{ $seconds }秒），本时段尚有{ $owed }着未走，未在规定时限内走满应走着数，判负。
+rule-time-forfeit = { side }第{ $round }回合走棋时超时（本方用时已达{ $minutes }分{ $seconds }秒），判负。
+rule-time-forfeit-moves = { side }第{ $round }回合走棋时时间用完（本方用时已达{ $minutes }分{ $seconds }秒），本时段尚有{ $owed }着未走，未在规定时限内走满应走着数，判负。
 rule-both-over-time = 双方均超时（第{ $first }着与第{ $second }着），双方均判负。
 rule-technical-fouls = { side }第{ $number }次技术犯规（{ foul }），达到规定的{ $limit }次，判负。
 rule-repeated-violations = { side }经裁判要求变着而未变（{ $tally }，{ article }）：本局第{ $number }次违例，达到规定的{ $limit }次，判负。
@@ -295,8 +295,14 @@ tally-count = { $count ->
     [8] 八
     [9] 九
    *[other] { $count }
-}{ class }
-tally-long = 长{ class }
+}{ $joint ->
+    [yes] 联合捉子
+   *[no] { class }
+}
+tally-long = { $joint ->
+    [yes] 联合捉子
+   *[no] 长{ class }
+}
 # 一方着法统计的两部分（“一将”“一闲”→“一将一闲”）。
 tally-join = { $first }{ $second }
 

@@ -109,6 +109,48 @@ reason = { $reason ->
     [path-too-long] 路徑比棋盤的孔位還多
     [step-with-hops] 一步棋不能把走一格和跳躍混在一起（走一格本身就是一步棋）
     [triangle-size] 須為4（121孔）或5（181孔）
+    [bad-query] 查詢字串不是有效的URL編碼文字
+    [grpc-timeout] 須為1至8位數字加一個單位（H、M、S、m、u、n），如500m
+    [frame] { $what ->
+        [header-cut] 訊息標頭不完整
+        [body-short] 訊息比其長度前綴短
+        [messages] 一元呼叫只能攜帶一條訊息，此請求攜帶了{ $count }條
+       *[undecodable] 請求訊息無法按其protobuf類型解碼
+    }
+    [unknown-result] 未知的成績「{ $text }」
+    [control-character] 第{ $at }個字元是控制字元：姓名須為一行文字
+    [game-needs-opponent] 對局須有對手和先後手
+    [bye-has-no-opponent] 輪空或缺席不能有對手
+    [no-players] 沒有選手
+    [either-not-both] { $what ->
+        [trf-or-event] trf 與 event 只能給出其一
+        [groups-or-size] 組數與每組人數只能給出其一
+       *[preset-or-stages] 預設賽制與自定階段只能給出其一
+    }
+    [no-such-player] 沒有{ $count }號選手
+    [start-numbers-from-one] 編號從1開始
+    [team-numbers] 隊伍編號須唯一並從1開始
+    [no-such-team] 沒有{ $count }號隊伍
+    [team-plays-itself] 隊伍不能與自己對陣
+    [one-of] 須為以下之一：{ $values }
+    [choose-stage-format] 請指定本階段的賽制：STAGE_FORMAT_KNOCKOUT（淘汰）、_ROUND_ROBIN（循環）或 _SWISS（積分編排）
+    [not-a-date] 須為日期（YYYY-MM-DD）
+    [round-range] 起止輪次須在第1輪至第{ $max }輪之內，且起始輪不晚於結束輪
+    [acceleration] { $what ->
+        [point-system] 巴庫加速編排須採用勝局得分為和局兩倍、負局不得分的計分制（FIDE C.04.5.1）
+        [unknown-length] 巴庫加速編排須知道總輪數（XXR）
+        [too-many-rounds] { $count }號的虛擬積分所涉輪次多於本賽總輪數
+       *[prohibited-pairs] 禁止相遇的組別與同單位規則共禁止{ $count }對，上限為{ $limit }對
+    }
+    [half-points] 須為0至1000之間0.5的倍數
+    [more-than-squares] 摸到的位置多於棋盤上的點數
+    [select-own-piece] 只能顯示輪到走棋的一方的棋子可到之處
+    [record] { $what ->
+        [not-recognised] 不是可識別的棋譜（PGN、XQF或DhtmlXQ）
+        [corrupt] 棋譜已損壞
+       *[bad-start] 棋譜的起始局面無效
+    }
+    [no-such-game] 要求第{ $at }局，但資料中只有{ $count }局
    *[unknown-parameter] 未知參數，可用：{ $known }
 }
 unknown-field = { $has ->
@@ -129,3 +171,10 @@ error-timed-out = 請求未能在 { $ms } 毫秒內完成
 error-send-json = 請以 application/json 格式傳送請求
 error-use-post = 請用 POST 方法傳送 JSON 請求本文（diagram.svg 圖片用 GET）
 error-stopped-waiting = 請求在等到空閒工作執行緒之前已被終止
+error-internal = 伺服器內部錯誤：{ $what ->
+    [encoding] 應答無法編碼
+    [worker-pool] 工作執行緒池已關閉
+    [worker-start] 工作執行緒無法啟動
+    [worker-failed] 工作執行緒出錯
+   *[event] 賽事無法執行
+}

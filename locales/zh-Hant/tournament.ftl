@@ -111,6 +111,7 @@ preset-stage = { $stage ->
 pairing-error = { $kind ->
     [stopped] 編排已中止（超過時限或請求方已離開）
     [event-complete] 計劃的{ $total }輪已全部編排（已賽{ $played }輪）
+    [round-unpairable] 第{ $round }輪無法編排（請增加選手或減少輪數）
    *[no-legal-pairing] 無法編排：不重複對局、不違反禁止配對、不重複輪空且不違反先後手絕對意願的編排不存在
 }
 

@@ -102,7 +102,7 @@ article = { $article ->
     [even-trade-chase] 棋例第26.5條「完整互吃」
     [chase-is-new] 棋例第29.2條「捉的產生」
     [self-made-exposure] 棋例第29.2條「自己造成的被捉狀態」
-    [joint-chase] 棋例第26.9條「聯合捉子」
+    [joint-chase] 棋例第26.9條
     [general-soldier-chase] 棋例第26.1條「帥（將）、兵（卒）本身長捉不算違例」
     [king-evasion] 棋例第26.1.2條「應將後產生的捉按閒論」
     [exchange] 棋例第24.4條「兌」
@@ -147,7 +147,7 @@ ply-clause = { $kind ->
     [wins-by-even-trade] { $rest }吃{ $first }：在該點上得多於失，完整交換後價值相當，按捉論
     [wins-by-check] { $rest }將軍，對方應將後可吃{ $first }（將軍抽子）
     [attacks-chariot] { $rest }攻{ $first }：馬、炮攻車，不論有根無根
-    [wins-jointly] { $rest }須與另一子聯合才能吃掉{ $first }（聯合捉子）
+    [wins-jointly] { $rest }須與另一子聯合才能吃掉{ $first }，為聯合捉子
     [new-target] 走子前{ $first }並未受到威脅
     [new-attacker] 走子前{ $rest }並未威脅{ $first }
     [freed-by-leaving] 原在{ $rest }的棋子走開後，{ $first }失去保護，成為可吃之子
@@ -204,8 +204,8 @@ rule-offer-accepted = { side }同意{ $offerer ->
    *[black] 黑方
 }提和，和棋（一方提和、另一方同意後，雙方均不得反悔）。
 rule-illegal-ply = 第{ $ply }著「{ $text }」不能走出：{ $why }。此著及以後的著法不計，按第{ $before }著後的局面裁決。
-rule-time-forfeit = { side }第{ $round }回合走棋時超時（已用{ $minutes }分{ $seconds }秒），判負。
-rule-time-forfeit-moves = { side }第{ $round }回合走棋時時間用完（已用{ $minutes }分{ $seconds }秒），本時段尚有{ $owed }著未走，未在規定時限內走滿應走著數，判負。
+rule-time-forfeit = { side }第{ $round }回合走棋時超時（本方用時已達{ $minutes }分{ $seconds }秒），判負。
+rule-time-forfeit-moves = { side }第{ $round }回合走棋時時間用完（本方用時已達{ $minutes }分{ $seconds }秒），本時段尚有{ $owed }著未走，未在規定時限內走滿應走著數，判負。
 rule-both-over-time = 雙方均超時（第{ $first }著與第{ $second }著），雙方均判負。
 rule-technical-fouls = { side }第{ $number }次技術犯規（{ foul }），達到規定的{ $limit }次，判負。
 rule-repeated-violations = { side }經裁判要求變著而未變（{ $tally }，{ article }）：本局第{ $number }次違例，達到規定的{ $limit }次，判負。
@@ -295,8 +295,14 @@ tally-count = { $count ->
     [8] 八
     [9] 九
    *[other] { $count }
-}{ class }
-tally-long = 長{ class }
+}{ $joint ->
+    [yes] 聯合捉子
+   *[no] { class }
+}
+tally-long = { $joint ->
+    [yes] 聯合捉子
+   *[no] 長{ class }
+}
 # 一方着法统计的两部分（“一将”“一闲”→“一将一闲”）。
 tally-join = { $first }{ $second }
 

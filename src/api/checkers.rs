@@ -82,13 +82,21 @@ pub fn load(pos: Option<pb::Position>) -> Result<Loaded, ApiError> {
         ));
     }
     let rules = rules_from(rules)?;
+    // The checks above leave the engine nothing to refuse; should it, its English detail
+    // stays in the English answer and the other locales name the field's rule.
     let game = Game::new(n as i32, depth as i32, players as usize, rules).map_err(|e| {
-        let field = if depth > n + 1 || depth == 0 {
-            "position.camp_depth"
+        let (field, reason) = if depth > n + 1 || depth == 0 {
+            (
+                "position.camp_depth",
+                Reason::CampDepth { depth, max: n + 1 },
+            )
         } else {
-            "position.players"
+            (
+                "position.players",
+                Reason::CheckersPlayers { count: players },
+            )
         };
-        ApiError::invalid(field, e.to_string())
+        ApiError::invalid(field, e.to_string()).localized(|l| reason.text(l))
     })?;
     let mut occ = if pieces.is_empty() {
         game.initial()
@@ -309,18 +317,21 @@ pub fn adjudicate_game(
     } = req;
     let l = load(position.clone())?;
     if moves.len() > MAX_CHECKERS_TURNS {
-        return Err(ApiError::invalid(
+        return Err(ApiError::because(
             "moves",
-            format!(
-                "{} turns exceed the limit of {MAX_CHECKERS_TURNS}",
-                moves.len()
-            ),
+            Reason::TooMany {
+                count: moves.len() as i64,
+                limit: MAX_CHECKERS_TURNS as i64,
+            },
         ));
     }
     let mut opts = MatchOptions::new(l.game.players);
     if repetition_limit != 0 {
         if !(2..=10).contains(&repetition_limit) {
-            return Err(ApiError::invalid("repetition_limit", "between 2 and 10"));
+            return Err(ApiError::because(
+                "repetition_limit",
+                Reason::Between { min: 2, max: 10 },
+            ));
         }
         opts.repetition_limit = repetition_limit;
     }
@@ -373,13 +384,12 @@ pub fn adjudicate_game(
 /// Reads hole names for a diagram (any holes, no move rules).
 fn diagram_holes(game: &Game, field: &str, names: &[String]) -> Result<Vec<u16>, ApiError> {
     if names.len() > crate::limits::MAX_DIAGRAM_MARKS {
-        return Err(ApiError::invalid(
+        return Err(ApiError::because(
             field,
-            format!(
-                "{} holes exceed the limit of {}",
-                names.len(),
-                crate::limits::MAX_DIAGRAM_MARKS
-            ),
+            Reason::TooMany {
+                count: names.len() as i64,
+                limit: crate::limits::MAX_DIAGRAM_MARKS as i64,
+            },
         ));
     }
     parse_holes(game, field, names)
@@ -422,17 +432,11 @@ pub fn render_diagram(
     let destinations = match (show_destinations, selected) {
         (false, _) => Vec::new(),
         (true, None) => {
-            return Err(ApiError::invalid(
-                "show_destinations",
-                "name the piece in `selected`",
-            ));
+            return Err(ApiError::because("show_destinations", Reason::NameSelected));
         }
         (true, Some(h)) => {
             if occ.get(usize::from(h)).copied() != i8::try_from(to_move).ok() {
-                return Err(ApiError::invalid(
-                    "selected",
-                    "destinations are shown for a piece of the player to move",
-                ));
+                return Err(ApiError::because("selected", Reason::SelectOwnPiece));
             }
             game.destinations(&occ, usize::from(h))
                 .into_iter()
@@ -441,9 +445,9 @@ pub fn render_diagram(
         }
     };
     if bottom_seat as usize >= game.players {
-        return Err(ApiError::invalid(
+        return Err(ApiError::because(
             "bottom_seat",
-            format!("seat {bottom_seat} does not exist"),
+            Reason::NoSuchSeat { seat: bottom_seat },
         ));
     }
     let opts = crate::checkers::diagram::DiagramOptions {

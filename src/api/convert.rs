@@ -60,10 +60,8 @@ pub fn replay(
     for (i, text) in moves.iter().enumerate() {
         let f = format!("{field}[{i}]");
         let m = read_move(&pos, text, dialect, &f).map_err(|e| {
-            let err = ApiError::invalid(&f, format!("ply {} {text:?}: {e}", i + 1));
-            let ReadError::Move(e) = e else { return err };
-            err.localized(|l| {
-                let why = crate::api::xiangqi::texts::move_error_text(l, &pos, text, &e);
+            ApiError::invalid(&f, format!("ply {} {text:?}: {e}", i + 1)).localized(|l| {
+                let why = e.text(l, &pos, text);
                 crate::i18n::text(
                     l,
                     "error-move",
@@ -106,6 +104,20 @@ pub enum ReadError {
     },
     /// Not a legal move (or not a move at all).
     Move(MoveParseError),
+}
+
+impl ReadError {
+    /// Why the move text `text` could not be used at `pos`, in `locale`.
+    #[must_use]
+    pub fn text(&self, locale: crate::i18n::Locale, pos: &Position, text: &str) -> String {
+        match self {
+            ReadError::TooLong { .. } => crate::api::reason::Reason::MoveTooLong {
+                limit: MAX_MOVE_TEXT_BYTES as i64,
+            }
+            .text(locale),
+            ReadError::Move(e) => crate::api::xiangqi::texts::move_error_text(locale, pos, text, e),
+        }
+    }
 }
 
 impl std::fmt::Display for ReadError {

@@ -246,6 +246,22 @@ impl ApiError {
         e
     }
 
+    /// `INTERNAL`: `what` (a key of catalogue message `error-internal`: `encoding`,
+    /// `worker-pool`, `worker-start`, `worker-failed`, `event`) went wrong; `detail`, the
+    /// system's own words, is added to the English message only.
+    #[must_use]
+    pub fn internal(what: &str, detail: Option<String>) -> ApiError {
+        let mut e = ApiError::worded(
+            ErrorCode::Internal,
+            "error-internal",
+            &[("what", what.into())],
+        );
+        if let Some(d) = detail {
+            e.message = capped(format!("{} ({d})", e.message));
+        }
+        e
+    }
+
     /// Gives the first field's reason in every locale but English (which keeps the English
     /// description), written by `say`.
     #[must_use]

@@ -5,10 +5,10 @@ use crate::api::reason::Reason;
 use crate::i18n::Locale;
 use std::time::Duration;
 
+use super::ApiError;
 use super::enums::{ToProto, optional, required};
 use super::tournament::{points_from, tiebreak_number};
 use super::tournament_texts::stage_name;
-use super::{ApiError, ErrorCode};
 use crate::limits::{
     MAX_EVENT_PLAYERS, MAX_EVENT_PLAYOFFS, MAX_EVENT_RESULTS, MAX_PAIRING_MS, MAX_TIEBREAKS,
 };
@@ -40,9 +40,9 @@ fn stage_from(s: &pb::EventStage, field: &str) -> Result<Stage, ApiError> {
         },
         Ok(pb::StageFormat::Swiss) => Format::Swiss { rounds: s.rounds },
         Ok(pb::StageFormat::Unspecified) => {
-            return Err(ApiError::invalid(
+            return Err(ApiError::because(
                 format!("{field}.format"),
-                "say how the stage plays: STAGE_FORMAT_KNOCKOUT, _ROUND_ROBIN or _SWISS",
+                Reason::ChooseStageFormat,
             ));
         }
         Err(_) => return Err(enum_error(format!("{field}.format"), s.format)),
@@ -51,9 +51,11 @@ fn stage_from(s: &pb::EventStage, field: &str) -> Result<Stage, ApiError> {
         (g, 0) => Grouping::Count(g.max(1)),
         (0, size) => Grouping::Size(size),
         _ => {
-            return Err(ApiError::invalid(
+            return Err(ApiError::because(
                 format!("{field}.group_size"),
-                "give the number of groups or their size, not both",
+                Reason::EitherNotBoth {
+                    what: "groups-or-size",
+                },
             ));
         }
     };
@@ -133,9 +135,11 @@ fn definition_from(e: pb::EventDefinition) -> Result<EventDef, ApiError> {
     let preset: Option<EventPreset> = optional("event.preset", e.preset)?;
     let stages = match preset {
         Some(_) if !e.stages.is_empty() => {
-            return Err(ApiError::invalid(
+            return Err(ApiError::because(
                 "event.stages",
-                "give a preset or stages, not both",
+                Reason::EitherNotBoth {
+                    what: "preset-or-stages",
+                },
             ));
         }
         Some(preset) => {
@@ -220,7 +224,7 @@ fn error_to(e: EventError, from_preset: bool) -> ApiError {
                 .localized(|l| super::tournament_texts::playoff_problem(l, &problem))
         }
         EventError::Pairing(p) => super::tournament::pairing_error(p),
-        EventError::Internal(m) => ApiError::new(ErrorCode::Internal, m),
+        EventError::Internal(m) => ApiError::internal("event", Some(m)),
     }
 }
 

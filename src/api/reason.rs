@@ -158,6 +158,99 @@ pub enum Reason<'a> {
     PathTooLong,
     /// A path that mixes a step with hops.
     StepWithHops,
+    /// A query string that is not URL-encoded text.
+    BadQuery,
+    /// A `grpc-timeout` header that is not 1 to 8 digits and a unit.
+    GrpcTimeout,
+    /// A gRPC body whose framing is wrong: `header-cut` (a message header cut short),
+    /// `body-short` (shorter than its length prefix) or `messages` (`count` messages in a
+    /// unary call), or `undecodable` (the message is no protobuf of its type).
+    Frame {
+        /// Which fault.
+        what: &'a str,
+        /// Messages carried (`messages`).
+        count: i64,
+    },
+    /// A result code the tournament reader does not know.
+    UnknownResult {
+        /// The code.
+        text: &'a str,
+    },
+    /// A control character in a one-line text, at a 1-based character position.
+    ControlCharacter {
+        /// The position.
+        at: i64,
+    },
+    /// A game without an opponent or a colour.
+    GameNeedsOpponent,
+    /// A bye or an absence with an opponent.
+    ByeHasNoOpponent,
+    /// An event without players.
+    NoPlayers,
+    /// Two parts of a request of which only one may be given: `trf-or-event`,
+    /// `groups-or-size`, `preset-or-stages`.
+    EitherNotBoth {
+        /// Which pair.
+        what: &'a str,
+    },
+    /// A start number that is no player's.
+    NoSuchPlayer {
+        /// The number.
+        number: i64,
+    },
+    /// A start number of 0.
+    StartNumbersFromOne,
+    /// Team numbers repeated or not counted from 1.
+    TeamNumbers,
+    /// A team number that is no team's.
+    NoSuchTeam {
+        /// The number.
+        number: i64,
+    },
+    /// A match of a team against itself.
+    TeamPlaysItself,
+    /// A field that takes one of a few named values.
+    OneOf {
+        /// The values, listed.
+        values: &'a str,
+    },
+    /// A stage that does not say how it plays.
+    ChooseStageFormat,
+    /// Not a date `YYYY-MM-DD`.
+    NotADate,
+    /// A round range outside `1..=max`.
+    RoundRange {
+        /// The last round allowed.
+        max: i64,
+    },
+    /// The Baku acceleration cannot be applied: `point-system`, `unknown-length`,
+    /// `too-many-rounds` (player `number`), `prohibited-pairs` (`number` pairs, `limit`).
+    Acceleration {
+        /// Which problem.
+        what: &'a str,
+        /// The player or the number of pairs.
+        number: i64,
+        /// The most pairs.
+        limit: i64,
+    },
+    /// Points that are not a multiple of 0.5 between 0 and 1000.
+    HalfPoints,
+    /// More touched squares than the board has.
+    MoreThanSquares,
+    /// Destinations asked for a piece of a player not to move.
+    SelectOwnPiece,
+    /// A game record that cannot be read: `not-recognised`, `corrupt`, `bad-start`.
+    Record {
+        /// Which fault.
+        what: &'a str,
+    },
+    /// A game asked for beyond the games a record holds.
+    NoSuchGame {
+        /// The 0-based index asked for.
+        index: i64,
+        /// The games found.
+        count: i64,
+    },
 }
 
 impl Reason<'_> {
@@ -198,6 +291,30 @@ impl Reason<'_> {
             Reason::NoSuchSeat { .. } => "no-such-seat",
             Reason::PathTooLong => "path-too-long",
             Reason::StepWithHops => "step-with-hops",
+            Reason::BadQuery => "bad-query",
+            Reason::GrpcTimeout => "grpc-timeout",
+            Reason::Frame { .. } => "frame",
+            Reason::UnknownResult { .. } => "unknown-result",
+            Reason::ControlCharacter { .. } => "control-character",
+            Reason::GameNeedsOpponent => "game-needs-opponent",
+            Reason::ByeHasNoOpponent => "bye-has-no-opponent",
+            Reason::NoPlayers => "no-players",
+            Reason::EitherNotBoth { .. } => "either-not-both",
+            Reason::NoSuchPlayer { .. } => "no-such-player",
+            Reason::StartNumbersFromOne => "start-numbers-from-one",
+            Reason::TeamNumbers => "team-numbers",
+            Reason::NoSuchTeam { .. } => "no-such-team",
+            Reason::TeamPlaysItself => "team-plays-itself",
+            Reason::OneOf { .. } => "one-of",
+            Reason::ChooseStageFormat => "choose-stage-format",
+            Reason::NotADate => "not-a-date",
+            Reason::RoundRange { .. } => "round-range",
+            Reason::Acceleration { .. } => "acceleration",
+            Reason::HalfPoints => "half-points",
+            Reason::MoreThanSquares => "more-than-squares",
+            Reason::SelectOwnPiece => "select-own-piece",
+            Reason::Record { .. } => "record",
+            Reason::NoSuchGame { .. } => "no-such-game",
         }
     }
 
@@ -247,6 +364,33 @@ impl Reason<'_> {
                 args.push(("max", most.into()));
             }
             Reason::NoSuchSeat { seat } => args.push(("seat", seat.into())),
+            Reason::Frame { what, count } => {
+                args.push(("what", what.into()));
+                args.push(("count", count.into()));
+            }
+            Reason::UnknownResult { text: t } => args.push(("text", t.into())),
+            Reason::ControlCharacter { at } => args.push(("at", at.into())),
+            Reason::EitherNotBoth { what } | Reason::Record { what } => {
+                args.push(("what", what.into()));
+            }
+            Reason::NoSuchPlayer { number } | Reason::NoSuchTeam { number } => {
+                args.push(("count", number.into()));
+            }
+            Reason::OneOf { values } => args.push(("values", values.into())),
+            Reason::RoundRange { max } => args.push(("max", max.into())),
+            Reason::Acceleration {
+                what,
+                number,
+                limit,
+            } => {
+                args.push(("what", what.into()));
+                args.push(("count", number.into()));
+                args.push(("limit", limit.into()));
+            }
+            Reason::NoSuchGame { index, count } => {
+                args.push(("at", index.into()));
+                args.push(("count", count.into()));
+            }
             _ => {}
         }
         text(locale, "reason", &args)

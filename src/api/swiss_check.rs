@@ -134,9 +134,11 @@ pub fn generate_tournament(
         Ok(pb::PointPreset::Cxa) => PointSystem::CXA,
         Ok(pb::PointPreset::ThreeOneZero) => PointSystem::THREE_ONE_ZERO,
         Ok(pb::PointPreset::AsymmetricDraw) | Err(_) => {
-            return Err(ApiError::invalid(
+            return Err(ApiError::because(
                 "points",
-                "one of STANDARD, CXA, THREE_ONE_ZERO",
+                Reason::OneOf {
+                    values: "POINT_PRESET_STANDARD, POINT_PRESET_CXA, POINT_PRESET_THREE_ONE_ZERO",
+                },
             ));
         }
     };
@@ -150,9 +152,21 @@ pub fn generate_tournament(
         points,
     };
     let t = generate::generate(&options, &stop(call)).map_err(|e| match e {
-        GenerateError::Invalid(field, why) => ApiError::invalid(field_name(field), why),
-        GenerateError::Unpairable(_) => ApiError::new(ErrorCode::FailedPrecondition, e.to_string()),
-        GenerateError::Stopped => ApiError::new(ErrorCode::Timeout, e.to_string()),
+        GenerateError::OutOfRange {
+            option, min, max, ..
+        } => ApiError::because(
+            field_name(option),
+            Reason::Between {
+                min: i64::from(min),
+                max: i64::from(max),
+            },
+        ),
+        GenerateError::Unpairable(round) => ApiError::worded(
+            ErrorCode::FailedPrecondition,
+            "pairing-error",
+            &[("kind", "round-unpairable".into()), ("round", round.into())],
+        ),
+        GenerateError::Stopped => pairing_error(crate::tournament::swiss::PairingError::Stopped),
     })?;
     Ok(pb::GenerateTournamentResponse {
         trf: trf::write(&t, &generate::score_ranks(&t)),
@@ -192,9 +206,12 @@ pub fn check_pairing(
     if let Some(n) = t.total_rounds
         && crate::tournament::swiss::rounds_paired(&t) >= n as usize
     {
-        return Err(ApiError::new(
-            ErrorCode::FailedPrecondition,
-            format!("all {n} planned rounds are paired"),
+        return Err(pairing_error(
+            crate::tournament::swiss::PairingError::EventComplete {
+                played: u32::try_from(crate::tournament::swiss::rounds_paired(&t))
+                    .unwrap_or(u32::MAX),
+                total: n,
+            },
         ));
     }
     let boards: Vec<(u32, u32)> = req.boards.iter().map(|b| (b.red, b.black)).collect();

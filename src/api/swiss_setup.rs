@@ -15,9 +15,10 @@ pub fn settings_from(e: &pb::Event, field: &str, t: &mut Tournament) -> Result<(
     t.acceleration = required(format!("{field}.acceleration"), e.acceleration)?;
     t.avoid_same_club = e.avoid_same_club;
     if !e.start_date.trim().is_empty() {
-        t.start_date = Some(date_from(&e.start_date).ok_or_else(|| {
-            ApiError::invalid(format!("{field}.start_date"), "a date YYYY-MM-DD")
-        })?);
+        t.start_date =
+            Some(date_from(&e.start_date).ok_or_else(|| {
+                ApiError::because(format!("{field}.start_date"), Reason::NotADate)
+            })?);
     }
     if e.prohibited_pairs.len() > MAX_PROHIBITED_GROUPS {
         return Err(ApiError::invalid(
@@ -36,9 +37,11 @@ pub fn settings_from(e: &pb::Event, field: &str, t: &mut Tournament) -> Result<(
             ));
         }
         if let Some(id) = g.players.iter().find(|id| !t.players.contains_key(id)) {
-            return Err(ApiError::invalid(
+            return Err(ApiError::because(
                 format!("{path}.players"),
-                format!("start number {id} is not a player of the event"),
+                Reason::NoSuchPlayer {
+                    number: i64::from(*id),
+                },
             ));
         }
         let first_round = g.first_round.max(1);
@@ -48,9 +51,11 @@ pub fn settings_from(e: &pb::Event, field: &str, t: &mut Tournament) -> Result<(
             g.last_round
         };
         if first_round > last_round || last_round as usize > MAX_ROUNDS {
-            return Err(ApiError::invalid(
+            return Err(ApiError::because(
                 path,
-                format!("first_round..=last_round must be a range within 1..={MAX_ROUNDS}"),
+                Reason::RoundRange {
+                    max: MAX_ROUNDS as i64,
+                },
             ));
         }
         t.prohibited.push(ProhibitedPairs {
@@ -60,12 +65,25 @@ pub fn settings_from(e: &pb::Event, field: &str, t: &mut Tournament) -> Result<(
         });
     }
     acceleration::check(t).map_err(|err| {
-        let at = match err {
-            acceleration::AccelerationError::TooManyProhibitedPairs(_) => "prohibited_pairs",
-            acceleration::AccelerationError::TooManyRounds(_) => "players",
-            _ => "acceleration",
+        use acceleration::AccelerationError as E;
+        let (at, what, number) = match err {
+            E::TooManyProhibitedPairs(n) => (
+                "prohibited_pairs",
+                "prohibited-pairs",
+                i64::try_from(n).unwrap_or(i64::MAX),
+            ),
+            E::TooManyRounds(id) => ("players", "too-many-rounds", i64::from(id)),
+            E::PointSystem => ("acceleration", "point-system", 0),
+            E::UnknownLength => ("acceleration", "unknown-length", 0),
         };
-        ApiError::invalid(format!("{field}.{at}"), err.to_string())
+        ApiError::because(
+            format!("{field}.{at}"),
+            Reason::Acceleration {
+                what,
+                number,
+                limit: i64::try_from(acceleration::MAX_PROHIBITED_PAIRS).unwrap_or(i64::MAX),
+            },
+        )
     })
 }
 

@@ -78,7 +78,7 @@ fn kind_from(result: i32, field: &str) -> Result<RoundKind, ApiError> {
         Ok(K::PairingBye) => RoundKind::PairingBye,
         Ok(K::HalfBye) => RoundKind::HalfBye,
         Ok(K::FullBye) => RoundKind::FullBye,
-        Err(_) => return Err(ApiError::invalid(field, format!("unknown result {result}"))),
+        Err(_) => return Err(ApiError::unknown_value(field, result)),
     })
 }
 
@@ -102,9 +102,11 @@ fn kind_to(kind: RoundKind) -> pb::ResultKind {
 fn trf_text(value: String, field: impl FnOnce() -> String) -> Result<String, ApiError> {
     match value.chars().position(char::is_control) {
         None => Ok(value),
-        Some(at) => Err(ApiError::invalid(
+        Some(at) => Err(ApiError::because(
             field(),
-            format!("control character at position {at}: names are one line of text"),
+            Reason::ControlCharacter {
+                at: i64::try_from(at).unwrap_or(i64::MAX),
+            },
         )),
     }
 }
@@ -138,9 +140,12 @@ pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
     for (i, p) in e.players.iter().enumerate() {
         let path = format!("{field}.players[{i}]");
         if p.start_number == 0 || p.start_number as usize > MAX_TRF_PLAYERS {
-            return Err(ApiError::invalid(
+            return Err(ApiError::because(
                 format!("{path}.start_number"),
-                format!("1..={}", MAX_TRF_PLAYERS),
+                Reason::Between {
+                    min: 1,
+                    max: MAX_TRF_PLAYERS as i64,
+                },
             ));
         }
         if p.rounds.len() > trf::MAX_ROUNDS {
@@ -161,13 +166,10 @@ pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
                 RoundKind::Played(_) | RoundKind::ForfeitWin | RoundKind::ForfeitLoss
             );
             if needs_opponent && (opponent.is_none() || colour.is_none()) {
-                return Err(ApiError::invalid(
-                    rpath,
-                    "a game needs an opponent and a colour",
-                ));
+                return Err(ApiError::because(rpath, Reason::GameNeedsOpponent));
             }
             if !needs_opponent && opponent.is_some() {
-                return Err(ApiError::invalid(rpath, "a bye or absence has no opponent"));
+                return Err(ApiError::because(rpath, Reason::ByeHasNoOpponent));
             }
             rounds.push(RoundEntry {
                 opponent,
@@ -199,7 +201,10 @@ pub fn event_from(e: pb::Event, field: &str) -> Result<Tournament, ApiError> {
         }
     }
     if t.players.is_empty() {
-        return Err(ApiError::invalid(format!("{field}.players"), "no players"));
+        return Err(ApiError::because(
+            format!("{field}.players"),
+            Reason::NoPlayers,
+        ));
     }
     trf::check(&t).map_err(|e| trf_invalid(&format!("{field}.players"), &e))?;
     swiss_setup::settings_from(&e, field, &mut t)?;
@@ -253,9 +258,11 @@ pub fn event_to(t: &Tournament) -> pb::Event {
 /// The event of a request: `trf` text or the structured `event`, exactly one.
 pub(crate) fn load(trf_text: &str, event: Option<pb::Event>) -> Result<Tournament, ApiError> {
     match (trf_text.trim().is_empty(), event) {
-        (false, Some(_)) => Err(ApiError::invalid(
+        (false, Some(_)) => Err(ApiError::because(
             "trf",
-            "give either trf or event, not both",
+            Reason::EitherNotBoth {
+                what: "trf-or-event",
+            },
         )),
         (true, None) => Err(ApiError::because("trf", Reason::Required { what: "event" })),
         (true, Some(e)) => event_from(e, "event"),
@@ -332,9 +339,11 @@ pub fn compute_standings(
     }
     for (id, fouls) in &req.fouls {
         let Some(p) = t.players.get_mut(id) else {
-            return Err(ApiError::invalid(
+            return Err(ApiError::because(
                 format!("fouls[{id}]"),
-                "no player with this start number",
+                Reason::NoSuchPlayer {
+                    number: i64::from(*id),
+                },
             ));
         };
         p.fouls = *fouls;
@@ -420,9 +429,9 @@ fn players_list(players: &[u32], count: u32, field: &str) -> Result<Vec<u32>, Ap
     let mut seen = std::collections::HashSet::new();
     for (i, &p) in list.iter().enumerate() {
         if p == 0 {
-            return Err(ApiError::invalid(
+            return Err(ApiError::because(
                 format!("{field}[{i}]"),
-                "start numbers begin at 1",
+                Reason::StartNumbersFromOne,
             ));
         }
         if !seen.insert(p) {
@@ -444,9 +453,12 @@ pub fn schedule_round_robin(
 ) -> Result<pb::ScheduleRoundRobinResponse, ApiError> {
     let mut players = players_list(&req.players, req.player_count, "players")?;
     if req.cycles > MAX_ROUND_ROBIN_CYCLES {
-        return Err(ApiError::invalid(
+        return Err(ApiError::because(
             "cycles",
-            format!("1..={MAX_ROUND_ROBIN_CYCLES}"),
+            Reason::Between {
+                min: 1,
+                max: i64::from(MAX_ROUND_ROBIN_CYCLES),
+            },
         ));
     }
     if req.random_draw {
@@ -458,9 +470,13 @@ pub fn schedule_round_robin(
             RoundRobinError::TooFewPlayers => {
                 ApiError::because("players", Reason::AtLeastTwo { what: "players" })
             }
-            RoundRobinError::TooManyPlayers(n) => {
-                ApiError::invalid("players", format!("{n} players"))
-            }
+            RoundRobinError::TooManyPlayers(n) => ApiError::because(
+                "players",
+                Reason::TooMany {
+                    count: n as i64,
+                    limit: round_robin::MAX_PLAYERS as i64,
+                },
+            ),
         })?;
     Ok(pb::ScheduleRoundRobinResponse {
         rounds: rounds
@@ -648,9 +664,9 @@ fn team_roster(teams: &[pb::Team]) -> Result<TeamRoster, ApiError> {
     };
     for (i, t) in teams.iter().enumerate() {
         if t.id == 0 || roster.fouls.contains_key(&t.id) {
-            return Err(ApiError::invalid(
+            return Err(ApiError::because(
                 format!("teams[{i}].id"),
-                "team numbers are unique and start at 1",
+                Reason::TeamNumbers,
             ));
         }
         roster.ids.push(t.id);
@@ -674,22 +690,27 @@ fn team_match_from(
     let path = format!("matches[{i}]");
     for (f, id) in [("home", m.home), ("away", m.away)] {
         if !teams.contains_key(&id) {
-            return Err(ApiError::invalid(
+            return Err(ApiError::because(
                 format!("{path}.{f}"),
-                format!("no team {id}"),
+                Reason::NoSuchTeam {
+                    number: i64::from(id),
+                },
             ));
         }
     }
     if m.home == m.away {
-        return Err(ApiError::invalid(
+        return Err(ApiError::because(
             format!("{path}.away"),
-            "a team cannot play itself",
+            Reason::TeamPlaysItself,
         ));
     }
     if m.boards.is_empty() || m.boards.len() > MAX_BOARDS {
-        return Err(ApiError::invalid(
+        return Err(ApiError::because(
             format!("{path}.boards"),
-            format!("1..={MAX_BOARDS} boards"),
+            Reason::Between {
+                min: 1,
+                max: MAX_BOARDS as i64,
+            },
         ));
     }
     let boards = m

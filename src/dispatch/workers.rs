@@ -135,7 +135,7 @@ impl Job {
             .clone()
             .acquire_owned()
             .await
-            .map_err(|_| ApiError::new(ErrorCode::Internal, "worker pool closed"))?;
+            .map_err(|_| ApiError::internal("worker-pool", None))?;
         if self.stop.fired() {
             return Err(ApiError::worded(
                 ErrorCode::Timeout,
@@ -152,9 +152,9 @@ impl Job {
                 let _held = (slot, admission);
                 let _ = tx.send(work());
             })
-            .map_err(|e| ApiError::new(ErrorCode::Internal, format!("starting a worker: {e}")))?;
+            .map_err(|e| ApiError::internal("worker-start", Some(e.to_string())))?;
         rx.await
-            .unwrap_or_else(|_| Err(ApiError::new(ErrorCode::Internal, "the worker failed")))
+            .unwrap_or_else(|_| Err(ApiError::internal("worker-failed", None)))
     }
 }
 

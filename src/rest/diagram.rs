@@ -82,9 +82,9 @@ fn param_value(field: &str, kind: Kind, raw: &str) -> Result<Value, ApiError> {
             "" | "1" | "true" => Value::Bool(true),
             "0" | "false" => Value::Bool(false),
             other => {
-                return Err(ApiError::invalid(
+                return Err(ApiError::because(
                     field,
-                    format!("{other:?} is not true or false"),
+                    Reason::NotABoolean { text: other },
                 ));
             }
         },
@@ -110,9 +110,11 @@ fn query_to_json(
     for (name, raw) in params {
         let Some(&(_, field, kind)) = table.iter().find(|(n, _, _)| n == name) else {
             let known: Vec<&str> = table.iter().map(|(n, _, _)| *n).collect();
-            return Err(ApiError::invalid(
+            return Err(ApiError::because(
                 name,
-                format!("unknown parameter; use {}", known.join(", ")),
+                Reason::UnknownParameter {
+                    known: &known.join(", "),
+                },
             ));
         };
         let value = param_value(field, kind, raw)?;
@@ -190,7 +192,7 @@ type QueryResult = Result<Query<Vec<(String, String)>>, QueryRejection>;
 /// A query that is not `application/x-www-form-urlencoded` text (bad percent-encoding).
 fn bad_query(e: &QueryRejection, dispatch: &Dispatch) -> Response {
     problem_response(
-        &ApiError::invalid("query", e.body_text()),
+        &ApiError::invalid("query", e.body_text()).localized(|l| Reason::BadQuery.text(l)),
         dispatch.locale(),
     )
 }

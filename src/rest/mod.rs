@@ -158,10 +158,7 @@ fn json_response<T: Serialize>(value: &T, locale: crate::i18n::Locale) -> Respon
             resp.extensions_mut().insert(AnswerCode("OK"));
             resp
         }
-        Err(e) => problem_response(
-            &ApiError::new(ErrorCode::Internal, format!("encoding the response: {e}")),
-            locale,
-        ),
+        Err(e) => problem_response(&ApiError::internal("encoding", Some(e.to_string())), locale),
     }
 }
 

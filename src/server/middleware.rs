@@ -16,6 +16,7 @@ use axum::response::Response;
 use tokio::sync::Semaphore;
 
 use super::held_answer::HeldAnswer;
+use crate::api::reason::Reason;
 use crate::api::{ApiError, ErrorCode};
 use crate::auth::Tokens;
 use crate::dispatch::workers::{Admission, Job, SetOnDrop, Workers};
@@ -245,12 +246,7 @@ fn client_timeout(req: &Request) -> Result<Option<Duration>, ApiError> {
     let Some(v) = req.headers().get("grpc-timeout") else {
         return Ok(None);
     };
-    let bad = || {
-        ApiError::invalid(
-            "grpc-timeout",
-            "must be 1 to 8 digits and a unit (H, M, S, m, u, n), e.g. 500m",
-        )
-    };
+    let bad = || ApiError::because("grpc-timeout", Reason::GrpcTimeout);
     let v = v.to_str().map_err(|_| bad())?;
     if v.len() < 2 || v.len() > 9 {
         return Err(bad());
@@ -297,19 +293,20 @@ async fn one_message(req: Request, limit: usize) -> Result<Request, ApiError> {
     let mut messages = 0usize;
     while !rest.is_empty() {
         if rest.len() < 5 {
-            return Err(framing("a message header is cut short"));
+            return Err(framing("header-cut", 0));
         }
         let len = u32::from_be_bytes([rest[1], rest[2], rest[3], rest[4]]) as usize;
         if rest.len() - 5 < len {
-            return Err(framing("a message is shorter than its length prefix"));
+            return Err(framing("body-short", 0));
         }
         rest = &rest[5 + len..];
         messages += 1;
     }
     if messages != 1 {
-        return Err(framing(&format!(
-            "a unary call carries exactly one message; this one carries {messages}"
-        )));
+        return Err(framing(
+            "messages",
+            i64::try_from(messages).unwrap_or(i64::MAX),
+        ));
     }
     Ok(Request::from_parts(parts, axum::body::Body::from(bytes)))
 }
@@ -346,10 +343,11 @@ async fn whole_body(req: Request, limit: usize) -> Result<Request, ApiError> {
     Ok(Request::from_parts(parts, axum::body::Body::from(bytes)))
 }
 
-fn framing(why: &str) -> ApiError {
+/// A gRPC body framed wrongly (`what`: a [`Reason::Frame`] fault).
+fn framing(what: &str, count: i64) -> ApiError {
     ApiError {
         code: ErrorCode::MalformedBody,
-        ..ApiError::invalid("request", why.to_string())
+        ..ApiError::because("request", Reason::Frame { what, count })
     }
 }
 
@@ -452,12 +450,20 @@ fn client_fault(resp: Response, job: &Job, grpc: Option<HeaderValue>, locale: Lo
         .and_then(|v| v.to_str().ok())
         .map(percent_decode)
         .unwrap_or_default();
+    // The decoder's own detail (prost's English) stays in the English answer only.
     let err = ApiError {
         code: ErrorCode::MalformedBody,
         ..ApiError::invalid(
             "request",
             format!("the request message could not be decoded: {message}"),
         )
+        .localized(|l| {
+            Reason::Frame {
+                what: "undecodable",
+                count: 0,
+            }
+            .text(l)
+        })
     };
     error_response(&err, grpc, locale)
 }

@@ -160,8 +160,12 @@ fn every_enum_value_has_its_own_text() {
             EventNote::SealNotFollowed {
                 played: m,
                 sealed: m,
+                after_ply: 0,
             },
-            EventNote::SealWaits { sealed: m },
+            EventNote::SealWaits {
+                sealed: m,
+                after_ply: 0,
+            },
             EventNote::SealOutOfTurn { side: Red },
             EventNote::LateWithinLimit {
                 side: Red,
@@ -186,12 +190,17 @@ fn every_enum_value_has_its_own_text() {
     // Every note worded in every locale, its facts filled in.
     for locale in Locale::ALL {
         for note in &event_notes {
-            let words = event_note_text(locale, note);
+            let start = [arbiter::xiangqi::Position::startpos()];
+            let words = event_note_text(locale, note, &start);
             assert!(
                 !words.contains('{') && !words.contains("<"),
                 "{}: {words}",
                 locale.tag()
             );
+            // Sealed moves are written as the score sheet has them (炮二平五), not in ICCS.
+            if locale != Locale::En && event_note_key(note).starts_with("seal-") {
+                assert!(!words.contains("h2e2"), "{words}");
+            }
         }
     }
     let not_chase = NotChaseReason::ALL.map(not_chase_reason_key);
@@ -1006,12 +1015,14 @@ fn every_ruling_is_worded_in_every_locale() {
             side: Side::Red,
             ply: 41,
             at_ms: 5_400_123,
+            used_ms: 2_700_123,
             moves_owed: 0,
         },
         Ruling::TimeForfeit {
             side: Side::Black,
             ply: 42,
             at_ms: 5_400_456,
+            used_ms: 2_760_456,
             moves_owed: 4,
         },
         Ruling::BothOverTime { plies: [41, 42] },
@@ -1066,8 +1077,8 @@ fn every_ruling_is_worded_in_every_locale() {
             // Every number of the facts appears in the words; a clock's as the score sheet and
             // the arbiter say it: the round (回合) and minutes, never the ply or milliseconds.
             let numbers = match ruling {
-                Ruling::TimeForfeit { ply, at_ms, .. } => {
-                    format!("{} {}", v.round_of(*ply).0, at_ms / 60_000)
+                Ruling::TimeForfeit { ply, used_ms, .. } => {
+                    format!("{} {}", v.round_of(*ply).0, used_ms / 60_000)
                 }
                 _ => format!("{ruling:?}"),
             };
@@ -1142,13 +1153,13 @@ async fn verdicts_state_both_sides_tallies() {
     );
     assert_eq!(
         zh["redTally"],
-        serde_json::json!([{"moveClass": "MOVE_CLASS_CHASE", "count": 2}])
+        serde_json::json!([{"moveClass": "MOVE_CLASS_CHASE", "count": 2, "joint": false}])
     );
     assert_eq!(
         zh["blackTally"],
         serde_json::json!([
-            {"moveClass": "MOVE_CLASS_IDLE", "count": 1},
-            {"moveClass": "MOVE_CLASS_CHASE", "count": 1}
+            {"moveClass": "MOVE_CLASS_IDLE", "count": 1, "joint": false},
+            {"moveClass": "MOVE_CLASS_CHASE", "count": 1, "joint": false}
         ])
     );
     assert_eq!(
@@ -1191,6 +1202,42 @@ async fn verdicts_state_both_sides_tallies() {
             .contains("：红方一捉一将，黑方一捉一闲（二打一还打），红方变着，不变作负"),
         "{}",
         zh["rule"]
+    );
+    // CXA 26.9, e.g. 棋例图10: a joint chase is tallied apart from a single piece's chase, as
+    // the book states it ("黑方车一步捉无根子，另一步为车炮联合捉子"); the article is cited once,
+    // under the one title the book gives it.
+    let joint = judge(
+        "2b1ka3/4a4/n1c1b1n2/p1r1p3p/6p2/5N1R1/P3P3P/2N1B2C1/4A4/2BAK4 w - - 0 1",
+        &[
+            "c2d4", "c6c4", "d4c2", "c4c6", "c2d4", "c6c4", "d4c2", "c4c6",
+        ],
+    );
+    let zh = adjudicate_in(&http, &server, "zh-Hans", &joint).await;
+    assert!(
+        zh["rule"].as_str().unwrap().contains(
+            "：红方长捉，黑方一捉一联合捉子，红方变着，不变作负（棋例第26.9条“双方禁止”）"
+        ),
+        "{}",
+        zh["rule"]
+    );
+    assert_eq!(
+        zh["blackTally"],
+        serde_json::json!([
+            {"moveClass": "MOVE_CLASS_CHASE", "count": 1, "joint": false},
+            {"moveClass": "MOVE_CLASS_CHASE", "count": 1, "joint": true}
+        ])
+    );
+    let notes: Vec<&str> = zh["plies"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|p| p["note"].as_str())
+        .collect();
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.contains("联合捉红马（棋例第26.9条）")),
+        "{notes:?}"
     );
     // The seed's 图1: both sides check out of check and back — 解将还将, a draw, worded as both
     // sides forbidden (ruling R9).
@@ -1274,11 +1321,11 @@ async fn illegal_moves_are_worded_without_contradiction() {
     );
 }
 
-/// Every kind of bad input the Xiangqi RPCs refuse is answered in Chinese without an English
+/// Every kind of bad input the RPCs refuse is answered in Chinese without an English
 /// word (issue 51, G1): field names, ICCS squares and moves, FEN, enum names and the caller's
 /// own text may stay Latin; a reason may not.
 #[tokio::test]
-async fn xiangqi_errors_carry_no_english_in_chinese() {
+async fn bad_input_carries_no_english_in_chinese() {
     let server = start(config()).await;
     let http = reqwest::Client::new();
     let long = "车".repeat(80);
@@ -1374,13 +1421,159 @@ async fn xiangqi_errors_carry_no_english_in_chinese() {
             "/v1/tournament/scheduleRoundRobin",
             serde_json::json!({"playerCount": 6, "cycle": 2}),
         ),
+        // Tournament, event and checkers refusals (each kind of `Reason` once).
+        (
+            "/v1/tournament/generateTournament",
+            serde_json::json!({"players": 1, "rounds": 3}),
+        ),
+        (
+            "/v1/tournament/generateTournament",
+            serde_json::json!({"players": 8, "rounds": 3, "points": "POINT_PRESET_ASYMMETRIC_DRAW"}),
+        ),
+        (
+            "/v1/tournament/generateTournament",
+            serde_json::json!({"players": 3, "rounds": 5}),
+        ),
+        (
+            "/v1/tournament/scheduleRoundRobin",
+            serde_json::json!({"playerCount": 6, "cycles": 9}),
+        ),
+        (
+            "/v1/tournament/scheduleRoundRobin",
+            serde_json::json!({"players": [0, 1]}),
+        ),
+        (
+            "/v1/tournament/computeStandings",
+            serde_json::json!({"trf": "012 X", "event": {}}),
+        ),
+        (
+            "/v1/tournament/computeStandings",
+            serde_json::json!({"event": {}}),
+        ),
+        (
+            "/v1/tournament/computeStandings",
+            serde_json::json!({"event": {"players": [{"startNumber": 1}, {"startNumber": 2}]}, "fouls": {"9": 1}}),
+        ),
+        (
+            "/v1/tournament/computeStandings",
+            serde_json::json!({"event": {"players": [{"startNumber": 1, "rounds": [{"result": "RESULT_KIND_WIN"}]}, {"startNumber": 2}]}}),
+        ),
+        (
+            "/v1/tournament/computeStandings",
+            serde_json::json!({"event": {"players": [{"startNumber": 1, "rounds": [{"result": "RESULT_KIND_PAIRING_BYE", "opponent": 2}]}, {"startNumber": 2}]}}),
+        ),
+        (
+            "/v1/tournament/computeStandings",
+            serde_json::json!({"event": {"players": [{"startNumber": 1, "name": "A\nB"}, {"startNumber": 2}]}}),
+        ),
+        (
+            "/v1/tournament/computeStandings",
+            serde_json::json!({"event": {"players": [{"startNumber": 100000}, {"startNumber": 2}]}}),
+        ),
+        (
+            "/v1/tournament/computeStandings",
+            serde_json::json!({"event": {"players": [{"startNumber": 1}, {"startNumber": 2}], "startDate": "someday"}}),
+        ),
+        (
+            "/v1/tournament/computeStandings",
+            serde_json::json!({"event": {"players": [{"startNumber": 1}, {"startNumber": 2}], "prohibitedPairs": [{"players": [1, 7]}]}}),
+        ),
+        (
+            "/v1/tournament/computeStandings",
+            serde_json::json!({"event": {"players": [{"startNumber": 1}, {"startNumber": 2}], "prohibitedPairs": [{"players": [1, 2], "firstRound": 5, "lastRound": 2}]}}),
+        ),
+        (
+            "/v1/tournament/computeStandings",
+            serde_json::json!({"event": {"players": [{"startNumber": 1}, {"startNumber": 2}], "acceleration": "ACCELERATION_BAKU"}}),
+        ),
+        (
+            "/v1/tournament/computeStandings",
+            serde_json::json!({"event": {"players": [{"startNumber": 1}, {"startNumber": 2}], "points": {"custom": true, "win": 0.3}}}),
+        ),
+        (
+            "/v1/tournament/pairSwissRound",
+            serde_json::json!({"event": {"players": [{"startNumber": 1, "rounds": [{"result": "RESULT_KIND_WIN", "opponent": 2, "colour": "SIDE_RED"}]}, {"startNumber": 2, "rounds": [{"result": "RESULT_KIND_LOSS", "opponent": 1, "colour": "SIDE_BLACK"}]}], "totalRounds": 1}}),
+        ),
+        (
+            "/v1/tournament/computeTeamStandings",
+            serde_json::json!({"teams": [{"id": 1}, {"id": 1}]}),
+        ),
+        (
+            "/v1/tournament/computeTeamStandings",
+            serde_json::json!({"teams": [{"id": 1}, {"id": 2}], "matches": [{"home": 1, "away": 5}]}),
+        ),
+        (
+            "/v1/tournament/computeTeamStandings",
+            serde_json::json!({"teams": [{"id": 1}, {"id": 2}], "matches": [{"home": 1, "away": 1}]}),
+        ),
+        (
+            "/v1/tournament/computeTeamStandings",
+            serde_json::json!({"teams": [{"id": 1}, {"id": 2}], "matches": [{"home": 1, "away": 2}]}),
+        ),
+        (
+            "/v1/tournament/runEvent",
+            serde_json::json!({"event": {"players": [{"id": 1}, {"id": 2}], "stages": [{}]}}),
+        ),
+        (
+            "/v1/tournament/runEvent",
+            serde_json::json!({"event": {"players": [{"id": 1}, {"id": 2}], "stages": [{"format": "STAGE_FORMAT_SWISS", "groups": 2, "groupSize": 4}]}}),
+        ),
+        (
+            "/v1/tournament/runEvent",
+            serde_json::json!({"event": {"players": [{"id": 1}, {"id": 2}], "preset": "EVENT_PRESET_CLUB_THREE_STAGE", "stages": [{"format": "STAGE_FORMAT_SWISS"}]}}),
+        ),
+        (
+            "/v1/checkers/adjudicateGame",
+            serde_json::json!({"position": {"players": 2}, "repetitionLimit": 1}),
+        ),
+        (
+            "/v1/checkers/renderDiagram",
+            serde_json::json!({"position": {"players": 2}, "bottomSeat": 5}),
+        ),
+        (
+            "/v1/checkers/renderDiagram",
+            serde_json::json!({"position": {"players": 2}, "showDestinations": true}),
+        ),
+        (
+            "/v1/checkers/renderDiagram",
+            serde_json::json!({"position": {"players": 2}, "showDestinations": true, "selected": "e5"}),
+        ),
+        ("parseGameRecord", serde_json::json!({"data": "WFEK"})),
+        (
+            "parseGameRecord",
+            serde_json::json!({"data": "Z2FyYmFnZQ==", "gameIndex": 3}),
+        ),
+        (
+            "resolveTouchMove",
+            serde_json::json!({"touched": vec!["e0"; 91]}),
+        ),
+        (
+            "resolveTouchMove",
+            serde_json::json!({"touched": ["h2"], "played": "zz"}),
+        ),
+        (
+            "convertNotation",
+            serde_json::json!({"moves": [long.clone()], "to": "MOVE_NOTATION_WXF"}),
+        ),
     ];
     // A reason may name the field, echo the caller's text, and use ICCS, FEN, JSON, enum and
     // field names; any other word of Latin letters is English.
     let allowed = |word: &str, body: &str| {
         matches!(
             word,
-            "ICCS" | "WXF" | "FEN" | "JSON" | "null" | "true" | "false" | "selected" | "afterPly"
+            "ICCS"
+                | "WXF"
+                | "FEN"
+                | "JSON"
+                | "DhtmlXQ"
+                | "protobuf"
+                | "null"
+                | "true"
+                | "false"
+                | "selected"
+                | "afterPly"
+                | "trf"
+                | "event"
         ) || word
             .chars()
             .all(|c| c.is_ascii_uppercase() || c == '_' || c.is_ascii_digit())
@@ -1428,6 +1621,20 @@ async fn xiangqi_errors_carry_no_english_in_chinese() {
                 );
             }
         }
+    }
+    // The diagram images' query parameters (GET) likewise.
+    for (query, want) in [("showDestinations=maybe", "“maybe”不是 true 或 false")] {
+        let answer: serde_json::Value = http
+            .get(url(&server, &format!("/v1/xiangqi/diagram.svg?{query}")))
+            .header("accept-language", "zh-Hans")
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        let detail = answer["detail"].as_str().unwrap_or_default();
+        assert!(detail.contains(want), "{query}: {answer}");
     }
 }
 

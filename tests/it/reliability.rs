@@ -684,7 +684,9 @@ async fn grpc_protocol_errors_are_refused() {
     tokio::spawn(conn);
     let path = url(&server, "/arbiter.xiangqi.v1.XiangqiService/ValidateMove");
     let mut call = async |content_type: &str, timeout: Option<&str>, body: &[u8]| {
-        let mut req = hyper::Request::post(&path).header("content-type", content_type);
+        let mut req = hyper::Request::post(&path)
+            .header("content-type", content_type)
+            .header("accept-language", "zh-CN");
         if let Some(t) = timeout {
             req = req.header("grpc-timeout", t);
         }
@@ -699,16 +701,36 @@ async fn grpc_protocol_errors_are_refused() {
             .get("grpc-message")
             .map(|v| v.to_str().unwrap().to_string())
             .unwrap_or_default();
-        (resp.status().as_u16(), grpc_status, message)
+        // The caller's language travels in a `LocalizedMessage` detail (issue 51).
+        let localized = tonic::Status::from_header_map(resp.headers())
+            .and_then(|s| {
+                use tonic_types::StatusExt;
+                s.get_error_details().localized_message().cloned()
+            })
+            .map(|m| m.message)
+            .unwrap_or_default();
+        (
+            resp.status().as_u16(),
+            grpc_status,
+            format!("{message} {localized}"),
+        )
     };
     let empty_message = [0u8, 0, 0, 0, 0];
     let two = [0u8, 0, 0, 0, 0, 0, 0, 0, 0, 0];
     let (_, status, message) = call("application/grpc", None, &two).await;
     assert_eq!(status.as_deref(), Some("3"), "{message}");
     assert!(message.contains("exactly%20one%20message"), "{message}");
+    assert!(
+        message.contains("一元调用只能携带一条消息，此请求携带了2条"),
+        "{message}"
+    );
+    let (_, status, message) = call("application/grpc", None, &[0u8, 0, 0]).await;
+    assert_eq!(status.as_deref(), Some("3"), "{message}");
+    assert!(message.contains("消息头不完整"), "{message}");
     let (_, status, message) = call("application/grpc", Some("soon"), &empty_message).await;
     assert_eq!(status.as_deref(), Some("3"), "{message}");
     assert!(message.starts_with("grpc-timeout"), "{message}");
+    assert!(message.contains("须为1至8位数字加一个单位"), "{message}");
     let (http, status, _) = call("application/grpcfoo", None, &empty_message).await;
     assert_eq!((http, status), (415, None));
     // The same message framed once, with a good timeout, is answered (the empty move is the

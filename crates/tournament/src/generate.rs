@@ -52,8 +52,17 @@ impl Default for GenerateOptions {
 /// Why no tournament was made.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum GenerateError {
-    /// An option is out of range: (option, reason).
-    Invalid(&'static str, String),
+    /// An option is out of range.
+    OutOfRange {
+        /// The option (`players`, `rounds`, `draws`, `forfeits`, `byes`).
+        option: &'static str,
+        /// Its value.
+        value: u32,
+        /// Least allowed.
+        min: u32,
+        /// Most allowed.
+        max: u32,
+    },
     /// A round had no legal pairing (small fields run out of opponents): the round number.
     Unpairable(u32),
     /// The stop signal fired.
@@ -63,7 +72,12 @@ pub enum GenerateError {
 impl std::fmt::Display for GenerateError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            GenerateError::Invalid(field, why) => write!(f, "{field}: {why}"),
+            GenerateError::OutOfRange {
+                option,
+                value,
+                min,
+                max,
+            } => write!(f, "{option}: {value} is outside {min}..={max}"),
             GenerateError::Unpairable(r) => {
                 write!(
                     f,
@@ -78,14 +92,16 @@ impl std::fmt::Display for GenerateError {
 impl std::error::Error for GenerateError {}
 
 fn check(o: &GenerateOptions) -> Result<(), GenerateError> {
-    let range = |field, v: u32, lo: u32, hi: u32| {
-        if (lo..=hi).contains(&v) {
+    let range = |option, value: u32, min: u32, max: u32| {
+        if (min..=max).contains(&value) {
             Ok(())
         } else {
-            Err(GenerateError::Invalid(
-                field,
-                format!("{v} is outside {lo}..={hi}"),
-            ))
+            Err(GenerateError::OutOfRange {
+                option,
+                value,
+                min,
+                max,
+            })
         }
     };
     range("players", o.players, 2, MAX_PLAYERS)?;
@@ -237,7 +253,10 @@ mod tests {
         };
         assert!(matches!(
             generate(&o, &Stop::never()),
-            Err(GenerateError::Invalid("players", _))
+            Err(GenerateError::OutOfRange {
+                option: "players",
+                ..
+            })
         ));
     }
 }

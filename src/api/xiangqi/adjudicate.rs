@@ -438,6 +438,7 @@ fn flag_to_pb(f: &JudgedFlag) -> pb::ClockFlag {
         at_ms: f.flag.at_ms.min(u64::from(u32::MAX)) as u32,
         counted: f.counted,
         moves_owed: f.flag.moves_owed,
+        used_ms: f.flag.used_ms.min(u64::from(u32::MAX)) as u32,
     }
 }
 
@@ -543,9 +544,10 @@ fn verdict_to_pb(
             v.tally(c, side)
                 .counts
                 .iter()
-                .map(|&(class, count)| pb::ClassCount {
-                    move_class: class.to_pb() as i32,
+                .map(|&(k, count)| pb::ClassCount {
+                    move_class: k.class.to_pb() as i32,
                     count,
+                    joint: k.joint,
                 })
                 .collect()
         })
@@ -586,7 +588,7 @@ fn verdict_to_pb(
             .iter()
             .map(|(i, note)| pb::EventNote {
                 index: *i as u32,
-                message: texts::event_note_text(locale, note),
+                message: texts::event_note_text(locale, note, &v.positions),
             })
             .collect(),
         fouls_red: v.fouls[0],

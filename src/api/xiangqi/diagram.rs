@@ -20,12 +20,12 @@ fn square(field: &str, text: &str) -> Result<Square, ApiError> {
 /// Reads a list of ICCS squares, at most [`MAX_DIAGRAM_MARKS`].
 fn squares(field: &str, texts: &[String]) -> Result<Vec<Square>, ApiError> {
     if texts.len() > MAX_DIAGRAM_MARKS {
-        return Err(ApiError::invalid(
+        return Err(ApiError::because(
             field,
-            format!(
-                "{} squares exceed the limit of {MAX_DIAGRAM_MARKS}",
-                texts.len()
-            ),
+            Reason::TooMany {
+                count: texts.len() as i64,
+                limit: MAX_DIAGRAM_MARKS as i64,
+            },
         ));
     }
     texts

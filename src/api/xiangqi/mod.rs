@@ -222,6 +222,13 @@ pub fn convert_notation(
                 "{} moves exceed the limit of {MAX_BATCH_MOVES}",
                 moves.len()
             ),
+        )
+        .localized_as(
+            "error-too-many-moves",
+            &[
+                ("count", moves.len().into()),
+                ("limit", MAX_BATCH_MOVES.into()),
+            ],
         ));
     }
     let start = start_position("start_fen", &start_fen)?;
@@ -270,8 +277,23 @@ pub fn parse_game_record(
     let format = optional("format", format)?;
     let (game, count, used, encoding) =
         read_record(&data, format, game_index as usize).map_err(|e| match e {
-            RecordError::NoSuchGame { .. } => ApiError::invalid("game_index", e.to_string()),
-            _ => ApiError::invalid("data", e.to_string()),
+            RecordError::NoSuchGame { index, count } => ApiError::because(
+                "game_index",
+                Reason::NoSuchGame {
+                    index: index as i64,
+                    count: count as i64,
+                },
+            ),
+            // The reader's detail (which block, which byte) stays in the English answer.
+            RecordError::NotRecognised(_) | RecordError::Corrupt(_) | RecordError::BadStart(_) => {
+                let what = match e {
+                    RecordError::NotRecognised(_) => "not-recognised",
+                    RecordError::Corrupt(_) => "corrupt",
+                    _ => "bad-start",
+                };
+                ApiError::invalid("data", e.to_string())
+                    .localized(|l| Reason::Record { what }.text(l))
+            }
         })?;
     let final_pos = game.final_position();
     let mut pos = game.start.clone();

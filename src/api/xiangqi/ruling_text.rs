@@ -9,7 +9,7 @@ use crate::i18n::{Locale, text};
 use crate::xiangqi::Side;
 use crate::xiangqi::adjudication::{
     Article, Cycle, FoulKind, MoveClass, Pattern, ProfileKind, RepetitionWarning, Ruling,
-    SealFault, Verdict, attacks_against_attack_back,
+    SealFault, Tallied, Verdict, attacks_against_attack_back,
 };
 
 fn arg<'a>(name: &'a str, value: impl Into<FluentValue<'a>>) -> (&'a str, FluentValue<'a>) {
@@ -196,8 +196,9 @@ fn sentence(locale: Locale, v: &Verdict) -> String {
         Ruling::TimeForfeit {
             side,
             ply,
-            at_ms,
+            used_ms,
             moves_owed,
+            ..
         } => say(
             if *moves_owed > 0 {
                 "rule-time-forfeit-moves"
@@ -208,8 +209,11 @@ fn sentence(locale: Locale, v: &Verdict) -> String {
                 arg("side", side_key(*side)),
                 arg("ply", *ply as i64),
                 arg("round", i64::from(v.round_of(*ply).0)),
-                arg("minutes", i64::try_from(at_ms / 60_000).unwrap_or(i64::MAX)),
-                arg("seconds", format!("{:02}", at_ms / 1000 % 60)),
+                arg(
+                    "minutes",
+                    i64::try_from(used_ms / 60_000).unwrap_or(i64::MAX),
+                ),
+                arg("seconds", format!("{:02}", used_ms / 1000 % 60)),
                 arg("owed", i64::from(*moves_owed)),
             ],
         ),
@@ -340,16 +344,25 @@ fn tally_text(locale: Locale, v: &Verdict, c: &Cycle, side: Side) -> String {
             &[arg("pattern", pattern_key(c.pattern_of(side)))],
         );
     }
-    if let Some(class) = t.long().filter(|&k| k != MoveClass::Idle) {
-        return text(locale, "tally-long", &[arg("class", class_key(class))]);
+    let joint = |k: Tallied| if k.joint { "yes" } else { "no" };
+    if let Some(k) = t.long().filter(|k| k.class != MoveClass::Idle) {
+        return text(
+            locale,
+            "tally-long",
+            &[arg("class", class_key(k.class)), arg("joint", joint(k))],
+        );
     }
     t.counts
         .iter()
-        .map(|&(class, n)| {
+        .map(|&(k, n)| {
             text(
                 locale,
                 "tally-count",
-                &[arg("count", i64::from(n)), arg("class", class_key(class))],
+                &[
+                    arg("count", i64::from(n)),
+                    arg("class", class_key(k.class)),
+                    arg("joint", joint(k)),
+                ],
             )
         })
         .reduce(|first, second| {

@@ -352,15 +352,30 @@ pub fn event_note_key(note: &EventNote) -> &'static str {
     }
 }
 
-/// What became of an event, in `locale` (moves in ICCS, as the event gave them).
+/// What became of an event, in `locale`; sealed moves in Chinese notation, as the score sheet
+/// has them, read in `positions` (the game's, from the start), ICCS where the position is
+/// not there.
 #[must_use]
-pub fn event_note_text(locale: Locale, note: &EventNote) -> String {
+pub fn event_note_text(locale: Locale, note: &EventNote, positions: &[Position]) -> String {
     let name = |side: Side| text(locale, "side", &[arg("side", side_key(side))]);
+    let written = |after_ply: usize, m: Move| {
+        positions
+            .get(after_ply)
+            .map_or_else(|| m.to_string(), |pos| move_text(locale, pos, m))
+    };
     let (who, moves, numbers) = match *note {
-        EventNote::SealNotFollowed { played, sealed } => {
-            (None, (played.to_string(), sealed.to_string()), (0, 0))
+        EventNote::SealNotFollowed {
+            played,
+            sealed,
+            after_ply,
+        } => (
+            None,
+            (written(after_ply, played), written(after_ply, sealed)),
+            (0, 0),
+        ),
+        EventNote::SealWaits { sealed, after_ply } => {
+            (None, (String::new(), written(after_ply, sealed)), (0, 0))
         }
-        EventNote::SealWaits { sealed } => (None, (String::new(), sealed.to_string()), (0, 0)),
         EventNote::LateWithinLimit {
             side,
             minutes,

@@ -24,10 +24,7 @@ pub fn resolve_touch_move(
     } = req;
     let (pos, dialect) = position_after(&start_fen, &moves, notation)?;
     if touched.len() > 90 {
-        return Err(ApiError::invalid(
-            "touched",
-            "more touched squares than the board has",
-        ));
+        return Err(ApiError::because("touched", Reason::MoreThanSquares));
     }
     let squares: Vec<Square> = touched
         .iter()
@@ -75,7 +72,10 @@ pub fn resolve_touch_move(
             Err(ReadError::Move(e)) if !e.is_syntax() => {
                 foul = Some(FoulKind::IllegalMoveAttempt);
             }
-            Err(e) => return Err(ApiError::invalid("played", e.to_string())),
+            Err(e) => {
+                return Err(ApiError::invalid("played", e.to_string())
+                    .localized(|l| e.text(l, &pos, &played)));
+            }
         }
     }
     if let Some(kind) = foul {

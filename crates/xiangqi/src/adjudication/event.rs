@@ -37,11 +37,16 @@ pub enum EventNote {
         played: Move,
         /// The sealed move.
         sealed: Move,
+        /// The moves before it: both are moves of the position after this many (so the edge
+        /// can write them in Chinese notation, as the score sheet has them).
+        after_ply: usize,
     },
     /// The sealed move is legal and waits: it is played on resumption.
     SealWaits {
         /// The sealed move.
         sealed: Move,
+        /// The moves before it.
+        after_ply: usize,
     },
     /// A side sealed when it was not its move: rejected.
     SealOutOfTurn {

@@ -35,5 +35,5 @@ pub use qili::repetition::Pattern;
 pub use record::{Clocks, adjudicate, rule, rule_with};
 pub use replay::{IllegalPly, Replay, SyntaxError};
 pub use ruling::{Cycle, RepetitionWarning, Ruling, SealFault};
-pub use tally::{Tally, attacks_against_attack_back};
+pub use tally::{Tallied, Tally, attacks_against_attack_back};
 pub use verdict::{PlyRecord, Verdict};

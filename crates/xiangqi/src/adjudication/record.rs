@@ -200,6 +200,7 @@ fn rule_clocks(
                 side: f.side,
                 ply: f.ply,
                 at_ms: f.at_ms,
+                used_ms: f.used_ms,
                 moves_owed: f.moves_owed,
             };
             v.deciding_plies = vec![f.ply];

@@ -137,6 +137,8 @@ pub enum Ruling {
         ply: usize,
         /// Milliseconds since the start when it ran out.
         at_ms: u64,
+        /// The side's own clock time used when it ran out.
+        used_ms: u64,
         /// Moves the side still owed in its period (0: the period runs to the end).
         moves_owed: u32,
     },

@@ -8,24 +8,53 @@ use super::ruling::{Cycle, Ruling};
 use super::verdict::Verdict;
 use crate::piece::Side;
 
-/// One side's moves in a cycle: each class with how many of its moves had it, in the order of
-/// first appearance. Classes are tallied as the book tallies them ([`MoveClass::tallied`]: a
-/// follow counts as idle).
+/// A move as a tally counts it: its class as the book tallies it ([`MoveClass::tallied`]: a
+/// follow counts as idle), and for a chase whether it is a joint chase (联合捉子), which the book
+/// tallies apart and grades below a single piece's chase (CXA 26.9; e.g. 棋例图10, "黑方一捉
+/// 一联合捉子").
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Tallied {
+    /// The class.
+    pub class: MoveClass,
+    /// A chase made only by pieces acting together.
+    pub joint: bool,
+}
+
+impl Tallied {
+    /// `class` as tallied; `joint` counts for a chase only.
+    #[must_use]
+    pub fn new(class: MoveClass, joint: bool) -> Tallied {
+        let class = class.tallied();
+        Tallied {
+            class,
+            joint: joint && class == MoveClass::Chase,
+        }
+    }
+}
+
+impl From<MoveClass> for Tallied {
+    fn from(class: MoveClass) -> Tallied {
+        Tallied::new(class, false)
+    }
+}
+
+/// One side's moves in a cycle: each kind of move with how many of its moves were of it, in
+/// the order of first appearance.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Tally {
-    /// (class, count) in order of first appearance.
-    pub counts: Vec<(MoveClass, u32)>,
+    /// (kind, count) in order of first appearance.
+    pub counts: Vec<(Tallied, u32)>,
 }
 
 impl Tally {
-    /// Counts `classes` (one side's moves in a cycle, in order).
-    pub fn of(classes: impl IntoIterator<Item = MoveClass>) -> Tally {
-        let mut counts: Vec<(MoveClass, u32)> = Vec::new();
-        for c in classes {
-            let c = c.tallied();
-            match counts.iter_mut().find(|(k, _)| *k == c) {
+    /// Counts `moves` (one side's moves in a cycle, in order).
+    pub fn of<T: Into<Tallied>>(moves: impl IntoIterator<Item = T>) -> Tally {
+        let mut counts: Vec<(Tallied, u32)> = Vec::new();
+        for m in moves {
+            let m = m.into();
+            match counts.iter_mut().find(|(k, _)| *k == m) {
                 Some((_, n)) => *n += 1,
-                None => counts.push((c, 1)),
+                None => counts.push((m, 1)),
             }
         }
         Tally { counts }
@@ -42,15 +71,15 @@ impl Tally {
     pub fn attacks(&self) -> u32 {
         self.counts
             .iter()
-            .filter(|(c, _)| c.is_attack())
+            .filter(|(c, _)| c.class.is_attack())
             .map(|(_, n)| n)
             .sum()
     }
 
-    /// The one class of every move when there are at least two moves all alike (the book's
+    /// The one kind of every move when there are at least two moves all alike (the book's
     /// 长将, 长捉, 长拦 …); none for a mixed or a single move.
     #[must_use]
-    pub fn long(&self) -> Option<MoveClass> {
+    pub fn long(&self) -> Option<Tallied> {
         match self.counts.as_slice() {
             [(c, n)] if *n >= 2 => Some(*c),
             _ => None,
@@ -105,7 +134,7 @@ impl Verdict {
             (cycle.first..=cycle.last)
                 .filter_map(|p| self.plies.get(p.wrapping_sub(1)))
                 .filter(|r| r.side == side)
-                .filter_map(|r| r.class.as_ref().map(|k| k.class)),
+                .filter_map(|r| r.class.as_ref().map(|k| Tallied::new(k.class, k.soft))),
         )
     }
 }
@@ -118,10 +147,22 @@ mod tests {
     #[test]
     fn counts_in_order_of_first_appearance() {
         let t = Tally::of([Check, Idle, Check, Follow]);
-        assert_eq!(t.counts, vec![(Check, 2), (Idle, 2)]);
+        assert_eq!(t.counts, vec![(Check.into(), 2), (Idle.into(), 2)]);
         assert_eq!((t.moves(), t.attacks(), t.long()), (4, 2, None));
-        assert_eq!(Tally::of([Chase, Chase]).long(), Some(Chase));
+        assert_eq!(Tally::of([Chase, Chase]).long(), Some(Chase.into()));
         assert_eq!(Tally::of([Chase]).long(), None);
+    }
+
+    #[test]
+    fn joint_chases_are_tallied_apart() {
+        // CXA 26.9, e.g. 棋例图10: "黑方车一步捉无根子，另一步为车炮联合捉子" — 一捉一联合捉子.
+        let t = Tally::of([Tallied::new(Chase, false), Tallied::new(Chase, true)]);
+        assert_eq!(t.counts.len(), 2);
+        assert_eq!((t.attacks(), t.long()), (2, None));
+        let joint = Tally::of([Tallied::new(Chase, true), Tallied::new(Chase, true)]);
+        assert_eq!(joint.long(), Some(Tallied::new(Chase, true)));
+        // Only a chase can be joint.
+        assert_eq!(Tallied::new(Idle, true), Idle.into());
     }
 
     #[test]

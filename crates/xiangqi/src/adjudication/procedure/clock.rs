@@ -69,6 +69,9 @@ pub struct Flag {
     pub ply: usize,
     /// Milliseconds since the start when it ran out.
     pub at_ms: u64,
+    /// The side's own clock time used when it ran out (its allowance under a per-game or
+    /// move-count control): what an arbiter states, not the time since the start.
+    pub used_ms: u64,
     /// With a move-count control: the moves the side still owed in its period (0 when the
     /// period runs to the end of the game, or for other controls).
     pub moves_owed: u32,
@@ -152,6 +155,7 @@ pub fn flags(
     }; 2];
     let mut side = turn;
     let mut prev = 0u64;
+    let mut used = [0u64; 2];
     // Each move's completion time, then the open move at `end_ms`.
     let mut stamps: Vec<(u64, bool)> = times.iter().map(|&t| (t, true)).collect();
     if let Some(e) = end_ms.filter(|&e| e >= prev.max(times.last().copied().unwrap_or(0))) {
@@ -244,9 +248,11 @@ pub fn flags(
                 side,
                 ply,
                 at_ms: at,
+                used_ms: used[side.index()] + at.saturating_sub(prev),
                 moves_owed,
             });
         }
+        used[side.index()] += spent;
         prev = t;
         side = side.opponent();
     }
@@ -332,6 +338,7 @@ mod tests {
                 side: Side::Red,
                 ply: 1,
                 at_ms: 40 * MIN,
+                used_ms: 40 * MIN,
                 moves_owed: 0,
             })
         );

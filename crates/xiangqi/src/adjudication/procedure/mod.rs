@@ -43,7 +43,7 @@ pub struct Procedure<'a> {
     /// Notes on events that were rejected or ignored: (event index, why).
     pub notes: Vec<(usize, EventNote)>,
     /// A sealed move waiting to be played: the move and its event's index.
-    sealed: Option<(Move, usize)>,
+    sealed: Option<(Move, usize, usize)>,
     /// What the endgame tables say, for theoretical-draw claims.
     tables: &'a dyn TheoreticalDraws,
 }
@@ -77,18 +77,25 @@ impl<'a> Procedure<'a> {
             self.refused[offerer.index()] += 1;
             self.pending = None;
         }
-        if let Some((sealed, index)) = self.sealed.take()
+        if let Some((sealed, index, after_ply)) = self.sealed.take()
             && sealed != m
         {
-            self.notes
-                .push((index, EventNote::SealNotFollowed { played: m, sealed }));
+            self.notes.push((
+                index,
+                EventNote::SealNotFollowed {
+                    played: m,
+                    sealed,
+                    after_ply,
+                },
+            ));
         }
     }
 
     /// The game must wait at the end of the record with a sealed move not yet played.
     pub fn note_unplayed_seal(&mut self) {
-        if let Some((sealed, index)) = self.sealed.take() {
-            self.notes.push((index, EventNote::SealWaits { sealed }));
+        if let Some((sealed, index, after_ply)) = self.sealed.take() {
+            self.notes
+                .push((index, EventNote::SealWaits { sealed, after_ply }));
         }
     }
 
@@ -106,7 +113,7 @@ impl<'a> Procedure<'a> {
         }
         let fault = match parse_move(pos, text, CoordDialect::Iccs) {
             Ok(m) => {
-                self.sealed = Some((m, index));
+                self.sealed = Some((m, index, ply));
                 return None;
             }
             Err(MoveParseError::Ambiguous { .. }) => SealFault::Ambiguous,

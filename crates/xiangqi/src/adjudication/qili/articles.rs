@@ -99,7 +99,7 @@ impl Article {
             Article::EvenTradeChase => "CXA 26.5 完整互吃",
             Article::ChaseIsNew => "CXA 29.2 捉的产生",
             Article::SelfMadeExposure => "CXA 29.2 自己造成的被捉状态",
-            Article::JointChase => "CXA 26.9 联合捉子",
+            Article::JointChase => "CXA 26.9 双方禁止（联合捉子）",
             Article::ProtectedJointAttack => "AXF rule 35",
             Article::GeneralSoldierChase => "CXA 26.1 帅兵本身长捉",
             Article::KingEvasion => "CXA 26.1.2 应将后产生的捉",

@@ -703,18 +703,20 @@ class TimeControl(_message.Message):
     def __init__(self, kind: _Optional[_Union[TimeControlKind, str]] = ..., base_ms: _Optional[int] = ..., increment_ms: _Optional[int] = ..., shared_ms: _Optional[int] = ..., per_move_ms: _Optional[int] = ..., period_ms: _Optional[int] = ..., periods: _Optional[int] = ..., moves: _Optional[int] = ..., then_moves: _Optional[int] = ..., then_ms: _Optional[int] = ...) -> None: ...
 
 class ClockFlag(_message.Message):
-    __slots__ = ("side", "ply", "at_ms", "counted", "moves_owed")
+    __slots__ = ("side", "ply", "at_ms", "counted", "moves_owed", "used_ms")
     SIDE_FIELD_NUMBER: _ClassVar[int]
     PLY_FIELD_NUMBER: _ClassVar[int]
     AT_MS_FIELD_NUMBER: _ClassVar[int]
     COUNTED_FIELD_NUMBER: _ClassVar[int]
     MOVES_OWED_FIELD_NUMBER: _ClassVar[int]
+    USED_MS_FIELD_NUMBER: _ClassVar[int]
     side: _common_pb2.Side
     ply: int
     at_ms: int
     counted: bool
     moves_owed: int
-    def __init__(self, side: _Optional[_Union[_common_pb2.Side, str]] = ..., ply: _Optional[int] = ..., at_ms: _Optional[int] = ..., counted: bool = ..., moves_owed: _Optional[int] = ...) -> None: ...
+    used_ms: int
+    def __init__(self, side: _Optional[_Union[_common_pb2.Side, str]] = ..., ply: _Optional[int] = ..., at_ms: _Optional[int] = ..., counted: bool = ..., moves_owed: _Optional[int] = ..., used_ms: _Optional[int] = ...) -> None: ...
 
 class PlyVerdict(_message.Message):
     __slots__ = ("ply", "move_iccs", "move_chinese", "side", "check", "move_class", "chased", "chasers", "soft_chase", "note", "capture", "diagram_svg", "not_chased", "clauses")
@@ -835,12 +837,14 @@ class AdjudicateGameResponse(_message.Message):
     def __init__(self, outcome: _Optional[_Union[Outcome, str]] = ..., termination: _Optional[_Union[Termination, str]] = ..., rule: _Optional[str] = ..., deciding_plies: _Optional[_Iterable[int]] = ..., plies: _Optional[_Iterable[_Union[PlyVerdict, _Mapping]]] = ..., profile: _Optional[_Union[RuleProfile, str]] = ..., red_pattern: _Optional[_Union[Pattern, str]] = ..., black_pattern: _Optional[_Union[Pattern, str]] = ..., illegal_move: _Optional[_Union[IllegalPly, _Mapping]] = ..., moves_after_end: _Optional[int] = ..., final_fen: _Optional[str] = ..., flags: _Optional[_Iterable[_Union[ClockFlag, _Mapping]]] = ..., event_notes: _Optional[_Iterable[_Union[EventNote, _Mapping]]] = ..., fouls_red: _Optional[int] = ..., fouls_black: _Optional[int] = ..., deciding_event: _Optional[int] = ..., warning: _Optional[str] = ..., violations_red: _Optional[int] = ..., violations_black: _Optional[int] = ..., red_tally: _Optional[_Iterable[_Union[ClassCount, _Mapping]]] = ..., black_tally: _Optional[_Iterable[_Union[ClassCount, _Mapping]]] = ..., cycle_first_round: _Optional[int] = ..., cycle_last_round: _Optional[int] = ...) -> None: ...
 
 class ClassCount(_message.Message):
-    __slots__ = ("move_class", "count")
+    __slots__ = ("move_class", "count", "joint")
     MOVE_CLASS_FIELD_NUMBER: _ClassVar[int]
     COUNT_FIELD_NUMBER: _ClassVar[int]
+    JOINT_FIELD_NUMBER: _ClassVar[int]
     move_class: MoveClass
     count: int
-    def __init__(self, move_class: _Optional[_Union[MoveClass, str]] = ..., count: _Optional[int] = ...) -> None: ...
+    joint: bool
+    def __init__(self, move_class: _Optional[_Union[MoveClass, str]] = ..., count: _Optional[int] = ..., joint: bool = ...) -> None: ...
 
 class ResolveTouchMoveRequest(_message.Message):
     __slots__ = ("start_fen", "moves", "touched", "played", "notation")
