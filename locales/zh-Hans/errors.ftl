@@ -15,7 +15,7 @@ error-title = { $code ->
    *[unauthenticated] 未通过身份验证
 }
 error-with-message = { error-title }：{ $message }
-error-field = 字段 { $field }：{ $reason }
+error-field = { $field }（{ $reason }）
 
 ## 原因。
 error-unknown-value = 未知的取值 { $value }

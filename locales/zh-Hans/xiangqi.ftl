@@ -103,8 +103,8 @@ article = { $article ->
     [chase-is-new] 棋例第29.2条“捉的产生”
     [self-made-exposure] 棋例第29.2条“自己造成的被捉状态”
     [joint-chase] 棋例第26.9条
-    [general-soldier-chase] 棋例第26.1条“帅（将）、兵（卒）本身长捉不算违例”
-    [king-evasion] 棋例第26.1.2条“应将后产生的捉按闲论”
+    [general-soldier-chase] 棋例第26.1条
+    [king-evasion] 棋例第26.1.2条
     [exchange] 棋例第24.4条“兑”
     [offer] 棋例第24.5条“献”
     [block] 棋例第24.6条“拦”

@@ -15,7 +15,7 @@ error-title = { $code ->
    *[unauthenticated] 未通過身分驗證
 }
 error-with-message = { error-title }：{ $message }
-error-field = 欄位 { $field }：{ $reason }
+error-field = { $field }（{ $reason }）
 
 ## 原因。
 error-unknown-value = 未知的取值 { $value }

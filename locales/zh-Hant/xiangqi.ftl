@@ -103,8 +103,8 @@ article = { $article ->
     [chase-is-new] 棋例第29.2條「捉的產生」
     [self-made-exposure] 棋例第29.2條「自己造成的被捉狀態」
     [joint-chase] 棋例第26.9條
-    [general-soldier-chase] 棋例第26.1條「帥（將）、兵（卒）本身長捉不算違例」
-    [king-evasion] 棋例第26.1.2條「應將後產生的捉按閒論」
+    [general-soldier-chase] 棋例第26.1條
+    [king-evasion] 棋例第26.1.2條
     [exchange] 棋例第24.4條「兌」
     [offer] 棋例第24.5條「獻」
     [block] 棋例第24.6條「攔」

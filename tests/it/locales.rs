@@ -426,7 +426,7 @@ async fn errors_are_localised() {
     );
     assert_eq!(
         problem["detail"],
-        "请求参数无效：字段 moves[2]：第3着“炮二平六x”：不是 ICCS、WXF 或中文记法的着法"
+        "请求参数无效：moves[2]（第3着“炮二平六x”：不是 ICCS、WXF 或中文记法的着法）"
     );
     let english: serde_json::Value = http
         .post(url(&server, "/v1/xiangqi/validateMove"))
@@ -482,9 +482,9 @@ async fn errors_are_localised() {
         .expect("a LocalizedMessage detail");
     assert_eq!(localized.locale, "zh-Hant");
     assert!(
-        localized.message.starts_with(
-            "請求參數無效：欄位 moves[1]：第2著「h2e2」：著法h2e2不合法：起點h2上沒有棋子"
-        ),
+        localized
+            .message
+            .starts_with("請求參數無效：moves[1]（第2著「h2e2」：著法h2e2不合法：起點h2上沒有棋子"),
         "{}",
         localized.message
     );
@@ -1239,6 +1239,23 @@ async fn verdicts_state_both_sides_tallies() {
             .any(|n| n.contains("联合捉红马（棋例第26.9条）")),
         "{notes:?}"
     );
+    // A reason the same for several attackers of one piece is told once (CXA 24.3, e.g. 棋例
+    // 图30-a, ply 6: the horse and the cannon both attack an uncrossed soldier).
+    let repeated = judge(
+        "2bakab2/9/2n1c3c/pCp1N3p/7n1/2P6/P3P1P1P/4CrN2/9/1RBAKAB2 w - - 0 1",
+        &[
+            "b6b2", "f2f6", "b2b6", "f6f2", "b6b2", "f2f6", "b2b6", "f6f2",
+        ],
+    );
+    let zh = adjudicate_in(&http, &server, "zh-Hans", &repeated).await;
+    let note = zh["plies"][5]["note"].as_str().unwrap_or_default();
+    assert_eq!(
+        note.matches("黑马、黑炮攻红兵不算捉：吃未过河的兵（卒）不算捉子")
+            .count(),
+        1,
+        "{note}"
+    );
+    assert!(!note.contains("；黑马攻红兵"), "{note}");
     // The seed's 图1: both sides check out of check and back — 解将还将, a draw, worded as both
     // sides forbidden (ruling R9).
     let checks_back = judge(

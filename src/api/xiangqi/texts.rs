@@ -11,7 +11,7 @@ use crate::i18n::{Locale, text};
 use crate::xiangqi::adjudication::procedure::EventNote;
 use crate::xiangqi::adjudication::procedure::touch::TouchClause;
 use crate::xiangqi::adjudication::qili::clause::{Clause, ClauseKind};
-use crate::xiangqi::adjudication::qili::not_chased::{NotChaseReason, NotChased};
+use crate::xiangqi::adjudication::qili::not_chased::NotChaseReason;
 use crate::xiangqi::adjudication::{
     Article, Book, Classified, MoveClass, Pattern, PlyRecord, RepetitionAdvice,
 };
@@ -321,16 +321,46 @@ pub fn ply_note(
     book: Book,
 ) -> String {
     let head = ply_note_head(locale, (before, after), rec, class, book);
-    let reasons: Vec<String> = class
-        .not_chased
-        .iter()
-        .map(|n| not_chased_text(locale, after, n, book))
-        .collect();
-    if reasons.is_empty() {
-        head
-    } else {
-        format!("{head}{}", reasons.join(""))
+    // Attacks on one piece not chased for the same reason are told once, the attackers listed
+    // ("黑马、黑炮攻红兵不算捉：…"): a note that repeats itself is not something an arbiter
+    // reads out. The pairs stay in the structured `notChased`.
+    let mut groups: Vec<(NotChaseReason, String, Vec<String>)> = Vec::new();
+    let name = |sq: Square| {
+        after
+            .piece_at(sq)
+            .map_or_else(|| sq.to_string(), |p| piece_name(locale, p))
+    };
+    for n in &class.not_chased {
+        let (attacker, target) = (name(n.attacker), name(n.target));
+        match groups
+            .iter_mut()
+            .find(|(r, t, _)| *r == n.reason && *t == target)
+        {
+            Some((_, _, attackers)) => {
+                if !attackers.contains(&attacker) {
+                    attackers.push(attacker);
+                }
+            }
+            None => groups.push((n.reason, target, vec![attacker])),
+        }
     }
+    let sep = text(locale, "list-separator", &[]);
+    let reasons: String = groups
+        .iter()
+        .map(|(reason, target, attackers)| {
+            text(
+                locale,
+                "ply-not-chase",
+                &[
+                    arg("target", target.as_str()),
+                    arg("attacker", attackers.join(&sep)),
+                    arg("reason", not_chase_reason_key(*reason)),
+                    arg("article", article_key(reason.article(), book)),
+                ],
+            )
+        })
+        .collect();
+    format!("{head}{reasons}")
 }
 
 /// The catalogue key of an event note.
@@ -513,24 +543,6 @@ pub fn not_chase_reason_key(reason: NotChaseReason) -> &'static str {
 }
 
 /// Why one attacked piece is not chased, as a clause appended to a ply's note.
-fn not_chased_text(locale: Locale, after: &Position, n: &NotChased, book: Book) -> String {
-    let name = |sq: Square| {
-        after
-            .piece_at(sq)
-            .map_or_else(|| sq.to_string(), |p| piece_name(locale, p))
-    };
-    text(
-        locale,
-        "ply-not-chase",
-        &[
-            arg("target", name(n.target)),
-            arg("attacker", name(n.attacker)),
-            arg("reason", not_chase_reason_key(n.reason)),
-            arg("article", article_key(n.reason.article(), book)),
-        ],
-    )
-}
-
 fn ply_note_head(
     locale: Locale,
     (before, after): (&Position, &Position),

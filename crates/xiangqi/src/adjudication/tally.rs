@@ -3,6 +3,7 @@
 //! verdict of the book names both sides' tallies before the consequence, so the tally is a fact
 //! of the verdict, rendered by the service in each locale and given to clients as data.
 
+use super::qili::articles::Article;
 use super::qili::class::MoveClass;
 use super::ruling::{Cycle, Ruling};
 use super::verdict::Verdict;
@@ -127,14 +128,22 @@ impl Verdict {
         }
     }
 
-    /// `side`'s moves in `cycle`, tallied (empty when the plies carry no classes).
+    /// `side`'s moves in `cycle`, tallied (empty when the plies carry no classes). A joint
+    /// chase is tallied apart only where the verdict weighs both sides' forbidden moves against
+    /// each other (CXA 26.9, e.g. 棋例图10, 图28: "红方一着捉无根子，一着车炮联合捉子，黑方长捉车");
+    /// against allowed moves it is a 捉 like any other (e.g. 参考图03: "红方长捉，黑方一闲一捉").
     #[must_use]
     pub fn tally(&self, cycle: &Cycle, side: Side) -> Tally {
+        let weighed = cycle.article == Article::BothForbidden;
         Tally::of(
             (cycle.first..=cycle.last)
                 .filter_map(|p| self.plies.get(p.wrapping_sub(1)))
                 .filter(|r| r.side == side)
-                .filter_map(|r| r.class.as_ref().map(|k| Tallied::new(k.class, k.soft))),
+                .filter_map(|r| {
+                    r.class
+                        .as_ref()
+                        .map(|k| Tallied::new(k.class, k.soft && weighed))
+                }),
         )
     }
 }
