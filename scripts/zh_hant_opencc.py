@@ -102,6 +102,17 @@ def corpus():
     yield "/v1/tournament/pairSwissRound", {}
     yield "/v1/checkers/adjudicateGame", {"position": {"players": 2}, "moves": [["a1", "a2"]]}
     yield "/v1/checkers/listLegalMoves", {"position": {"triangleSize": 7}}
+    # Refusals worded from the catalogues' reasons (a sample of each area).
+    yield "/v1/tournament/generateTournament", {"players": 1, "rounds": 3}
+    yield "/v1/tournament/generateTournament", {"players": 3, "rounds": 5}
+    yield "/v1/tournament/computeStandings", {"event": {"players": [{"startNumber": 1, "rounds": [{"result": "RESULT_KIND_WIN"}]}, {"startNumber": 2}]}}
+    yield "/v1/tournament/computeStandings", {"event": {"players": [{"startNumber": 1}, {"startNumber": 2}], "prohibitedPairs": [{"players": [1, 2], "firstRound": 5, "lastRound": 2}]}}
+    yield "/v1/tournament/computeStandings", {"event": {"players": [{"startNumber": 1}, {"startNumber": 2}], "acceleration": "ACCELERATION_BAKU"}}
+    yield "/v1/tournament/computeTeamStandings", {"teams": [{"id": 1}, {"id": 2}], "matches": [{"home": 1, "away": 1}]}
+    yield "/v1/tournament/runEvent", {"event": {"players": [{"id": 1}, {"id": 2}], "stages": [{}]}}
+    yield "/v1/checkers/renderDiagram", {"position": {"players": 2}, "showDestinations": True, "selected": "e5"}
+    yield "/v1/xiangqi/parseGameRecord", {"data": "WFEK"}
+    yield "/v1/xiangqi/resolveTouchMove", {"touched": ["e0"] * 91}
 
 
 def main():
@@ -114,6 +125,13 @@ def main():
             found = simplified_chars(text)
             if found:
                 bad.append((path, where, "".join(found), text[:120]))
+    # The console's own words (its catalogue, served to the page).
+    texts = json.loads(get("/console/texts/zh-Hant"))
+    for key, text in texts.items():
+        checked += 1
+        found = simplified_chars(text)
+        if found:
+            bad.append(("/console/texts/zh-Hant", key, "".join(found), text[:120]))
     for query in ["", "?moves=h2e2&chased=e2"]:
         svg = get("/v1/xiangqi/diagram.svg" + query)
         checked += 1

@@ -160,7 +160,7 @@ unknown-field = { $has ->
 error-endgame-generating = 本伺服器正在生成{ $class }殘局庫，請求時限先到。請數秒後重試。
 
 ## 處理前的拒絕（伺服器與傳輸層）
-error-send-token = 請在 authorization 請求標頭中以 Bearer 方式傳送已設定的令牌
+error-send-token = 請在 authorization 請求標頭中以 Bearer 方式傳送已設定的權杖
 error-body-too-large = 請求本文超過 { $limit } 位元組
 error-body-unread = 請求本文未能在 { $limit } 位元組內完整讀取
 error-grpc-path = gRPC 方法須以 content-type application/grpc（或 grpc-web）呼叫；REST 介面在 /v1/ 之下
