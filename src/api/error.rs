@@ -46,6 +46,10 @@ pub struct ErrorMapping {
     pub when: &'static str,
 }
 
+/// The wait a shed call's answer asks for: long enough for the calls in flight to finish (most
+/// take milliseconds), short enough that a retrying client is served soon.
+pub const RETRY_AFTER_SECS: u64 = 1;
+
 impl ErrorCode {
     /// Every code, in the order of `arbiter.common.v1.ErrorCode`.
     pub const ALL: [ErrorCode; 11] = [
@@ -61,6 +65,18 @@ impl ErrorCode {
         ErrorCode::FailedPrecondition,
         ErrorCode::Unauthenticated,
     ];
+
+    /// How long a client should wait before trying again, for the codes that mean "not now"
+    /// rather than "not this request": a shed call (the server at its concurrency limit or its
+    /// answer budget). Sent as `Retry-After` (REST) and a `google.rpc.RetryInfo` detail (gRPC),
+    /// so clients back off instead of retrying at once.
+    #[must_use]
+    pub fn retry_after(self) -> Option<std::time::Duration> {
+        match self {
+            ErrorCode::Overloaded => Some(std::time::Duration::from_secs(RETRY_AFTER_SECS)),
+            _ => None,
+        }
+    }
 
     /// The catalogue key of the code (`ERROR_CODE_FAILED_PRECONDITION` → `failed-precondition`),
     /// also the last segment of the problem type URI.

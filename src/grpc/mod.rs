@@ -27,6 +27,9 @@ pub fn to_status(err: &ApiError, locale: Locale) -> Status {
         let (detail, _) = err.texts_in(locale, str::to_string);
         details.set_localized_message(locale.tag(), detail);
     }
+    if let Some(wait) = err.code.retry_after() {
+        details.set_retry_info(Some(wait));
+    }
     Status::with_error_details(mapping.grpc, err.message.clone(), details)
 }
 

@@ -80,6 +80,10 @@ pub fn problem_response(err: &ApiError, locale: Locale) -> Response {
         header::CONTENT_LANGUAGE,
         HeaderValue::from_static(locale.tag()),
     );
+    if let Some(wait) = err.code.retry_after() {
+        resp.headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from(wait.as_secs()));
+    }
     resp.extensions_mut()
         .insert(crate::telemetry::AnswerCode(crate::grpc::grpc_code_name(
             err.code.mapping().grpc,

@@ -428,11 +428,13 @@ async fn load_is_shed_at_the_concurrency_limit() {
         .await
         .unwrap();
     assert_eq!(resp.status(), 503);
+    // The client is told when to come back (issue 52, item 7).
+    assert_eq!(resp.headers()["retry-after"], "1");
     assert_eq!(
         resp.json::<serde_json::Value>().await.unwrap()["code"],
         "ERROR_CODE_OVERLOADED"
     );
-    // gRPC callers get RESOURCE_EXHAUSTED.
+    // gRPC callers get RESOURCE_EXHAUSTED, with a RetryInfo detail.
     let mut client = XiangqiServiceClient::new(channel(&server).await);
     let err = client
         .validate_move(pb::ValidateMoveRequest {
@@ -442,6 +444,15 @@ async fn load_is_shed_at_the_concurrency_limit() {
         .await
         .unwrap_err();
     assert_eq!(err.code(), tonic::Code::ResourceExhausted);
+    {
+        use tonic_types::StatusExt;
+        let retry = err.get_error_details().retry_info().cloned();
+        assert_eq!(
+            retry.and_then(|r| r.retry_delay),
+            Some(std::time::Duration::from_secs(1)),
+            "{err:?}"
+        );
+    }
     // Health stays answerable under load.
     assert_eq!(
         http.get(url(&server, "/healthz"))
