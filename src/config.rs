@@ -10,9 +10,9 @@ use crate::auth::Secret;
 use crate::limits::{DEFAULT_DRAIN_MS, DEFAULT_MAX_CONNECTIONS_PER_PEER};
 use crate::limits::{
     DEFAULT_HANDSHAKE_TIMEOUT_MS, DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_KEEPALIVE_INTERVAL_MS,
-    DEFAULT_KEEPALIVE_TIMEOUT_MS, DEFAULT_MAX_ANSWER_BYTES, DEFAULT_MAX_CONCURRENCY,
-    DEFAULT_MAX_CONNECTIONS, DEFAULT_MAX_REQUEST_BYTES, DEFAULT_REQUEST_TIMEOUT_MS,
-    DEFAULT_SHUTDOWN_GRACE_MS,
+    DEFAULT_KEEPALIVE_TIMEOUT_MS, DEFAULT_MAX_ANSWER_BYTES,
+    DEFAULT_MAX_ANSWER_BYTES_PER_CONNECTION, DEFAULT_MAX_CONCURRENCY, DEFAULT_MAX_CONNECTIONS,
+    DEFAULT_MAX_REQUEST_BYTES, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_SHUTDOWN_GRACE_MS,
 };
 use crate::telemetry::{AccessLog, LogFormat};
 
@@ -47,6 +47,10 @@ pub struct ServeArgs {
     /// is shed with 503 / RESOURCE_EXHAUSTED (a client that never reads cannot exhaust memory).
     #[arg(long, env = "ARBITER_MAX_ANSWER_BYTES", value_parser = positive_usize, default_value_t = DEFAULT_MAX_ANSWER_BYTES)]
     pub max_answer_bytes: usize,
+    /// Bytes of answers computed and not yet sent that one connection may hold; beyond it that
+    /// connection's calls are shed while other connections are served.
+    #[arg(long, env = "ARBITER_MAX_ANSWER_BYTES_PER_CONNECTION", value_parser = positive_usize, default_value_t = DEFAULT_MAX_ANSWER_BYTES_PER_CONNECTION)]
+    pub max_answer_bytes_per_connection: usize,
     /// Threads that run CPU-heavy calls (adjudication, records, tournaments) at once; 0 means
     /// one per available core. Admitted calls wait for a free worker.
     #[arg(long, env = "ARBITER_WORKERS", default_value_t = 0)]
@@ -152,6 +156,7 @@ impl Default for ServeArgs {
             request_timeout_ms: DEFAULT_REQUEST_TIMEOUT_MS,
             max_concurrency: DEFAULT_MAX_CONCURRENCY.max(1),
             max_answer_bytes: DEFAULT_MAX_ANSWER_BYTES,
+            max_answer_bytes_per_connection: DEFAULT_MAX_ANSWER_BYTES_PER_CONNECTION,
             workers: 0,
             max_connections: DEFAULT_MAX_CONNECTIONS,
             max_connections_per_peer: DEFAULT_MAX_CONNECTIONS_PER_PEER,
@@ -217,6 +222,7 @@ impl ServeArgs {
                 .max(self.request_timeout_ms.saturating_add(5_000))),
             keepalive_interval: ms(self.keepalive_interval_ms.max(1)),
             keepalive_timeout: ms(self.keepalive_timeout_ms.max(1)),
+            answer_bytes_per_connection: self.max_answer_bytes_per_connection.max(1),
         }
     }
 }
@@ -253,6 +259,8 @@ pub struct ConnectionLimits {
     pub keepalive_interval: std::time::Duration,
     /// Time a ping may go unanswered.
     pub keepalive_timeout: std::time::Duration,
+    /// Bytes of answers not yet sent one connection may hold (its share of the answer budget).
+    pub answer_bytes_per_connection: usize,
 }
 
 #[cfg(test)]

@@ -115,6 +115,11 @@ pub const DEFAULT_MAX_CONCURRENCY: usize = 512;
 /// limit is 1 GiB); a call whose answer would exceed it is shed with 503 / RESOURCE_EXHAUSTED.
 pub const DEFAULT_MAX_ANSWER_BYTES: usize = 256 << 20;
 
+/// Default share of the answer budget one connection may hold (`--max-answer-bytes-per-connection`,
+/// 64 MiB, a quarter of the total): a client that never reads its answers is shed once its own
+/// connection holds this much, while other connections are still served.
+pub const DEFAULT_MAX_ANSWER_BYTES_PER_CONNECTION: usize = 64 << 20;
+
 /// Default time allowed for in-flight requests to finish on shutdown (`--shutdown-grace-ms`).
 pub const DEFAULT_SHUTDOWN_GRACE_MS: u64 = 15_000;
 
@@ -191,6 +196,10 @@ pub const ALL: &[(&str, u64)] = &[
     ("DEFAULT_REQUEST_TIMEOUT_MS", DEFAULT_REQUEST_TIMEOUT_MS),
     ("DEFAULT_MAX_CONCURRENCY", DEFAULT_MAX_CONCURRENCY as u64),
     ("DEFAULT_MAX_ANSWER_BYTES", DEFAULT_MAX_ANSWER_BYTES as u64),
+    (
+        "DEFAULT_MAX_ANSWER_BYTES_PER_CONNECTION",
+        DEFAULT_MAX_ANSWER_BYTES_PER_CONNECTION as u64,
+    ),
     ("DEFAULT_MAX_CONNECTIONS", DEFAULT_MAX_CONNECTIONS as u64),
     ("DEFAULT_HANDSHAKE_TIMEOUT_MS", DEFAULT_HANDSHAKE_TIMEOUT_MS),
     ("DEFAULT_IDLE_TIMEOUT_MS", DEFAULT_IDLE_TIMEOUT_MS),

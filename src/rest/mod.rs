@@ -260,13 +260,9 @@ where
             &[],
         ));
     }
-    let bytes = to_bytes(body, state.max_body_bytes).await.map_err(|_| {
-        ApiError::worded(
-            ErrorCode::PayloadTooLarge,
-            "error-body-too-large",
-            &[("limit", state.max_body_bytes.into())],
-        )
-    })?;
+    let bytes = to_bytes(body, state.max_body_bytes)
+        .await
+        .map_err(|e| body_error(e, state.max_body_bytes))?;
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Ok(Req::default());
     }
@@ -369,6 +365,25 @@ pub fn router(state: RestState) -> Router {
         )
     })
     .with_state(Arc::new(state))
+}
+
+/// Why a body could not be read: too large (`PAYLOAD_TOO_LARGE`), or cut off or framed wrongly
+/// — a malformed chunked encoding, a connection closed mid-body — which is the client's
+/// malformed request, not a size problem.
+pub fn body_error(e: axum::Error, limit: usize) -> ApiError {
+    let inner = e.into_inner();
+    let mut source: Option<&(dyn std::error::Error + 'static)> = Some(inner.as_ref());
+    while let Some(err) = source {
+        if err.is::<http_body_util::LengthLimitError>() {
+            return ApiError::worded(
+                ErrorCode::PayloadTooLarge,
+                "error-body-too-large",
+                &[("limit", limit.into())],
+            );
+        }
+        source = err.source();
+    }
+    ApiError::worded(ErrorCode::MalformedBody, "error-body-unreadable", &[])
 }
 
 #[cfg(test)]

@@ -318,6 +318,7 @@ impl<S> AppService for S where
 struct Tracked<S> {
     app: S,
     activity: Arc<Activity>,
+    share: super::held_answer::ConnectionShare,
 }
 
 impl<S: AppService> tower::Service<axum::http::Request<hyper::body::Incoming>> for Tracked<S> {
@@ -329,7 +330,8 @@ impl<S: AppService> tower::Service<axum::http::Request<hyper::body::Incoming>> f
         self.app.poll_ready(cx)
     }
 
-    fn call(&mut self, req: axum::http::Request<hyper::body::Incoming>) -> Self::Future {
+    fn call(&mut self, mut req: axum::http::Request<hyper::body::Incoming>) -> Self::Future {
+        req.extensions_mut().insert(self.share.clone());
         TrackedAnswer {
             in_flight: Some(self.activity.begin()),
             answer: self.app.call(req),
@@ -380,7 +382,16 @@ async fn serve_one<S: AppService>(
         limits.idle_timeout,
         activity.clone(),
     );
-    let service = TowerToHyperService::new(Tracked { app, activity });
+    let share = super::held_answer::ConnectionShare(Arc::new(tokio::sync::Semaphore::new(
+        limits
+            .answer_bytes_per_connection
+            .clamp(1, tokio::sync::Semaphore::MAX_PERMITS),
+    )));
+    let service = TowerToHyperService::new(Tracked {
+        app,
+        activity,
+        share,
+    });
     let builder = http_builder(&limits);
     match tls {
         None => {

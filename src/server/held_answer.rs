@@ -13,30 +13,50 @@ use std::task::{Context, Poll};
 use axum::body::Body;
 use bytes::Bytes;
 use http_body::{Frame, SizeHint};
-use tokio::sync::OwnedSemaphorePermit;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use crate::dispatch::workers::Admission;
+use crate::telemetry::metrics_names::ANSWER_BYTES_HELD;
+
+/// One connection's share of the answer budget (`--max-answer-bytes-per-connection`), handed
+/// to each of its requests: a client that never reads is shed once its own connection holds
+/// this much, so it cannot take the whole budget from the other clients.
+#[derive(Clone)]
+pub struct ConnectionShare(pub Arc<Semaphore>);
 
 /// `inner`, holding `admission` until dropped (sent whole, or its stream reset or closed).
 pub struct HeldAnswer {
     inner: Body,
     _admission: Arc<Admission>,
-    _bytes: Option<OwnedSemaphorePermit>,
+    _bytes: Vec<OwnedSemaphorePermit>,
+    size: u64,
+}
+
+impl Drop for HeldAnswer {
+    fn drop(&mut self) {
+        metrics::gauge!(ANSWER_BYTES_HELD).decrement(self.size as f64);
+    }
 }
 
 impl HeldAnswer {
-    /// Wraps an answer's body, with its share of the answer-bytes budget (`--max-answer-bytes`;
-    /// none for an answer of unknown size, such as a gRPC stream, which the admission bounds).
+    /// Wraps an answer's body, with its bytes of the answer budgets (the server's
+    /// `--max-answer-bytes` and its connection's share; none for an answer of unknown size,
+    /// such as a gRPC stream, which the admission bounds).
     #[must_use]
     pub fn new(
         inner: Body,
         admission: Arc<Admission>,
-        bytes: Option<OwnedSemaphorePermit>,
+        bytes: Vec<OwnedSemaphorePermit>,
     ) -> HeldAnswer {
+        // The bytes held against the budget: the server's permits, if any (the connection's
+        // share is the same size).
+        let size = bytes.last().map_or(0, |p| p.num_permits() as u64);
+        metrics::gauge!(ANSWER_BYTES_HELD).increment(size as f64);
         HeldAnswer {
             inner,
             _admission: admission,
             _bytes: bytes,
+            size,
         }
     }
 }

@@ -15,7 +15,7 @@ use axum::http::{HeaderValue, header};
 use axum::response::Response;
 use tokio::sync::Semaphore;
 
-use super::held_answer::HeldAnswer;
+use super::held_answer::{ConnectionShare, HeldAnswer};
 use crate::api::reason::Reason;
 use crate::api::{ApiError, ErrorCode};
 use crate::auth::Tokens;
@@ -320,8 +320,17 @@ fn timed_out(timeout: Duration) -> ApiError {
 
 /// Sheds a request: `why` is the catalogue message that says why.
 fn shed(why: &str, grpc: Option<HeaderValue>, locale: Locale) -> Response {
-    metrics::counter!(SHED_TOTAL, "transport" => if grpc.is_some() { "grpc" } else { "rest" })
-        .increment(1);
+    let reason = match why {
+        "error-answer-budget" => "answer_budget",
+        "error-connection-answer-share" => "connection_share",
+        _ => "concurrency",
+    };
+    metrics::counter!(
+        SHED_TOTAL,
+        "transport" => if grpc.is_some() { "grpc" } else { "rest" },
+        "reason" => reason
+    )
+    .increment(1);
     error_response(
         &ApiError::worded(ErrorCode::Overloaded, why, &[]),
         grpc,
@@ -333,13 +342,9 @@ fn shed(why: &str, grpc: Option<HeaderValue>, locale: Locale) -> Response {
 /// only asked for a request that has fully arrived.
 async fn whole_body(req: Request, limit: usize) -> Result<Request, ApiError> {
     let (parts, body) = req.into_parts();
-    let bytes = axum::body::to_bytes(body, limit).await.map_err(|_| {
-        ApiError::worded(
-            ErrorCode::PayloadTooLarge,
-            "error-body-too-large",
-            &[("limit", limit.into())],
-        )
-    })?;
+    let bytes = axum::body::to_bytes(body, limit)
+        .await
+        .map_err(|e| crate::rest::body_error(e, limit))?;
     Ok(Request::from_parts(parts, axum::body::Body::from(bytes)))
 }
 
@@ -362,6 +367,13 @@ pub(super) async fn guard<F: Future<Output = Response>>(
     mut req: Request,
     next: impl FnOnce(Request) -> F,
 ) -> Response {
+    // RFC 9112 §3.2: a request with more than one Host header is refused with 400 (two hosts
+    // let a proxy and this server disagree about whom the request is for).
+    if req.headers().get_all(header::HOST).iter().count() > 1 {
+        let locale = request_locale(req.headers());
+        let err = ApiError::because("host", Reason::GivenTwice);
+        return error_response(&err, grpc_type(&req), locale);
+    }
     // Probes, metrics, reflection and the console are not API routes either.
     if !crate::rest::is_api_route(req.uri().path()) {
         return next(req).await;
@@ -405,25 +417,31 @@ pub(super) async fn guard<F: Future<Output = Response>>(
         admission.clone(),
     );
     req.extensions_mut().insert(job.clone());
+    let share = req.extensions().get::<ConnectionShare>().cloned();
     match tokio::time::timeout_at(deadline.into(), next(req)).await {
         // The answer keeps the admission, and its bytes their share of the answer budget,
         // until it has left (see `held_answer`).
         Ok(resp) => {
             let resp = client_fault(resp, &job, grpc.clone(), locale);
             let size = http_body::Body::size_hint(resp.body()).exact().unwrap_or(0);
-            let bytes = if size == 0 {
-                None
-            } else {
-                match u32::try_from(size)
-                    .ok()
-                    .and_then(|n| shared.answer_bytes.clone().try_acquire_many_owned(n).ok())
-                {
-                    Some(held) => Some(held),
-                    None => {
-                        return shed("error-answer-budget", grpc, locale);
+            let mut bytes = Vec::new();
+            if size > 0 {
+                let Ok(n) = u32::try_from(size) else {
+                    return shed("error-answer-budget", grpc, locale);
+                };
+                // The connection's share first: a client that never reads is stopped at its own
+                // share before it can take the server's whole budget from the others.
+                if let Some(ConnectionShare(share)) = share {
+                    match share.try_acquire_many_owned(n) {
+                        Ok(held) => bytes.push(held),
+                        Err(_) => return shed("error-connection-answer-share", grpc, locale),
                     }
                 }
-            };
+                match shared.answer_bytes.clone().try_acquire_many_owned(n) {
+                    Ok(held) => bytes.push(held),
+                    Err(_) => return shed("error-answer-budget", grpc, locale),
+                }
+            }
             resp.map(|body| axum::body::Body::new(HeldAnswer::new(body, admission, bytes)))
         }
         Err(_) => error_response(&timed_out(timeout), grpc, locale),

@@ -241,6 +241,7 @@ fn admin_limits(api: &crate::config::ConnectionLimits) -> crate::config::Connect
         idle_timeout: Duration::from_secs(30),
         keepalive_interval: api.keepalive_interval,
         keepalive_timeout: api.keepalive_timeout,
+        answer_bytes_per_connection: api.answer_bytes_per_connection,
     }
 }
 

@@ -88,12 +88,22 @@ pub fn metrics_handle() -> Option<PrometheusHandle> {
             metrics::describe_gauge!(BUILD_INFO, "Build information (value 1).");
             // Counters an alert or dashboard reads exist from the start at zero, so a rate or
             // an alert over them is defined before the first shed or refused call.
+            metrics::describe_gauge!(
+                metrics_names::ANSWER_BYTES_HELD,
+                metrics::Unit::Bytes,
+                "Bytes of answers computed and not yet sent."
+            );
+            metrics::gauge!(metrics_names::ANSWER_BYTES_HELD).set(0.0);
             for transport in [Transport::Grpc, Transport::Rest] {
-                for name in [
-                    metrics_names::SHED_TOTAL,
-                    metrics_names::UNAUTHENTICATED_TOTAL,
-                ] {
-                    metrics::counter!(name, "transport" => transport.label()).absolute(0);
+                metrics::counter!(metrics_names::UNAUTHENTICATED_TOTAL, "transport" => transport.label())
+                    .absolute(0);
+                for reason in ["concurrency", "answer_budget", "connection_share"] {
+                    metrics::counter!(
+                        metrics_names::SHED_TOTAL,
+                        "transport" => transport.label(),
+                        "reason" => reason
+                    )
+                    .absolute(0);
                 }
             }
             for reason in ["max_connections", "per_peer"] {
