@@ -11,6 +11,8 @@
 3. Drain: SIGTERM while a client polls; /readyz must turn 503 while /healthz and an API call on
    a new connection still succeed, then the port closes and the process exits 0.
 4. Nonsense flags and environment values: exit code 2 with the flag named, before binding.
+5. A call still computing when the shutdown grace ends is cut, and logged (`CANCELLED`) before
+   "server stopped" (issue 52, item 8: it went unlogged).
 Prints the exit times (max) and counts; exit 1 on any miss.
 """
 
@@ -134,9 +136,37 @@ def bad_flags(binary):
     return misses == 0
 
 
+def cut_at_grace_end(binary):
+    import json
+    import threading
+    port = free_port()
+    proc = start(binary, port, "--drain-ms", "0", "--shutdown-grace-ms", "300",
+                 "--request-timeout-ms", "60000")
+    deadline = time.monotonic() + 10
+    while status(port, "/healthz") != 200 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    body = json.dumps({"players": 1000, "rounds": 9, "seed": 1}).encode()
+    # A long computation (a generated 1,000-player event) still running when the grace ends.
+    client = threading.Thread(target=lambda: status(port, "/v1/tournament/generateTournament", body))
+    client.start()
+    time.sleep(0.5)
+    proc.send_signal(signal.SIGTERM)
+    code, took = wait_exit(proc, 10)
+    client.join()
+    lines = [json.loads(l) for l in proc.stderr.read().decode().splitlines() if l.startswith("{")]
+    cut = [l for l in lines if l.get("message") == "request" and l.get("code") == "CANCELLED"
+           and l.get("rpc", "").endswith("GenerateTournament")]
+    order = [l.get("message") for l in lines]
+    logged_before_stop = bool(cut) and "server stopped" in order and \
+        order.index("request") < order.index("server stopped")
+    print(f"5. a call running when the grace (300 ms) ends: logged {'CANCELLED' if cut else 'nothing'}"
+          f"{' before the stop line' if logged_before_stop else ''}; exit {code} after {took:.2f} s")
+    return code == 0 and logged_before_stop
+
+
 def main(binary, starts):
     results = [sigint_after_first_health(binary, starts), sigterm_before_up(binary),
-               drain(binary), bad_flags(binary)]
+               drain(binary), bad_flags(binary), cut_at_grace_end(binary)]
     ok = all(results)
     print("lifecycle: ok" if ok else "lifecycle: FAILED")
     return 0 if ok else 1

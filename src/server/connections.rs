@@ -413,23 +413,29 @@ async fn serve_one<S: AppService>(
 }
 
 /// Accepts connections until `shutdown` resolves, then asks open connections to finish their
-/// in-flight requests and close; returns when every connection has closed (the caller bounds
-/// the wait).
+/// in-flight requests and close; returns when every connection has closed, or when `cut`
+/// resolves (the grace is over): then the connections still open are closed and their calls
+/// dropped — each logged and counted `CANCELLED` before this returns, not lost with the process.
 pub async fn accept_loop<S: AppService>(
     listener: TcpListener,
     tls: Option<Arc<rustls::ServerConfig>>,
     app: S,
     limits: ConnectionLimits,
     shutdown: impl Future<Output = ()>,
+    cut: impl Future<Output = ()>,
 ) {
     let slots = Arc::new(Semaphore::new(limits.max_connections.max(1)));
     let peers = Arc::new(Peers::default());
     let acceptor = tls.map(TlsAcceptor::from);
     let graceful = GracefulShutdown::new();
+    let mut tasks = tokio::task::JoinSet::new();
     tokio::pin!(shutdown);
+    tokio::pin!(cut);
     loop {
         let accepted = tokio::select! {
             a = listener.accept() => a,
+            // Connections that have closed are reaped as they go.
+            Some(_) = tasks.join_next(), if !tasks.is_empty() => continue,
             () = &mut shutdown => break,
         };
         let (tcp, peer) = match accepted {
@@ -454,14 +460,20 @@ pub async fn accept_loop<S: AppService>(
         };
         let _ = tcp.set_nodelay(true);
         let (app, acceptor, watcher) = (app.clone(), acceptor.clone(), graceful.watcher());
-        tokio::spawn(async move {
+        tasks.spawn(async move {
             serve_one(tcp, acceptor, app, limits, watcher).await;
             drop(peer_slot);
             drop(slot);
         });
     }
     drop(listener);
-    graceful.shutdown().await;
+    tokio::select! {
+        () = graceful.shutdown() => {}
+        () = &mut cut => {
+            tasks.abort_all();
+            while tasks.join_next().await.is_some() {}
+        }
+    }
 }
 
 /// The TLS settings: certificate chain and key (PEM), optional client CA (mutual TLS), ALPN

@@ -381,6 +381,8 @@ pub async fn serve(
     }
     let limits = config.connection_limits();
     let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
+    // The grace is over: connections still open are closed and their calls logged as cut.
+    let (cut_tx, cut_rx) = tokio::sync::watch::channel(false);
     let stopped = |mut rx: tokio::sync::watch::Receiver<bool>| async move {
         let _ = rx.wait_for(|stop| *stop).await;
     };
@@ -391,10 +393,17 @@ pub async fn serve(
             admin_router(shared.clone()),
             admin_limits(&limits),
             stopped(stop_rx.clone()),
+            stopped(cut_rx.clone()),
         ))
     });
-    let server =
-        connections::accept_loop(listeners.api, tls, router, limits, stopped(stop_rx.clone()));
+    let server = connections::accept_loop(
+        listeners.api,
+        tls,
+        router,
+        limits,
+        stopped(stop_rx.clone()),
+        stopped(cut_rx.clone()),
+    );
     tokio::pin!(server);
     let drain = Duration::from_millis(config.drain_ms);
     let grace = Duration::from_millis(config.shutdown_grace_ms);
@@ -421,15 +430,23 @@ pub async fn serve(
             tracing::info!("drain over: no new connections; finishing in-flight requests");
             let _ = stop_tx.send(true);
             let grace = if cut { Duration::ZERO } else { grace };
-            tokio::select! {
+            let finished = tokio::select! {
                 r = tokio::time::timeout(grace, &mut server) => {
                     if r.is_err() {
                         tracing::warn!("grace period over: closing remaining connections");
                     }
+                    r.is_ok()
                 }
                 again = stops.next(), if !cut => {
                     tracing::warn!(reason = again, "second stop request: closing remaining connections");
+                    false
                 }
+            };
+            if !finished {
+                // Close what is left and let each cut call write its log line (bounded: a task
+                // that does not stop within a second is left to the process's end).
+                let _ = cut_tx.send(true);
+                let _ = tokio::time::timeout(CUT_WAIT, &mut server).await;
             }
         }
     }
@@ -441,6 +458,9 @@ pub async fn serve(
     tracing::info!("server stopped");
     Ok(())
 }
+
+/// How long the calls cut at the end of the grace get to be dropped and logged.
+const CUT_WAIT: Duration = Duration::from_secs(1);
 
 /// Runs the service in the foreground: logs, configuration print-out, serve until a stop
 /// request. `stops` is created by the caller first thing, so a signal during start-up stops
