@@ -36,7 +36,10 @@ function bracketed(text) {
 
 function applyTexts() {
   document.documentElement.lang = locale;
-  document.querySelectorAll("[data-t]").forEach((el) => { el.textContent = t(el.dataset.t); });
+  document.querySelectorAll("[data-t]").forEach((el) => {
+    const key = el.dataset.t;
+    el.textContent = key.startsWith("label-") ? enumLabel(key.slice(6)) : t(key);
+  });
   document.title = t("title");
   document.querySelectorAll("[data-t-alt]").forEach((el) => { el.alt = t(el.dataset.tAlt); });
 }
@@ -368,6 +371,7 @@ async function pairFrom(source) {
     out.append(el("div", { class: "row" }, record));
     entered.forEach((v, i) => { const sel = $(`trf-result-${i}`); if (sel) sel.value = v; });
     drew("trf-out", () => pairFrom(source));
+    await printHead(t("round-no", { n: r.round }));
     status("trf-status", "");
   } catch (e) { status("trf-status", e.message, true); }
 }
@@ -423,6 +427,7 @@ async function trfStandings() {
     });
     out.append(tbl, tiebreakLegend(codes));
     drew("trf-out", trfStandings);
+    await printHead(t("standings-after", { n: r.rounds || 0 }));
     status("trf-status", "");
   } catch (e) { status("trf-status", e.message, true); }
 }
@@ -466,6 +471,187 @@ async function trfDownload() {
     const a = el("a", { href: URL.createObjectURL(new Blob([r.trf], { type: "text/plain" })), download: "event.trf" });
     a.click();
   } catch (e) { status("trf-status", e.message, true); }
+}
+
+// ---------------------------------------------------------------- The event itself
+// Settings, players (late entries), the next round's requested byes and withdrawals, and
+// corrections are written into the TRF through `writeTrf` with the TRF they were read from as
+// `baseTrf`, so the records Arbiter does not read survive every change (issue 53, item 4).
+
+/** The event of the TRF box (none while it is empty) and the text it was read from. */
+async function loadEvent() {
+  const source = $("trf").value;
+  if (!source.trim()) return { event: null, source: "" };
+  const parsed = await call("/v1/tournament/parseTrf", { trf: source });
+  return { event: parsed.event, source };
+}
+
+/** Writes `event` into the TRF box (into `source`'s text when there is one). */
+async function saveEvent(event, source) {
+  const written = await call("/v1/tournament/writeTrf", source.trim() ? { event, baseTrf: source } : { event });
+  $("trf").value = written.trf;
+  keepTrf();
+}
+
+/** The form's settings into `event` (fields left empty keep the event's own). */
+function settingsInto(event) {
+  const name = $("ev-name").value.trim();
+  if (name) event.name = name;
+  const rounds = Number($("ev-rounds").value);
+  if (rounds > 0) event.totalRounds = rounds;
+  event.points = { preset: $("ev-points").value };
+  if ($("ev-date").value) event.startDate = $("ev-date").value;
+  return event;
+}
+
+/** The event's settings shown in the form. */
+function settingsFrom(event) {
+  $("ev-name").value = event.name || "";
+  $("ev-rounds").value = event.totalRounds || "";
+  const preset = (event.points || {}).preset;
+  if (preset && [...$("ev-points").options].some((o) => o.value === preset)) $("ev-points").value = preset;
+  $("ev-date").value = event.startDate || "";
+}
+
+/** Rounds paired so far: the last round in which anyone met an opponent or got the bye. */
+function roundsPaired(event) {
+  let n = 0;
+  for (const p of event.players || []) {
+    (p.rounds || []).forEach((r, i) => {
+      if (r.opponent || r.result === "RESULT_KIND_PAIRING_BYE") n = Math.max(n, i + 1);
+    });
+  }
+  return n;
+}
+
+async function eventApply() {
+  try {
+    const { event, source } = await loadEvent();
+    if (!event) { status("trf-status", t("first-player-needed"), true); return; }
+    await saveEvent(settingsInto(event), source);
+    status("trf-status", t("settings-saved"));
+  } catch (e) { status("trf-status", e.message, true); }
+}
+
+// A late entry: the next start number, absent (no points) in the rounds already played.
+async function playerAdd() {
+  try {
+    const name = $("pl-name").value.trim();
+    if (!name) { status("trf-status", t("name-needed"), true); return; }
+    const loaded = await loadEvent();
+    const event = loaded.event || settingsInto({ players: [] });
+    const players = event.players || [];
+    const number = Math.max(0, ...players.map((p) => p.startNumber)) + 1;
+    const missed = roundsPaired(event);
+    players.push({
+      startNumber: number, name, rating: Number($("pl-rating").value) || 0, club: $("pl-club").value.trim(),
+      rounds: Array.from({ length: missed }, () => ({ result: "RESULT_KIND_ZERO_BYE" })),
+    });
+    event.players = players;
+    await saveEvent(loaded.event ? event : settingsInto(event), loaded.source);
+    $("pl-name").value = ""; $("pl-rating").value = ""; $("pl-club").value = "";
+    status("trf-status", t("player-added", { n: number, name }));
+    if ($("pl-out").childElementCount) await playersList();
+  } catch (e) { status("trf-status", e.message, true); }
+}
+
+const NEXT_CHOICES = ["", "RESULT_KIND_HALF_BYE", "RESULT_KIND_ZERO_BYE", "WITHDRAWN"];
+
+/** What a player's entries say about round `next`: to be paired (""), a requested bye, or
+ * withdrawn (absent from it to the last round). */
+function nextStatus(p, next, total) {
+  const rounds = p.rounds || [];
+  const entry = rounds[next - 1];
+  if (!entry) return "";
+  const absentToEnd = total && rounds.length >= total &&
+    rounds.slice(next - 1).every((r) => !r.opponent && (r.result || "RESULT_KIND_ZERO_BYE") === "RESULT_KIND_ZERO_BYE");
+  if (absentToEnd && total > next) return "WITHDRAWN";
+  return entry.result === "RESULT_KIND_HALF_BYE" ? "RESULT_KIND_HALF_BYE" : "RESULT_KIND_ZERO_BYE";
+}
+
+// The players with their points and, for the next round, whether each plays, asked for a
+// half-point bye, is absent, or has withdrawn.
+async function playersList() {
+  try {
+    const { event, source } = await loadEvent();
+    if (!event) { status("trf-status", t("first-player-needed"), true); return; }
+    settingsFrom(event);
+    const table0 = await call("/v1/tournament/computeStandings", { trf: source });
+    const points = new Map((table0.rows || []).map((row) => [row.startNumber, row.points || 0]));
+    const next = roundsPaired(event) + 1;
+    const total = event.totalRounds || 0;
+    const rows = (event.players || []).map((p) => {
+      const select = el("select", { id: `pl-next-${p.startNumber}`, "aria-label": `${t("next-round")} ${p.startNumber}` },
+        ...NEXT_CHOICES.map((v) => el("option", { value: v }, t(v ? `next-${v}` : "next-plays"))));
+      select.value = nextStatus(p, next, total);
+      return [p.startNumber, p.name || "", p.rating || "", p.club || "", points.get(p.startNumber) ?? 0, select];
+    });
+    const out = $("pl-out");
+    out.textContent = "";
+    out.append(table(["#", t("name"), t("rating"), t("club"), t("points"), t("next-round-no", { n: next })], rows));
+    const save = el("button", { id: "pl-save" }, t("save-next-round"));
+    save.addEventListener("click", () => playersSave(next));
+    out.append(el("div", { class: "row" }, save));
+    drew("pl-out", playersList, "trf-status");
+  } catch (e) { status("trf-status", e.message, true); }
+}
+
+// Writes the chosen next-round entries: a requested bye or an absence is the player's entry
+// for that round (the pairing leaves such players out); a withdrawal is an absence in every
+// round left. Players to be paired lose any entry written for that round before.
+async function playersSave(next) {
+  try {
+    const { event, source } = await loadEvent();
+    const total = Math.max(event.totalRounds || 0, next);
+    for (const p of event.players || []) {
+      const choice = ($(`pl-next-${p.startNumber}`) || {}).value || "";
+      const rounds = (p.rounds || []).slice(0, next - 1);
+      if (choice) {
+        while (rounds.length < next - 1) rounds.push({ result: "RESULT_KIND_ZERO_BYE" });
+        const last = choice === "WITHDRAWN" ? total : next;
+        const result = choice === "RESULT_KIND_HALF_BYE" ? choice : "RESULT_KIND_ZERO_BYE";
+        for (let r = next; r <= last; r += 1) rounds.push({ result });
+      }
+      p.rounds = rounds;
+    }
+    await saveEvent(event, source);
+    status("trf-status", t("entries-saved", { n: next }));
+  } catch (e) { status("trf-status", e.message, true); }
+}
+
+const OPPOSITE = {
+  RESULT_KIND_WIN: "RESULT_KIND_LOSS", RESULT_KIND_LOSS: "RESULT_KIND_WIN", RESULT_KIND_DRAW: "RESULT_KIND_DRAW",
+  RESULT_KIND_FORFEIT_WIN: "RESULT_KIND_FORFEIT_LOSS", RESULT_KIND_FORFEIT_LOSS: "RESULT_KIND_FORFEIT_WIN",
+};
+
+// A result entered wrongly: both players' entries of that round change together.
+async function resultCorrect() {
+  try {
+    const round = Number($("cr-round").value), number = Number($("cr-player").value);
+    const result = $("cr-result").value;
+    const { event, source } = await loadEvent();
+    const players = (event && event.players) || [];
+    const p = players.find((x) => x.startNumber === number);
+    const entry = p && (p.rounds || [])[round - 1];
+    const opponent = entry && players.find((x) => x.startNumber === entry.opponent);
+    const other = opponent && (opponent.rounds || [])[round - 1];
+    if (!other) { status("trf-status", t("no-game", { round, n: number }), true); return; }
+    entry.result = result;
+    other.result = OPPOSITE[result];
+    await saveEvent(event, source);
+    status("trf-status", t("result-corrected", { round, n: number, other: opponent.startNumber }));
+    await trfStandings();
+    status("trf-status", t("result-corrected", { round, n: number, other: opponent.startNumber }));
+  } catch (e) { status("trf-status", e.message, true); }
+}
+
+/** The line above a printout: the event, the round or standings, the date. */
+async function printHead(what) {
+  try {
+    const { event } = await loadEvent();
+    const parts = [event && event.name, what, (event && event.startDate) || new Date().toISOString().slice(0, 10)];
+    $("print-head").textContent = parts.filter(Boolean).join(" · ");
+  } catch (_) { $("print-head").textContent = what; }
 }
 
 async function roundRobin() {
@@ -610,6 +796,10 @@ document.addEventListener("DOMContentLoaded", () => {
   $("trf-download").addEventListener("click", trfDownload);
   $("trf-crosstable").addEventListener("click", trfCrosstable);
   $("trf-print").addEventListener("click", () => window.print());
+  $("ev-apply").addEventListener("click", eventApply);
+  $("pl-add").addEventListener("click", playerAdd);
+  $("pl-list").addEventListener("click", playersList);
+  $("cr-apply").addEventListener("click", resultCorrect);
   $("rr-schedule").addEventListener("click", roundRobin);
   $("ko-draw").addEventListener("click", knockout);
   $("ck-board").addEventListener("click", ckClick);

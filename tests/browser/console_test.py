@@ -245,6 +245,8 @@ def run(page, base, shots):
     expect(page.locator("#xq-endgame-box")).to_contain_text("理論和棋")
     page.click("button[data-tab=tournament]")
 
+    event_walk(page, shots)
+
     # Chinese checkers: select a front piece of seat 0 (at the bottom); its hops are dotted.
     page.click("button[data-tab=checkers]")
     ck = page.locator("#ck-board")
@@ -271,6 +273,70 @@ def run(page, base, shots):
 
     if errors:
         raise SystemExit("browser errors:\n" + "\n".join(errors))
+
+
+def event_walk(page, shots):
+    """A whole small event as a club arbiter runs it in the page (issue 53, item 4): settings with
+    the Chinese 2-1-0 point system, players entered by hand (Chinese names), a round paired and
+    recorded, a late entry, a requested half-point bye and a withdrawal for the next round, a
+    result corrected, and the printout's heading."""
+    page.select_option("#locale", "zh-Hans")
+    page.click("button[data-tab=tournament]")
+    page.fill("#trf", "")
+    page.fill("#ev-name", "周末象棋赛")
+    page.fill("#ev-rounds", "5")
+    page.select_option("#ev-points", "POINT_PRESET_CXA")
+    page.fill("#ev-date", "2026-12-05")
+    for name, rating in [("张三", "1800"), ("李四", "1750"), ("王五", "1700"), ("赵六", "1650"), ("钱七", "1600"), ("孙八", "1550")]:
+        page.fill("#pl-name", name)
+        page.fill("#pl-rating", rating)
+        page.click("#pl-add")
+        expect(page.locator("#trf-status")).to_contain_text(f"号{name}")
+    trf = page.input_value("#trf")
+    assert "012 周末象棋赛" in trf and "XXR 5" in trf, trf[:400]
+    assert trf.count("\n001 ") + trf.startswith("001 ") == 6, trf
+    # Round 1: paired and recorded.
+    page.click("#trf-pair")
+    expect(page.locator("#trf-out table tr")).to_have_count(4)  # 6 players: 3 boards
+    expect(page.locator("#print-head")).to_contain_text("周末象棋赛 · 第1轮 · 2026-12-05")
+    for i in range(3):
+        page.select_option(f"#trf-result-{i}", "1-0")
+    page.click("#trf-record")
+    expect(page.locator("#trf-status")).to_contain_text("第1轮成绩已写入")
+    expect(page.locator("#print-head")).to_contain_text("第1轮后名次")
+    # The 2-1-0 system: three winners on 2 points.
+    expect(page.locator("#trf-out table")).to_contain_text("2")
+    # A late entry for round 2: absent from round 1.
+    page.fill("#pl-name", "周九")
+    page.fill("#pl-rating", "1500")
+    page.click("#pl-add")
+    expect(page.locator("#trf-status")).to_contain_text("7号周九")
+    # Next round: no. 2 asks for a half-point bye, no. 3 withdraws.
+    page.click("#pl-list")
+    expect(page.locator("#pl-out table tr")).to_have_count(8)
+    page.select_option("#pl-next-2", "RESULT_KIND_HALF_BYE")
+    page.select_option("#pl-next-3", "WITHDRAWN")
+    page.click("#pl-save")
+    expect(page.locator("#trf-status")).to_contain_text("第2轮的登记已写入")
+    page.click("#trf-pair")
+    expect(page.locator("#trf-out h3")).to_contain_text("第2轮")
+    paired = page.locator("#trf-out table").inner_text()
+    assert "李四" not in paired and "王五" not in paired, paired  # nos. 2 and 3 are not paired
+    expect(page.locator("#trf-out table tr")).to_have_count(3)  # 7 - 2 = 5 players: 2 boards and a bye
+    page.screenshot(path=os.path.join(shots, "4d-event-round-2.png"), full_page=True)
+    # The withdrawal stands for every round left; reloading the list shows it.
+    page.click("#pl-list")
+    expect(page.locator("#pl-next-3")).to_have_value("WITHDRAWN")
+    # Correct a round-1 result: no. 1's win becomes a draw for both players.
+    page.fill("#cr-round", "1")
+    page.fill("#cr-player", "1")
+    page.select_option("#cr-result", "RESULT_KIND_DRAW")
+    page.click("#cr-apply")
+    expect(page.locator("#trf-status")).to_contain_text("第1轮1号对")
+    after = page.input_value("#trf")
+    line1 = next(l for l in after.splitlines() if l.startswith("001    1"))
+    assert " = " in line1 + " ", line1
+    page.screenshot(path=os.path.join(shots, "4e-event-corrected.png"), full_page=True)
 
 
 def main(binary, shots):

@@ -104,7 +104,14 @@ fn every_value_of_a_labelled_enum_has_a_console_label() {
                 }
             }
         }
-        for must in ["Outcome", "Termination", "Tiebreak", "MoveClass"] {
+        for must in [
+            "Outcome",
+            "Termination",
+            "Tiebreak",
+            "MoveClass",
+            "PointPreset",
+            "ResultKind",
+        ] {
             assert!(
                 enums.contains(&must),
                 "{}: the console labels no {must}: {enums:?}",
@@ -168,9 +175,17 @@ async fn console_words_come_from_the_catalogues() {
         }
     }
     let texts = arbiter::i18n::area_texts(arbiter::i18n::Locale::En, "console");
+    // `data-t="label-…"` names an enum value's label; every other key a `page-*` message.
     let lacking: Vec<&String> = keys
         .iter()
-        .filter(|k| !texts.iter().any(|(id, _)| *id == format!("page-{k}")))
+        .filter(|k| {
+            let id = if k.starts_with("label-") {
+                (*k).clone()
+            } else {
+                format!("page-{k}")
+            };
+            !texts.iter().any(|(known, _)| *known == id)
+        })
         .collect();
     assert!(lacking.is_empty(), "no page-* message for {lacking:?}");
     server.shutdown().await.unwrap();
