@@ -304,7 +304,11 @@ async function xqTouch() {
     if (await xqSync(false)) await xqRender();
     const touched = $("xq-touched").value.split(/[\s,]+/).filter(Boolean);
     const r = await call("/v1/xiangqi/resolveTouchMove", { ...xqRequest(), touched });
-    $("xq-touch-out").textContent = `${labelled("clause", r.clause)}\n${labelled("required", (r.requiredMoves || []).join(" "))}`;
+    // Chinese pages name the moves as players write them; English keeps ICCS beside them.
+    const moves = locale === "en"
+      ? (r.requiredMoves || []).map((m, i) => `${(r.requiredMovesChinese || [])[i] || ""}${bracketed(m)}`)
+      : (r.requiredMovesChinese || []);
+    $("xq-touch-out").textContent = `${labelled("clause", r.clause)}\n${labelled("required", moves.join(t("list-separator")))}`;
     drew("xq-touch-out", xqTouch, "xq-status");
   } catch (e) { status("xq-status", e.message, true); }
 }
@@ -407,6 +411,7 @@ async function trfRecord() {
     const written = await call("/v1/tournament/writeTrf", { event, baseTrf: trf.source });
     $("trf").value = written.trf;
     keepTrf();
+    trf.pairings = [];
     await trfStandings();
     status("trf-status", t("round-recorded", { round: trf.round }));
   } catch (e) { status("trf-status", e.message, true); }
@@ -460,6 +465,7 @@ async function trfCrosstable() {
     tbl.setAttribute("class", "crosstable");
     out.append(el("h3", {}, t("crosstable")), tbl);
     drew("trf-out", trfCrosstable);
+    await printHead(t("crosstable"));
     status("trf-status", "");
   } catch (e) { status("trf-status", e.message, true); }
 }
@@ -522,6 +528,25 @@ function roundsPaired(event) {
     });
   }
   return n;
+}
+
+// A new event: the old one's TRF goes from the box and the browser, after the arbiter agrees
+// (download it first to keep it).
+function eventNew() {
+  if ($("trf").value.trim() && !window.confirm(t("confirm-new-event"))) return;
+  $("trf").value = "";
+  keepTrf();
+  for (const id of ["ev-name", "ev-rounds", "ev-date"]) $(id).value = "";
+  for (const id of ["trf-out", "pl-out", "print-head"]) $(id).textContent = "";
+  Object.assign(trf, { event: null, source: "", round: 0, pairings: [], byes: [] });
+  delete shown["trf-out"];
+  delete shown["pl-out"];
+  status("trf-status", t("new-event-started"));
+}
+
+/** Results chosen on the boards of the round shown but not yet recorded into the TRF. */
+function unrecordedResults() {
+  return trf.pairings.some((_, i) => ($(`trf-result-${i}`) || {}).value);
 }
 
 async function eventApply() {
@@ -797,6 +822,11 @@ document.addEventListener("DOMContentLoaded", () => {
   $("trf-crosstable").addEventListener("click", trfCrosstable);
   $("trf-print").addEventListener("click", () => window.print());
   $("ev-apply").addEventListener("click", eventApply);
+  $("ev-new").addEventListener("click", eventNew);
+  // Results entered on the boards are lost with the page unless recorded: the browser asks.
+  window.addEventListener("beforeunload", (e) => {
+    if (unrecordedResults()) { e.preventDefault(); e.returnValue = ""; }
+  });
   $("pl-add").addEventListener("click", playerAdd);
   $("pl-list").addEventListener("click", playersList);
   $("cr-apply").addEventListener("click", resultCorrect);

@@ -106,6 +106,9 @@ page-entries-saved = The entries for round { $n } are written into the TRF; play
 page-no-game = No. { $n } played no game in round { $round }.
 page-result-corrected = Round { $round }: the result of no. { $n } against no. { $other } is corrected.
 page-standings-after = Standings after round { $n }
+page-new-event = New event
+page-confirm-new-event = Start a new event? The current event's TRF leaves this page and this browser (download it first to keep it).
+page-new-event-started = A new event: enter its settings and its first player.
 
 ## Enum values
 label-OUTCOME_RED_WINS = Red wins

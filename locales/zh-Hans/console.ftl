@@ -104,6 +104,9 @@ page-entries-saved = 第{ $n }轮的登记已写入 TRF；未登记的选手参�
 page-no-game = { $n }号在第{ $round }轮没有对局。
 page-result-corrected = 第{ $round }轮{ $n }号对{ $other }号的成绩已更正。
 page-standings-after = 第{ $n }轮后名次
+page-new-event = 新建赛事
+page-confirm-new-event = 新建赛事？当前赛事的 TRF 将从本页和本浏览器中移除（如需保留，请先下载）。
+page-new-event-started = 已新建赛事：请填写赛事设置并添加第一名选手。
 
 ## Enum values
 label-OUTCOME_RED_WINS = 红方胜

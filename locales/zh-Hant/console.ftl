@@ -104,6 +104,9 @@ page-entries-saved = 第{ $n }輪的登記已寫入 TRF；未登記的選手參�
 page-no-game = { $n }號在第{ $round }輪沒有對局。
 page-result-corrected = 第{ $round }輪{ $n }號對{ $other }號的成績已更正。
 page-standings-after = 第{ $n }輪後名次
+page-new-event = 新建賽事
+page-confirm-new-event = 新建賽事？目前賽事的 TRF 將從本頁和本瀏覽器中移除（如需保留，請先下載）。
+page-new-event-started = 已新建賽事：請填寫賽事設定並新增第一名選手。
 
 ## Enum values
 label-OUTCOME_RED_WINS = 紅方勝

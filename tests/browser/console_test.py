@@ -10,6 +10,7 @@ the standings from a TRF, draws a round robin, selects a Chinese checkers piece.
 screenshot of each page and fails on any browser console error or failed request.
 """
 
+import json
 import os
 import re
 import socket
@@ -282,7 +283,12 @@ def event_walk(page, shots):
     result corrected, and the printout's heading."""
     page.select_option("#locale", "zh-Hans")
     page.click("button[data-tab=tournament]")
-    page.fill("#trf", "")
+    # "New event" asks before the current event leaves the page.
+    dialogs = []
+    page.on("dialog", lambda d: (dialogs.append(d.type), d.accept()))
+    page.click("#ev-new")
+    expect(page.locator("#trf")).to_have_value("")
+    assert dialogs == ["confirm"], dialogs
     page.fill("#ev-name", "周末象棋赛")
     page.fill("#ev-rounds", "5")
     page.select_option("#ev-points", "POINT_PRESET_CXA")
@@ -306,6 +312,17 @@ def event_walk(page, shots):
     expect(page.locator("#print-head")).to_contain_text("第1轮后名次")
     # The 2-1-0 system: three winners on 2 points.
     expect(page.locator("#trf-out table")).to_contain_text("2")
+    # The language switched midway: the standings shown are drawn again in English, then back.
+    page.select_option("#locale", "en")
+    expect(page.locator("#trf-out dl.tiebreak-legend")).to_contain_text("the final scores of all opponents")
+    expect(page.locator("#print-head")).to_contain_text("Standings after round 1")
+    page.select_option("#locale", "zh-Hans")
+    expect(page.locator("#print-head")).to_contain_text("第1轮后名次")
+    # A reload keeps the event (kept in the browser).
+    before_reload = page.input_value("#trf")
+    page.reload()
+    page.click("button[data-tab=tournament]")
+    assert page.input_value("#trf") == before_reload, "a reload lost the event"
     # A late entry for round 2: absent from round 1.
     page.fill("#pl-name", "周九")
     page.fill("#pl-rating", "1500")
@@ -324,6 +341,12 @@ def event_walk(page, shots):
     assert "李四" not in paired and "王五" not in paired, paired  # nos. 2 and 3 are not paired
     expect(page.locator("#trf-out table tr")).to_have_count(3)  # 7 - 2 = 5 players: 2 boards and a bye
     page.screenshot(path=os.path.join(shots, "4d-event-round-2.png"), full_page=True)
+    # A result chosen and not recorded: leaving the page asks first.
+    page.select_option("#trf-result-0", "1-0")
+    dialogs.clear()
+    page.reload()
+    assert dialogs == ["beforeunload"], dialogs
+    page.click("button[data-tab=tournament]")
     # The withdrawal stands for every round left; reloading the list shows it.
     page.click("#pl-list")
     expect(page.locator("#pl-next-3")).to_have_value("WITHDRAWN")
@@ -337,6 +360,20 @@ def event_walk(page, shots):
     line1 = next(l for l in after.splitlines() if l.startswith("001    1"))
     assert " = " in line1 + " ", line1
     page.screenshot(path=os.path.join(shots, "4e-event-corrected.png"), full_page=True)
+    # The downloaded TRF is the event the server reads from the page's TRF.
+    with page.expect_download() as download:
+        page.click("#trf-download")
+    downloaded = open(download.value.path(), encoding="utf-8").read()
+    base = page.evaluate("location.origin")
+
+    def parsed(text):
+        req = urllib.request.Request(base + "/v1/tournament/parseTrf", data=json.dumps({"trf": text}).encode(),
+                                     headers={"content-type": "application/json", "authorization": f"Bearer {TOKEN}"})
+        with urllib.request.urlopen(req) as resp:
+            return json.load(resp)["event"]
+
+    assert parsed(downloaded) == parsed(after), "the downloaded TRF reads as another event"
+    assert "周末象棋赛" in downloaded and "周九" in downloaded
 
 
 def main(binary, shots):

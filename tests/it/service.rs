@@ -966,6 +966,12 @@ async fn resolve_touch_move_over_rest() {
         serde_json::json!(["b0a2", "b0c2"]),
         "{v}"
     );
+    // The same moves as the arbiter names them, in order (issue 53, item 5).
+    assert_eq!(
+        v["requiredMovesChinese"],
+        serde_json::json!(["马八进九", "马八进七"]),
+        "{v}"
+    );
     assert_eq!(v["clauseCode"], "TOUCH_CLAUSE_OWN_MUST_MOVE");
     assert_eq!(v["foul"], true);
     assert_eq!(v["foulKind"], "FOUL_KIND_TOUCHED_NOT_MOVED");

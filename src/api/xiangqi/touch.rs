@@ -36,10 +36,14 @@ pub fn resolve_touch_move(
         })
         .collect::<Result<_, _>>()?;
     let ruling = resolve_touch(&pos, &squares);
-    let mut required: Vec<String> = ruling.required.iter().map(|m| m.to_string()).collect();
-    required.sort();
+    let mut required = ruling.required.clone();
+    required.sort_by_key(ToString::to_string);
     let mut resp = pb::ResolveTouchMoveResponse {
-        required_moves: required,
+        required_moves: required.iter().map(ToString::to_string).collect(),
+        required_moves_chinese: required
+            .iter()
+            .map(|&m| super::texts::move_text(call.locale, &pos, m))
+            .collect(),
         clause: super::texts::clause_text(call.locale, ruling.clause),
         clause_code: ToProto::wire(&ruling.clause) as i32,
         own_piece: ruling.own.map(|s| s.to_string()).unwrap_or_default(),

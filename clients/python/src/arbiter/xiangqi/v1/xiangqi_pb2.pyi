@@ -861,7 +861,7 @@ class ResolveTouchMoveRequest(_message.Message):
     def __init__(self, start_fen: _Optional[str] = ..., moves: _Optional[_Iterable[str]] = ..., touched: _Optional[_Iterable[str]] = ..., played: _Optional[str] = ..., notation: _Optional[_Union[MoveNotation, str]] = ...) -> None: ...
 
 class ResolveTouchMoveResponse(_message.Message):
-    __slots__ = ("required_moves", "clause", "clause_code", "own_piece", "opponent_piece", "played_satisfies", "foul", "foul_kind")
+    __slots__ = ("required_moves", "clause", "clause_code", "own_piece", "opponent_piece", "played_satisfies", "foul", "foul_kind", "required_moves_chinese")
     REQUIRED_MOVES_FIELD_NUMBER: _ClassVar[int]
     CLAUSE_FIELD_NUMBER: _ClassVar[int]
     CLAUSE_CODE_FIELD_NUMBER: _ClassVar[int]
@@ -870,6 +870,7 @@ class ResolveTouchMoveResponse(_message.Message):
     PLAYED_SATISFIES_FIELD_NUMBER: _ClassVar[int]
     FOUL_FIELD_NUMBER: _ClassVar[int]
     FOUL_KIND_FIELD_NUMBER: _ClassVar[int]
+    REQUIRED_MOVES_CHINESE_FIELD_NUMBER: _ClassVar[int]
     required_moves: _containers.RepeatedScalarFieldContainer[str]
     clause: str
     clause_code: TouchClause
@@ -878,7 +879,8 @@ class ResolveTouchMoveResponse(_message.Message):
     played_satisfies: bool
     foul: bool
     foul_kind: FoulKind
-    def __init__(self, required_moves: _Optional[_Iterable[str]] = ..., clause: _Optional[str] = ..., clause_code: _Optional[_Union[TouchClause, str]] = ..., own_piece: _Optional[str] = ..., opponent_piece: _Optional[str] = ..., played_satisfies: bool = ..., foul: bool = ..., foul_kind: _Optional[_Union[FoulKind, str]] = ...) -> None: ...
+    required_moves_chinese: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, required_moves: _Optional[_Iterable[str]] = ..., clause: _Optional[str] = ..., clause_code: _Optional[_Union[TouchClause, str]] = ..., own_piece: _Optional[str] = ..., opponent_piece: _Optional[str] = ..., played_satisfies: bool = ..., foul: bool = ..., foul_kind: _Optional[_Union[FoulKind, str]] = ..., required_moves_chinese: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class RenderDiagramRequest(_message.Message):
     __slots__ = ("start_fen", "moves", "notation", "orientation", "characters", "arrow", "chased", "chasers", "destinations", "selected", "show_destinations", "caption", "hide_coordinates")
