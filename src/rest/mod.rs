@@ -324,6 +324,11 @@ fn malformed(field: &str, message: &str) -> ApiError {
     let message = readable(message);
     let error = ApiError::invalid(field, message.clone())
         .localized(|l| json_reason::json_reason(l, &message));
+    // A well-formed body naming an enum value the field does not have is an invalid argument,
+    // as the same value (by number) is over gRPC: one code per condition on both transports.
+    if message.starts_with("unknown variant") {
+        return error;
+    }
     ApiError {
         code: ErrorCode::MalformedBody,
         ..error

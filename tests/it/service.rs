@@ -309,6 +309,36 @@ async fn rest_errors_are_problem_json() {
     assert_eq!(resp.status(), 413);
     let p: serde_json::Value = resp.json().await.unwrap();
     assert_eq!(p["code"], "ERROR_CODE_PAYLOAD_TOO_LARGE");
+    // The same condition over gRPC has one code, as README and proto say (issue 53, item 6).
+    let mut client = XiangqiServiceClient::new(channel(&server).await);
+    let err = client
+        .validate_move(pb::ValidateMoveRequest {
+            r#move: "x".repeat(10_000),
+            ..Default::default()
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(err.code(), tonic::Code::InvalidArgument, "{err:?}");
+    {
+        use tonic_types::StatusExt;
+        let info = err.get_error_details().error_info().cloned();
+        assert_eq!(
+            info.map(|i| i.reason).as_deref(),
+            Some("ERROR_CODE_PAYLOAD_TOO_LARGE")
+        );
+    }
+
+    // An enum value the field does not have is the same condition over both transports.
+    let resp = http
+        .post(url(&server, "/v1/xiangqi/validateMove"))
+        .json(&serde_json::json!({ "move": "h2e2", "notation": "MOVE_NOTATION_MARS" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 400);
+    let p: serde_json::Value = resp.json().await.unwrap();
+    assert_eq!(p["code"], "ERROR_CODE_INVALID_ARGUMENT", "{p}");
+    assert_eq!(p["violations"][0]["field"], "notation", "{p}");
 
     let resp = http
         .post(url(&server, "/v1/xiangqi/validateMove"))
