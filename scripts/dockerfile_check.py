@@ -113,6 +113,18 @@ def build_context(builder, exact):
     shutil.rmtree(ctx, ignore_errors=True)
 
 
+def port_free(port):
+    """Whether nothing listens on `port` of this machine (the image's ports bind all addresses)."""
+    import socket
+    with socket.socket() as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            s.bind(("0.0.0.0", port))
+        except OSError:
+            return False
+    return True
+
+
 def get(port, path):
     try:
         with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=1) as r:
@@ -153,6 +165,15 @@ def runtime_contract(final, binary):
             ports[key] = int(env[key].rsplit(":", 1)[1])
     if sorted(ports.values()) != sorted(exposed):
         problems.append(f"EXPOSE {exposed} but the ENV listens on {ports}")
+    # The image's ports must be free here: a server already listening on one would answer the
+    # probes below in place of the one this check starts (issue 53, item 6).
+    busy = [port for port in ports.values() if not port_free(port)]
+    if busy:
+        problems.append(f"port(s) {busy} already in use on this machine: stop what listens there first")
+        for p in problems:
+            print(f"  {p}")
+        print("2. runtime contract: FAILED")
+        return False
     proc = subprocess.Popen([binary, *argv[1:]], env={**os.environ, **env, "ARBITER_DRAIN_MS": "0"},
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
@@ -164,6 +185,8 @@ def runtime_contract(final, binary):
             problems.append(f"no /healthz on the API port {api}")
         if admin is not None and get(admin, "/readyz") != 200:
             problems.append(f"no /readyz on the admin port {admin}")
+        if proc.poll() is not None:
+            problems.append(f"the server started here exited ({proc.returncode}) while the probes were answered")
     finally:
         proc.send_signal(getattr(signal, stop or "SIGTERM", signal.SIGTERM))
         try:
