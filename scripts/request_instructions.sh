@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Instructions and allocations the server spends per request, counted by callgrind: steady
-# where timings on a shared machine are not (README, "Load test"). For each endpoint: a server
+# where timings on a shared machine are not (docs/DEVELOPMENT.md, "Tests, benchmarks, load tests"). For each endpoint: a server
 # under valgrind, a warm-up, then N requests on one keep-alive connection between zeroing and
 # dumping the counters; prints the totals divided by N.
 #

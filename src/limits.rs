@@ -155,7 +155,7 @@ pub const DEFAULT_DRAIN_MS: u64 = 5_000;
 /// Most connections open at once on the admin listener (`--admin-listen`): probes and scrapes.
 pub const ADMIN_MAX_CONNECTIONS: usize = 64;
 
-/// Every limit above by name, for the README's limits table (a test checks they agree).
+/// Every limit above by name, for the limits table of `docs/OPERATIONS.md` (a test checks they agree).
 pub const ALL: &[(&str, u64)] = &[
     (
         "DEFAULT_MAX_REQUEST_BYTES",

@@ -12,7 +12,7 @@
 //! request's stop signal), the request and response types and the handler.
 
 /// The API version of every package (`arbiter.*.v1`): within it, changes are additive (see the
-/// README's compatibility policy).
+/// compatibility policy in `docs/API.md`).
 pub const API_VERSION: &str = "v1";
 
 /// Calls `$transport!` with every service and its RPCs:

@@ -6,7 +6,7 @@
 //! re-layering the router per connection added one more level. Replacing that with this one
 //! service took a REST `validateMove` from 133 to 65 allocations and 98,100 to 73,200
 //! instructions per request, a `GET /healthz` from 68 to 20 and 40,800 to 22,500
-//! (`scripts/request_instructions.sh`, 2026-12-04; README, "Load test").
+//! (`scripts/request_instructions.sh`, 2026-12-04; docs/DEVELOPMENT.md, "Tests, benchmarks, load tests").
 
 use std::convert::Infallible;
 use std::future::Future;

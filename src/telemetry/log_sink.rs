@@ -6,7 +6,7 @@
 //! and a `write` per request. On a one-thread runtime (a pod with one CPU,
 //! `TOKIO_WORKER_THREADS=1`) that was 1.8 context switches and 57 µs of server CPU per REST
 //! `validateMove` against 0.005 and 31 µs with this sink (wrk, 16 connections, 2026-12-04; the
-//! README's load-test section). Here nothing wakes the writer: it looks every few
+//! load-test section of docs/DEVELOPMENT.md). Here nothing wakes the writer: it looks every few
 //! milliseconds. Nothing is dropped: a logging call that finds [`MAX_BUFFERED`] bytes waiting
 //! writes them out itself, so a burst costs the burst's writes, never memory without bound or
 //! lost lines.

@@ -3,7 +3,14 @@
 
 use std::path::Path;
 
-const DOCS: &[&str] = &["CONTRIBUTING.md", "docs/ARCHITECTURE.md", "README.md"];
+const DOCS: &[&str] = &[
+    "CONTRIBUTING.md",
+    "docs/ARCHITECTURE.md",
+    "README.md",
+    "docs/API.md",
+    "docs/OPERATIONS.md",
+    "docs/DEVELOPMENT.md",
+];
 const ROOTS: &[&str] = &[
     "src/",
     "crates/",

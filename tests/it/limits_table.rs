@@ -1,4 +1,4 @@
-//! The README's limits table and `src/limits.rs` agree: every limit constant has a row naming
+//! The limits table of `docs/OPERATIONS.md` and `src/limits.rs` agree: every limit constant has a row naming
 //! it, and the row's value is the constant's.
 
 use arbiter::limits::ALL;
@@ -23,13 +23,14 @@ fn stated_value(cell: &str) -> Option<u64> {
 }
 
 #[test]
-fn readme_limits_table_matches_the_code() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
-        .expect("README.md");
+fn the_limits_table_matches_the_code() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/OPERATIONS.md"))
+            .expect("docs/OPERATIONS.md");
     let section = readme
-        .split("### Limits")
+        .split("## Limits")
         .nth(1)
-        .and_then(|s| s.split("\n### ").next())
+        .and_then(|s| s.split("\n## ").next())
         .expect("a Limits section");
     let mut rows = Vec::new();
     for line in section.lines().filter(|l| l.starts_with('|')) {
@@ -43,16 +44,18 @@ fn readme_limits_table_matches_the_code() {
     let mut problems = Vec::new();
     for (name, value) in ALL {
         match rows.iter().find(|(n, _)| n == name) {
-            None => problems.push(format!("{name}: no row in the README's limits table")),
-            Some((_, cell)) if stated_value(cell) != Some(*value) => {
-                problems.push(format!("{name} = {value}, the README says {cell:?}"))
-            }
+            None => problems.push(format!(
+                "{name}: no row in the limits table of docs/OPERATIONS.md"
+            )),
+            Some((_, cell)) if stated_value(cell) != Some(*value) => problems.push(format!(
+                "{name} = {value}, docs/OPERATIONS.md says {cell:?}"
+            )),
             Some(_) => {}
         }
     }
     for (name, _) in &rows {
         if !ALL.iter().any(|(n, _)| n == name) {
-            problems.push(format!("{name}: in the README, not in limits::ALL"));
+            problems.push(format!("{name}: in docs/OPERATIONS.md, not in limits::ALL"));
         }
     }
     assert!(problems.is_empty(), "{problems:#?}");

@@ -878,7 +878,7 @@ async fn adjudicate_in(
         .unwrap()
 }
 
-/// The README's showcase of a ply's clause chain: the AXF chase that also threatens mate gives
+/// The API guide's showcase (`docs/API.md`) of a ply's clause chain: the AXF chase that also threatens mate gives
 /// how the cannon is won, that the threat is new, and that the move is judged the forbidden
 /// way, each with its squares and article, worded in the request's language.
 #[tokio::test]

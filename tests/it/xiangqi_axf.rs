@@ -487,7 +487,7 @@ fn a_standing_attack_on_an_unprotected_piece_is_no_new_chase_under_axf() {
 
 /// CXA 26.1.2 turns into 闲 what a general's move answering a check creates; a general's
 /// evasion that attacks nothing is plain 闲 and cites the article for 闲 (24.8), not 26.1.2.
-/// The README's showcase: the chariot checks from d1 and e1 in turn, the general steps aside.
+/// The API guide's showcase (`docs/API.md`): the chariot checks from d1 and e1 in turn, the general steps aside.
 #[test]
 fn a_general_evasion_that_attacks_nothing_cites_the_idle_article() {
     use arbiter::xiangqi::adjudication::Article;
