@@ -120,6 +120,7 @@ trf-problem = { $kind ->
     [pairing-number-not-a-number] columns 5-8: pairing number is not a number
     [pairing-number-out-of-range] pairing number { $id } is out of range 1..={ $max }
     [rating-not-a-number] columns 49-52: rating is not a number
+    [rating-shifted] columns 49-52: the rating is not right-aligned in its four columns ('{ $text }'): a field before it is shifted
     [too-many-rounds] more than { $max } rounds
     [tab] column { $column }: a tab; TRF lines are fixed columns of spaces
     [pairing-number-too-wide] columns 5-8: pairing number '{ $text }' is wider than its 4 columns

@@ -129,6 +129,7 @@ trf-problem = { $kind ->
     [pairing-number-not-a-number] 第5至8列：选手编号不是数字
     [pairing-number-out-of-range] 选手编号{ $id }超出1至{ $max }的范围
     [rating-not-a-number] 第49至52列：等级分不是数字
+    [rating-shifted] 第49至52列：等级分没有在其四列中右对齐（“{ $text }”）：此前的某一栏位置错移
     [too-many-rounds] 轮次超过{ $max }轮
     [tab] 第{ $column }列是制表符；TRF 每行按固定列以空格对齐
     [pairing-number-too-wide] 第5至8列：选手编号“{ $text }”超出4列宽度

@@ -129,6 +129,7 @@ trf-problem = { $kind ->
     [pairing-number-not-a-number] 第5至8列：選手編號不是數字
     [pairing-number-out-of-range] 選手編號{ $id }超出1至{ $max }的範圍
     [rating-not-a-number] 第49至52列：等級分不是數字
+    [rating-shifted] 第49至52列：等級分沒有在其四列中右對齊（「{ $text }」）：此前的某一欄位置錯移
     [too-many-rounds] 輪次超過{ $max }輪
     [tab] 第{ $column }列是製表符；TRF 每行按固定列以空格對齊
     [pairing-number-too-wide] 第5至8列：選手編號「{ $text }」超出4列寬度

@@ -223,6 +223,7 @@ fn trf_problem(locale: Locale, p: &crate::tournament::trf::TrfProblem) -> String
             vec![("id", FluentValue::from(*id as i64)), ("max", n(*max))],
         ),
         P::RatingNotANumber => ("rating-not-a-number", vec![]),
+        P::RatingShifted { text } => ("rating-shifted", vec![("text", text.clone().into())]),
         P::TooManyRounds { max } => ("too-many-rounds", vec![("max", n(*max))]),
         P::Tab { column } => ("tab", vec![("column", n(*column))]),
         P::PairingNumberTooWide { text } => ("pairing-number-too-wide", vec![("text", s(text))]),

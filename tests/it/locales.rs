@@ -594,6 +594,7 @@ async fn trf_problems_are_worded_in_chinese() {
         P::PairingNumberNotANumber,
         P::PairingNumberOutOfRange { id: 0, max: 9 },
         P::RatingNotANumber,
+        P::RatingShifted { text: t() },
         P::TooManyRounds { max: 9 },
         P::Tab { column: 3 },
         P::PairingNumberTooWide { text: t() },

@@ -191,7 +191,21 @@ pub(super) fn parse_player(text: &str, line: usize) -> Result<Player, TrfError> 
             },
         ));
     }
-    let rating_text = slice(text, 48, 52).trim();
+    // A number sits right-aligned in its columns: digits running on into column 53, or spaces
+    // after them inside the field, mean a field before it was shifted and the columns hold
+    // only part of the rating (`1700` read as 17).
+    let field = slice(text, 48, 52);
+    let digits_after = slice(text, 52, 53).chars().any(|c| c.is_ascii_digit());
+    let inner_gap = field.trim_start().contains(' ') && !field.trim().is_empty();
+    if (digits_after && !field.trim().is_empty()) || inner_gap {
+        return Err(err(
+            line,
+            P::RatingShifted {
+                text: slice(text, 48, 53).to_owned(),
+            },
+        ));
+    }
+    let rating_text = field.trim();
     let rating = if rating_text.is_empty() {
         0
     } else {
@@ -935,6 +949,16 @@ mod tests {
         ))
         .unwrap();
         assert_eq!(t.players.len(), 2);
+        // A rating shifted by a field before it: "1700" two columns late reads "  17" in its own
+        // columns with "00" after them — refused, not rated 17; left-aligned digits likewise.
+        let shifted = line("A").replace("2595", "  1700");
+        let e = parse(&format!("{shifted}\n")).unwrap_err();
+        assert!(e.to_string().contains("not right-aligned"), "{e}");
+        let left = line("A").replace("2595", "17  ");
+        let e = parse(&format!("{left}\n")).unwrap_err();
+        assert!(e.to_string().contains("not right-aligned"), "{e}");
+        let right = line("A").replace("2595", "  17");
+        assert_eq!(parse(&format!("{right}\n")).unwrap().players[&1].rating, 17);
     }
 
     #[test]

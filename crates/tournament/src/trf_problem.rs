@@ -97,6 +97,13 @@ pub enum TrfProblem {
     },
     /// The rating (columns 49–52) is not a number.
     RatingNotANumber,
+    /// The rating's digits do not sit right-aligned in columns 49–52 (digits run on into column
+    /// 53, or spaces follow them inside the field): a field before it is shifted, and the
+    /// columns would hold only part of the rating.
+    RatingShifted {
+        /// What columns 49–53 hold.
+        text: String,
+    },
     /// More rounds than allowed.
     TooManyRounds {
         /// The limit.
@@ -262,6 +269,10 @@ impl fmt::Display for TrfProblem {
                 write!(f, "pairing number {id} is out of range 1..={max}")
             }
             P::RatingNotANumber => f.write_str("columns 49-52: rating is not a number"),
+            P::RatingShifted { text } => write!(
+                f,
+                "columns 49-52: the rating is not right-aligned in its four columns ('{text}'): a field before it is shifted"
+            ),
             P::TooManyRounds { max } => write!(f, "more than {max} rounds"),
             P::Tab { column } => {
                 write!(
