@@ -7,7 +7,9 @@ use clap::Args;
 
 use crate::auth::Secret;
 
-use crate::limits::{DEFAULT_DRAIN_MS, DEFAULT_MAX_CONNECTIONS_PER_PEER};
+use crate::limits::{
+    DEFAULT_DRAIN_MS, DEFAULT_MAX_CONNECTIONS_PER_PEER, DEFAULT_MAX_WORK_MEMORY_BYTES,
+};
 use crate::limits::{
     DEFAULT_HANDSHAKE_TIMEOUT_MS, DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_KEEPALIVE_INTERVAL_MS,
     DEFAULT_KEEPALIVE_TIMEOUT_MS, DEFAULT_MAX_ANSWER_BYTES,
@@ -51,6 +53,10 @@ pub struct ServeArgs {
     /// connection's calls are shed while other connections are served.
     #[arg(long, env = "ARBITER_MAX_ANSWER_BYTES_PER_CONNECTION", value_parser = positive_usize, default_value_t = DEFAULT_MAX_ANSWER_BYTES_PER_CONNECTION)]
     pub max_answer_bytes_per_connection: usize,
+    /// Working memory, in bytes, that the calls growing with the square of their size (Swiss
+    /// pairing) share; a call that does not fit now is shed with 503 / RESOURCE_EXHAUSTED.
+    #[arg(long, env = "ARBITER_MAX_WORK_MEMORY_BYTES", value_parser = positive_usize, default_value_t = DEFAULT_MAX_WORK_MEMORY_BYTES)]
+    pub max_work_memory_bytes: usize,
     /// Threads that run CPU-heavy calls (adjudication, records, tournaments) at once; 0 means
     /// one per available core. Admitted calls wait for a free worker.
     #[arg(long, env = "ARBITER_WORKERS", default_value_t = 0)]
@@ -157,6 +163,7 @@ impl Default for ServeArgs {
             max_concurrency: DEFAULT_MAX_CONCURRENCY.max(1),
             max_answer_bytes: DEFAULT_MAX_ANSWER_BYTES,
             max_answer_bytes_per_connection: DEFAULT_MAX_ANSWER_BYTES_PER_CONNECTION,
+            max_work_memory_bytes: DEFAULT_MAX_WORK_MEMORY_BYTES,
             workers: 0,
             max_connections: DEFAULT_MAX_CONNECTIONS,
             max_connections_per_peer: DEFAULT_MAX_CONNECTIONS_PER_PEER,

@@ -120,6 +120,13 @@ pub const DEFAULT_MAX_ANSWER_BYTES: usize = 256 << 20;
 /// connection holds this much, while other connections are still served.
 pub const DEFAULT_MAX_ANSWER_BYTES_PER_CONNECTION: usize = 64 << 20;
 
+/// Default working memory the calls that grow with the square of their size share
+/// (`--max-work-memory-bytes`, 448 MiB): a 5,000-player Swiss round (estimated 342 MiB) runs, a
+/// second one at the same time is shed with 503 / RESOURCE_EXHAUSTED. With the answer budget
+/// (256 MiB) and the endgame cache (256 MiB) this stays within the Deployment's 1 GiB limit only
+/// when they are not all full at once; raise the limit with the budgets.
+pub const DEFAULT_MAX_WORK_MEMORY_BYTES: usize = 448 << 20;
+
 /// Default time allowed for in-flight requests to finish on shutdown (`--shutdown-grace-ms`).
 pub const DEFAULT_SHUTDOWN_GRACE_MS: u64 = 15_000;
 
@@ -196,6 +203,10 @@ pub const ALL: &[(&str, u64)] = &[
     ("DEFAULT_REQUEST_TIMEOUT_MS", DEFAULT_REQUEST_TIMEOUT_MS),
     ("DEFAULT_MAX_CONCURRENCY", DEFAULT_MAX_CONCURRENCY as u64),
     ("DEFAULT_MAX_ANSWER_BYTES", DEFAULT_MAX_ANSWER_BYTES as u64),
+    (
+        "DEFAULT_MAX_WORK_MEMORY_BYTES",
+        DEFAULT_MAX_WORK_MEMORY_BYTES as u64,
+    ),
     (
         "DEFAULT_MAX_ANSWER_BYTES_PER_CONNECTION",
         DEFAULT_MAX_ANSWER_BYTES_PER_CONNECTION as u64,

@@ -181,3 +181,5 @@ error-internal = internal error: { $what ->
     [worker-failed] the worker failed
    *[event] the event could not be run
 }
+error-work-memory-busy = the server's working memory for large pairings is in use (this call needs about { $need } MiB of { $total }); retry later
+error-work-memory-too-large = this call needs about { $need } MiB of working memory, more than this server's budget of { $total } MiB (--max-work-memory-bytes)

@@ -180,3 +180,5 @@ error-internal = 服务器内部错误：{ $what ->
     [worker-failed] 工作线程出错
    *[event] 赛事无法运行
 }
+error-work-memory-busy = 服务器用于大型编排的工作内存正被占用（本请求约需{ $need } MiB，共{ $total } MiB），请稍后重试
+error-work-memory-too-large = 本请求约需{ $need } MiB工作内存，超过本服务器的预算{ $total } MiB（--max-work-memory-bytes）

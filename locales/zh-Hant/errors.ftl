@@ -180,3 +180,5 @@ error-internal = 伺服器內部錯誤：{ $what ->
     [worker-failed] 工作執行緒出錯
    *[event] 賽事無法執行
 }
+error-work-memory-busy = 伺服器用於大型編排的工作記憶體正被佔用（本請求約需{ $need } MiB，共{ $total } MiB），請稍後重試
+error-work-memory-too-large = 本請求約需{ $need } MiB工作記憶體，超過本伺服器的預算{ $total } MiB（--max-work-memory-bytes）

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 
 use arbiter_base::Stop;
 
+use super::work_memory::WorkMemory;
 use crate::i18n::Locale;
 
 /// A request's context, as the API functions see it.
@@ -17,13 +18,26 @@ pub struct Call {
     pub locale: Locale,
     /// Fires at the request's deadline or when its caller has gone.
     pub stop: Stop,
+    /// The server's working-memory budget, for the calls whose memory grows with the square of
+    /// their size (none for a call made without the server).
+    pub memory: WorkMemory,
 }
 
 impl Call {
     /// A call in `locale` that stops on `stop`.
     #[must_use]
     pub fn new(locale: Locale, stop: Stop) -> Call {
-        Call { locale, stop }
+        Call {
+            locale,
+            stop,
+            memory: WorkMemory::default(),
+        }
+    }
+
+    /// The same call under the server's working-memory budget.
+    #[must_use]
+    pub fn with_memory(self, memory: WorkMemory) -> Call {
+        Call { memory, ..self }
     }
 
     /// The request's stop signal, bounded by `limit` from now (a computation's own ceiling,

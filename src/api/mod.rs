@@ -14,6 +14,7 @@ pub mod swiss_check;
 pub mod swiss_setup;
 pub mod tournament;
 pub mod tournament_texts;
+pub mod work_memory;
 pub mod xiangqi;
 
 pub use call::Call;

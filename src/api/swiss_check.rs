@@ -4,6 +4,7 @@
 use crate::api::Call;
 use crate::api::reason::Reason;
 use crate::api::tournament::pairing_error;
+use crate::api::work_memory::swiss_round_bytes;
 use std::time::Duration;
 
 use crate::api::enums::ToProto;
@@ -53,6 +54,7 @@ pub fn check_tournament(
         )
         .at_most(MAX_SWISS_PLAYERS, "players"));
     }
+    let _memory = call.memory.reserve(swiss_round_bytes(t.players.len()))?;
     let checks = check::check_tournament(&t, &stop(call)).map_err(pairing_error)?;
     let rounds_same = checks.iter().filter(|c| c.same()).count() as u32;
     Ok(pb::CheckTournamentResponse {
@@ -151,6 +153,9 @@ pub fn generate_tournament(
         half_bye_percent: req.half_bye_percent,
         points,
     };
+    let _memory = call
+        .memory
+        .reserve(swiss_round_bytes(options.players as usize))?;
     let t = generate::generate(&options, &stop(call)).map_err(|e| match e {
         GenerateError::OutOfRange {
             option, min, max, ..
@@ -216,6 +221,7 @@ pub fn check_pairing(
     }
     let boards: Vec<(u32, u32)> = req.boards.iter().map(|b| (b.red, b.black)).collect();
     let bye = (req.bye != 0).then_some(req.bye);
+    let _memory = call.memory.reserve(swiss_round_bytes(t.players.len()))?;
     let checked = manual::check_pairing(&t, &boards, bye, &stop(call)).map_err(pairing_error)?;
     Ok(pb::CheckPairingResponse {
         round: checked.comparison.round,

@@ -2,6 +2,7 @@
 
 use crate::api::Call;
 use crate::api::reason::Reason;
+use crate::api::work_memory::swiss_round_bytes;
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -297,6 +298,7 @@ pub fn pair_swiss_round(
         )
         .at_most(MAX_SWISS_PLAYERS, "players"));
     }
+    let _memory = call.memory.reserve(swiss_round_bytes(t.players.len()))?;
     // The request's own stop signal (deadline, client gone) ends the work; the cap is for
     // callers without one.
     let stop = call.stop_within(Duration::from_millis(MAX_PAIRING_MS));

@@ -53,7 +53,8 @@ impl Dispatch {
             .as_ref()
             .map(|j| j.stop().clone())
             .unwrap_or_default();
-        Call::new(self.locale, stop)
+        let memory = self.job.as_ref().map(Job::memory).unwrap_or_default();
+        Call::new(self.locale, stop).with_memory(memory)
     }
 
     /// Runs `handler` on `req`, inline or on a worker as `mode` says.

@@ -13,6 +13,7 @@ use std::sync::{Arc, OnceLock};
 
 use tokio::sync::{OwnedSemaphorePermit, Semaphore, oneshot};
 
+use crate::api::work_memory::WorkMemory;
 use crate::api::{ApiError, ErrorCode};
 use crate::telemetry::InFlight;
 use arbiter_base::Stop;
@@ -25,6 +26,7 @@ const WORKER_STACK_BYTES: usize = 8 * 1024 * 1024;
 pub struct Workers {
     slots: Arc<Semaphore>,
     size: usize,
+    memory: WorkMemory,
 }
 
 impl Workers {
@@ -39,7 +41,26 @@ impl Workers {
         Arc::new(Workers {
             slots: Arc::new(Semaphore::new(size)),
             size,
+            memory: WorkMemory::default(),
         })
+    }
+
+    /// A pool of `size` workers whose calls share `memory_bytes` of working memory
+    /// (`--max-work-memory-bytes`).
+    #[must_use]
+    pub fn with_memory(size: usize, memory_bytes: usize) -> Arc<Workers> {
+        let pool = Workers::new(size);
+        Arc::new(Workers {
+            slots: pool.slots.clone(),
+            size: pool.size,
+            memory: WorkMemory::new(memory_bytes),
+        })
+    }
+
+    /// The working-memory budget the pool's calls share.
+    #[must_use]
+    pub fn memory(&self) -> WorkMemory {
+        self.memory.clone()
     }
 
     /// The number of workers.
@@ -109,6 +130,12 @@ impl Job {
     #[must_use]
     pub fn stop(&self) -> &Stop {
         &self.stop
+    }
+
+    /// The server's working-memory budget.
+    #[must_use]
+    pub fn memory(&self) -> WorkMemory {
+        self.workers.memory()
     }
 
     /// Records the code the handler answered with (the first one counts).

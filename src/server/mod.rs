@@ -351,7 +351,7 @@ pub async fn serve(
         ready: AtomicBool::new(true),
         tokens,
         protect_ops: config.auth_protect_ops,
-        workers: Workers::new(config.workers),
+        workers: Workers::with_memory(config.workers, config.max_work_memory_bytes),
         max_request_bytes: config.max_request_bytes,
     });
     let (router, health) = build(&config, shared.clone()).map_err(|e| e.to_string())?;

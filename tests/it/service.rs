@@ -979,6 +979,36 @@ async fn checkers_path_mixing_step_and_hop_is_invalid() {
     server.shutdown().await.unwrap();
 }
 
+/// Swiss pairings reserve their working memory from `--max-work-memory-bytes`: one that can never
+/// fit is refused with `FAILED_PRECONDITION` naming the budget, instead of the allocator aborting
+/// the process (issue 52, item 7).
+#[tokio::test]
+async fn pairings_beyond_the_work_memory_budget_are_refused() {
+    let mut cfg = config();
+    cfg.max_work_memory_bytes = 9 << 20;
+    let server = start(cfg).await;
+    let http = reqwest::Client::new();
+    let generate = |players: u32| {
+        http.post(url(&server, "/v1/tournament/generateTournament"))
+            .header("accept-language", "zh-CN")
+            .json(&serde_json::json!({ "players": players, "rounds": 1, "seed": 1 }))
+            .send()
+    };
+    assert_eq!(generate(40).await.unwrap().status(), 200);
+    let resp = generate(400).await.unwrap();
+    assert_eq!(resp.status(), 422);
+    let p: serde_json::Value = resp.json().await.unwrap();
+    assert_eq!(p["code"], "ERROR_CODE_FAILED_PRECONDITION", "{p}");
+    assert!(
+        p["detail"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("超过本服务器的预算9 MiB"),
+        "{p}"
+    );
+    server.shutdown().await.unwrap();
+}
+
 #[tokio::test]
 async fn resolve_touch_move_over_rest() {
     let server = start(config()).await;
