@@ -343,6 +343,10 @@ function boardResults(code) {
 }
 
 async function trfPair() {
+  try {
+    const { event, source } = await loadEvent();
+    if (event && absentWithdrawn(event, roundsPaired(event) + 1)) await saveEvent(event, source);
+  } catch (e) { status("trf-status", e.message, true); return; }
   await pairFrom($("trf").value);
 }
 
@@ -432,7 +436,7 @@ async function trfStandings() {
     });
     out.append(tbl, tiebreakLegend(codes));
     drew("trf-out", trfStandings);
-    await printHead(t("standings-after", { n: r.rounds || 0 }));
+    await printHead((ev) => t("standings-after", { n: ev ? roundsPaired(ev) : r.rounds || 0 }));
     status("trf-status", "");
   } catch (e) { status("trf-status", e.message, true); }
 }
@@ -534,6 +538,7 @@ function roundsPaired(event) {
 // (download it first to keep it).
 function eventNew() {
   if ($("trf").value.trim() && !window.confirm(t("confirm-new-event"))) return;
+  try { localStorage.removeItem(withdrawnKey($("ev-name").value)); } catch (_) { /* storage off */ }
   $("trf").value = "";
   keepTrf();
   for (const id of ["ev-name", "ev-rounds", "ev-date"]) $(id).value = "";
@@ -582,16 +587,39 @@ async function playerAdd() {
 
 const NEXT_CHOICES = ["", "RESULT_KIND_HALF_BYE", "RESULT_KIND_ZERO_BYE", "WITHDRAWN"];
 
-/** What a player's entries say about round `next`: to be paired (""), a requested bye, or
- * withdrawn (absent from it to the last round). */
-function nextStatus(p, next, total) {
-  const rounds = p.rounds || [];
-  const entry = rounds[next - 1];
+// Withdrawn players, kept in this browser beside the event's TRF (by event name): the TRF
+// itself only ever holds the next round's entry, as pairing programs read it (an entry for a
+// round not yet paired means "not to be paired in it"), and each round the page writes the
+// withdrawn players' absence again before pairing.
+function withdrawnKey(name) { return `arbiter.withdrawn.${(name || "").trim()}`; }
+function withdrawn(event) {
+  try { return new Set(JSON.parse(localStorage.getItem(withdrawnKey(event.name)) || "[]")); } catch (_) { return new Set(); }
+}
+function keepWithdrawn(event, set) {
+  try { localStorage.setItem(withdrawnKey(event.name), JSON.stringify([...set])); } catch (_) { /* storage off */ }
+}
+
+/** What a player's entries say about round `next`: to be paired (""), a requested bye, an
+ * absence, or withdrawn (kept in this browser). */
+function nextStatus(p, next, gone) {
+  if (gone.has(p.startNumber)) return "WITHDRAWN";
+  const entry = (p.rounds || [])[next - 1];
   if (!entry) return "";
-  const absentToEnd = total && rounds.length >= total &&
-    rounds.slice(next - 1).every((r) => !r.opponent && (r.result || "RESULT_KIND_ZERO_BYE") === "RESULT_KIND_ZERO_BYE");
-  if (absentToEnd && total > next) return "WITHDRAWN";
   return entry.result === "RESULT_KIND_HALF_BYE" ? "RESULT_KIND_HALF_BYE" : "RESULT_KIND_ZERO_BYE";
+}
+
+/** Writes the withdrawn players' absence for round `next` into `event` (true if any changed). */
+function absentWithdrawn(event, next) {
+  const gone = withdrawn(event);
+  let changed = false;
+  for (const p of event.players || []) {
+    if (!gone.has(p.startNumber) || (p.rounds || []).length >= next) continue;
+    const rounds = p.rounds || [];
+    while (rounds.length < next) rounds.push({ result: "RESULT_KIND_ZERO_BYE" });
+    p.rounds = rounds;
+    changed = true;
+  }
+  return changed;
 }
 
 // The players with their points and, for the next round, whether each plays, asked for a
@@ -604,11 +632,11 @@ async function playersList() {
     const table0 = await call("/v1/tournament/computeStandings", { trf: source });
     const points = new Map((table0.rows || []).map((row) => [row.startNumber, row.points || 0]));
     const next = roundsPaired(event) + 1;
-    const total = event.totalRounds || 0;
+    const gone = withdrawn(event);
     const rows = (event.players || []).map((p) => {
       const select = el("select", { id: `pl-next-${p.startNumber}`, "aria-label": `${t("next-round")} ${p.startNumber}` },
         ...NEXT_CHOICES.map((v) => el("option", { value: v }, t(v ? `next-${v}` : "next-plays"))));
-      select.value = nextStatus(p, next, total);
+      select.value = nextStatus(p, next, gone);
       return [p.startNumber, p.name || "", p.rating || "", p.club || "", points.get(p.startNumber) ?? 0, select];
     });
     const out = $("pl-out");
@@ -622,23 +650,24 @@ async function playersList() {
 }
 
 // Writes the chosen next-round entries: a requested bye or an absence is the player's entry
-// for that round (the pairing leaves such players out); a withdrawal is an absence in every
-// round left. Players to be paired lose any entry written for that round before.
+// for that round (the pairing leaves such players out); a withdrawal is an absence now and in
+// every later round (the page writes it again before each pairing). Players to be paired lose
+// any entry written for that round before.
 async function playersSave(next) {
   try {
     const { event, source } = await loadEvent();
-    const total = Math.max(event.totalRounds || 0, next);
+    const gone = withdrawn(event);
     for (const p of event.players || []) {
       const choice = ($(`pl-next-${p.startNumber}`) || {}).value || "";
+      if (choice === "WITHDRAWN") gone.add(p.startNumber); else gone.delete(p.startNumber);
       const rounds = (p.rounds || []).slice(0, next - 1);
       if (choice) {
         while (rounds.length < next - 1) rounds.push({ result: "RESULT_KIND_ZERO_BYE" });
-        const last = choice === "WITHDRAWN" ? total : next;
-        const result = choice === "RESULT_KIND_HALF_BYE" ? choice : "RESULT_KIND_ZERO_BYE";
-        for (let r = next; r <= last; r += 1) rounds.push({ result });
+        rounds.push({ result: choice === "RESULT_KIND_HALF_BYE" ? choice : "RESULT_KIND_ZERO_BYE" });
       }
       p.rounds = rounds;
     }
+    keepWithdrawn(event, gone);
     await saveEvent(event, source);
     status("trf-status", t("entries-saved", { n: next }));
   } catch (e) { status("trf-status", e.message, true); }
@@ -670,13 +699,15 @@ async function resultCorrect() {
   } catch (e) { status("trf-status", e.message, true); }
 }
 
-/** The line above a printout: the event, the round or standings, the date. */
+/** The line above a printout: the event, what is printed (a text, or a function of the
+ * event), the date. */
 async function printHead(what) {
+  const words = (ev) => (typeof what === "function" ? what(ev) : what);
   try {
     const { event } = await loadEvent();
-    const parts = [event && event.name, what, (event && event.startDate) || new Date().toISOString().slice(0, 10)];
+    const parts = [event && event.name, words(event), (event && event.startDate) || new Date().toISOString().slice(0, 10)];
     $("print-head").textContent = parts.filter(Boolean).join(" · ");
-  } catch (_) { $("print-head").textContent = what; }
+  } catch (_) { $("print-head").textContent = words(null); }
 }
 
 async function roundRobin() {

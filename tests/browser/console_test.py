@@ -347,15 +347,19 @@ def event_walk(page, shots):
     page.reload()
     assert dialogs == ["beforeunload"], dialogs
     page.click("button[data-tab=tournament]")
-    # The withdrawal stands for every round left; reloading the list shows it.
+    # The withdrawal stands for every round left; reloading the list shows it. The TRF holds
+    # only the next round's absence (as pairing programs read it), not the rounds after.
     page.click("#pl-list")
     expect(page.locator("#pl-next-3")).to_have_value("WITHDRAWN")
+    line3 = next(l for l in page.input_value("#trf").splitlines() if l.startswith("001    3"))
+    assert line3.count("0000 - ") == 1, line3
     # Correct a round-1 result: no. 1's win becomes a draw for both players.
     page.fill("#cr-round", "1")
     page.fill("#cr-player", "1")
     page.select_option("#cr-result", "RESULT_KIND_DRAW")
     page.click("#cr-apply")
     expect(page.locator("#trf-status")).to_contain_text("第1轮1号对")
+    expect(page.locator("#print-head")).to_contain_text("第1轮后名次")  # rounds played, not entries
     after = page.input_value("#trf")
     line1 = next(l for l in after.splitlines() if l.startswith("001    1"))
     assert " = " in line1 + " ", line1
