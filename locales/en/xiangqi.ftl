@@ -297,6 +297,7 @@ fen-problem = { $problem ->
 
 ## Endgame tables (ProbeEndgame, 理论和棋)
 rule-theoretical-draw-claimed = { side } claims a theoretical draw after ply { $ply } and the endgame tables confirm it: the position ({ $class }) is drawn with either side to move — “neither side can win by accepted theory” (理论和棋; ruling R15): a draw.
+rule-start-theoretical-draw = the start position ({ $class }) is a theoretical draw: the endgame tables hold it drawn with either side to move — “neither side can win by accepted theory” (理论和棋, both seeds' draws; ruling R15): a draw.
 rule-theoretical-draw = after ply { $ply } the position ({ $class }) is a theoretical draw: the endgame tables hold it drawn with either side to move — “neither side can win by accepted theory” (理论和棋, both seeds' draws; ruling R15): a draw.
 endgame-outside = not in the endgame tables: they hold positions where one side has only its general, advisors and elephants, and the other its general, one chariot, horse, cannon or soldier and any of its advisors and elephants.
 endgame-too-large = { $class } has { $positions } positions, more than the service generates on first use ({ $limit }): not in the tables here.

@@ -332,6 +332,7 @@ fen-problem = { $problem ->
 
 ## 残局库（ProbeEndgame，理论和棋）
 rule-theoretical-draw-claimed = 第{ $ply }着后{ side }提出理论和棋，经残局库核实：{ $class }残局无论哪方走棋均为和局，属于“理论上公认的双方均无取胜可能的局势”（理论和棋），判和。
+rule-start-theoretical-draw = 起始局面为{ $class }残局，按残局库无论哪方走棋均为和局，属于“理论上公认的双方均无取胜可能的局势”（理论和棋），判和。
 rule-theoretical-draw = 第{ $ply }着后形成{ $class }残局，按残局库无论哪方走棋均为和局，属于“理论上公认的双方均无取胜可能的局势”（理论和棋），判和。
 endgame-outside = 不在残局库中：残局库只收一方仅有将（帅）、士（仕）、象（相），另一方有将（帅）及车、马、炮、兵之一，另有任意士（仕）、象（相）的局面。
 endgame-too-large = { $class }残局共{ $positions }个局面，超过本服务首次使用时生成的上限（{ $limit }），本服务不收此残局。

@@ -332,6 +332,7 @@ fen-problem = { $problem ->
 
 ## 殘局庫（ProbeEndgame，理論和棋）
 rule-theoretical-draw-claimed = 第{ $ply }著後{ side }提出理論和棋，經殘局庫核實：{ $class }殘局無論哪方走棋均為和局，屬於「理論上公認的雙方均無取勝可能的局勢」（理論和棋），判和。
+rule-start-theoretical-draw = 起始局面為{ $class }殘局，按殘局庫無論哪方走棋均為和局，屬於「理論上公認的雙方均無取勝可能的局勢」（理論和棋），判和。
 rule-theoretical-draw = 第{ $ply }著後形成{ $class }殘局，按殘局庫無論哪方走棋均為和局，屬於「理論上公認的雙方均無取勝可能的局勢」（理論和棋），判和。
 endgame-outside = 不在殘局庫中：殘局庫只收一方僅有將（帥）、士（仕）、象（相），另一方有將（帥）及車、馬、炮、兵之一，另有任意士（仕）、象（相）的局面。
 endgame-too-large = { $class }殘局共{ $positions }個局面，超過本服務首次使用時生成的上限（{ $limit }），本服務不收此殘局。

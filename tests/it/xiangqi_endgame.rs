@@ -162,6 +162,24 @@ async fn a_theoretical_draw_ends_a_club_game() {
         rule.contains("理论上公认的双方均无取胜可能的局势"),
         "{rule}"
     );
+    // A game submitted from a position already drawn by the tables is drawn at once (ruling
+    // R15 holds for the start position too).
+    let (status, v) = post(
+        &server,
+        path,
+        "zh-Hans",
+        serde_json::json!({
+            "startFen": "2bakab2/9/9/9/9/R8/9/9/9/3K5 w",
+            "moves": ["a4a5"],
+            "profile": "RULE_PROFILE_CLUB",
+        }),
+    )
+    .await;
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["termination"], "TERMINATION_THEORETICAL_DRAW", "{v}");
+    assert_eq!(v["decidingPlies"], serde_json::json!([]), "{v}");
+    let rule = v["rule"].as_str().unwrap();
+    assert!(rule.contains("起始局面为单车对士象全残局"), "{rule}");
     let (_, v) = post(
         &server,
         path,

@@ -148,6 +148,13 @@ fn sentence(locale: Locale, v: &Verdict) -> String {
                 arg("class", super::endgame::table_class_name(locale, class)),
             ],
         ),
+        Ruling::TheoreticalDraw { ply: 0, class } => say(
+            "rule-start-theoretical-draw",
+            &[arg(
+                "class",
+                super::endgame::table_class_name(locale, class),
+            )],
+        ),
         Ruling::TheoreticalDraw { ply, class } => say(
             "rule-theoretical-draw",
             &[

@@ -69,7 +69,11 @@ pub fn judge_with(
     if let Some(end) = procedure.at(0, start) {
         return finish(v, Some(end), moves.len(), &procedure);
     }
-    if let Some(end) = start_end(start, profile) {
+    // A start position already decided, or already a theoretical draw (ruling R15 holds for
+    // the position the game is submitted from as for any later one).
+    if let Some(end) =
+        start_end(start, profile).or_else(|| theoretical_draw_end(start, 0, profile, tables))
+    {
         v.set_end(end, Vec::new());
         return finish(v, None, moves.len(), &procedure);
     }
