@@ -886,16 +886,18 @@ async fn bodies_that_never_arrive_hold_no_permit() {
     server.shutdown().await.unwrap();
 }
 
-/// One connection that never reads is stopped at its own share of the answer budget
-/// (`--max-answer-bytes-per-connection`), so the other clients are still served while it holds
-/// it (issue 52, item 1: one client could take the whole budget until the idle rule closed it).
-#[tokio::test]
-async fn one_unread_connection_cannot_take_the_whole_answer_budget() {
+/// A client that never reads: one HTTP/2 connection with its stream window at 0 (no answer
+/// body can be sent) that asks `calls` times for a 200-player schedule and keeps every answer
+/// unread (headers read, body never).
+struct Unread {
+    statuses: Vec<u16>,
+    answers: Vec<hyper::Response<hyper::body::Incoming>>,
+    send: hyper::client::conn::http2::SendRequest<String>,
+    connection: tokio::task::JoinHandle<Result<(), hyper::Error>>,
+}
+
+async fn unread_schedules(server: &RunningServer, calls: usize) -> Unread {
     use hyper_util::rt::{TokioExecutor, TokioIo};
-    let mut cfg = config();
-    cfg.max_answer_bytes = 16 << 20;
-    cfg.max_answer_bytes_per_connection = 3 << 20;
-    let server = start(cfg).await;
     let tcp = TcpStream::connect(server.addr).await.unwrap();
     let (send, conn) = hyper::client::conn::http2::Builder::new(TokioExecutor::new())
         .initial_stream_window_size(0)
@@ -904,22 +906,44 @@ async fn one_unread_connection_cannot_take_the_whole_answer_budget() {
         .unwrap();
     let connection = tokio::spawn(conn);
     let body = serde_json::json!({"playerCount": 200}).to_string();
-    let mut statuses = Vec::new();
-    let mut unread = Vec::new();
-    for _ in 0..12 {
-        let req = hyper::Request::post(url(&server, "/v1/tournament/scheduleRoundRobin"))
+    let (mut statuses, mut answers) = (Vec::new(), Vec::new());
+    for _ in 0..calls {
+        let req = hyper::Request::post(url(server, "/v1/tournament/scheduleRoundRobin"))
             .header("content-type", "application/json")
             .header("accept-language", "zh-CN")
             .body(body.clone())
             .unwrap();
         let resp = send.clone().send_request(req).await.unwrap();
         statuses.push(resp.status().as_u16());
-        unread.push(resp);
+        answers.push(resp);
     }
+    Unread {
+        statuses,
+        answers,
+        send,
+        connection,
+    }
+}
+
+/// One connection that never reads is stopped at its own share of the answer budget
+/// (`--max-answer-bytes-per-connection`), so the other clients are still served while it holds
+/// it (issue 52, item 1: one client could take the whole budget until the idle rule closed it).
+#[tokio::test]
+async fn one_unread_connection_cannot_take_the_whole_answer_budget() {
+    let mut cfg = config();
+    cfg.max_answer_bytes = 16 << 20;
+    cfg.max_answer_bytes_per_connection = 3 << 20;
+    let server = start(cfg).await;
+    let Unread {
+        statuses,
+        mut answers,
+        send,
+        connection,
+    } = unread_schedules(&server, 12).await;
     let served = statuses.iter().filter(|&&s| s == 200).count();
     assert!((1..12).contains(&served), "{statuses:?}");
     // The shed answer says why, in the caller's language, and when to come back.
-    let shed = unread.pop().unwrap();
+    let shed = answers.pop().unwrap();
     assert_eq!(shed.status(), 503);
     assert_eq!(shed.headers()["retry-after"], "1");
     // Other clients are served while that connection holds its share.
@@ -951,7 +975,7 @@ async fn one_unread_connection_cannot_take_the_whole_answer_budget() {
                 && !l.ends_with(" 0")),
         "{text}"
     );
-    drop(unread);
+    drop(answers);
     drop(send);
     connection.abort();
     server.shutdown().await.unwrap();
@@ -963,29 +987,15 @@ async fn one_unread_connection_cannot_take_the_whole_answer_budget() {
 /// before).
 #[tokio::test]
 async fn unread_answers_are_bounded_by_the_answer_budget() {
-    use hyper_util::rt::{TokioExecutor, TokioIo};
     let mut cfg = config();
     cfg.max_answer_bytes = 4 << 20;
     let server = start(cfg).await;
-    let tcp = TcpStream::connect(server.addr).await.unwrap();
-    let (send, conn) = hyper::client::conn::http2::Builder::new(TokioExecutor::new())
-        .initial_stream_window_size(0)
-        .handshake::<_, String>(TokioIo::new(tcp))
-        .await
-        .unwrap();
-    let connection = tokio::spawn(conn);
-    let body = serde_json::json!({"playerCount": 200}).to_string();
-    let mut statuses = Vec::new();
-    let mut unread = Vec::new();
-    for _ in 0..12 {
-        let req = hyper::Request::post(url(&server, "/v1/tournament/scheduleRoundRobin"))
-            .header("content-type", "application/json")
-            .body(body.clone())
-            .unwrap();
-        let resp = send.clone().send_request(req).await.unwrap();
-        statuses.push(resp.status().as_u16());
-        unread.push(resp); // headers read, body never
-    }
+    let Unread {
+        statuses,
+        answers,
+        send,
+        connection,
+    } = unread_schedules(&server, 12).await;
     let served = statuses.iter().filter(|&&s| s == 200).count();
     let shed = statuses.iter().filter(|&&s| s == 503).count();
     assert!(served >= 1 && shed >= 1, "{statuses:?}");
@@ -999,7 +1009,7 @@ async fn unread_answers_are_bounded_by_the_answer_budget() {
             .send()
     };
     assert_eq!(call().await.unwrap().status(), 503);
-    drop(unread);
+    drop(answers);
     drop(send);
     connection.abort();
     tokio::time::sleep(Duration::from_millis(200)).await;
