@@ -38,6 +38,9 @@ pub enum Command {
     /// Tournament tools.
     #[command(subcommand)]
     Tournament(TournamentCommand),
+    /// Xiangqi endgame tables.
+    #[command(subcommand)]
+    Endgame(crate::cli_endgame::EndgameCommand),
 }
 
 /// Tournament subcommands.

@@ -138,6 +138,12 @@ pub struct ServeArgs {
     /// the paths do not exist.
     #[arg(long, env = "ARBITER_CONSOLE", default_value_t = true, action = clap::ArgAction::Set)]
     pub console: bool,
+    /// Directory of endgame table files (`arbiter endgame generate --dir`): classes whose
+    /// files it holds are read from there, a position at a time; the others of at most
+    /// 2,000,000 positions are generated on first use as without it. Every file is checked at
+    /// start-up (a file that is not a table of the class it is named after stops the start).
+    #[arg(long, env = "ARBITER_ENDGAME_DIR")]
+    pub endgame_dir: Option<PathBuf>,
     /// Language of the answers' texts when a request names none (`Accept-Language` on REST,
     /// the `accept-language` metadata key on gRPC): `en`, `zh-Hans` or `zh-Hant`.
     #[arg(long, env = "ARBITER_DEFAULT_LOCALE", default_value = "en", value_parser = parse_locale)]
@@ -183,6 +189,7 @@ impl Default for ServeArgs {
             auth_protect_ops: false,
             cors_origins: "*".into(),
             console: true,
+            endgame_dir: None,
             default_locale: crate::i18n::Locale::En,
         }
     }

@@ -7,6 +7,7 @@ pub mod api;
 pub mod auth;
 pub mod cli;
 pub mod cli_adjudicate;
+pub mod cli_endgame;
 pub mod config;
 pub mod dispatch;
 pub mod grpc;

@@ -69,6 +69,10 @@ fn main() {
         Some(Command::Tournament(TournamentCommand::Generate(args))) => {
             run_generate(&args, &mut std::io::stdout().lock()).unwrap_or(1)
         }
+        Some(Command::Endgame(arbiter::cli_endgame::EndgameCommand::Generate(args))) => {
+            arbiter::cli_endgame::run_endgame_generate(&args, &mut std::io::stdout().lock())
+                .unwrap_or(1)
+        }
         Some(Command::Serve(args)) => serve(*args),
         None => serve(cli.serve),
     };

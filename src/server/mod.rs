@@ -494,6 +494,11 @@ pub async fn run(
         version = env!("CARGO_PKG_VERSION"),
         "arbiter starting"
     );
+    if let Some(dir) = &config.endgame_dir {
+        let classes = crate::api::xiangqi::endgame::use_dir(dir)
+            .map_err(|e| format!("--endgame-dir: {e}"))?;
+        tracing::info!(dir = %dir.display(), classes = classes.len(), "endgame tables read from files");
+    }
     let listeners = Listeners::bind(&config).await?;
     tracing::info!(addr = %listeners.api.local_addr()?, "listening (gRPC, gRPC-Web, REST, /metrics, /healthz)");
     if let Some(admin) = &listeners.admin {

@@ -243,3 +243,98 @@ async fn a_theoretical_draw_claim_is_checked_against_the_tables() {
     assert!(v.to_string().contains("申请不成立"), "{v}");
     server.shutdown().await.unwrap();
 }
+
+/// `arbiter endgame generate` writes table files (and keeps those already there); a server
+/// started with `--endgame-dir` checks them, says how many classes it read, and answers from
+/// them; a directory holding a file that is no table stops the start.
+#[tokio::test]
+async fn table_files_from_the_command_line_serve_a_server() {
+    use std::io::{BufRead, BufReader};
+    let bin = env!("CARGO_BIN_EXE_arbiter");
+    let dir = std::env::temp_dir().join(format!("arbiter-eg-cli-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(bin).args(args).output().unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+        )
+    };
+    let dir_arg = dir.to_string_lossy().into_owned();
+    let (code, table) = run(&["endgame", "generate", "--dir", &dir_arg, "--class", "KP-KA"]);
+    assert_eq!(code, Some(0), "{table}");
+    // Its smaller class first, then the class, one Markdown row each.
+    let rows: Vec<&str> = table.lines().filter(|l| l.starts_with("| KP")).collect();
+    assert_eq!(rows.len(), 2, "{table}");
+    assert!(rows[0].starts_with("| KP-K |") && rows[1].starts_with("| KP-KA |"));
+    assert!(dir.join("KP-KA.xqtb").is_file());
+    let (code, again) = run(&["endgame", "generate", "--dir", &dir_arg, "--class", "KP-KA"]);
+    assert_eq!(code, Some(0));
+    assert!(again.contains("| KP-KA | (file present)"), "{again}");
+    let (code, bad) = run(&["endgame", "generate", "--dir", &dir_arg, "--class", "KQ-K"]);
+    assert_eq!(code, Some(2), "{bad}");
+
+    /// Kills the server however the test ends.
+    struct Killed(std::process::Child);
+    impl Drop for Killed {
+        fn drop(&mut self) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+    let mut child = Killed(
+        std::process::Command::new(bin)
+            .args(["--listen", "127.0.0.1:0", "--endgame-dir", &dir_arg])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap(),
+    );
+    // The log (JSON on standard error) says how many classes were read and where it listens.
+    let mut lines = BufReader::new(child.0.stderr.take().unwrap()).lines();
+    let mut read_classes = None;
+    let mut addr = None;
+    for line in lines.by_ref() {
+        let line = line.unwrap();
+        let v: serde_json::Value = serde_json::from_str(&line).unwrap_or_default();
+        if v["message"] == "endgame tables read from files" {
+            read_classes = v["classes"].as_u64();
+        }
+        if v["message"]
+            .as_str()
+            .is_some_and(|m| m.starts_with("listening"))
+        {
+            addr = v["addr"].as_str().map(String::from);
+            break;
+        }
+    }
+    // The log is read to the end on a thread of its own: a full pipe would stall the server.
+    std::thread::spawn(move || lines.for_each(drop));
+    assert_eq!(read_classes, Some(2));
+    let addr = addr.expect("the server says where it listens");
+    let answer: serde_json::Value = reqwest::Client::new()
+        .post(format!("http://{addr}/v1/xiangqi/probeEndgame"))
+        .json(&serde_json::json!({"fen": "4k4/4a4/9/4P4/9/9/9/9/9/3K5 w"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    drop(child);
+    assert_eq!(answer["inTable"], true, "{answer}");
+    assert_eq!(answer["tableClass"], "KP-KA", "{answer}");
+
+    std::fs::write(dir.join("KP-K.xqtb"), b"not a table").unwrap();
+    let out = std::process::Command::new(bin)
+        .args(["--listen", "127.0.0.1:0", "--endgame-dir", &dir_arg])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("--endgame-dir") && said.contains("KP-K.xqtb"),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,6 +1,8 @@
-//! Measures how long a probe of a generated table takes: the value of 100,000 random legal
-//! positions of 单车对士象全 (both sides to move), then the percentiles —
-//! `cargo run --release -p arbiter-endgame --example probe_latency`.
+//! Measures how long a probe takes: the value of 100,000 random legal positions of a class
+//! (default 单车对士象全, both sides to move), then the percentiles — of a generated table held in
+//! memory, or, given the directory of `arbiter endgame generate`, of its file read where it lies
+//! (a block read and inflated a probe) as a service with `--endgame-dir` reads it:
+//! `cargo run --release -p arbiter-endgame --example probe_latency [CLASS [DIR]]`.
 //! The figures are relative to this machine; the count of positions probed is printed with them.
 
 use arbiter_endgame::layout::Layout;
@@ -9,8 +11,14 @@ use arbiter_xiangqi::Side;
 use std::time::Instant;
 
 fn main() {
-    let material = Material::new(Attacker::Chariot, [0, 0, 2, 2]);
-    let tables = Tables::new();
+    let material = std::env::args()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(Material::new(Attacker::Chariot, [0, 0, 2, 2]));
+    let tables = match std::env::args().nth(2) {
+        Some(dir) => Tables::new().with_dir(dir, false).generating_at_most(0),
+        None => Tables::new(),
+    };
     if let Err(e) = tables.get(material) {
         eprintln!("{material}: {e}");
         return;
@@ -39,7 +47,12 @@ fn main() {
     nanos.sort_unstable();
     let at = |q: f64| nanos[((nanos.len() as f64 - 1.0) * q) as usize];
     println!(
-        "{material}: {} probes ({found} in the table): p50 {} ns, p99 {} ns, max {} ns",
+        "{material} ({}): {} probes ({found} in the table): p50 {} ns, p99 {} ns, max {} ns",
+        if tables.get(material).is_ok_and(|t| t.on_disk()) {
+            "file on disk"
+        } else {
+            "in memory"
+        },
         nanos.len(),
         at(0.5),
         at(0.99),

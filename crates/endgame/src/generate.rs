@@ -4,15 +4,24 @@
 //! position won, the longest in n − 1. What is never decided is a draw: best play cycles, and
 //! every cycle counts as a draw (the tables' cycles-are-draws mode).
 //!
+//! A pass starts from the positions the last pass decided and walks back to their
+//! predecessors by un-moves ([`crate::retro`]): a position lost makes every predecessor won; a
+//! position won takes one from each predecessor's count of moves not yet known to lose, and a
+//! predecessor whose count reaches none is lost. Nothing but a few bytes a position is kept
+//! (its state, that count, its distance and what its captures lead to), so a class of hundreds
+//! of millions of positions is generated in a few gigabytes.
+//!
 //! A capture of an advisor or elephant leads into a smaller class, looked up in its table; a
 //! capture of the attacker leaves neither side an attacking piece, a draw by rule (both seeds:
 //! "双方均无取胜可能", ruling R15).
 
 use crate::layout::{Layout, Pieces};
 use crate::material::Material;
-use crate::table::{DRAW, INVALID, LOSS, Table, Value, WIN, offset};
-use arbiter_xiangqi::{Move, Position, Side};
+use crate::retro::origins;
+use crate::table::{Codes, DRAW_CODE, INVALID_CODE, Table, Value, offset};
+use arbiter_xiangqi::{Move, Position, Side, Square};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU8, AtomicU16, Ordering::Relaxed};
 
 /// The tables of the classes a capture leads to.
 pub trait Smaller {
@@ -30,6 +39,8 @@ pub enum GenerateError {
         /// Positions with one side to move.
         positions: u64,
     },
+    /// The class's table file could not be read (why).
+    Unreadable(String),
 }
 
 impl std::fmt::Display for GenerateError {
@@ -39,58 +50,37 @@ impl std::fmt::Display for GenerateError {
             GenerateError::TooLarge { positions } => {
                 write!(f, "{positions} positions are more than one table may hold")
             }
+            GenerateError::Unreadable(why) => write!(f, "table file unreadable: {why}"),
         }
     }
 }
 
 impl std::error::Error for GenerateError {}
 
-/// What one move from a position leads to, in four bytes: a position of the same class (its
-/// number across both halves of the table), or — top bit set — a position elsewhere whose
-/// value is known (for the side to move there): its state code and distance.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-struct Child(u32);
-
-/// The top bit of a [`Child`] that holds a known value.
-const KNOWN: u32 = 1 << 31;
-
-impl Child {
-    /// A position of the same class.
-    fn here(index: u32) -> Option<Child> {
-        (index & KNOWN == 0).then_some(Child(index))
-    }
-
-    /// A position elsewhere, of value `v`.
-    fn known(v: Value) -> Child {
-        let (state, n) = match v {
-            Value::Win(n) => (WIN, n),
-            Value::Loss(n) => (LOSS, n),
-            Value::Draw => (DRAW, 0),
-        };
-        Child(KNOWN | (u32::from(state) << 16) | u32::from(n))
-    }
-
-    /// The child's number in this class, or its known state and distance.
-    fn read(self) -> Result<usize, (u8, u16)> {
-        if self.0 & KNOWN == 0 {
-            Ok(self.0 as usize)
-        } else {
-            Err((((self.0 >> 16) & 0xff) as u8, (self.0 & 0xffff) as u16))
-        }
-    }
-}
-
-/// Positions (one side to move) a table generated here may have: the child lists of a class
-/// this size take about 1 GiB while it is generated.
+/// Positions (one side to move) a [`crate::Tables`] generates on first use unless told
+/// otherwise: a class this size takes about 240 MB while it is generated.
 pub const MAX_POSITIONS: u64 = 20_000_000;
+
+/// A position's state while its class is generated.
+const OPEN: u8 = 0;
+const WON: u8 = 1;
+const LOST: u8 = 2;
+const NONE: u8 = 3;
+
+/// The top bit of a position's capture note: a capture wins, in the distance below it (else
+/// the note is the distance by which the captures lose, when every other move loses too).
+const CAPTURE_WINS: u16 = 1 << 15;
 
 /// Generates `material`'s table; `smaller` holds the classes its captures lead to.
 pub fn generate(material: Material, smaller: &dyn Smaller) -> Result<Table, GenerateError> {
     let layout = Layout::new(material);
     let size = layout.size();
-    if size > MAX_POSITIONS {
-        return Err(GenerateError::TooLarge { positions: size });
-    }
+    let too_large = GenerateError::TooLarge { positions: size };
+    // Positions are numbered in 32 bits while generated, both halves together.
+    let total = usize::try_from(2 * size)
+        .ok()
+        .filter(|&t| u32::try_from(t).is_ok())
+        .ok_or(too_large)?;
     let subs: Vec<(Material, Arc<Table>)> = material
         .after_captures()
         .into_iter()
@@ -101,43 +91,51 @@ pub fn generate(material: Material, smaller: &dyn Smaller) -> Result<Table, Gene
                 .ok_or(GenerateError::MissingSmaller(m))
         })
         .collect::<Result<_, _>>()?;
-    let total =
-        usize::try_from(2 * size).map_err(|_| GenerateError::TooLarge { positions: size })?;
-    // The positions are split among the machine's cores; each part is built on its own and
-    // the parts are joined in order, so the table is the same whatever the number of threads.
-    let chunk = total.div_ceil(threads()).max(1);
-    let ranges: Vec<(usize, usize)> = (0..total)
-        .step_by(chunk)
-        .map(|lo| (lo, (lo + chunk).min(total)))
-        .collect();
-    let (layout_ref, subs_ref) = (&layout, &subs[..]);
-    let parts: Vec<Part> = std::thread::scope(|scope| {
-        let handles: Vec<_> = ranges
-            .iter()
-            .map(|&(lo, hi)| scope.spawn(move || build(layout_ref, subs_ref, lo, hi)))
-            .collect();
-        handles
-            .into_iter()
-            .zip(&ranges)
-            .map(|(h, &(lo, hi))| {
-                h.join()
-                    .unwrap_or_else(|_| build(layout_ref, subs_ref, lo, hi))
-            })
-            .collect()
-    });
-    let mut state: Vec<u8> = Vec::with_capacity(total);
-    let mut starts: Vec<u32> = Vec::with_capacity(total + 1);
-    let mut children: Vec<Child> = Vec::with_capacity(parts.iter().map(|p| p.children.len()).sum());
-    for part in parts {
-        let base = u32::try_from(children.len()).unwrap_or(u32::MAX);
-        state.extend(part.state);
-        starts.extend(part.starts.iter().map(|s| base.saturating_add(*s)));
-        children.extend(part.children);
+    let work = Work {
+        layout: &layout,
+        state: (0..total).map(|_| AtomicU8::new(NONE)).collect(),
+        left: (0..total).map(|_| AtomicU8::new(0)).collect(),
+        dtm: (0..total).map(|_| AtomicU16::new(0)).collect(),
+        capture: (0..total).map(|_| AtomicU16::new(0)).collect(),
+    };
+    let mut frontier: Vec<u32> = in_parallel(total, |lo, hi| work.start(&subs, lo, hi));
+    let last_capture = work
+        .capture
+        .iter()
+        .map(|c| c.load(Relaxed) & !CAPTURE_WINS)
+        .max()
+        .unwrap_or(0);
+    let mut pass: u16 = 1;
+    while !frontier.is_empty() || pass <= last_capture {
+        let from = &frontier;
+        let mut next: Vec<u32> = in_parallel(from.len(), |lo, hi| {
+            from[lo..hi]
+                .iter()
+                .flat_map(|&p| work.back_from(p, pass))
+                .collect()
+        });
+        if pass <= last_capture {
+            next.extend(in_parallel(total, |lo, hi| work.by_capture(lo, hi, pass)));
+        }
+        frontier = next;
+        pass = pass
+            .checked_add(1)
+            .ok_or(GenerateError::TooLarge { positions: size })?;
     }
-    let mut dtm = vec![0u16; total];
-    starts.push(u32::try_from(children.len()).unwrap_or(u32::MAX));
-    solve(&mut state, &mut dtm, &starts, &children);
-    Ok(Table { layout, state, dtm })
+    let codes = work
+        .state
+        .iter()
+        .zip(&work.dtm)
+        .map(|(s, d)| match s.load(Relaxed) {
+            NONE => INVALID_CODE,
+            OPEN => DRAW_CODE,
+            _ => d.load(Relaxed).saturating_add(2),
+        })
+        .collect();
+    Ok(Table {
+        layout,
+        codes: Codes::compact(codes),
+    })
 }
 
 /// Threads a generation uses: the machine's cores, at most four.
@@ -145,155 +143,199 @@ fn threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get().min(4))
 }
 
-/// The positions `lo..hi` (numbers across both halves of the table): their states, where
-/// each one's children start (from the part's first), and the children.
-struct Part {
-    state: Vec<u8>,
-    starts: Vec<u32>,
-    children: Vec<Child>,
+/// Runs `f` over `0..n` split among the cores and joins what the parts return, in order.
+fn in_parallel<F>(n: usize, f: F) -> Vec<u32>
+where
+    F: Fn(usize, usize) -> Vec<u32> + Sync,
+{
+    let chunk = n.div_ceil(threads()).max(1);
+    let ranges: Vec<(usize, usize)> = (0..n)
+        .step_by(chunk)
+        .map(|lo| (lo, (lo + chunk).min(n)))
+        .collect();
+    let f = &f;
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = ranges
+            .iter()
+            .map(|&(lo, hi)| scope.spawn(move || f(lo, hi)))
+            .collect();
+        handles
+            .into_iter()
+            .zip(&ranges)
+            .flat_map(|(h, &(lo, hi))| h.join().unwrap_or_else(|_| f(lo, hi)))
+            .collect()
+    })
 }
 
-/// Builds the positions `lo..hi` of `layout`'s class.
-fn build(layout: &Layout, subs: &[(Material, Arc<Table>)], lo: usize, hi: usize) -> Part {
-    let size = layout.size();
-    let mut part = Part {
-        state: vec![INVALID; hi - lo],
-        starts: Vec::with_capacity(hi - lo),
-        children: Vec::new(),
-    };
-    for at in lo..hi {
-        part.starts
-            .push(u32::try_from(part.children.len()).unwrap_or(u32::MAX));
+/// What a generation keeps for every number of the class, both halves together.
+struct Work<'a> {
+    layout: &'a Layout,
+    /// OPEN, WON, LOST, or NONE for a number that is no legal position.
+    state: Vec<AtomicU8>,
+    /// Moves not yet known to lose for the mover: quiet moves not yet decided as won for the
+    /// other side, and captures that do not lose.
+    left: Vec<AtomicU8>,
+    /// The distance of a decided position.
+    dtm: Vec<AtomicU16>,
+    /// What the captures lead to (see [`CAPTURE_WINS`]); 0 for nothing.
+    capture: Vec<AtomicU16>,
+}
+
+impl Work<'_> {
+    /// A number's side to move and placement number.
+    fn split(&self, at: usize) -> (Side, u64) {
+        let size = self.layout.size();
         let global = at as u64;
-        let (turn, index) = if global < size {
+        if global < size {
             (Side::Red, global)
         } else {
             (Side::Black, global - size)
-        };
-        let Some((pieces, pos)) = layout.position(index, turn) else {
-            continue;
-        };
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            part.state[at - lo] = LOSS;
-            continue;
-        }
-        part.state[at - lo] = DRAW;
-        for &m in moves.iter() {
-            part.children.push(child(layout, subs, &pos, &pieces, m));
         }
     }
-    part
+
+    /// Reads the positions `lo..hi`: which are legal, how many moves each has, what its
+    /// captures lead to; returns those lost at once (no legal move).
+    fn start(&self, subs: &[(Material, Arc<Table>)], lo: usize, hi: usize) -> Vec<u32> {
+        let mut lost_now = Vec::new();
+        for at in lo..hi {
+            let (turn, index) = self.split(at);
+            let Some((pieces, pos)) = self.layout.position(index, turn) else {
+                continue;
+            };
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                self.state[at].store(LOST, Relaxed);
+                lost_now.extend(u32::try_from(at).ok());
+                continue;
+            }
+            self.state[at].store(OPEN, Relaxed);
+            let (mut left, mut wins_in, mut loses_in) = (0u8, u16::MAX, 0u16);
+            for &m in moves.iter() {
+                if pos.piece_at(m.to).is_none() {
+                    left = left.saturating_add(1);
+                    continue;
+                }
+                match captured(self.layout, subs, &pos, &pieces, m) {
+                    Value::Loss(n) => wins_in = wins_in.min(n.saturating_add(1)),
+                    Value::Win(n) => loses_in = loses_in.max(n.saturating_add(1)),
+                    Value::Draw => left = left.saturating_add(1),
+                }
+            }
+            self.left[at].store(left, Relaxed);
+            let note = if wins_in != u16::MAX {
+                CAPTURE_WINS | wins_in
+            } else {
+                loses_in
+            };
+            self.capture[at].store(note, Relaxed);
+        }
+        lost_now
+    }
+
+    /// The predecessors of `p` (decided in the pass before `pass`) that `pass` decides.
+    fn back_from(&self, p: u32, pass: u16) -> Vec<u32> {
+        let p = p as usize;
+        let (turn, index) = self.split(p);
+        let lost = self.state[p].load(Relaxed) == LOST;
+        let Some(pieces) = self.layout.pieces(index) else {
+            return Vec::new();
+        };
+        let mut occupied = [false; 90];
+        for &(_, s) in &pieces {
+            occupied[s.index()] = true;
+        }
+        // The side that moved into `p`.
+        let mover = turn.opponent();
+        let base = offset(mover) * self.layout.size();
+        let mut decided = Vec::new();
+        let mut from: Vec<Square> = Vec::with_capacity(20);
+        let mut before = pieces.clone();
+        for (k, &(piece, to)) in pieces.iter().enumerate() {
+            if piece.side != mover {
+                continue;
+            }
+            from.clear();
+            origins(piece.kind, piece.side, to, &occupied, &mut from);
+            for &f in &from {
+                before[k].1 = f;
+                let Some(q) = self
+                    .layout
+                    .index_of(&before)
+                    .and_then(|i| usize::try_from(base + i).ok())
+                else {
+                    continue;
+                };
+                if self.state[q].load(Relaxed) != OPEN {
+                    continue;
+                }
+                if lost {
+                    self.decide(q, WON, pass, &mut decided);
+                } else if self.left[q].fetch_sub(1, Relaxed) == 1 {
+                    let captures_lose_in = self.capture[q].load(Relaxed);
+                    // Every move loses; a capture may lose later, and then decides.
+                    if captures_lose_in & CAPTURE_WINS == 0 && captures_lose_in <= pass {
+                        self.decide(q, LOST, pass, &mut decided);
+                    }
+                }
+            }
+            before[k].1 = to;
+        }
+        decided
+    }
+
+    /// The positions of `lo..hi` whose captures decide them at `pass`.
+    fn by_capture(&self, lo: usize, hi: usize, pass: u16) -> Vec<u32> {
+        let mut decided = Vec::new();
+        for q in lo..hi {
+            let note = self.capture[q].load(Relaxed);
+            if note == 0 || self.state[q].load(Relaxed) != OPEN {
+                continue;
+            }
+            if note == CAPTURE_WINS | pass {
+                self.decide(q, WON, pass, &mut decided);
+            } else if note == pass && self.left[q].load(Relaxed) == 0 {
+                self.decide(q, LOST, pass, &mut decided);
+            }
+        }
+        decided
+    }
+
+    /// Decides open position `q` as `state` in `pass` (once, whichever thread comes first).
+    fn decide(&self, q: usize, state: u8, pass: u16, decided: &mut Vec<u32>) {
+        if self.state[q]
+            .compare_exchange(OPEN, state, Relaxed, Relaxed)
+            .is_ok()
+        {
+            self.dtm[q].store(pass, Relaxed);
+            decided.extend(u32::try_from(q).ok());
+        }
+    }
 }
 
-/// What move `m` from `pos` (whose pieces are `pieces`) leads to.
-fn child(
+/// The value, for the side to move after it, of capture `m` from `pos` (whose pieces are
+/// `pieces`): the attacker taken leaves no attacking piece (a draw by rule); an advisor or
+/// elephant taken leads into a smaller class.
+fn captured(
     layout: &Layout,
     subs: &[(Material, Arc<Table>)],
     pos: &Position,
     pieces: &Pieces,
     m: Move,
-) -> Child {
+) -> Value {
     let turn = pos.turn().opponent();
-    let captured = pos.piece_at(m.to);
+    let Some(taken) = pos.piece_at(m.to) else {
+        return Value::Draw;
+    };
+    let Some(smaller) = layout.material().without(taken.side, taken.kind) else {
+        return Value::Draw;
+    };
     let after: Pieces = pieces
         .iter()
         .filter(|(_, s)| *s != m.to)
         .map(|&(p, s)| (p, if s == m.from { m.to } else { s }))
         .collect();
-    let Some(taken) = captured else {
-        // A quiet move keeps the class: its pieces always have a number.
-        return layout
-            .index_of(&after)
-            .and_then(|index| u32::try_from(offset(turn) * layout.size() + index).ok())
-            .and_then(Child::here)
-            .unwrap_or(Child::known(Value::Draw));
-    };
-    // The attacker taken: no attacking piece is left.
-    let Some(smaller) = layout.material().without(taken.side, taken.kind) else {
-        return Child::known(Value::Draw);
-    };
-    let value = subs
-        .iter()
+    subs.iter()
         .find(|(m, _)| *m == smaller)
-        .and_then(|(_, t)| t.value(t.layout().index_of(&after)?, turn));
-    Child::known(value.unwrap_or(Value::Draw))
-}
-
-/// The passes: decides every position that can be decided.
-fn solve(state: &mut [u8], dtm: &mut [u16], starts: &[u32], children: &[Child]) {
-    let mut open: Vec<u32> = (0..state.len())
-        .filter(|&i| state[i] == DRAW)
-        .filter_map(|i| u32::try_from(i).ok())
-        .collect();
-    // The longest known value a child elsewhere has: the passes go on at least that far.
-    let known_longest = children
-        .iter()
-        .map(|c| c.read().map_or_else(|(_, n)| n, |_| 0))
-        .max()
-        .unwrap_or(0);
-    let mut pass: u16 = 1;
-    loop {
-        // A pass reads what earlier passes decided and writes nothing until it is over: its
-        // open positions are shared among the cores.
-        let chunk = open.len().div_ceil(threads()).max(1);
-        let (read_state, read_dtm) = (&*state, &*dtm);
-        let decide_all = |part: &[u32]| -> Vec<(usize, u8)> {
-            part.iter()
-                .filter_map(|&p| {
-                    let p = p as usize;
-                    let (from, to) = (starts[p] as usize, starts[p + 1] as usize);
-                    decide(read_state, read_dtm, &children[from..to], pass).map(|v| (p, v))
-                })
-                .collect()
-        };
-        let decided: Vec<(usize, u8)> = std::thread::scope(|scope| {
-            let handles: Vec<_> = open
-                .chunks(chunk)
-                .map(|part| (part, scope.spawn(move || decide_all(part))))
-                .collect();
-            handles
-                .into_iter()
-                .flat_map(|(part, h)| h.join().unwrap_or_else(|_| decide_all(part)))
-                .collect()
-        });
-        let any = !decided.is_empty();
-        for &(p, v) in &decided {
-            state[p] = v;
-            dtm[p] = pass;
-        }
-        if any {
-            open.retain(|&p| state[p as usize] == DRAW);
-        } else if pass > known_longest {
-            break;
-        }
-        if pass == u16::MAX {
-            break;
-        }
-        pass += 1;
-    }
-}
-
-/// The value a still-open position takes at `pass`, given what earlier passes decided.
-fn decide(state: &[u8], dtm: &[u16], children: &[Child], pass: u16) -> Option<u8> {
-    let mut all_won = true;
-    for c in children {
-        let (s, d) = match c.read() {
-            // Decided in this pass: not yet known to this pass.
-            Ok(i) => match state.get(i) {
-                Some(&s) if s != DRAW && dtm[i] >= pass => (DRAW, 0),
-                Some(&s) => (s, dtm[i]),
-                None => (DRAW, 0),
-            },
-            Err((s, n)) if s != DRAW && n < pass => (s, n),
-            Err(_) => (DRAW, 0),
-        };
-        if s == LOSS && d + 1 == pass {
-            return Some(WIN);
-        }
-        if s != WIN {
-            all_won = false;
-        }
-    }
-    all_won.then_some(LOSS)
+        .and_then(|(_, t)| t.value(t.layout().index_of(&after)?, turn))
+        .unwrap_or(Value::Draw)
 }

@@ -21,10 +21,13 @@
 //! assert!(matches!(probe.value, Value::Win(_)));
 //! ```
 
+pub mod batch;
 pub mod generate;
 pub mod layout;
 pub mod material;
 pub mod probe;
+mod retro;
+pub mod store;
 pub mod table;
 pub mod verify;
 

@@ -185,6 +185,18 @@ impl fmt::Display for Material {
     }
 }
 
+impl std::str::FromStr for Material {
+    type Err = String;
+
+    /// Reads a class as [`Material`]'s `Display` writes it (`KR-KAABB`).
+    fn from_str(text: &str) -> Result<Material, String> {
+        Material::all()
+            .into_iter()
+            .find(|m| m.to_string() == text)
+            .ok_or_else(|| format!("{text:?} is not a class of the tables (e.g. KR-KAABB)"))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -204,6 +216,11 @@ mod tests {
         let (m, strong) = Material::of(&pos).unwrap();
         assert_eq!(strong, Side::Black);
         assert_eq!(m.to_string(), "KP-KA");
+        assert_eq!(
+            "KR-KAABB".parse::<Material>().unwrap().to_string(),
+            "KR-KAABB"
+        );
+        assert!("KQ-K".parse::<Material>().is_err());
         let both = Position::startpos();
         assert!(Material::of(&both).is_none());
     }

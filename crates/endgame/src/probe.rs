@@ -1,22 +1,44 @@
-//! Tables generated on first use and kept, and what a position's probe says: its value, every
-//! move's value, a principal line and whether it is a theoretical draw (ruling R15).
+//! Tables read from a directory of table files or generated on first use, and kept, and what a
+//! position's probe says: its value, every move's value, a principal line and whether it is a
+//! theoretical draw (ruling R15).
 
 use crate::generate::{GenerateError, Smaller, generate};
 use crate::layout::{Layout, to_frame};
 use crate::material::Material;
+use crate::store;
 use crate::table::{Table, Value};
 use arbiter_xiangqi::{Move, PieceKind, Position, Setup, Side};
 use std::collections::HashMap;
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex, PoisonError};
 
-/// The tables of the classes asked for so far, each generated once on first use (with the
-/// smaller classes its captures lead to) and kept — within a memory budget, past which the
+/// The tables of the classes asked for so far, each read from its file in the table directory
+/// when there is one, else generated once on first use (with the smaller classes its captures
+/// lead to) when the class is small enough, and kept — within a memory budget, past which the
 /// tables used least recently are dropped (and generated again when asked for).
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Tables {
     cache: Mutex<Cache>,
     /// Held while a table is generated: one generation at a time, whatever asked for it.
     generating: Mutex<()>,
+    /// Where table files are looked for.
+    dir: Option<PathBuf>,
+    /// Whether a table file is read into memory (else read where it lies, a code at a time).
+    files_in_memory: bool,
+    /// The largest class generated on first use (positions with one side to move).
+    max_generated: u64,
+}
+
+impl Default for Tables {
+    fn default() -> Tables {
+        Tables {
+            cache: Mutex::default(),
+            generating: Mutex::default(),
+            dir: None,
+            files_in_memory: false,
+            max_generated: crate::generate::MAX_POSITIONS,
+        }
+    }
 }
 
 /// The kept tables, when each was last used, and the budget.
@@ -81,6 +103,35 @@ impl Tables {
         t
     }
 
+    /// These tables, reading the classes whose files `dir` holds from there: into memory when
+    /// `in_memory` (to generate the larger classes that lead to them), else where they lie.
+    pub fn with_dir(mut self, dir: impl Into<PathBuf>, in_memory: bool) -> Tables {
+        self.dir = Some(dir.into());
+        self.files_in_memory = in_memory;
+        self
+    }
+
+    /// These tables, generating on first use only classes of at most `positions` positions
+    /// (one side to move; default [`crate::MAX_POSITIONS`]).
+    pub fn generating_at_most(mut self, positions: u64) -> Tables {
+        self.max_generated = positions;
+        self
+    }
+
+    /// The file `material`'s table would be read from.
+    fn file_of(&self, material: Material) -> Option<PathBuf> {
+        let path = store::path_in(self.dir.as_deref()?, material);
+        path.is_file().then_some(path)
+    }
+
+    /// Whether these tables answer for `material`: its file is there, or it is small enough to
+    /// generate.
+    pub fn available(&self, material: Material) -> bool {
+        self.lock().tables.contains_key(&material)
+            || Layout::new(material).size() <= self.max_generated
+            || self.file_of(material).is_some()
+    }
+
     fn lock(&self) -> std::sync::MutexGuard<'_, Cache> {
         self.cache.lock().unwrap_or_else(PoisonError::into_inner)
     }
@@ -100,10 +151,20 @@ impl Tables {
         Some(Arc::clone(table))
     }
 
-    /// The table of `material`, generated (with every smaller class it needs) if it was not.
+    /// The table of `material`: kept, else read from its file, else generated (with every
+    /// smaller class it needs) when the class is small enough.
     pub fn get(&self, material: Material) -> Result<Arc<Table>, GenerateError> {
         if let Some(t) = self.cached(material) {
             return Ok(t);
+        }
+        if let Some(path) = self.file_of(material) {
+            let table = store::open(&path, material, self.files_in_memory)
+                .map_err(|e| GenerateError::Unreadable(e.to_string()))?;
+            return Ok(self.keep(material, table));
+        }
+        let size = Layout::new(material).size();
+        if size > self.max_generated {
+            return Err(GenerateError::TooLarge { positions: size });
         }
         // Held here, not looked up again: the budget may drop one while the next is made.
         let smaller = Held(
@@ -120,13 +181,18 @@ impl Tables {
         if let Some(t) = self.cached(material) {
             return Ok(t);
         }
-        let table = Arc::new(generate(material, &smaller)?);
+        Ok(self.keep(material, generate(material, &smaller)?))
+    }
+
+    /// Keeps `table` as the most recently used.
+    fn keep(&self, material: Material, table: Table) -> Arc<Table> {
+        let table = Arc::new(table);
         let mut cache = self.lock();
         cache.clock += 1;
         let now = cache.clock;
         cache.tables.insert(material, (Arc::clone(&table), now));
         cache.evict(material);
-        Ok(table)
+        table
     }
 
     /// The value of `pos` for its side to move: from its class's table (generated if needed),
@@ -138,7 +204,7 @@ impl Tables {
         let Some((material, strong)) = Material::of(pos) else {
             return Ok(None);
         };
-        if Layout::new(material).size() > crate::generate::MAX_POSITIONS {
+        if !self.available(material) {
             return Ok(None);
         }
         let table = self.get(material)?;
@@ -149,9 +215,7 @@ impl Tables {
     /// the other side to move.
     pub fn theoretical_draw(&self, pos: &Position) -> Result<bool, GenerateError> {
         Ok(match Material::of(pos) {
-            Some((m, _)) if Layout::new(m).size() <= crate::generate::MAX_POSITIONS => {
-                drawn_either_way(&*self.get(m)?, pos)
-            }
+            Some((m, _)) if self.available(m) => drawn_either_way(&*self.get(m)?, pos),
             Some(_) => false,
             // No attacking piece: a draw by rule with whoever to move, if that is a position.
             None => no_attacking_piece(pos) && with_turn(pos, pos.turn().opponent()).is_some(),

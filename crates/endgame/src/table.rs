@@ -1,7 +1,14 @@
 //! One generated table: the value of every position of a class with either side to move.
+//!
+//! A value is kept as one code: 0 for a number that is no legal position, 1 for a draw, and
+//! 2 + the distance to mate for a win or a loss. The distance says which: a side that mates in
+//! n plies moves last, so a win is an odd distance and a loss an even one (mated now is 0).
+//! Codes are one byte a position while the longest distance fits (it does in every phase-1
+//! class), two otherwise.
 
 use crate::layout::Layout;
 use crate::material::Material;
+use crate::store::FileCodes;
 use arbiter_xiangqi::Side;
 
 /// A position's value for the side to move.
@@ -24,13 +31,30 @@ impl Value {
             Value::Draw => Value::Draw,
         }
     }
+
+    /// The value of `code`, `None` for no position.
+    pub(crate) fn of_code(code: u16) -> Option<Value> {
+        match code {
+            INVALID_CODE => None,
+            DRAW_CODE => Some(Value::Draw),
+            c => {
+                let n = c - 2;
+                Some(if n % 2 == 1 {
+                    Value::Win(n)
+                } else {
+                    Value::Loss(n)
+                })
+            }
+        }
+    }
 }
 
-/// State codes of [`Table`]'s entries.
-pub(crate) const DRAW: u8 = 0;
-pub(crate) const WIN: u8 = 1;
-pub(crate) const LOSS: u8 = 2;
-pub(crate) const INVALID: u8 = 3;
+/// The code of a number that is no legal position.
+pub(crate) const INVALID_CODE: u16 = 0;
+/// The code of a draw.
+pub(crate) const DRAW_CODE: u16 = 1;
+/// The longest distance one-byte codes hold.
+pub(crate) const BYTE_LONGEST: u16 = u8::MAX as u16 - 2;
 
 /// Counts a generation reports.
 #[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
@@ -47,14 +71,90 @@ pub struct Counts {
     pub longest: u16,
 }
 
+impl Counts {
+    fn add(&mut self, code: u16) {
+        match Value::of_code(code) {
+            None => return,
+            Some(Value::Win(n)) => {
+                self.wins += 1;
+                self.longest = self.longest.max(n);
+            }
+            Some(Value::Loss(_)) => self.losses += 1,
+            Some(Value::Draw) => self.draws += 1,
+        }
+        self.legal += 1;
+    }
+}
+
+/// Where a table's codes are.
+#[derive(Debug)]
+pub(crate) enum Codes {
+    /// In memory, one byte each.
+    Bytes(Vec<u8>),
+    /// In memory, two bytes each.
+    Words(Vec<u16>),
+    /// In a file, read a code at a time.
+    File(FileCodes),
+}
+
+impl Codes {
+    /// The codes of a generation, in one byte each when the longest distance allows.
+    pub(crate) fn compact(codes: Vec<u16>) -> Codes {
+        if codes.iter().all(|&c| c <= BYTE_LONGEST + 2) {
+            Codes::Bytes(codes.into_iter().map(|c| c as u8).collect())
+        } else {
+            Codes::Words(codes)
+        }
+    }
+
+    pub(crate) fn get(&self, at: u64) -> Option<u16> {
+        let i = usize::try_from(at).ok()?;
+        match self {
+            Codes::Bytes(v) => v.get(i).map(|&c| u16::from(c)),
+            Codes::Words(v) => v.get(i).copied(),
+            Codes::File(f) => f.get(at),
+        }
+    }
+
+    /// The codes `range` as the little-endian bytes a file holds.
+    pub(crate) fn raw(&self, range: std::ops::Range<u64>) -> std::io::Result<Vec<u8>> {
+        let bad = || std::io::Error::from(std::io::ErrorKind::InvalidInput);
+        let lo = usize::try_from(range.start).map_err(|_| bad())?;
+        let hi = usize::try_from(range.end).map_err(|_| bad())?;
+        match self {
+            Codes::Bytes(v) => Ok(v.get(lo..hi).ok_or_else(bad)?.to_vec()),
+            Codes::Words(v) => Ok(v
+                .get(lo..hi)
+                .ok_or_else(bad)?
+                .iter()
+                .flat_map(|c| c.to_le_bytes())
+                .collect()),
+            Codes::File(f) => {
+                let mut out = Vec::with_capacity((hi - lo) * usize::from(f.width()));
+                f.for_each(range, |c| {
+                    out.extend_from_slice(&c.to_le_bytes()[..usize::from(f.width())]);
+                });
+                Ok(out)
+            }
+        }
+    }
+
+    /// Bytes a code takes.
+    pub(crate) fn width(&self) -> u8 {
+        match self {
+            Codes::Bytes(_) => 1,
+            Codes::Words(_) => 2,
+            Codes::File(f) => f.width(),
+        }
+    }
+}
+
 /// The values of one class, in the frame where the strong side is Red.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Table {
     pub(crate) layout: Layout,
-    /// `state[stm * size + index]`: one of the state codes.
-    pub(crate) state: Vec<u8>,
-    /// Plies to mate for wins and losses.
-    pub(crate) dtm: Vec<u16>,
+    /// `codes[stm * size + index]`.
+    pub(crate) codes: Codes,
 }
 
 impl Table {
@@ -69,36 +169,46 @@ impl Table {
     }
 
     /// The value of position `index` with `turn` to move (in the table's frame), or `None`
-    /// for a number that is no legal position.
+    /// for a number that is no legal position (or a file that could not be read).
     pub fn value(&self, index: u64, turn: Side) -> Option<Value> {
-        let at = usize::try_from(offset(turn) * self.layout.size() + index).ok()?;
-        let dtm = *self.dtm.get(at)?;
-        match *self.state.get(at)? {
-            WIN => Some(Value::Win(dtm)),
-            LOSS => Some(Value::Loss(dtm)),
-            DRAW => Some(Value::Draw),
-            _ => None,
+        if index >= self.layout.size() {
+            return None;
         }
+        Value::of_code(self.codes.get(offset(turn) * self.layout.size() + index)?)
     }
 
     /// Wins, losses, draws and the longest win over the whole class.
     pub fn counts(&self) -> Counts {
-        tally(&self.state, &self.dtm)
+        self.tally(0..2 * self.layout.size())
     }
 
     /// [`Table::counts`] over the positions with the strong side (Red in the table's frame)
     /// to move.
     pub fn counts_for_strong_to_move(&self) -> Counts {
-        let half = usize::try_from(self.layout.size()).unwrap_or(usize::MAX);
-        tally(
-            &self.state[..half.min(self.state.len())],
-            &self.dtm[..half.min(self.dtm.len())],
-        )
+        self.tally(0..self.layout.size())
     }
 
-    /// Bytes the table holds.
+    fn tally(&self, range: std::ops::Range<u64>) -> Counts {
+        let mut c = Counts::default();
+        match &self.codes {
+            Codes::File(f) => f.for_each(range, |code| c.add(code)),
+            codes => range.for_each(|at| c.add(codes.get(at).unwrap_or(INVALID_CODE))),
+        }
+        c
+    }
+
+    /// Bytes the table holds in memory.
     pub fn bytes(&self) -> usize {
-        self.state.len() + 2 * self.dtm.len()
+        match &self.codes {
+            Codes::Bytes(v) => v.len(),
+            Codes::Words(v) => 2 * v.len(),
+            Codes::File(_) => 0,
+        }
+    }
+
+    /// Whether the table is read from a file rather than held in memory.
+    pub fn on_disk(&self) -> bool {
+        matches!(self.codes, Codes::File(_))
     }
 }
 
@@ -110,20 +220,16 @@ pub(crate) fn offset(turn: Side) -> u64 {
     }
 }
 
-/// The counts of `state` entries (with their `dtm`).
-fn tally(state: &[u8], dtm: &[u16]) -> Counts {
-    let mut c = Counts::default();
-    for (s, d) in state.iter().zip(dtm) {
-        match *s {
-            WIN => {
-                c.wins += 1;
-                c.longest = c.longest.max(*d);
-            }
-            LOSS => c.losses += 1,
-            DRAW => c.draws += 1,
-            _ => continue,
-        }
-        c.legal += 1;
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_come_back() {
+        assert_eq!(Value::of_code(DRAW_CODE), Some(Value::Draw));
+        assert_eq!(Value::of_code(2), Some(Value::Loss(0)));
+        assert_eq!(Value::of_code(3), Some(Value::Win(1)));
+        assert_eq!(Value::of_code(BYTE_LONGEST + 2), Some(Value::Win(253)));
+        assert_eq!(Value::of_code(INVALID_CODE), None);
     }
-    c
 }

@@ -1,14 +1,17 @@
 //! `ProbeEndgame`, and the endgame tables `AdjudicateGame` consults for theoretical draws
 //! (理论和棋, ruling R15): proto ↔ `arbiter-endgame`.
 //!
-//! The tables of the process are generated on first use, each on a thread of its own, and kept
-//! (the service runs with no files). A request waits for a table until its deadline; the
-//! generation goes on after a request gave up, so a retry finds it. Only classes of at most
-//! [`MAX_ENDGAME_POSITIONS`] positions are generated here (about 2.5 s on two cores and 120 MB
-//! while generated, for the largest), and the kept tables hold at most
-//! [`MAX_ENDGAME_CACHE_BYTES`] (the least recently used are dropped).
+//! The tables of the process are read from the table directory (`--endgame-dir`, files of
+//! `arbiter endgame generate`, read a position at a time) for the classes it holds, and the
+//! others generated on first use, each on a thread of its own, and kept (the service runs with
+//! no files). A request waits for a table until its deadline; the generation goes on after a
+//! request gave up, so a retry finds it. Only classes of at most [`MAX_ENDGAME_POSITIONS`]
+//! positions are generated here (about 1 s on two cores and 40 MB while generated, for the
+//! largest), and the kept tables hold at most [`MAX_ENDGAME_CACHE_BYTES`] (the least recently
+//! used are dropped).
 
 use std::collections::HashSet;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use std::time::Duration;
 
@@ -32,14 +35,53 @@ struct Shared {
     generating: Mutex<HashSet<Material>>,
 }
 
+/// The table directory of the process, set once at start-up.
+static DIR: OnceLock<PathBuf> = OnceLock::new();
+
 fn shared() -> &'static Shared {
     static SHARED: OnceLock<Shared> = OnceLock::new();
-    SHARED.get_or_init(|| Shared {
-        tables: Arc::new(Tables::with_budget(
-            usize::try_from(MAX_ENDGAME_CACHE_BYTES).unwrap_or(usize::MAX),
-        )),
-        generating: Mutex::new(HashSet::new()),
+    SHARED.get_or_init(|| {
+        let mut tables =
+            Tables::with_budget(usize::try_from(MAX_ENDGAME_CACHE_BYTES).unwrap_or(usize::MAX))
+                .generating_at_most(MAX_ENDGAME_POSITIONS);
+        if let Some(dir) = DIR.get() {
+            tables = tables.with_dir(dir.clone(), false);
+        }
+        Shared {
+            tables: Arc::new(tables),
+            generating: Mutex::new(HashSet::new()),
+        }
     })
+}
+
+/// Reads the process's tables from `dir` from now on: checks every table file there (`*.xqtb`,
+/// named after its class) and returns the classes found, or why the directory cannot serve.
+/// Called once, before the first request.
+pub fn use_dir(dir: &Path) -> Result<Vec<Material>, String> {
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut found = Vec::new();
+    for entry in entries {
+        let path = entry.map_err(|e| format!("{}: {e}", dir.display()))?.path();
+        if path.extension().and_then(|e| e.to_str()) != Some("xqtb") {
+            continue;
+        }
+        let stem = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or_default();
+        let material: Material = stem
+            .parse()
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        arbiter_endgame::store::open(&path, material, false).map_err(|e| e.to_string())?;
+        found.push(material);
+    }
+    found.sort_by_key(|m| (Layout::new(*m).size(), m.to_string()));
+    let absolute = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
+    match DIR.set(absolute.clone()) {
+        Ok(()) => Ok(found),
+        Err(_) if DIR.get() == Some(&absolute) => Ok(found),
+        Err(_) => Err("the endgame table directory is set once a process".into()),
+    }
 }
 
 /// Why a position has no table here.
@@ -53,11 +95,10 @@ enum Missing {
 /// The table of `material`, generated on a thread of its own if needed; waits for it until
 /// `call` stops.
 fn table_for(material: Material, call: &Call) -> Result<Arc<Table>, Missing> {
-    let size = Layout::new(material).size();
-    if size > MAX_ENDGAME_POSITIONS {
-        return Err(Missing::TooLarge(material, size));
-    }
     let s = shared();
+    if !s.tables.available(material) {
+        return Err(Missing::TooLarge(material, Layout::new(material).size()));
+    }
     if let Some(t) = s.tables.cached(material) {
         return Ok(t);
     }

@@ -1,0 +1,86 @@
+//! Generating many classes into a table directory (`arbiter endgame generate`): smallest first,
+//! each class once, every class a capture leads to before it, each written to its file as soon
+//! as it is made and read back from there (so a run stopped halfway goes on where it stopped).
+
+use crate::generate::GenerateError;
+use crate::layout::Layout;
+use crate::material::Material;
+use crate::probe::Tables;
+use crate::store::{self, StoreError};
+use crate::table::Counts;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// What one class of a run came to.
+#[derive(Debug)]
+pub enum Outcome {
+    /// Its file was there already.
+    Present,
+    /// Generated and written.
+    Made {
+        /// Counts over the class.
+        counts: Counts,
+        /// Counts with the strong side to move.
+        strong: Counts,
+        /// Generation time (without writing).
+        took: Duration,
+        /// Bytes of its file.
+        bytes: u64,
+    },
+    /// Failed (why).
+    Failed(String),
+}
+
+/// `classes` and every class their captures lead to, smallest first.
+pub fn in_order(classes: &[Material]) -> Vec<Material> {
+    let mut all: Vec<Material> = Vec::new();
+    let mut todo: Vec<Material> = classes.to_vec();
+    while let Some(m) = todo.pop() {
+        if !all.contains(&m) {
+            all.push(m);
+            todo.extend(m.after_captures());
+        }
+    }
+    all.sort_by_key(|m| (Layout::new(*m).size(), m.to_string()));
+    all
+}
+
+/// Generates `classes` (and the classes they lead to) into `dir`, reporting each one as it is
+/// done; `budget` bounds the bytes of smaller tables held in memory at once.
+pub fn generate_into(
+    dir: &Path,
+    classes: &[Material],
+    budget: usize,
+    mut report: impl FnMut(Material, &Outcome),
+) -> Result<(), StoreError> {
+    std::fs::create_dir_all(dir)?;
+    let tables = Tables::with_budget(budget)
+        .with_dir(dir, true)
+        .generating_at_most(u64::MAX);
+    for m in in_order(classes) {
+        let path = store::path_in(dir, m);
+        if path.is_file() {
+            report(m, &Outcome::Present);
+            continue;
+        }
+        let start = Instant::now();
+        let outcome = match tables.get(m) {
+            Ok(table) => {
+                let took = start.elapsed();
+                store::write(&table, &path)?;
+                Outcome::Made {
+                    counts: table.counts(),
+                    strong: table.counts_for_strong_to_move(),
+                    took,
+                    bytes: std::fs::metadata(&path)?.len(),
+                }
+            }
+            Err(e @ (GenerateError::MissingSmaller(_) | GenerateError::TooLarge { .. })) => {
+                Outcome::Failed(e.to_string())
+            }
+            Err(GenerateError::Unreadable(why)) => Outcome::Failed(why),
+        };
+        report(m, &outcome);
+    }
+    Ok(())
+}

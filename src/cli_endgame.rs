@@ -1,0 +1,101 @@
+//! `arbiter endgame generate`: writes endgame table files into a directory a service then reads
+//! (`--endgame-dir`). One Markdown row per class as it is done (the README's table of classes is
+//! made with this command).
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use arbiter_endgame::Material;
+use arbiter_endgame::batch::{Outcome, generate_into};
+use arbiter_endgame::layout::Layout;
+use clap::{Args, Subcommand};
+
+/// Endgame table subcommands.
+#[derive(Subcommand, Debug)]
+pub enum EndgameCommand {
+    /// Generate table files into a directory, smallest class first; classes whose files are
+    /// there already are kept (a stopped run goes on where it stopped).
+    Generate(EndgameGenerateArgs),
+}
+
+/// Arguments of `arbiter endgame generate`.
+#[derive(Args, Debug)]
+pub struct EndgameGenerateArgs {
+    /// The directory to write into (created if missing); a service reads it with
+    /// `--endgame-dir`.
+    #[arg(long)]
+    pub dir: PathBuf,
+    /// Only these classes (and those their captures lead to), e.g. `KR-KAABB`; default: every
+    /// phase-1 class.
+    #[arg(long = "class")]
+    pub classes: Vec<String>,
+    /// Skip classes of more positions than this (one side to move).
+    #[arg(long, default_value_t = u64::MAX)]
+    pub max_positions: u64,
+    /// Bytes of smaller tables held in memory while larger ones are generated.
+    #[arg(long, default_value_t = 4 << 30)]
+    pub memory_bytes: usize,
+}
+
+/// Runs `arbiter endgame generate`; returns the process exit code.
+pub fn run_endgame_generate(
+    args: &EndgameGenerateArgs,
+    out: &mut impl Write,
+) -> std::io::Result<i32> {
+    let mut classes = Vec::new();
+    for name in &args.classes {
+        match name.parse::<Material>() {
+            Ok(m) => classes.push(m),
+            Err(e) => {
+                writeln!(out, "error: --class: {e}")?;
+                return Ok(2);
+            }
+        }
+    }
+    if classes.is_empty() {
+        classes = Material::all();
+    }
+    classes.retain(|m| Layout::new(*m).size() <= args.max_positions);
+    writeln!(
+        out,
+        "| class | legal positions | strong side to move: won | drawn (either side to move) | longest win (plies) | time (s) | file (bytes) |"
+    )?;
+    writeln!(out, "|---|---:|---:|---:|---:|---:|---:|")?;
+    let mut failed = 0;
+    let mut written = Ok(());
+    let done = generate_into(&args.dir, &classes, args.memory_bytes, |m, outcome| {
+        let line = match outcome {
+            Outcome::Present => format!("| {m} | (file present) | | | | | |"),
+            Outcome::Made {
+                counts,
+                strong,
+                took,
+                bytes,
+            } => format!(
+                "| {m} | {} | {:.1} % | {:.1} % | {} | {:.2} | {bytes} |",
+                counts.legal,
+                percent(strong.wins, strong.legal),
+                percent(counts.draws, counts.legal),
+                counts.longest,
+                took.as_secs_f64()
+            ),
+            Outcome::Failed(why) => {
+                failed += 1;
+                format!("| {m} | failed: {why} | | | | | |")
+            }
+        };
+        if written.is_ok() {
+            written = writeln!(out, "{line}").and_then(|()| out.flush());
+        }
+    });
+    written?;
+    if let Err(e) = done {
+        writeln!(out, "error: {}: {e}", args.dir.display())?;
+        return Ok(1);
+    }
+    Ok(if failed > 0 { 1 } else { 0 })
+}
+
+fn percent(part: u64, whole: u64) -> f64 {
+    100.0 * part as f64 / whole.max(1) as f64
+}
