@@ -12,7 +12,11 @@ an independent move generator (pyffish, test-time only, GPL, never a dependency)
    and ends, after exactly that many plies, in a position where the side to move has no legal
    move and Fairy-Stockfish scores it lost.
 
-Usage: scripts/endgame_fsf_check.py ARBITER N [SEED]; exits 1 on any disagreement.
+With a table directory (`arbiter endgame generate --dir DIR`), the server reads it
+(`--endgame-dir`) and the positions are drawn from the larger classes as well, up to 士象全
+against 士象全 with a chariot, horse, cannon or soldier (321 M placements).
+
+Usage: scripts/endgame_fsf_check.py ARBITER N [SEED [DIR]]; exits 1 on any disagreement.
 """
 import json
 import random
@@ -29,6 +33,11 @@ V = "xiangqi"
 CLASSES = [
     ("R", "aa"), ("N", "a"), ("CA", "a"), ("P", "a"), ("R", ""), ("N", ""),
     ("P", ""), ("R", "ab"), ("NA", ""), ("C", "b"),
+]
+# Classes only a table directory holds (more than the 2,000,000 positions a server generates).
+LARGE = [
+    ("RAABB", "aabb"), ("NAABB", "aabb"), ("CAABB", "aabb"), ("PAABB", "aabb"),
+    ("RA", "aabb"), ("CAB", "aab"), ("NAB", "abb"), ("PAA", "aabb"), ("RB", "aab"),
 ]
 PALACE = {"w": [(f, r) for f in range(3, 6) for r in range(0, 3)],
           "b": [(f, r) for f in range(3, 6) for r in range(7, 10)]}
@@ -72,8 +81,8 @@ def fen_of(board, turn):
     return "/".join(rows) + f" {turn} - - 0 1"
 
 
-def random_position(rng):
-    strong, weak = rng.choice(CLASSES)
+def random_position(rng, classes):
+    strong, weak = rng.choice(classes)
     strong_side = rng.choice("wb")
     weak_side = "b" if strong_side == "w" else "w"
     board = {}
@@ -122,9 +131,12 @@ def free_port():
 def main():
     exe, n = sys.argv[1], int(sys.argv[2])
     rng = random.Random(int(sys.argv[3]) if len(sys.argv) > 3 else 1)
+    table_dir = sys.argv[4] if len(sys.argv) > 4 else None
+    classes = CLASSES + (LARGE if table_dir else [])
     port = free_port()
     server = subprocess.Popen([exe, "--listen", f"127.0.0.1:{port}",
-                               "--request-timeout-ms", "300000"],
+                               "--request-timeout-ms", "300000"]
+                              + (["--endgame-dir", table_dir] if table_dir else []),
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         for _ in range(100):
@@ -136,7 +148,7 @@ def main():
         checked = lines = 0
         problems = []
         while checked < n:
-            fen = random_position(rng)
+            fen = random_position(rng, classes)
             r = probe(port, fen)
             if r is None or not r.get("inTable"):
                 continue  # not a legal position (Arbiter answers 400), or outside the tables

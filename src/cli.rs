@@ -281,6 +281,6 @@ pub fn run_perft(args: &PerftArgs, out: &mut impl Write) -> std::io::Result<i32>
     let secs = start.elapsed().as_secs_f64();
     let nps = if secs > 0.0 { nodes as f64 / secs } else { 0.0 };
     writeln!(out, "nodes {nodes}")?;
-    writeln!(out, "time {secs:.3} s, {:.1} M nodes/s", nps / 1e6)?;
+    writeln!(out, "time {secs:.6} s, {:.1} M nodes/s", nps / 1e6)?;
     Ok(0)
 }
