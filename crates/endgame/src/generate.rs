@@ -249,18 +249,21 @@ impl Work<'_> {
         let base = offset(mover) * self.layout.size();
         let mut decided = Vec::new();
         let mut from: Vec<Square> = Vec::with_capacity(20);
-        let mut before = pieces.clone();
         for (k, &(piece, to)) in pieces.iter().enumerate() {
             if piece.side != mover {
                 continue;
             }
+            let twin = pieces
+                .iter()
+                .enumerate()
+                .find(|&(j, &(other, _))| j != k && other == piece)
+                .map(|(_, &(_, s))| s);
             from.clear();
             origins(piece.kind, piece.side, to, &occupied, &mut from);
             for &f in &from {
-                before[k].1 = f;
                 let Some(q) = self
                     .layout
-                    .index_of(&before)
+                    .index_moved(index, piece, to, f, twin)
                     .and_then(|i| usize::try_from(base + i).ok())
                 else {
                     continue;
@@ -278,7 +281,6 @@ impl Work<'_> {
                     }
                 }
             }
-            before[k].1 = to;
         }
         decided
     }
