@@ -32,6 +32,10 @@ pub struct EndgameGenerateArgs {
     /// Skip classes of more positions than this (one side to move).
     #[arg(long, default_value_t = u64::MAX)]
     pub max_positions: u64,
+    /// Add the distances to conversion (the next capture or mate that keeps the result), which
+    /// the natural-move limit is judged by: `true` or `false` (twice the time).
+    #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
+    pub conversions: bool,
     /// Bytes of smaller tables held in memory while larger ones are generated.
     #[arg(long, default_value_t = 4 << 30)]
     pub memory_bytes: usize,
@@ -63,31 +67,37 @@ pub fn run_endgame_generate(
     writeln!(out, "|---|---:|---:|---:|---:|---:|---:|")?;
     let mut failed = 0;
     let mut written = Ok(());
-    let done = generate_into(&args.dir, &classes, args.memory_bytes, |m, outcome| {
-        let line = match outcome {
-            Outcome::Present => format!("| {m} | (file present) | | | | | |"),
-            Outcome::Made {
-                counts,
-                strong,
-                took,
-                bytes,
-            } => format!(
-                "| {m} | {} | {:.1} % | {:.1} % | {} | {:.2} | {bytes} |",
-                counts.legal,
-                percent(strong.wins, strong.legal),
-                percent(counts.draws, counts.legal),
-                counts.longest,
-                took.as_secs_f64()
-            ),
-            Outcome::Failed(why) => {
-                failed += 1;
-                format!("| {m} | failed: {why} | | | | | |")
+    let done = generate_into(
+        &args.dir,
+        &classes,
+        args.memory_bytes,
+        args.conversions,
+        |m, outcome| {
+            let line = match outcome {
+                Outcome::Present => format!("| {m} | (file present) | | | | | |"),
+                Outcome::Made {
+                    counts,
+                    strong,
+                    took,
+                    bytes,
+                } => format!(
+                    "| {m} | {} | {:.1} % | {:.1} % | {} | {:.2} | {bytes} |",
+                    counts.legal,
+                    percent(strong.wins, strong.legal),
+                    percent(counts.draws, counts.legal),
+                    counts.longest,
+                    took.as_secs_f64()
+                ),
+                Outcome::Failed(why) => {
+                    failed += 1;
+                    format!("| {m} | failed: {why} | | | | | |")
+                }
+            };
+            if written.is_ok() {
+                written = writeln!(out, "{line}").and_then(|()| out.flush());
             }
-        };
-        if written.is_ok() {
-            written = writeln!(out, "{line}").and_then(|()| out.flush());
-        }
-    });
+        },
+    );
     written?;
     if let Err(e) = done {
         writeln!(out, "error: {}: {e}", args.dir.display())?;

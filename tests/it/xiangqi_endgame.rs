@@ -244,6 +244,50 @@ async fn a_theoretical_draw_claim_is_checked_against_the_tables() {
     server.shutdown().await.unwrap();
 }
 
+/// The distance to conversion (the next capture or mate that keeps the win) decides whether the
+/// natural-move limit comes first: with the Club profile's 40 rounds (80 plies), a clock that
+/// leaves exactly that many plies is in time, one ply less is not.
+#[tokio::test]
+async fn the_natural_move_limit_is_judged_by_the_distance_to_conversion() {
+    let server = start(config()).await;
+    // 单车胜双士, and with an elephant to win on the way.
+    for board in [
+        "3k5/4a4/3a5/9/9/R8/9/9/9/4K4 w",
+        "3k5/4a4/4b4/9/9/R8/9/9/9/4K4 w",
+    ] {
+        let probe = |clock: u32| {
+            let fen = format!("{board} - - {clock} 1");
+            let server = &server;
+            async move {
+                let (status, r) = post(
+                    server,
+                    "/v1/xiangqi/probeEndgame",
+                    "en",
+                    serde_json::json!({"fen": fen}),
+                )
+                .await;
+                assert_eq!(status, 200, "{r}");
+                r
+            }
+        };
+        let fresh = probe(0).await;
+        assert_eq!(fresh["value"], "ENDGAME_VALUE_WIN", "{fresh}");
+        let dtc = fresh["pliesToConversion"]
+            .as_u64()
+            .unwrap_or_else(|| panic!("held for a win: {fresh}")) as u32;
+        let dtm = fresh["pliesToMate"].as_u64().unwrap() as u32;
+        assert!(dtc >= 1 && dtc <= dtm, "{fresh}");
+        assert_eq!(fresh["naturalLimitFirst"], false);
+        assert_eq!(probe(80 - dtc).await["naturalLimitFirst"], false, "{board}");
+        assert_eq!(
+            probe(80 - dtc + 1).await["naturalLimitFirst"],
+            true,
+            "{board}"
+        );
+    }
+    server.shutdown().await.unwrap();
+}
+
 /// `arbiter endgame generate` writes table files (and keeps those already there); a server
 /// started with `--endgame-dir` checks them, says how many classes it read, and answers from
 /// them; a directory holding a file that is no table stops the start.

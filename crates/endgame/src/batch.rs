@@ -46,17 +46,22 @@ pub fn in_order(classes: &[Material]) -> Vec<Material> {
 }
 
 /// Generates `classes` (and the classes they lead to) into `dir`, reporting each one as it is
-/// done; `budget` bounds the bytes of smaller tables held in memory at once.
+/// done; `budget` bounds the bytes of smaller tables held in memory at once; `conversions`
+/// adds the distances to conversion (twice the time, about twice the bytes).
 pub fn generate_into(
     dir: &Path,
     classes: &[Material],
     budget: usize,
+    conversions: bool,
     mut report: impl FnMut(Material, &Outcome),
 ) -> Result<(), StoreError> {
     std::fs::create_dir_all(dir)?;
-    let tables = Tables::with_budget(budget)
+    let mut tables = Tables::with_budget(budget)
         .with_dir(dir, true)
         .generating_at_most(u64::MAX);
+    if conversions {
+        tables = tables.with_conversions();
+    }
     for m in in_order(classes) {
         let path = store::path_in(dir, m);
         if path.is_file() {

@@ -71,17 +71,49 @@ const NONE: u8 = 3;
 /// the note is the distance by which the captures lose, when every other move loses too).
 const CAPTURE_WINS: u16 = 1 << 15;
 
-/// Generates `material`'s table; `smaller` holds the classes its captures lead to.
+/// What a generation counts plies to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Metric {
+    /// To mate (DTM).
+    Mate,
+    /// To the next capture or mate that keeps the result (DTC): what the natural-move limit,
+    /// which only a capture resets, needs. A capture into a smaller class counts as reached.
+    Conversion,
+}
+
+/// Generates `material`'s table (distances to mate); `smaller` holds the classes its captures
+/// lead to.
 pub fn generate(material: Material, smaller: &dyn Smaller) -> Result<Table, GenerateError> {
-    let layout = Layout::new(material);
-    let size = layout.size();
-    let too_large = GenerateError::TooLarge { positions: size };
-    // Positions are numbered in 32 bits while generated, both halves together.
-    let total = usize::try_from(2 * size)
-        .ok()
-        .filter(|&t| u32::try_from(t).is_ok())
-        .ok_or(too_large)?;
-    let subs: Vec<(Material, Arc<Table>)> = material
+    let (layout, subs) = prepare(material, smaller)?;
+    let codes = solve(&layout, &subs, Metric::Mate)?;
+    Ok(Table {
+        layout,
+        codes: Codes::compact(codes),
+        dtc: None,
+    })
+}
+
+/// [`generate`], with the distances to conversion as well (a second generation: twice the time).
+pub fn generate_with_conversions(
+    material: Material,
+    smaller: &dyn Smaller,
+) -> Result<Table, GenerateError> {
+    let (layout, subs) = prepare(material, smaller)?;
+    let codes = solve(&layout, &subs, Metric::Mate)?;
+    let dtc = solve(&layout, &subs, Metric::Conversion)?;
+    Ok(Table {
+        layout,
+        codes: Codes::compact(codes),
+        dtc: Some(Codes::compact(dtc)),
+    })
+}
+
+/// The tables of the classes a class's captures lead to.
+type Subs = Vec<(Material, Arc<Table>)>;
+
+/// The numbering of `material` and the tables of the classes its captures lead to.
+fn prepare(material: Material, smaller: &dyn Smaller) -> Result<(Layout, Subs), GenerateError> {
+    let subs = material
         .after_captures()
         .into_iter()
         .map(|m| {
@@ -91,14 +123,31 @@ pub fn generate(material: Material, smaller: &dyn Smaller) -> Result<Table, Gene
                 .ok_or(GenerateError::MissingSmaller(m))
         })
         .collect::<Result<_, _>>()?;
+    Ok((Layout::new(material), subs))
+}
+
+/// Every position's code under `metric` (0 no position, 1 draw, 2 + the distance).
+fn solve(
+    layout: &Layout,
+    subs: &[(Material, Arc<Table>)],
+    metric: Metric,
+) -> Result<Vec<u16>, GenerateError> {
+    let size = layout.size();
+    let too_large = GenerateError::TooLarge { positions: size };
+    // Positions are numbered in 32 bits while generated, both halves together.
+    let total = usize::try_from(2 * size)
+        .ok()
+        .filter(|&t| u32::try_from(t).is_ok())
+        .ok_or(too_large.clone())?;
     let work = Work {
-        layout: &layout,
+        layout,
+        metric,
         state: (0..total).map(|_| AtomicU8::new(NONE)).collect(),
         left: (0..total).map(|_| AtomicU8::new(0)).collect(),
         dtm: (0..total).map(|_| AtomicU16::new(0)).collect(),
         capture: (0..total).map(|_| AtomicU16::new(0)).collect(),
     };
-    let mut frontier: Vec<u32> = in_parallel(total, |lo, hi| work.start(&subs, lo, hi));
+    let mut frontier: Vec<u32> = in_parallel(total, |lo, hi| work.start(subs, lo, hi));
     let last_capture = work
         .capture
         .iter()
@@ -118,11 +167,9 @@ pub fn generate(material: Material, smaller: &dyn Smaller) -> Result<Table, Gene
             next.extend(in_parallel(total, |lo, hi| work.by_capture(lo, hi, pass)));
         }
         frontier = next;
-        pass = pass
-            .checked_add(1)
-            .ok_or(GenerateError::TooLarge { positions: size })?;
+        pass = pass.checked_add(1).ok_or(too_large.clone())?;
     }
-    let codes = work
+    Ok(work
         .state
         .iter()
         .zip(&work.dtm)
@@ -131,11 +178,7 @@ pub fn generate(material: Material, smaller: &dyn Smaller) -> Result<Table, Gene
             OPEN => DRAW_CODE,
             _ => d.load(Relaxed).saturating_add(2),
         })
-        .collect();
-    Ok(Table {
-        layout,
-        codes: Codes::compact(codes),
-    })
+        .collect())
 }
 
 /// Threads a generation uses: the machine's cores, at most four.
@@ -170,6 +213,7 @@ where
 /// What a generation keeps for every number of the class, both halves together.
 struct Work<'a> {
     layout: &'a Layout,
+    metric: Metric,
     /// OPEN, WON, LOST, or NONE for a number that is no legal position.
     state: Vec<AtomicU8>,
     /// Moves not yet known to lose for the mover: quiet moves not yet decided as won for the
@@ -215,7 +259,16 @@ impl Work<'_> {
                     left = left.saturating_add(1);
                     continue;
                 }
-                match captured(self.layout, subs, &pos, &pieces, m) {
+                let mut value = captured(self.layout, subs, &pos, &pieces, m);
+                if self.metric == Metric::Conversion {
+                    // A capture that keeps the result is a conversion: reached at once.
+                    value = match value {
+                        Value::Loss(_) => Value::Loss(0),
+                        Value::Win(_) => Value::Win(0),
+                        Value::Draw => Value::Draw,
+                    };
+                }
+                match value {
                     Value::Loss(n) => wins_in = wins_in.min(n.saturating_add(1)),
                     Value::Win(n) => loses_in = loses_in.max(n.saturating_add(1)),
                     Value::Draw => left = left.saturating_add(1),

@@ -2,7 +2,7 @@
 //! position's probe says: its value, every move's value, a principal line and whether it is a
 //! theoretical draw (ruling R15).
 
-use crate::generate::{GenerateError, Smaller, generate};
+use crate::generate::{GenerateError, Smaller, generate, generate_with_conversions};
 use crate::layout::{Layout, to_frame};
 use crate::material::Material;
 use crate::store;
@@ -27,6 +27,8 @@ pub struct Tables {
     files_in_memory: bool,
     /// The largest class generated on first use (positions with one side to move).
     max_generated: u64,
+    /// Whether a class generated here gets its distances to conversion too.
+    conversions: bool,
 }
 
 impl Default for Tables {
@@ -37,6 +39,7 @@ impl Default for Tables {
             dir: None,
             files_in_memory: false,
             max_generated: crate::generate::MAX_POSITIONS,
+            conversions: false,
         }
     }
 }
@@ -118,6 +121,13 @@ impl Tables {
         self
     }
 
+    /// These tables, generating the distances to conversion (DTC) with every class generated
+    /// here (twice the generation time): what the natural-move limit is judged by.
+    pub fn with_conversions(mut self) -> Tables {
+        self.conversions = true;
+        self
+    }
+
     /// The file `material`'s table would be read from.
     fn file_of(&self, material: Material) -> Option<PathBuf> {
         let path = store::path_in(self.dir.as_deref()?, material);
@@ -181,7 +191,12 @@ impl Tables {
         if let Some(t) = self.cached(material) {
             return Ok(t);
         }
-        Ok(self.keep(material, generate(material, &smaller)?))
+        let table = if self.conversions {
+            generate_with_conversions(material, &smaller)?
+        } else {
+            generate(material, &smaller)?
+        };
+        Ok(self.keep(material, table))
     }
 
     /// Keeps `table` as the most recently used.
@@ -211,6 +226,19 @@ impl Tables {
         Ok(locate(&table, pos, strong).and_then(|(i, turn)| table.value(i, turn)))
     }
 
+    /// The distance to conversion of `pos` (see [`Probe::conversion`]), when its class's table
+    /// holds them.
+    pub fn to_conversion(&self, pos: &Position) -> Result<Option<u16>, GenerateError> {
+        let Some((material, strong)) = Material::of(pos) else {
+            return Ok(None);
+        };
+        if !self.available(material) {
+            return Ok(None);
+        }
+        let table = self.get(material)?;
+        Ok(locate(&table, pos, strong).and_then(|(i, turn)| table.to_conversion(i, turn)))
+    }
+
     /// Whether `pos` is a theoretical draw (ruling R15): drawn with its side to move and with
     /// the other side to move.
     pub fn theoretical_draw(&self, pos: &Position) -> Result<bool, GenerateError> {
@@ -237,9 +265,11 @@ impl Tables {
             moves.push((m, self.value(&after)?.unwrap_or(Value::Draw)));
         }
         moves.sort_by_key(|&(_, v)| rank_for_mover(v));
+        let conversion = self.to_conversion(pos)?;
         Ok(Some(Probe {
             material,
             value,
+            conversion,
             line: self.line(pos, value)?,
             moves,
             theoretical_draw: self.theoretical_draw(pos)?,
@@ -278,6 +308,20 @@ fn rank_for_mover(after: Value) -> (u8, i32) {
         Value::Loss(n) => (0, i32::from(n)),
         Value::Draw => (1, 0),
         Value::Win(n) => (2, -i32::from(n)),
+    }
+}
+
+/// Whether a natural-move limit of `quiet_plies` without a capture (counted on from `pos`'s
+/// halfmove clock) comes before the probed win or loss reaches its next capture or mate: by the
+/// distance to conversion when the table holds it (exact for the stretch up to that capture:
+/// the winner hastens it, the loser delays it), else along the principal line.
+pub fn quiet_limit_first(pos: &Position, probe: &Probe, quiet_plies: u32) -> bool {
+    if probe.value == Value::Draw {
+        return false;
+    }
+    match probe.conversion {
+        Some(plies) => u32::from(plies) > quiet_plies.saturating_sub(pos.halfmoves()),
+        None => outlasts_quiet_limit(pos, &probe.line, quiet_plies),
     }
 }
 
@@ -325,6 +369,9 @@ pub struct Probe {
     pub material: Material,
     /// Its value for the side to move.
     pub value: Value,
+    /// Plies to the next capture or mate that keeps the value (the winner hastening it, the
+    /// loser delaying it), when the table holds them; `None` for a draw.
+    pub conversion: Option<u16>,
     /// Every legal move with the value of the position it leads to, for the side to move there,
     /// best first for the side to move.
     pub moves: Vec<(Move, Value)>,

@@ -1,9 +1,10 @@
 //! Table files: what `arbiter endgame generate` writes and a service reads from its endgame
 //! directory. One file a class, named after it (`KR-KAABB.xqtb`): a 32-byte header — `XQTB`,
-//! the format's version, the width of a code (1 or 2 bytes), the class, the positions with one
-//! side to move, the longest win, the codes a block holds — then where each block starts (one
-//! little-endian `u64` a block, and the end of the last), then the blocks: [`BLOCK`] codes each
-//! (see [`crate::table`]), Red to move first, little-endian, deflated.
+//! the format's version, the width of a code (1 or 2 bytes), the class, whether distances to
+//! conversion follow (and the width of theirs), the positions with one side to move, the longest win, the codes a block
+//! holds — then where each block starts (one little-endian `u64` a block, and the end of the
+//! last), then the blocks: [`BLOCK`] codes each (see [`crate::table`]), Red to move first,
+//! little-endian, deflated; the distances to mate, then (if held) those to conversion.
 //!
 //! Blocks because the codes repeat (long runs of draws, of numbers that are no position): a
 //! block deflates to about an eighth, so the 324 phase-1 classes fit in about 1.5 GB, and one
@@ -77,18 +78,26 @@ pub fn write(table: &Table, path: &Path) -> Result<(), StoreError> {
     header[16..24].copy_from_slice(&size.to_le_bytes());
     header[24..26].copy_from_slice(&table.counts().longest.to_le_bytes());
     header[28..32].copy_from_slice(&(BLOCK as u32).to_le_bytes());
+    header[12] = u8::from(table.dtc.is_some());
+    header[13] = table.dtc.as_ref().map_or(0, Codes::width);
     let blocks = (2 * size).div_ceil(BLOCK);
-    let mut offsets = Vec::with_capacity(usize::try_from(blocks + 1).unwrap_or(0));
-    let mut at = HEADER + 8 * (blocks + 1);
+    let sections: Vec<&Codes> = [Some(&table.codes), table.dtc.as_ref()]
+        .into_iter()
+        .flatten()
+        .collect();
+    let mut offsets = Vec::new();
+    let mut at = HEADER + 8 * (sections.len() as u64 * blocks + 1);
     let mut packed: Vec<Vec<u8>> = Vec::new();
-    for b in 0..blocks {
-        let lo = b * BLOCK;
-        let hi = (lo + BLOCK).min(2 * size);
-        let raw = table.codes.raw(lo..hi).map_err(StoreError::Io)?;
-        let block = compress_to_vec(&raw, LEVEL);
-        offsets.push(at);
-        at += block.len() as u64;
-        packed.push(block);
+    for codes in sections {
+        for b in 0..blocks {
+            let lo = b * BLOCK;
+            let hi = (lo + BLOCK).min(2 * size);
+            let raw = codes.raw(lo..hi).map_err(StoreError::Io)?;
+            let block = compress_to_vec(&raw, LEVEL);
+            offsets.push(at);
+            at += block.len() as u64;
+            packed.push(block);
+        }
     }
     offsets.push(at);
     let part = path.with_extension("xqtb.part");
@@ -124,40 +133,60 @@ pub fn open(path: &Path, material: Material, in_memory: bool) -> Result<Table, S
     if (width != 1 && width != 2) || header[28..32] != (BLOCK as u32).to_le_bytes() {
         return Err(invalid("codes of an unknown width or block"));
     }
+    let sections = match header[12] {
+        0 => 1,
+        1 => 2,
+        _ => return Err(invalid("an unknown section flag")),
+    };
     let blocks = (2 * size).div_ceil(BLOCK);
-    let mut index = vec![0u8; usize::try_from(8 * (blocks + 1)).unwrap_or(0)];
+    let mut index = vec![0u8; usize::try_from(8 * (sections * blocks + 1)).unwrap_or(0)];
     file.read_exact(&mut index)
         .map_err(|_| invalid("its blocks' places are cut short"))?;
     let offsets: Vec<u64> = index
         .chunks_exact(8)
         .map(|b| u64::from_le_bytes(b.try_into().unwrap_or([0; 8])))
         .collect();
-    let in_order = offsets.first() == Some(&(HEADER + 8 * (blocks + 1)))
+    let in_order = offsets.first() == Some(&(HEADER + 8 * (sections * blocks + 1)))
         && offsets.windows(2).all(|w| w[0] <= w[1]);
     if !in_order || offsets.last() != Some(&file.metadata()?.len()) {
         return Err(invalid("its blocks' places do not match its length"));
     }
-    let codes = FileCodes {
-        file,
-        width,
-        offsets,
-        total: 2 * size,
-    };
-    if !in_memory {
-        return Ok(Table {
-            layout,
-            codes: Codes::File(codes),
+    let n = usize::try_from(blocks).map_err(|_| invalid("too many blocks"))?;
+    let mut parts = Vec::new();
+    for k in 0..usize::try_from(sections).unwrap_or(1) {
+        let width = if k == 0 { width } else { header[13] };
+        if width != 1 && width != 2 {
+            return Err(invalid("codes of an unknown width"));
+        }
+        let codes = FileCodes {
+            file: file.try_clone()?,
+            width,
+            offsets: offsets[k * n..=(k + 1) * n].to_vec(),
+            total: 2 * size,
+        };
+        parts.push(if in_memory {
+            inflated(&codes, blocks).map_err(|_| invalid("a block does not inflate"))?
+        } else {
+            Codes::File(codes)
         });
     }
-    let mut bytes = Vec::with_capacity(usize::try_from(2 * size * u64::from(width)).unwrap_or(0));
+    let mut parts = parts.into_iter();
+    let codes = parts.next().ok_or_else(|| invalid("no codes"))?;
+    Ok(Table {
+        layout,
+        codes,
+        dtc: parts.next(),
+    })
+}
+
+/// Every code of `codes`, in memory.
+fn inflated(codes: &FileCodes, blocks: u64) -> std::io::Result<Codes> {
+    let mut bytes =
+        Vec::with_capacity(usize::try_from(codes.total * u64::from(codes.width)).unwrap_or(0));
     for b in 0..blocks {
-        bytes.extend(
-            codes
-                .block(b)
-                .map_err(|_| invalid("a block does not inflate"))?,
-        );
+        bytes.extend(codes.block(b)?);
     }
-    let codes = if width == 1 {
+    Ok(if codes.width == 1 {
         Codes::Bytes(bytes)
     } else {
         Codes::Words(
@@ -166,8 +195,7 @@ pub fn open(path: &Path, material: Material, in_memory: bool) -> Result<Table, S
                 .map(|b| u16::from_le_bytes([b[0], b[1]]))
                 .collect(),
         )
-    };
-    Ok(Table { layout, codes })
+    })
 }
 
 /// The class in five bytes: the attacker and the four counts.

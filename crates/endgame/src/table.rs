@@ -155,6 +155,9 @@ pub struct Table {
     pub(crate) layout: Layout,
     /// `codes[stm * size + index]`.
     pub(crate) codes: Codes,
+    /// The distances to conversion, when generated (same numbering; 2 + the distance for a
+    /// decided position, whose result `codes` gives).
+    pub(crate) dtc: Option<Codes>,
 }
 
 impl Table {
@@ -175,6 +178,25 @@ impl Table {
             return None;
         }
         Value::of_code(self.codes.get(offset(turn) * self.layout.size() + index)?)
+    }
+
+    /// Plies to the next capture or mate that keeps the result of position `index` with `turn`
+    /// to move (the winner hastening it, the loser delaying it): `None` for a draw, for no
+    /// position, or when the table was generated without them.
+    pub fn to_conversion(&self, index: u64, turn: Side) -> Option<u16> {
+        if index >= self.layout.size() {
+            return None;
+        }
+        let code = self
+            .dtc
+            .as_ref()?
+            .get(offset(turn) * self.layout.size() + index)?;
+        code.checked_sub(2)
+    }
+
+    /// Whether the distances to conversion are held.
+    pub fn has_conversions(&self) -> bool {
+        self.dtc.is_some()
     }
 
     /// Wins, losses, draws and the longest win over the whole class.
@@ -199,11 +221,12 @@ impl Table {
 
     /// Bytes the table holds in memory.
     pub fn bytes(&self) -> usize {
-        match &self.codes {
+        let held = |c: &Codes| match c {
             Codes::Bytes(v) => v.len(),
             Codes::Words(v) => 2 * v.len(),
             Codes::File(_) => 0,
-        }
+        };
+        held(&self.codes) + self.dtc.as_ref().map_or(0, held)
     }
 
     /// Whether the table is read from a file rather than held in memory.

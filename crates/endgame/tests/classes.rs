@@ -102,3 +102,43 @@ fn a_soldier_against_the_full_defence_is_a_theoretical_draw() {
         assert!(tables.theoretical_draw(&pos).unwrap(), "{fen}");
     }
 }
+
+/// Distances to conversion (DTC): every one re-derived from its children; never longer than
+/// the distance to mate (mate is a conversion); equal to it where no capture can keep the
+/// result (a lone general's side has nothing to take but the attacker, a draw by rule).
+#[test]
+fn distances_to_conversion_follow_from_their_children() {
+    use arbiter_endgame::verify::verify_conversions;
+    use arbiter_xiangqi::Side;
+    let tables = Tables::new().with_conversions();
+    for m in [
+        material(Attacker::Chariot, [0, 0, 0, 0]),
+        material(Attacker::Horse, [0, 0, 1, 0]),
+        material(Attacker::Chariot, [0, 0, 1, 1]),
+        material(Attacker::Soldier, [1, 0, 1, 0]),
+    ] {
+        let table = tables.get(m).unwrap();
+        assert!(table.has_conversions());
+        let checked = verify_conversions(&table, &tables).unwrap_or_else(|e| panic!("{m}: {e:?}"));
+        let c = table.counts();
+        assert_eq!(checked, c.wins + c.losses, "{m}");
+        let mut shorter = 0;
+        for turn in [Side::Red, Side::Black] {
+            for i in 0..table.layout().size() {
+                let (Some(Value::Win(n) | Value::Loss(n)), Some(d)) =
+                    (table.value(i, turn), table.to_conversion(i, turn))
+                else {
+                    continue;
+                };
+                assert!(d <= n, "{m} #{i}: {d} > {n}");
+                if m.weak_advisors + m.weak_elephants == 0 && m.strong_advisors == 0 {
+                    assert_eq!(d, n, "{m} #{i}");
+                }
+                shorter += u64::from(d < n);
+            }
+        }
+        if m.weak_advisors + m.weak_elephants > 0 {
+            assert!(shorter > 0, "{m}: a capture shortens some wins");
+        }
+    }
+}

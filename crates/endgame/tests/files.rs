@@ -18,7 +18,7 @@ fn files_read_back_value_for_value() {
     let dir = scratch("roundtrip");
     let class = Material::new(Attacker::Horse, [0, 0, 1, 1]);
     let mut made = Vec::new();
-    generate_into(&dir, &[class], usize::MAX, |m, o| {
+    generate_into(&dir, &[class], usize::MAX, true, |m, o| {
         assert!(matches!(o, Outcome::Made { .. }), "{m}: {o:?}");
         made.push(m);
     })
@@ -27,7 +27,7 @@ fn files_read_back_value_for_value() {
     assert_eq!(made, in_order(&[class]));
     assert_eq!(made.last(), Some(&class));
 
-    let generated = Tables::new();
+    let generated = Tables::new().with_conversions();
     let fresh = generated.get(class).unwrap();
     // Read where it lies, a code at a time, and read into memory; no class generated.
     for in_memory in [false, true] {
@@ -36,10 +36,16 @@ fn files_read_back_value_for_value() {
             .generating_at_most(0);
         let read = from_files.get(class).unwrap();
         assert_eq!(read.on_disk(), !in_memory);
+        assert!(read.has_conversions());
         assert_eq!(read.counts(), fresh.counts());
         for turn in [Side::Red, Side::Black] {
             for i in (0..fresh.layout().size()).step_by(7) {
                 assert_eq!(read.value(i, turn), fresh.value(i, turn), "{i} {turn:?}");
+                assert_eq!(
+                    read.to_conversion(i, turn),
+                    fresh.to_conversion(i, turn),
+                    "{i} {turn:?}"
+                );
             }
         }
     }
@@ -49,7 +55,7 @@ fn files_read_back_value_for_value() {
     assert!(none.available(class));
 
     // A second run finds every file there.
-    generate_into(&dir, &[class], usize::MAX, |m, o| {
+    generate_into(&dir, &[class], usize::MAX, true, |m, o| {
         assert!(matches!(o, Outcome::Present), "{m}: {o:?}");
     })
     .unwrap();
@@ -60,7 +66,7 @@ fn files_read_back_value_for_value() {
 fn a_file_of_another_class_or_cut_short_is_refused() {
     let dir = scratch("refused");
     let class = Material::new(Attacker::Soldier, [0, 0, 0, 0]);
-    generate_into(&dir, &[class], usize::MAX, |_, _| {}).unwrap();
+    generate_into(&dir, &[class], usize::MAX, true, |_, _| {}).unwrap();
     let path = store::path_in(&dir, class);
     let other = Material::new(Attacker::Chariot, [0, 0, 0, 0]);
     assert!(matches!(

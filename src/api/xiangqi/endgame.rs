@@ -43,7 +43,8 @@ fn shared() -> &'static Shared {
     SHARED.get_or_init(|| {
         let mut tables =
             Tables::with_budget(usize::try_from(MAX_ENDGAME_CACHE_BYTES).unwrap_or(usize::MAX))
-                .generating_at_most(MAX_ENDGAME_POSITIONS);
+                .generating_at_most(MAX_ENDGAME_POSITIONS)
+                .with_conversions();
         if let Some(dir) = DIR.get() {
             tables = tables.with_dir(dir.clone(), false);
         }
@@ -253,9 +254,9 @@ pub fn probe_endgame(
         })
         .collect();
     let natural_limit_first = profile.natural_move_limit_rounds > 0
-        && arbiter_endgame::probe::outlasts_quiet_limit(
+        && arbiter_endgame::probe::quiet_limit_first(
             &pos,
-            &probe.line,
+            &probe,
             2 * profile.natural_move_limit_rounds,
         );
     let mut cur = pos.clone();
@@ -285,6 +286,7 @@ pub fn probe_endgame(
         exact: cycles_draw || probe.value != Value::Draw,
         natural_limit_first,
         line_chinese,
+        plies_to_conversion: probe.conversion.map(u32::from),
     })
 }
 

@@ -943,7 +943,7 @@ class EndgameMove(_message.Message):
     def __init__(self, iccs: _Optional[str] = ..., value: _Optional[_Union[EndgameValue, str]] = ..., plies_to_mate: _Optional[int] = ..., chinese: _Optional[str] = ...) -> None: ...
 
 class ProbeEndgameResponse(_message.Message):
-    __slots__ = ("in_table", "value", "plies_to_mate", "theoretical_draw", "moves", "line", "table_class", "class_name", "note", "exact", "natural_limit_first", "line_chinese")
+    __slots__ = ("in_table", "value", "plies_to_mate", "theoretical_draw", "moves", "line", "table_class", "class_name", "note", "exact", "natural_limit_first", "line_chinese", "plies_to_conversion")
     IN_TABLE_FIELD_NUMBER: _ClassVar[int]
     VALUE_FIELD_NUMBER: _ClassVar[int]
     PLIES_TO_MATE_FIELD_NUMBER: _ClassVar[int]
@@ -956,6 +956,7 @@ class ProbeEndgameResponse(_message.Message):
     EXACT_FIELD_NUMBER: _ClassVar[int]
     NATURAL_LIMIT_FIRST_FIELD_NUMBER: _ClassVar[int]
     LINE_CHINESE_FIELD_NUMBER: _ClassVar[int]
+    PLIES_TO_CONVERSION_FIELD_NUMBER: _ClassVar[int]
     in_table: bool
     value: EndgameValue
     plies_to_mate: int
@@ -968,4 +969,5 @@ class ProbeEndgameResponse(_message.Message):
     exact: bool
     natural_limit_first: bool
     line_chinese: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, in_table: bool = ..., value: _Optional[_Union[EndgameValue, str]] = ..., plies_to_mate: _Optional[int] = ..., theoretical_draw: bool = ..., moves: _Optional[_Iterable[_Union[EndgameMove, _Mapping]]] = ..., line: _Optional[_Iterable[str]] = ..., table_class: _Optional[str] = ..., class_name: _Optional[str] = ..., note: _Optional[str] = ..., exact: bool = ..., natural_limit_first: bool = ..., line_chinese: _Optional[_Iterable[str]] = ...) -> None: ...
+    plies_to_conversion: int
+    def __init__(self, in_table: bool = ..., value: _Optional[_Union[EndgameValue, str]] = ..., plies_to_mate: _Optional[int] = ..., theoretical_draw: bool = ..., moves: _Optional[_Iterable[_Union[EndgameMove, _Mapping]]] = ..., line: _Optional[_Iterable[str]] = ..., table_class: _Optional[str] = ..., class_name: _Optional[str] = ..., note: _Optional[str] = ..., exact: bool = ..., natural_limit_first: bool = ..., line_chinese: _Optional[_Iterable[str]] = ..., plies_to_conversion: _Optional[int] = ...) -> None: ...
