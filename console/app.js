@@ -258,8 +258,9 @@ async function xqAdjudicate() {
   } catch (e) { status("xq-status", e.message, true); }
 }
 
-// The endgame tables' answer for the position on the board (issue 54): its value, the class,
-// a theoretical draw, the moves with their values and the principal line.
+// The endgame tables' answer for the position on the board (issue 54): its value, the plies to
+// the next capture or mate and whether the natural-move limit comes first, the class, a
+// theoretical draw, the moves with their values and the principal line.
 async function xqEndgame() {
   const out = $("xq-verdict");
   out.textContent = "";
@@ -276,6 +277,10 @@ async function xqEndgame() {
     }
     const plies = r.pliesToMate ? bracketed(t("plies-to-mate", { n: r.pliesToMate })) : "";
     box.append(el("h3", {}, labelled("endgame-value", `${enumLabel(r.value)}${plies}`)));
+    if (r.pliesToConversion !== undefined) {
+      box.append(el("p", {}, t("plies-to-conversion", { n: r.pliesToConversion })));
+    }
+    if (r.naturalLimitFirst) box.append(el("p", { class: "rule" }, t("natural-limit-first")));
     box.append(el("p", {}, labelled("table-class", r.className || r.tableClass)));
     if (r.theoreticalDraw) box.append(el("p", { class: "rule" }, t("theoretical-draw")));
     if (r.note) box.append(el("p", {}, r.note));
