@@ -1,6 +1,6 @@
 //! `arbiter endgame generate`: writes endgame table files into a directory a service then reads
-//! (`--endgame-dir`). One Markdown row per class as it is done (the README's table of classes is
-//! made with this command).
+//! (`--endgame-dir`). One Markdown row per class as it is done (the table of
+//! `docs/ENDGAME_TABLES.md` is this output).
 
 use std::io::Write;
 use std::path::PathBuf;
