@@ -7,7 +7,8 @@
 //! little-endian, deflated; the distances to mate, then (if held) those to conversion.
 //!
 //! Blocks because the codes repeat (long runs of draws, of numbers that are no position): a
-//! block deflates to a tenth or less, so the 324 phase-1 classes fit in 741 MiB, and one
+//! block deflates to an eighth or less (drawn classes far more), so the 324 phase-1 classes fit
+//! in 741 MiB, and one
 //! position is read by reading and inflating its block alone.
 //!
 //! A file is read in memory (to generate the classes that lead to it) or where it lies, a block
