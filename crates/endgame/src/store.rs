@@ -8,8 +8,7 @@
 //!
 //! Blocks because the codes repeat (long runs of draws, of numbers that are no position): a
 //! block deflates to an eighth or less (drawn classes far more), so the 324 phase-1 classes fit
-//! in 741 MiB, and one
-//! position is read by reading and inflating its block alone.
+//! in 741 MiB, and one position is read by reading and inflating its block alone.
 //!
 //! A file is read in memory (to generate the classes that lead to it) or where it lies, a block
 //! at a time by positioned reads: the operating system's page cache keeps what is read often,
