@@ -5,7 +5,7 @@
 //! every cycle counts as a draw (the tables' cycles-are-draws mode).
 //!
 //! A pass starts from the positions the last pass decided and walks back to their
-//! predecessors by un-moves ([`crate::retro`]): a position lost makes every predecessor won; a
+//! predecessors by un-moves (`retro.rs`): a position lost makes every predecessor won; a
 //! position won takes one from each predecessor's count of moves not yet known to lose, and a
 //! predecessor whose count reaches none is lost. Nothing but a few bytes a position is kept
 //! (its state, that count, its distance and what its captures lead to), so a class of hundreds
