@@ -216,19 +216,22 @@ impl Tables {
         if no_attacking_piece(pos) {
             return Ok(Some(Value::Draw));
         }
-        let Some((material, strong)) = Material::of(pos) else {
-            return Ok(None);
-        };
-        if !self.available(material) {
-            return Ok(None);
-        }
-        let table = self.get(material)?;
-        Ok(locate(&table, pos, strong).and_then(|(i, turn)| table.value(i, turn)))
+        Ok(self
+            .located(pos)?
+            .and_then(|(table, i, turn)| table.value(i, turn)))
     }
 
     /// The distance to conversion of `pos` (see [`Probe::conversion`]), when its class's table
     /// holds them.
     pub fn to_conversion(&self, pos: &Position) -> Result<Option<u16>, GenerateError> {
+        Ok(self
+            .located(pos)?
+            .and_then(|(table, i, turn)| table.to_conversion(i, turn)))
+    }
+
+    /// The table of `pos`'s class (generated if needed) and `pos`'s number and side to move in
+    /// it; `None` outside the tables.
+    fn located(&self, pos: &Position) -> Result<Option<(Arc<Table>, u64, Side)>, GenerateError> {
         let Some((material, strong)) = Material::of(pos) else {
             return Ok(None);
         };
@@ -236,7 +239,7 @@ impl Tables {
             return Ok(None);
         }
         let table = self.get(material)?;
-        Ok(locate(&table, pos, strong).and_then(|(i, turn)| table.to_conversion(i, turn)))
+        Ok(locate(&table, pos, strong).map(|(i, turn)| (table, i, turn)))
     }
 
     /// Whether `pos` is a theoretical draw (ruling R15): drawn with its side to move and with
