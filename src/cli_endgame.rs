@@ -6,7 +6,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use arbiter_endgame::Material;
-use arbiter_endgame::batch::{Outcome, generate_into};
+use arbiter_endgame::batch::{Outcome, books_into, generate_into};
 use arbiter_endgame::layout::Layout;
 use clap::{Args, Subcommand};
 
@@ -36,6 +36,12 @@ pub struct EndgameGenerateArgs {
     /// the natural-move limit is judged by: `true` or `false` (twice the time).
     #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
     pub conversions: bool,
+    /// Analyse what each profile's 棋例 changes in the tables (a draw by cycles that a side
+    /// wins because the other can hold it only by a forbidden perpetual attack) and write each
+    /// class's books file beside its table: `true` or `false`. Without them a service answers
+    /// draws as draws by cycles (`exact: false`).
+    #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
+    pub books: bool,
     /// Bytes of smaller tables held in memory while larger ones are generated.
     #[arg(long, default_value_t = 4 << 30)]
     pub memory_bytes: usize,
@@ -102,6 +108,36 @@ pub fn run_endgame_generate(
     if let Err(e) = done {
         writeln!(out, "error: {}: {e}", args.dir.display())?;
         return Ok(1);
+    }
+    if args.books && failed == 0 {
+        writeln!(out)?;
+        writeln!(
+            out,
+            "| class | decided by the Club book | by CXA | by AXF | analysis (s) |"
+        )?;
+        writeln!(out, "|---|---:|---:|---:|---:|")?;
+        let mut written = Ok(());
+        let done = books_into(&args.dir, &classes, args.memory_bytes, |m, outcome| {
+            let line = match outcome {
+                Ok(None) => format!("| {m} | (file present) | | | |"),
+                Ok(Some(([club, cxa, axf], took))) => format!(
+                    "| {m} | {club} | {cxa} | {axf} | {:.2} |",
+                    took.as_secs_f64()
+                ),
+                Err(why) => {
+                    failed += 1;
+                    format!("| {m} | failed: {why} | | | |")
+                }
+            };
+            if written.is_ok() {
+                written = writeln!(out, "{line}").and_then(|()| out.flush());
+            }
+        });
+        written?;
+        if let Err(e) = done {
+            writeln!(out, "error: {}: {e}", args.dir.display())?;
+            return Ok(1);
+        }
     }
     Ok(if failed > 0 { 1 } else { 0 })
 }

@@ -76,8 +76,10 @@ async fn the_fortress_is_a_theoretical_draw_over_rest() {
         assert_eq!(r["value"], "ENDGAME_VALUE_DRAW", "{r}");
         assert_eq!(r["theoreticalDraw"], true, "{r}");
         assert_eq!(r["className"], "单车对士象全", "{r}");
-        assert_eq!(r["exact"], false, "{r}");
-        assert!(r["note"].as_str().unwrap().contains("和局"), "{r}");
+        // Exact under the club's 棋例: no side can keep the other to a perpetual attack.
+        assert_eq!(r["exact"], true, "{r}");
+        assert_eq!(r["decidedByRule"], false, "{r}");
+        assert!(r["note"].as_str().unwrap().contains("棋例"), "{r}");
     }
     let (_, r) = post(
         &server,
@@ -308,10 +310,21 @@ async fn table_files_from_the_command_line_serve_a_server() {
     let (code, table) = run(&["endgame", "generate", "--dir", &dir_arg, "--class", "KP-KA"]);
     assert_eq!(code, Some(0), "{table}");
     // Its smaller class first, then the class, one Markdown row each.
-    let rows: Vec<&str> = table.lines().filter(|l| l.starts_with("| KP")).collect();
+    let rows: Vec<&str> = table
+        .lines()
+        .filter(|l| l.starts_with("| KP") && l.contains('%'))
+        .collect();
     assert_eq!(rows.len(), 2, "{table}");
     assert!(rows[0].starts_with("| KP-K |") && rows[1].starts_with("| KP-KA |"));
     assert!(dir.join("KP-KA.xqtb").is_file());
+    // Then each class's books file (what the Club, CXA and AXF 棋例 decide: nothing here).
+    let books: Vec<&str> = table
+        .lines()
+        .filter(|l| l.starts_with("| KP") && !l.contains('%'))
+        .collect();
+    assert_eq!(books.len(), 2, "{table}");
+    assert!(books[1].starts_with("| KP-KA | 0 | 0 | 0 |"), "{table}");
+    assert!(dir.join("KP-KA.xqrv").is_file() && dir.join("KP-K.xqrv").is_file());
     let (code, again) = run(&["endgame", "generate", "--dir", &dir_arg, "--class", "KP-KA"]);
     assert_eq!(code, Some(0));
     assert!(again.contains("| KP-KA | (file present)"), "{again}");
@@ -365,9 +378,22 @@ async fn table_files_from_the_command_line_serve_a_server() {
         .json()
         .await
         .unwrap();
+    // A draw whose class's books file is beside its table: exact under the profile.
+    let drawn: serde_json::Value = reqwest::Client::new()
+        .post(format!("http://{addr}/v1/xiangqi/probeEndgame"))
+        .json(&serde_json::json!({"fen": "P2k5/4a4/9/9/9/9/9/9/9/4K4 w", "profile": "RULE_PROFILE_CXA"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     drop(child);
     assert_eq!(answer["inTable"], true, "{answer}");
     assert_eq!(answer["tableClass"], "KP-KA", "{answer}");
+    assert_eq!(drawn["value"], "ENDGAME_VALUE_DRAW", "{drawn}");
+    assert_eq!(drawn["exact"], true, "{drawn}");
+    assert_eq!(drawn["decidedByRule"], false, "{drawn}");
 
     std::fs::write(dir.join("KP-K.xqtb"), b"not a table").unwrap();
     let out = std::process::Command::new(bin)

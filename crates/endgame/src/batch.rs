@@ -6,8 +6,11 @@ use crate::generate::GenerateError;
 use crate::layout::Layout;
 use crate::material::Material;
 use crate::probe::Tables;
+use crate::rules::{RuleValues, analyse_books};
+use crate::rules_store;
 use crate::store::{self, StoreError};
 use crate::table::Counts;
+use arbiter_xiangqi::adjudication::ProfileKind;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -86,6 +89,81 @@ pub fn generate_into(
             Err(GenerateError::Unreadable(why)) => Outcome::Failed(why),
         };
         report(m, &outcome);
+    }
+    Ok(())
+}
+
+/// Analyses what each profile's book changes in `classes` (and the classes they lead to), whose
+/// tables are in `dir`, and writes each class's books file there ([`crate::rules_store`]),
+/// smallest first, skipping those written already; reports each class with how many positions
+/// each profile decides (in [`crate::rules_store::KINDS`]' order) and how long it took, or why
+/// it failed.
+pub fn books_into(
+    dir: &Path,
+    classes: &[Material],
+    budget: usize,
+    mut report: impl FnMut(Material, Result<Option<([usize; 3], Duration)>, String>),
+) -> Result<(), StoreError> {
+    let tables = Tables::with_budget(budget)
+        .with_dir(dir, true)
+        .generating_at_most(0);
+    'classes: for m in in_order(classes) {
+        let path = rules_store::path_in(dir, m);
+        if path.is_file() {
+            report(m, Ok(None));
+            continue;
+        }
+        let start = Instant::now();
+        let table = match tables.get(m) {
+            Ok(t) => t,
+            Err(e) => {
+                report(m, Err(e.to_string()));
+                continue;
+            }
+        };
+        let smaller: Result<Vec<_>, _> = m
+            .after_captures()
+            .into_iter()
+            .map(|s| tables.get(s).map(|t| (s, t)))
+            .collect();
+        let smaller = match smaller {
+            Ok(s) => s,
+            Err(e) => {
+                report(m, Err(e.to_string()));
+                continue;
+            }
+        };
+        let mut known = Vec::new();
+        for &(s, _) in &smaller {
+            match rules_store::read(&rules_store::path_in(dir, s)) {
+                Ok(books) => known.push((s, books)),
+                Err(e) => {
+                    report(m, Err(e));
+                    continue 'classes;
+                }
+            }
+        }
+        let book = |s: Material, k: ProfileKind| {
+            known
+                .iter()
+                .find(|(x, _)| *x == s)
+                .and_then(|(_, b)| b.iter().find(|(kind, _)| *kind == k))
+                .map(|(_, v)| v.clone())
+        };
+        let books: Option<Vec<(ProfileKind, RuleValues)>> = analyse_books(&table, &smaller, &book)
+            .into_iter()
+            .map(|(k, v)| v.map(|v| (k, v)))
+            .collect();
+        let Some(books) = books else {
+            report(m, Err("a smaller class has no books file".into()));
+            continue;
+        };
+        rules_store::write(&path, &books)?;
+        let mut decided = [0usize; 3];
+        for (slot, (_, v)) in decided.iter_mut().zip(&books) {
+            *slot = v.len();
+        }
+        report(m, Ok(Some((decided, start.elapsed()))));
     }
     Ok(())
 }

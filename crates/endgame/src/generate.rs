@@ -17,9 +17,9 @@
 
 use crate::layout::{Layout, Pieces};
 use crate::material::Material;
-use crate::retro::origins;
+use crate::retro::predecessors;
 use crate::table::{Codes, DRAW_CODE, INVALID_CODE, Table, Value, offset};
-use arbiter_xiangqi::{Move, Position, Side, Square};
+use arbiter_xiangqi::{Move, Position, Side};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU8, AtomicU16, Ordering::Relaxed};
 
@@ -187,9 +187,10 @@ fn threads() -> usize {
 }
 
 /// Runs `f` over `0..n` split among the cores and joins what the parts return, in order.
-fn in_parallel<F>(n: usize, f: F) -> Vec<u32>
+pub(crate) fn in_parallel<T, F>(n: usize, f: F) -> Vec<T>
 where
-    F: Fn(usize, usize) -> Vec<u32> + Sync,
+    T: Send,
+    F: Fn(usize, usize) -> Vec<T> + Sync,
 {
     let chunk = n.div_ceil(threads()).max(1);
     let ranges: Vec<(usize, usize)> = (0..n)
@@ -290,51 +291,27 @@ impl Work<'_> {
         let p = p as usize;
         let (turn, index) = self.split(p);
         let lost = self.state[p].load(Relaxed) == LOST;
-        let Some(pieces) = self.layout.pieces(index) else {
-            return Vec::new();
-        };
-        let mut occupied = [false; 90];
-        for &(_, s) in &pieces {
-            occupied[s.index()] = true;
-        }
         // The side that moved into `p`.
         let mover = turn.opponent();
         let base = offset(mover) * self.layout.size();
         let mut decided = Vec::new();
-        let mut from: Vec<Square> = Vec::with_capacity(20);
-        for (k, &(piece, to)) in pieces.iter().enumerate() {
-            if piece.side != mover {
-                continue;
+        predecessors(self.layout, index, mover, |i| {
+            let Some(q) = usize::try_from(base + i).ok() else {
+                return;
+            };
+            if self.state[q].load(Relaxed) != OPEN {
+                return;
             }
-            let twin = pieces
-                .iter()
-                .enumerate()
-                .find(|&(j, &(other, _))| j != k && other == piece)
-                .map(|(_, &(_, s))| s);
-            from.clear();
-            origins(piece.kind, piece.side, to, &occupied, &mut from);
-            for &f in &from {
-                let Some(q) = self
-                    .layout
-                    .index_moved(index, piece, to, f, twin)
-                    .and_then(|i| usize::try_from(base + i).ok())
-                else {
-                    continue;
-                };
-                if self.state[q].load(Relaxed) != OPEN {
-                    continue;
-                }
-                if lost {
-                    self.decide(q, WON, pass, &mut decided);
-                } else if self.left[q].fetch_sub(1, Relaxed) == 1 {
-                    let captures_lose_in = self.capture[q].load(Relaxed);
-                    // Every move loses; a capture may lose later, and then decides.
-                    if captures_lose_in & CAPTURE_WINS == 0 && captures_lose_in <= pass {
-                        self.decide(q, LOST, pass, &mut decided);
-                    }
+            if lost {
+                self.decide(q, WON, pass, &mut decided);
+            } else if self.left[q].fetch_sub(1, Relaxed) == 1 {
+                let captures_lose_in = self.capture[q].load(Relaxed);
+                // Every move loses; a capture may lose later, and then decides.
+                if captures_lose_in & CAPTURE_WINS == 0 && captures_lose_in <= pass {
+                    self.decide(q, LOST, pass, &mut decided);
                 }
             }
-        }
+        });
         decided
     }
 

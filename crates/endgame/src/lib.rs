@@ -6,9 +6,11 @@
 //! The classes are those where one side has only its general, advisors and elephants and the
 //! other its general, one chariot, horse, cannon or soldier and any of its advisors and
 //! elephants ([`Material`], 324 classes). Every repetition cycle counts as a draw: a win or a
-//! loss in the tables never needs a repetition, so it holds under any rule book; a draw is a
-//! draw by cycles (a defence that holds only by a perpetual chase a book forbids is not told
-//! apart yet).
+//! loss in the tables never needs a repetition, so it holds under any rule book. What a book's
+//! 棋例 changes — a draw by cycles that a side wins because the other can hold it only by a
+//! perpetual attack the book forbids — is analysed per class and profile by [`rules`], with
+//! the profile's own move classifier, and kept beside the table ([`rules_store`],
+//! [`Tables::probe_under`]).
 //!
 //! ```
 //! use arbiter_endgame::{Tables, Value};
@@ -27,6 +29,8 @@ pub mod layout;
 pub mod material;
 pub mod probe;
 mod retro;
+pub mod rules;
+pub mod rules_store;
 pub mod store;
 pub mod table;
 pub mod verify;

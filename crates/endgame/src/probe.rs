@@ -5,8 +5,11 @@
 use crate::generate::{GenerateError, Smaller, generate, generate_with_conversions};
 use crate::layout::{Layout, to_frame};
 use crate::material::Material;
+use crate::rules::{RuleValues, Ruled, analyse_books};
+use crate::rules_store::{self, KINDS};
 use crate::store;
 use crate::table::{Table, Value};
+use arbiter_xiangqi::adjudication::ProfileKind;
 use arbiter_xiangqi::{Move, PieceKind, Position, Setup, Side};
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -29,6 +32,8 @@ pub struct Tables {
     max_generated: u64,
     /// Whether a class generated here gets its distances to conversion too.
     conversions: bool,
+    /// What each profile's book changes in a class, once known (`None`: not analysed).
+    books: Mutex<Books>,
 }
 
 impl Default for Tables {
@@ -40,9 +45,16 @@ impl Default for Tables {
             files_in_memory: false,
             max_generated: crate::generate::MAX_POSITIONS,
             conversions: false,
+            books: Mutex::default(),
         }
     }
 }
+
+/// A profile's values of one class: `None` where not analysed.
+type BookOf = Option<Arc<RuleValues>>;
+
+/// Every class's values per profile, once known.
+type Books = HashMap<(Material, ProfileKind), BookOf>;
 
 /// The kept tables, when each was last used, and the budget.
 #[derive(Debug, Default)]
@@ -199,6 +211,126 @@ impl Tables {
         Ok(self.keep(material, table))
     }
 
+    /// What `kind`'s book changes in `material`'s class ([`crate::rules`]): read from the class's
+    /// books file when its table is read from a file (`None` when there is no books file), else
+    /// analysed here for every profile at once (after the smaller classes') and kept. `None`
+    /// also when a smaller class's values are not known.
+    pub fn book(
+        &self,
+        material: Material,
+        kind: ProfileKind,
+    ) -> Result<Option<Arc<RuleValues>>, GenerateError> {
+        if let Some(v) = self.books_lock().get(&(material, kind)) {
+            return Ok(v.clone());
+        }
+        let found = self.books_of(material)?;
+        let mut books = self.books_lock();
+        for (k, v) in found {
+            books.insert((material, k), v);
+        }
+        Ok(books.get(&(material, kind)).cloned().flatten())
+    }
+
+    /// Whether every profile's values of `material` are known here (read or analysed).
+    pub fn books_known(&self, material: Material) -> bool {
+        let books = self.books_lock();
+        KINDS.iter().all(|k| books.contains_key(&(material, *k)))
+    }
+
+    fn books_lock(&self) -> std::sync::MutexGuard<'_, Books> {
+        self.books.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Every profile's values of `material`, read or analysed.
+    fn books_of(&self, material: Material) -> Result<Vec<(ProfileKind, BookOf)>, GenerateError> {
+        if let (Some(dir), Some(_)) = (&self.dir, self.file_of(material)) {
+            let path = rules_store::path_in(dir, material);
+            if !path.is_file() {
+                return Ok(KINDS.iter().map(|&k| (k, None)).collect());
+            }
+            let read = rules_store::read(&path).map_err(GenerateError::Unreadable)?;
+            return Ok(KINDS
+                .iter()
+                .map(|&k| {
+                    let v = read.iter().find(|(r, _)| *r == k);
+                    (k, v.map(|(_, v)| Arc::new(v.clone())))
+                })
+                .collect());
+        }
+        let table = self.get(material)?;
+        let smaller: Vec<(Material, Arc<Table>)> = material
+            .after_captures()
+            .into_iter()
+            .map(|m| self.get(m).map(|t| (m, t)))
+            .collect::<Result<_, _>>()?;
+        let mut known: HashMap<(Material, ProfileKind), Option<RuleValues>> = HashMap::new();
+        for &(m, _) in &smaller {
+            for k in KINDS {
+                known.insert((m, k), self.book(m, k)?.map(|v| (*v).clone()));
+            }
+        }
+        let book = |m: Material, k: ProfileKind| known.get(&(m, k)).cloned().flatten();
+        Ok(analyse_books(&table, &smaller, &book)
+            .into_iter()
+            .map(|(k, v)| (k, v.map(Arc::new)))
+            .collect())
+    }
+
+    /// `pos`'s value under `kind`'s book: `None` outside the tables or where the book's values
+    /// of its class are not known.
+    pub fn ruled(&self, pos: &Position, kind: ProfileKind) -> Result<Option<Ruled>, GenerateError> {
+        if no_attacking_piece(pos) {
+            return Ok(Some(Ruled::Table(Value::Draw)));
+        }
+        let Some((table, index, turn)) = self.located(pos)? else {
+            return Ok(None);
+        };
+        let Some(value) = table.value(index, turn) else {
+            return Ok(None);
+        };
+        let Some(book) = self.book(table.material(), kind)? else {
+            return Ok(None);
+        };
+        Ok(Some(book.apply(&table, index, turn, value)))
+    }
+
+    /// [`Tables::probe`], with what `kind`'s book says (see [`Probe::book`]).
+    pub fn probe_under(
+        &self,
+        pos: &Position,
+        kind: ProfileKind,
+    ) -> Result<Option<Probe>, GenerateError> {
+        let Some(mut probe) = self.probe(pos)? else {
+            return Ok(None);
+        };
+        let Some(value) = self.ruled(pos, kind)? else {
+            return Ok(Some(probe));
+        };
+        let mut moves = Vec::with_capacity(probe.moves.len());
+        for &(m, v) in &probe.moves {
+            let mut after = pos.clone();
+            after.play_unchecked(m);
+            match self.ruled(&after, kind)? {
+                Some(r) => moves.push(r),
+                None if v == Value::Draw => return Ok(Some(probe)),
+                None => moves.push(Ruled::Table(v)),
+            }
+        }
+        let theoretical_draw = probe.theoretical_draw
+            && value == Ruled::Table(Value::Draw)
+            && match with_turn(pos, pos.turn().opponent()) {
+                Some(other) => self.ruled(&other, kind)? == Some(Ruled::Table(Value::Draw)),
+                None => true,
+            };
+        probe.book = Some(BookProbe {
+            kind,
+            value,
+            moves,
+            theoretical_draw,
+        });
+        Ok(Some(probe))
+    }
+
     /// Keeps `table` as the most recently used.
     fn keep(&self, material: Material, table: Table) -> Arc<Table> {
         let table = Arc::new(table);
@@ -276,6 +408,7 @@ impl Tables {
             line: self.line(pos, value)?,
             moves,
             theoretical_draw: self.theoretical_draw(pos)?,
+            book: None,
         }))
     }
 
@@ -360,7 +493,7 @@ pub fn drawn_either_way(table: &Table, pos: &Position) -> bool {
 }
 
 /// `pos` (whose strong side is `strong`) in `table`'s frame: its number and side to move.
-fn locate(table: &Table, pos: &Position, strong: Side) -> Option<(u64, Side)> {
+pub fn locate(table: &Table, pos: &Position, strong: Side) -> Option<(u64, Side)> {
     let index = table.layout().index_of(&to_frame(pos.board(), strong))?;
     Some((index, frame_turn(pos.turn(), strong)))
 }
@@ -381,6 +514,22 @@ pub struct Probe {
     /// The principal line (empty for a draw).
     pub line: Vec<Move>,
     /// Drawn with either side to move (ruling R15: "双方均无取胜可能").
+    pub theoretical_draw: bool,
+    /// What a profile's book says, where it decides a draw of the tables (only from
+    /// [`Tables::probe_under`], when the book's values of the class are known).
+    pub book: Option<BookProbe>,
+}
+
+/// A probe under a profile's book ([`crate::rules`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BookProbe {
+    /// The profile.
+    pub kind: ProfileKind,
+    /// The position's value for the side to move.
+    pub value: Ruled,
+    /// Each move's value, for the side to move after it, in [`Probe::moves`]' order.
+    pub moves: Vec<Ruled>,
+    /// Drawn under the book with either side to move.
     pub theoretical_draw: bool,
 }
 

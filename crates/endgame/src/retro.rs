@@ -9,12 +9,43 @@
 //! may stand on (palace, own half, a soldier's files and ranks) are left to the class's
 //! numbering, which has no number for a piece off its points.
 
+use crate::layout::Layout;
 use arbiter_xiangqi::{PieceKind, Side, Square};
 
 /// The four orthogonal steps.
 const ORTHOGONAL: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 /// The four diagonal steps.
 const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+
+/// Calls `each` with the number of every placement from which a quiet move of `mover` gives
+/// placement `index` of `layout` (legal or not: the caller's table says which are positions).
+pub(crate) fn predecessors(layout: &Layout, index: u64, mover: Side, mut each: impl FnMut(u64)) {
+    let Some(pieces) = layout.pieces(index) else {
+        return;
+    };
+    let mut occupied = [false; 90];
+    for &(_, s) in &pieces {
+        occupied[s.index()] = true;
+    }
+    let mut from: Vec<Square> = Vec::with_capacity(20);
+    for (k, &(piece, to)) in pieces.iter().enumerate() {
+        if piece.side != mover {
+            continue;
+        }
+        let twin = pieces
+            .iter()
+            .enumerate()
+            .find(|&(j, &(other, _))| j != k && other == piece)
+            .map(|(_, &(_, s))| s);
+        from.clear();
+        origins(piece.kind, piece.side, to, &occupied, &mut from);
+        for &f in &from {
+            if let Some(i) = layout.index_moved(index, piece, to, f, twin) {
+                each(i);
+            }
+        }
+    }
+}
 
 /// Pushes onto `out` every point a `kind` of `side` now on `to` may have left by a quiet move,
 /// `occupied[i]` telling which points hold a piece now.

@@ -263,7 +263,7 @@ pub fn adjudicate_game(
             .iter()
             .any(|e| matches!(e, Event::TheoreticalDrawClaim { .. }))
     {
-        held = super::endgame::ready_for(&replay.positions, call)?;
+        held = super::endgame::ready_for(&replay.positions, profile.kind, call)?;
         &held
     } else {
         &crate::xiangqi::adjudication::NoTables

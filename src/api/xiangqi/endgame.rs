@@ -16,6 +16,7 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use std::time::Duration;
 
 use arbiter_endgame::layout::Layout;
+use arbiter_endgame::rules::{RuleValues, Ruled};
 use arbiter_endgame::{Attacker, Material, Table, Tables, Value};
 
 use crate::api::Call;
@@ -100,7 +101,9 @@ fn table_for(material: Material, call: &Call) -> Result<Arc<Table>, Missing> {
     if !s.tables.available(material) {
         return Err(Missing::TooLarge(material, Layout::new(material).size()));
     }
-    if let Some(t) = s.tables.cached(material) {
+    if let Some(t) = s.tables.cached(material)
+        && s.tables.books_known(material)
+    {
         return Ok(t);
     }
     let started = s
@@ -111,8 +114,11 @@ fn table_for(material: Material, call: &Call) -> Result<Arc<Table>, Missing> {
     if started {
         let tables = Arc::clone(&s.tables);
         std::thread::spawn(move || {
-            // A failure leaves the class uncached: the next request starts it again.
-            let _ = tables.get(material);
+            // A failure leaves the class uncached: the next request starts it again. The books'
+            // values (every profile's at once) come right after the table.
+            if tables.get(material).is_ok() {
+                let _ = tables.book(material, ProfileKind::Club);
+            }
             shared()
                 .generating
                 .lock()
@@ -121,7 +127,9 @@ fn table_for(material: Material, call: &Call) -> Result<Arc<Table>, Missing> {
         });
     }
     loop {
-        if let Some(t) = s.tables.cached(material) {
+        if let Some(t) = s.tables.cached(material)
+            && s.tables.books_known(material)
+        {
             return Ok(t);
         }
         if call.stop.fired() {
@@ -134,17 +142,24 @@ fn table_for(material: Material, call: &Call) -> Result<Arc<Table>, Missing> {
 /// The tables the game's positions need, generated if they were not (waiting until `call`
 /// stops), held for the judgement that follows: an answer never depends on which tables a
 /// replica happened to hold. Positions in classes too large to generate here are not looked up.
-pub fn ready_for(positions: &[Position], call: &Call) -> Result<Generated, ApiError> {
-    let mut held: Vec<Arc<Table>> = Vec::new();
+pub fn ready_for(
+    positions: &[Position],
+    kind: ProfileKind,
+    call: &Call,
+) -> Result<Generated, ApiError> {
+    let mut held: Vec<(Arc<Table>, Option<Arc<RuleValues>>)> = Vec::new();
     for pos in positions {
         let Some((material, _)) = Material::of(pos) else {
             continue;
         };
-        if held.iter().any(|t| t.material() == material) {
+        if held.iter().any(|(t, _)| t.material() == material) {
             continue;
         }
         match table_for(material, call) {
-            Ok(t) => held.push(t),
+            Ok(t) => {
+                let book = shared().tables.book(material, kind).ok().flatten();
+                held.push((t, book));
+            }
             Err(Missing::TooLarge(..)) => {}
             Err(Missing::NotYet(m)) => return Err(not_yet(m)),
         }
@@ -152,14 +167,24 @@ pub fn ready_for(positions: &[Position], call: &Call) -> Result<Generated, ApiEr
     Ok(Generated(held))
 }
 
-/// The tables one judgement consults (see [`ready_for`]).
-pub struct Generated(Vec<Arc<Table>>);
+/// The tables one judgement consults (see [`ready_for`]), each with what the profile's book
+/// changes in it when that is known.
+pub struct Generated(Vec<(Arc<Table>, Option<Arc<RuleValues>>)>);
 
 impl TheoreticalDraws for Generated {
+    /// Drawn with either side to move by the table, and by the profile's book where its values
+    /// are known (a draw by cycles the book decides is no theoretical draw).
     fn theoretical_draw(&self, pos: &Position) -> Option<TableClass> {
         let (material, strong) = Material::of(pos)?;
-        let table = self.0.iter().find(|t| t.material() == material)?;
-        arbiter_endgame::drawn_either_way(table, pos).then(|| table_class(material, strong))
+        let (table, book) = self.0.iter().find(|(t, _)| t.material() == material)?;
+        let decided = book.as_ref().is_some_and(|b| {
+            arbiter_endgame::probe::locate(table, pos, strong).is_some_and(|(index, turn)| {
+                b.winner(table, index, turn).is_some()
+                    || b.winner(table, index, turn.opponent()).is_some()
+            })
+        });
+        (arbiter_endgame::drawn_either_way(table, pos) && !decided)
+            .then(|| table_class(material, strong))
     }
 }
 
@@ -236,24 +261,37 @@ pub fn probe_endgame(
         }
         Err(Missing::NotYet(m)) => return Err(not_yet(m)),
     }
-    let Ok(Some(probe)) = shared().tables.probe(&pos) else {
+    let probed = if cycles_draw {
+        shared().tables.probe(&pos)
+    } else {
+        shared().tables.probe_under(&pos, kind)
+    };
+    let Ok(Some(probe)) = probed else {
         return Ok(outside(text(locale, "endgame-outside", &[])));
     };
-    let (value, plies_to_mate) = value_pb(probe.value);
+    let book = probe.book.as_ref();
+    let ruled = book.map_or(Ruled::Table(probe.value), |b| b.value);
+    let (value, plies_to_mate, decided_by_rule) = ruled_pb(ruled);
     let moves: Vec<pb::EndgameMove> = probe
         .moves
         .iter()
-        .map(|&(m, v)| {
-            let (value, plies_to_mate) = value_pb(v);
+        .enumerate()
+        .map(|(k, &(m, v))| {
+            let r = book
+                .and_then(|b| b.moves.get(k).copied())
+                .unwrap_or(Ruled::Table(v));
+            let (value, plies_to_mate, decided_by_rule) = ruled_pb(r);
             pb::EndgameMove {
                 iccs: m.to_string(),
                 value,
                 plies_to_mate,
                 chinese: texts::move_text(locale, &pos, m),
+                decided_by_rule,
             }
         })
         .collect();
     let natural_limit_first = profile.natural_move_limit_rounds > 0
+        && !decided_by_rule
         && arbiter_endgame::probe::quiet_limit_first(
             &pos,
             &probe,
@@ -273,21 +311,42 @@ pub fn probe_endgame(
         in_table: true,
         value,
         plies_to_mate,
-        theoretical_draw: probe.theoretical_draw,
+        theoretical_draw: book.map_or(probe.theoretical_draw, |b| b.theoretical_draw),
         moves,
         line: probe.line.iter().map(ToString::to_string).collect(),
         table_class: material.to_string(),
         class_name: class_name(locale, material),
-        note: if probe.value == Value::Draw {
-            text(locale, "endgame-draw-by-cycles", &[])
-        } else {
-            String::new()
+        note: match (ruled, cycles_draw, book.is_some()) {
+            (Ruled::WonByRule | Ruled::LostByRule, _, _) => {
+                text(locale, "endgame-decided-by-rule", &[])
+            }
+            (Ruled::Table(Value::Draw), true, _) => text(locale, "endgame-draw-cycles-mode", &[]),
+            (Ruled::Table(Value::Draw), false, true) => {
+                text(locale, "endgame-draw-under-rules", &[])
+            }
+            (Ruled::Table(Value::Draw), false, false) => {
+                text(locale, "endgame-draw-by-cycles", &[])
+            }
+            (Ruled::Table(_), _, _) => String::new(),
         },
-        exact: cycles_draw || probe.value != Value::Draw,
+        exact: cycles_draw || book.is_some() || probe.value != Value::Draw,
         natural_limit_first,
         line_chinese,
         plies_to_conversion: probe.conversion.map(u32::from),
+        decided_by_rule,
     })
+}
+
+/// The proto value, plies to mate and whether the profile's book decided it.
+fn ruled_pb(r: Ruled) -> (i32, u32, bool) {
+    match r {
+        Ruled::Table(v) => {
+            let (value, plies) = value_pb(v);
+            (value, plies, false)
+        }
+        Ruled::WonByRule => (pb::EndgameValue::Win as i32, 0, true),
+        Ruled::LostByRule => (pb::EndgameValue::Loss as i32, 0, true),
+    }
 }
 
 /// The proto value and plies to mate.

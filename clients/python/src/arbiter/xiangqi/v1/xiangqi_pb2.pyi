@@ -931,19 +931,21 @@ class ProbeEndgameRequest(_message.Message):
     def __init__(self, fen: _Optional[str] = ..., profile: _Optional[_Union[RuleProfile, str]] = ..., cycles_draw: bool = ...) -> None: ...
 
 class EndgameMove(_message.Message):
-    __slots__ = ("iccs", "value", "plies_to_mate", "chinese")
+    __slots__ = ("iccs", "value", "plies_to_mate", "chinese", "decided_by_rule")
     ICCS_FIELD_NUMBER: _ClassVar[int]
     VALUE_FIELD_NUMBER: _ClassVar[int]
     PLIES_TO_MATE_FIELD_NUMBER: _ClassVar[int]
     CHINESE_FIELD_NUMBER: _ClassVar[int]
+    DECIDED_BY_RULE_FIELD_NUMBER: _ClassVar[int]
     iccs: str
     value: EndgameValue
     plies_to_mate: int
     chinese: str
-    def __init__(self, iccs: _Optional[str] = ..., value: _Optional[_Union[EndgameValue, str]] = ..., plies_to_mate: _Optional[int] = ..., chinese: _Optional[str] = ...) -> None: ...
+    decided_by_rule: bool
+    def __init__(self, iccs: _Optional[str] = ..., value: _Optional[_Union[EndgameValue, str]] = ..., plies_to_mate: _Optional[int] = ..., chinese: _Optional[str] = ..., decided_by_rule: bool = ...) -> None: ...
 
 class ProbeEndgameResponse(_message.Message):
-    __slots__ = ("in_table", "value", "plies_to_mate", "theoretical_draw", "moves", "line", "table_class", "class_name", "note", "exact", "natural_limit_first", "line_chinese", "plies_to_conversion")
+    __slots__ = ("in_table", "value", "plies_to_mate", "theoretical_draw", "moves", "line", "table_class", "class_name", "note", "exact", "natural_limit_first", "line_chinese", "plies_to_conversion", "decided_by_rule")
     IN_TABLE_FIELD_NUMBER: _ClassVar[int]
     VALUE_FIELD_NUMBER: _ClassVar[int]
     PLIES_TO_MATE_FIELD_NUMBER: _ClassVar[int]
@@ -957,6 +959,7 @@ class ProbeEndgameResponse(_message.Message):
     NATURAL_LIMIT_FIRST_FIELD_NUMBER: _ClassVar[int]
     LINE_CHINESE_FIELD_NUMBER: _ClassVar[int]
     PLIES_TO_CONVERSION_FIELD_NUMBER: _ClassVar[int]
+    DECIDED_BY_RULE_FIELD_NUMBER: _ClassVar[int]
     in_table: bool
     value: EndgameValue
     plies_to_mate: int
@@ -970,4 +973,5 @@ class ProbeEndgameResponse(_message.Message):
     natural_limit_first: bool
     line_chinese: _containers.RepeatedScalarFieldContainer[str]
     plies_to_conversion: int
-    def __init__(self, in_table: bool = ..., value: _Optional[_Union[EndgameValue, str]] = ..., plies_to_mate: _Optional[int] = ..., theoretical_draw: bool = ..., moves: _Optional[_Iterable[_Union[EndgameMove, _Mapping]]] = ..., line: _Optional[_Iterable[str]] = ..., table_class: _Optional[str] = ..., class_name: _Optional[str] = ..., note: _Optional[str] = ..., exact: bool = ..., natural_limit_first: bool = ..., line_chinese: _Optional[_Iterable[str]] = ..., plies_to_conversion: _Optional[int] = ...) -> None: ...
+    decided_by_rule: bool
+    def __init__(self, in_table: bool = ..., value: _Optional[_Union[EndgameValue, str]] = ..., plies_to_mate: _Optional[int] = ..., theoretical_draw: bool = ..., moves: _Optional[_Iterable[_Union[EndgameMove, _Mapping]]] = ..., line: _Optional[_Iterable[str]] = ..., table_class: _Optional[str] = ..., class_name: _Optional[str] = ..., note: _Optional[str] = ..., exact: bool = ..., natural_limit_first: bool = ..., line_chinese: _Optional[_Iterable[str]] = ..., plies_to_conversion: _Optional[int] = ..., decided_by_rule: bool = ...) -> None: ...

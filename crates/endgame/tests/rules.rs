@@ -1,0 +1,121 @@
+//! The books' values (`arbiter_endgame::rules`): what the CXA and AXF 棋例 change in the tables,
+//! through the profile's own classifier.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: failing loudly is the point
+
+use arbiter_endgame::rules::{RuleValues, Ruled, analyse};
+use arbiter_endgame::rules_store;
+use arbiter_endgame::{Attacker, Material, Tables, Value};
+use arbiter_xiangqi::adjudication::qili::classify::Classifier;
+use arbiter_xiangqi::adjudication::{MoveClass, Profile, ProfileKind};
+use arbiter_xiangqi::{Position, Side};
+use std::sync::Arc;
+
+fn smaller(
+    tables: &Tables,
+    m: Material,
+) -> Vec<(Material, Arc<arbiter_endgame::Table>, RuleValues)> {
+    m.after_captures()
+        .into_iter()
+        .map(|s| (s, tables.get(s).unwrap(), RuleValues::none()))
+        .collect()
+}
+
+/// A soldier in the palace against a lone advisor: where Black's general stands beside its
+/// advisor, pinned on the open file, every Black move that keeps the draw unpins the advisor
+/// onto the soldier — a chase, as the classifier `AdjudicateGame` uses judges it — and the
+/// analysis finds such confined positions. None is lost under either book: Red cannot keep Black
+/// confined while answering with moves the book allows and that leave the soldier no longer
+/// chased — the analysis's game finds no such cycle. The smaller class it leads to (KP-K)
+/// changes nothing either.
+#[test]
+fn a_defender_kept_to_chases_is_found_and_judged() {
+    let tables = Tables::new();
+    let m = Material::new(Attacker::Soldier, [0, 0, 1, 0]);
+    let table = tables.get(m).unwrap();
+    let pos = Position::from_fen("4k4/4a4/5P3/9/9/9/9/9/4K4/9 b").unwrap();
+    assert_eq!(tables.value(&pos).unwrap(), Some(Value::Draw));
+    for kind in [ProfileKind::Cxa, ProfileKind::Axf] {
+        let profile = Profile::new(kind);
+        let mut classifier = Classifier::for_profile(&profile);
+        // Every Black move that keeps the draw chases the soldier.
+        let mut drawing = 0;
+        for &mv in pos.legal_moves().iter() {
+            let mut after = pos.clone();
+            after.play_unchecked(mv);
+            if tables.value(&after).unwrap() != Some(Value::Draw) {
+                continue;
+            }
+            drawing += 1;
+            let c = classifier.classify(&pos, mv, &after, None);
+            assert_eq!(c.class, MoveClass::Chase, "{kind:?} {mv}");
+        }
+        assert!(drawing > 0);
+        let (values, stats) = analyse(&table, &smaller(&tables, m), &profile);
+        assert!(
+            stats.confined > 0 && stats.trapped >= stats.confined,
+            "{kind:?} {stats:?}"
+        );
+        assert!(values.is_empty(), "{kind:?}: {values:?}");
+        // Probed under the book, the draw stands, exact.
+        let probe = tables.probe_under(&pos, kind).unwrap().unwrap();
+        let book = probe
+            .book
+            .expect("the book's values of a generated class are known");
+        assert_eq!(book.value, Ruled::Table(Value::Draw));
+        assert_eq!(book.moves.len(), probe.moves.len());
+        for (r, (_, v)) in book.moves.iter().zip(&probe.moves) {
+            assert_eq!(*r, Ruled::Table(*v));
+        }
+    }
+}
+
+/// A theoretical draw under a book is one under the tables when the book changes nothing, and
+/// the books of a class are analysed once for every profile.
+#[test]
+fn theoretical_draws_under_a_book() {
+    let tables = Tables::new();
+    // 单马对双士: drawn with either side to move.
+    let pos = Position::from_fen("3k5/9/3a1a3/9/9/9/9/9/9/4K3N w").unwrap();
+    let m = Material::of(&pos).unwrap().0;
+    let plain = tables.probe(&pos).unwrap().unwrap();
+    assert!(plain.theoretical_draw);
+    for kind in [ProfileKind::Club, ProfileKind::Cxa, ProfileKind::Axf] {
+        let under = tables.probe_under(&pos, kind).unwrap().unwrap();
+        let book = under.book.unwrap();
+        assert_eq!(book.theoretical_draw, plain.theoretical_draw, "{kind:?}");
+        assert!(tables.book(m, kind).unwrap().is_some());
+    }
+    assert!(tables.books_known(m));
+}
+
+/// Books files come back as written, and a damaged one is refused with the reason.
+#[test]
+fn books_files_come_back() {
+    let dir = std::env::temp_dir().join(format!("arbiter-books-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let m = Material::new(Attacker::Horse, [0, 0, 2, 0]);
+    let path = rules_store::path_in(&dir, m);
+    let books = vec![
+        (ProfileKind::Club, RuleValues::none()),
+        (
+            ProfileKind::Cxa,
+            RuleValues::from_sorted(vec![(3, Side::Red), (700_000, Side::Black)]),
+        ),
+        (
+            ProfileKind::Axf,
+            RuleValues::from_sorted(vec![(9, Side::Red)]),
+        ),
+    ];
+    rules_store::write(&path, &books).unwrap();
+    assert_eq!(rules_store::read(&path).unwrap(), books);
+    let bytes = std::fs::read(&path).unwrap();
+    std::fs::write(&path, &bytes[..bytes.len() - 3]).unwrap();
+    assert!(rules_store::read(&path).unwrap_err().contains("cut short"));
+    std::fs::write(&path, b"XQTB").unwrap();
+    assert!(
+        rules_store::read(&path)
+            .unwrap_err()
+            .contains("not a books file")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
