@@ -57,6 +57,14 @@ pub const MAX_SCHEDULE_PLAYERS: usize = crate::tournament::limits::MAX_SCHEDULE_
 /// Most cycles (每人与每人对局次数) of a round robin (the tournament crate's limit).
 pub const MAX_ROUND_ROBIN_CYCLES: u32 = crate::tournament::limits::MAX_ROUND_ROBIN_CYCLES;
 
+/// Most players of a Chinese checkers event whose tables `AssignTables` makes (the tournament
+/// crate's limit).
+pub const MAX_TABLE_PLAYERS: usize = crate::tournament::limits::MAX_TABLE_PLAYERS;
+
+/// Most rounds of a Chinese checkers event whose tables `AssignTables` makes (the tournament
+/// crate's limit).
+pub const MAX_TABLE_ROUNDS: u32 = crate::tournament::limits::MAX_TABLE_ROUNDS;
+
 /// Most tie-breaks in one standings request.
 pub const MAX_TIEBREAKS: usize = 20;
 
@@ -185,6 +193,8 @@ pub const ALL: &[(&str, u64)] = &[
     ("MAX_PAIRING_MS", MAX_PAIRING_MS),
     ("MAX_SCHEDULE_PLAYERS", MAX_SCHEDULE_PLAYERS as u64),
     ("MAX_ROUND_ROBIN_CYCLES", MAX_ROUND_ROBIN_CYCLES as u64),
+    ("MAX_TABLE_PLAYERS", MAX_TABLE_PLAYERS as u64),
+    ("MAX_TABLE_ROUNDS", MAX_TABLE_ROUNDS as u64),
     ("MAX_TIEBREAKS", MAX_TIEBREAKS as u64),
     ("MAX_EVENT_PLAYERS", MAX_EVENT_PLAYERS as u64),
     ("MAX_EVENT_RESULTS", MAX_EVENT_RESULTS as u64),

@@ -95,6 +95,10 @@ macro_rules! rpc_table {
                 crate::pb::tournament::v1::ScheduleRoundRobinRequest,
                 crate::pb::tournament::v1::ScheduleRoundRobinResponse,
                 crate::api::tournament::schedule_round_robin;
+                assign_tables, "AssignTables", blocking,
+                crate::pb::tournament::v1::AssignTablesRequest,
+                crate::pb::tournament::v1::AssignTablesResponse,
+                crate::api::tournament::assign_tables;
                 draw_knockout, "DrawKnockout", blocking,
                 crate::pb::tournament::v1::DrawKnockoutRequest,
                 crate::pb::tournament::v1::DrawKnockoutResponse,

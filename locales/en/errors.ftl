@@ -133,6 +133,7 @@ reason = { $reason ->
     [team-numbers] team numbers are unique and start at 1
     [no-such-team] no team { $count }
     [team-plays-itself] a team cannot play itself
+    [not-a-finishing-order] not a finishing order of 2 to 6 different players of the event (its seats, if given, the same players), or a player at two tables of one round
     [one-of] one of { $values }
     [choose-stage-format] say how the stage plays: STAGE_FORMAT_KNOCKOUT, _ROUND_ROBIN or _SWISS
     [not-a-date] a date YYYY-MM-DD

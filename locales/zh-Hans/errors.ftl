@@ -132,6 +132,7 @@ reason = { $reason ->
     [team-numbers] 队伍编号须唯一并从1开始
     [no-such-team] 没有{ $count }号队伍
     [team-plays-itself] 队伍不能与自己对阵
+    [not-a-finishing-order] 不是本赛事2至6名不同棋手的名次顺序（如给出座位，须为同一批棋手），或同一轮有棋手出现在两桌
     [one-of] 须为以下之一：{ $values }
     [choose-stage-format] 请指定本阶段的赛制：STAGE_FORMAT_KNOCKOUT（淘汰）、_ROUND_ROBIN（循环）或 _SWISS（积分编排）
     [not-a-date] 须为日期（YYYY-MM-DD）

@@ -132,6 +132,7 @@ reason = { $reason ->
     [team-numbers] 隊伍編號須唯一並從1開始
     [no-such-team] 沒有{ $count }號隊伍
     [team-plays-itself] 隊伍不能與自己對陣
+    [not-a-finishing-order] 不是本賽事2至6名不同棋手的名次順序（如給出座位，須為同一批棋手），或同一輪有棋手出現在兩桌
     [one-of] 須為以下之一：{ $values }
     [choose-stage-format] 請指定本階段的賽制：STAGE_FORMAT_KNOCKOUT（淘汰）、_ROUND_ROBIN（循環）或 _SWISS（積分編排）
     [not-a-date] 須為日期（YYYY-MM-DD）

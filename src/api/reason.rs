@@ -209,6 +209,9 @@ pub enum Reason<'a> {
     },
     /// A match of a team against itself.
     TeamPlaysItself,
+    /// A table of a round played that is not a finishing order of 2 to 6 distinct players of the
+    /// event (with its seats, if given, the same players), or a player at two tables of a round.
+    NotAFinishingOrder,
     /// A field that takes one of a few named values.
     OneOf {
         /// The values, listed.
@@ -305,6 +308,7 @@ impl Reason<'_> {
             Reason::TeamNumbers => "team-numbers",
             Reason::NoSuchTeam { .. } => "no-such-team",
             Reason::TeamPlaysItself => "team-plays-itself",
+            Reason::NotAFinishingOrder => "not-a-finishing-order",
             Reason::OneOf { .. } => "one-of",
             Reason::ChooseStageFormat => "choose-stage-format",
             Reason::NotADate => "not-a-date",

@@ -448,6 +448,75 @@ fn players_list(players: &[u32], count: u32, field: &str) -> Result<Vec<u32>, Ap
     Ok(list)
 }
 
+/// `AssignTables`.
+pub fn assign_tables(
+    _call: &Call,
+    req: pb::AssignTablesRequest,
+) -> Result<pb::AssignTablesResponse, ApiError> {
+    use arbiter_tournament::checkers_tables::{PlayedTable, TablesError, TablesRequest, assign};
+    use arbiter_tournament::limits::{MAX_TABLE_PLAYERS, MAX_TABLE_ROUNDS};
+    let played = req.results.len();
+    let request = TablesRequest {
+        players: req.player_count,
+        size: req.table_size as usize,
+        rounds: req.rounds,
+        seed: req.seed,
+        results: req
+            .results
+            .into_iter()
+            .map(|r| {
+                r.tables
+                    .into_iter()
+                    .map(|t| PlayedTable {
+                        finish: t.finishing_order,
+                        seats: t.seats,
+                    })
+                    .collect()
+            })
+            .collect(),
+        full_tables_only: req.full_tables_only,
+    };
+    let rounds = assign(&request).map_err(|e| match e {
+        TablesError::Size => ApiError::because("table_size", Reason::OneOf { values: "3, 4, 6" }),
+        TablesError::TooFewPlayers => {
+            ApiError::because("player_count", Reason::AtLeastTwo { what: "players" })
+        }
+        TablesError::TooManyPlayers => ApiError::because(
+            "player_count",
+            Reason::TooMany {
+                count: i64::from(req.player_count),
+                limit: MAX_TABLE_PLAYERS as i64,
+            },
+        ),
+        TablesError::Rounds => ApiError::because(
+            "rounds",
+            Reason::Between {
+                min: played as i64 + 1,
+                max: i64::from(MAX_TABLE_ROUNDS),
+            },
+        ),
+        TablesError::Result(r, t) => ApiError::because(
+            format!("results[{r}].tables[{t}]"),
+            Reason::NotAFinishingOrder,
+        ),
+    })?;
+    Ok(pb::AssignTablesResponse {
+        rounds: rounds
+            .into_iter()
+            .enumerate()
+            .map(|(k, r)| pb::TableRound {
+                round: (played + k + 1) as u32,
+                tables: r
+                    .tables
+                    .into_iter()
+                    .map(|seats| pb::CheckersTable { seats })
+                    .collect(),
+                byes: r.byes,
+            })
+            .collect(),
+    })
+}
+
 /// `ScheduleRoundRobin`.
 pub fn schedule_round_robin(
     _call: &Call,

@@ -3,6 +3,7 @@
 //! knockout) and standings with tie-breaks. Pure code: no transport types.
 
 pub mod acceleration;
+pub mod checkers_tables;
 pub mod direct_encounter;
 pub mod draw;
 pub mod event;

@@ -11,3 +11,9 @@ pub const MAX_SCHEDULE_PLAYERS: usize = 500;
 
 /// Most cycles (每人与每人对局次数) of a round robin.
 pub const MAX_ROUND_ROBIN_CYCLES: u32 = 4;
+
+/// Players of one Chinese checkers event whose tables `AssignTables` makes.
+pub const MAX_TABLE_PLAYERS: usize = 500;
+
+/// Rounds of one Chinese checkers event whose tables `AssignTables` makes.
+pub const MAX_TABLE_ROUNDS: u32 = 30;

@@ -508,6 +508,58 @@ class ScheduleRoundRobinResponse(_message.Message):
     rounds: _containers.RepeatedCompositeFieldContainer[ScheduledRound]
     def __init__(self, rounds: _Optional[_Iterable[_Union[ScheduledRound, _Mapping]]] = ...) -> None: ...
 
+class AssignTablesRequest(_message.Message):
+    __slots__ = ("player_count", "table_size", "rounds", "seed", "results", "full_tables_only")
+    PLAYER_COUNT_FIELD_NUMBER: _ClassVar[int]
+    TABLE_SIZE_FIELD_NUMBER: _ClassVar[int]
+    ROUNDS_FIELD_NUMBER: _ClassVar[int]
+    SEED_FIELD_NUMBER: _ClassVar[int]
+    RESULTS_FIELD_NUMBER: _ClassVar[int]
+    FULL_TABLES_ONLY_FIELD_NUMBER: _ClassVar[int]
+    player_count: int
+    table_size: int
+    rounds: int
+    seed: int
+    results: _containers.RepeatedCompositeFieldContainer[PlayedRound]
+    full_tables_only: bool
+    def __init__(self, player_count: _Optional[int] = ..., table_size: _Optional[int] = ..., rounds: _Optional[int] = ..., seed: _Optional[int] = ..., results: _Optional[_Iterable[_Union[PlayedRound, _Mapping]]] = ..., full_tables_only: bool = ...) -> None: ...
+
+class PlayedRound(_message.Message):
+    __slots__ = ("tables",)
+    TABLES_FIELD_NUMBER: _ClassVar[int]
+    tables: _containers.RepeatedCompositeFieldContainer[PlayedTable]
+    def __init__(self, tables: _Optional[_Iterable[_Union[PlayedTable, _Mapping]]] = ...) -> None: ...
+
+class PlayedTable(_message.Message):
+    __slots__ = ("finishing_order", "seats")
+    FINISHING_ORDER_FIELD_NUMBER: _ClassVar[int]
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    finishing_order: _containers.RepeatedScalarFieldContainer[int]
+    seats: _containers.RepeatedScalarFieldContainer[int]
+    def __init__(self, finishing_order: _Optional[_Iterable[int]] = ..., seats: _Optional[_Iterable[int]] = ...) -> None: ...
+
+class CheckersTable(_message.Message):
+    __slots__ = ("seats",)
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    seats: _containers.RepeatedScalarFieldContainer[int]
+    def __init__(self, seats: _Optional[_Iterable[int]] = ...) -> None: ...
+
+class TableRound(_message.Message):
+    __slots__ = ("round", "tables", "byes")
+    ROUND_FIELD_NUMBER: _ClassVar[int]
+    TABLES_FIELD_NUMBER: _ClassVar[int]
+    BYES_FIELD_NUMBER: _ClassVar[int]
+    round: int
+    tables: _containers.RepeatedCompositeFieldContainer[CheckersTable]
+    byes: _containers.RepeatedScalarFieldContainer[int]
+    def __init__(self, round: _Optional[int] = ..., tables: _Optional[_Iterable[_Union[CheckersTable, _Mapping]]] = ..., byes: _Optional[_Iterable[int]] = ...) -> None: ...
+
+class AssignTablesResponse(_message.Message):
+    __slots__ = ("rounds",)
+    ROUNDS_FIELD_NUMBER: _ClassVar[int]
+    rounds: _containers.RepeatedCompositeFieldContainer[TableRound]
+    def __init__(self, rounds: _Optional[_Iterable[_Union[TableRound, _Mapping]]] = ...) -> None: ...
+
 class KnockoutRoundResults(_message.Message):
     __slots__ = ("outcomes",)
     OUTCOMES_FIELD_NUMBER: _ClassVar[int]

@@ -55,6 +55,11 @@ class TournamentServiceStub(object):
                 request_serializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.DrawKnockoutRequest.SerializeToString,
                 response_deserializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.DrawKnockoutResponse.FromString,
                 _registered_method=True)
+        self.AssignTables = channel.unary_unary(
+                '/arbiter.tournament.v1.TournamentService/AssignTables',
+                request_serializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.AssignTablesRequest.SerializeToString,
+                response_deserializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.AssignTablesResponse.FromString,
+                _registered_method=True)
         self.ComputeTeamStandings = channel.unary_unary(
                 '/arbiter.tournament.v1.TournamentService/ComputeTeamStandings',
                 request_serializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.ComputeTeamStandingsRequest.SerializeToString,
@@ -121,6 +126,15 @@ class TournamentServiceServicer(object):
 
     def DrawKnockout(self, request, context):
         """A knockout bracket: the first round from the seeding, later rounds from the results given.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def AssignTables(self, request, context):
+        """Tables for a Chinese checkers event (跳棋): players at tables of 3, 4 or 6, seats balanced
+        (seat 1 moves first), repeat meetings kept low; every round at once, or the next round by
+        score from the finishing orders of the rounds played.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -206,6 +220,11 @@ def add_TournamentServiceServicer_to_server(servicer, server):
                     servicer.DrawKnockout,
                     request_deserializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.DrawKnockoutRequest.FromString,
                     response_serializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.DrawKnockoutResponse.SerializeToString,
+            ),
+            'AssignTables': grpc.unary_unary_rpc_method_handler(
+                    servicer.AssignTables,
+                    request_deserializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.AssignTablesRequest.FromString,
+                    response_serializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.AssignTablesResponse.SerializeToString,
             ),
             'ComputeTeamStandings': grpc.unary_unary_rpc_method_handler(
                     servicer.ComputeTeamStandings,
@@ -352,6 +371,33 @@ class TournamentService(object):
             '/arbiter.tournament.v1.TournamentService/DrawKnockout',
             arbiter_dot_tournament_dot_v1_dot_tournament__pb2.DrawKnockoutRequest.SerializeToString,
             arbiter_dot_tournament_dot_v1_dot_tournament__pb2.DrawKnockoutResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def AssignTables(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/arbiter.tournament.v1.TournamentService/AssignTables',
+            arbiter_dot_tournament_dot_v1_dot_tournament__pb2.AssignTablesRequest.SerializeToString,
+            arbiter_dot_tournament_dot_v1_dot_tournament__pb2.AssignTablesResponse.FromString,
             options,
             channel_credentials,
             insecure,
