@@ -21,7 +21,7 @@ fn main() {
     let mut rng = Stream::new(seed);
     // Events with a player whose seat counts differ by more than one: every table full and no
     // bye; with byes; with smaller tables.
-    let (mut invalid, mut spread_over_one) = (0u64, [0u64; 3]);
+    let (mut invalid, mut spread_over_one, mut beyond_bound_plus_one) = (0u64, [0u64; 3], 0u64);
     let (mut repeats_avoidable, mut worst_meet, mut worst_spread) = (0u64, 0u32, 0u32);
     let (mut byes_over_one, mut worst) = (0u64, String::new());
     let (mut repeats_total, mut repeats_least) = (0u64, 0u64);
@@ -77,7 +77,7 @@ fn main() {
             invalid += 1;
             println!("invalid: event {e} n={players} size={size} rounds={rounds}");
         }
-        if c.worst_seat_spread > 1 {
+        if c.worst_seat_spread > c.least_seat_spread.max(1) {
             let (sizes, byes) = table_sizes(players as usize, size, full_tables_only);
             let kind = if byes > 0 {
                 1
@@ -87,6 +87,9 @@ fn main() {
                 2
             };
             spread_over_one[kind] += 1;
+            if c.worst_seat_spread > c.least_seat_spread + 1 {
+                beyond_bound_plus_one += 1;
+            }
         }
         if c.byes_spread > 1 || (c.most_byes > 1 && c.byes_spread == c.most_byes) {
             byes_over_one += 1;
@@ -108,10 +111,11 @@ fn main() {
     println!("events: {events} (seed {seed})");
     println!("invalid assignments: {invalid}");
     println!(
-        "events with a player whose seat counts differ by more than one: {} with every table \
-         full and no bye, {} with byes, {} with smaller tables",
+        "events with a player whose seat counts differ by more than one and more than counting \
+         alone forces: {} with every table full and no bye, {} with byes, {} with smaller tables",
         spread_over_one[0], spread_over_one[1], spread_over_one[2]
     );
+    println!("  of them more than one beyond what counting alone forces: {beyond_bound_plus_one}");
     println!("events with a second bye while another player had none: {byes_over_one}");
     println!(
         "repeated meetings: {repeats_total} in all, against at least {repeats_least} by counting \

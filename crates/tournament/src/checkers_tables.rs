@@ -285,6 +285,7 @@ impl History {
         let byes: Vec<usize> = for_bye.into_iter().take(bye_count).collect();
         let playing: Vec<usize> = order.into_iter().filter(|p| !byes.contains(p)).collect();
         let seat_of = self.seats_for(&playing, &sizes);
+        let targets = self.targets(&sizes);
         // Per seat number, its players, one for each table that has that seat.
         let mut by_seat: Vec<Vec<usize>> = vec![Vec::new(); 6];
         for (&p, &s) in playing.iter().zip(&seat_of) {
@@ -319,7 +320,7 @@ impl History {
                 }
             }
             let mut tables = deal(&by_seat);
-            self.improve(&mut tables, by_score, stream);
+            self.improve(&mut tables, by_score, &targets, stream);
             let cost: i64 = tables.iter().map(|t| self.table_cost(t, by_score)).sum();
             if best.as_ref().is_none_or(|(c, _)| cost < *c) {
                 best = Some((cost, tables));
@@ -330,13 +331,13 @@ impl History {
     }
 
     /// A seat number (0-based) for each of `playing`, filling exactly the seats `sizes` need, at
-    /// the least total imbalance: a player costs the square of how often it sat in the seat more
-    /// than in its least used one. Exact (players added one at a time along the cheapest chain of
-    /// moves between seats, the successive shortest paths of a min-cost assignment; six seats at
-    /// most, so the chains are found by Bellman-Ford over the seats). Where every table is full
-    /// this keeps each player's seat counts within one of each other: a balanced state always
-    /// has an assignment of cost 0 (each seat is then the least used one of as many players as
-    /// it has places — a regular bipartite graph, which has a perfect matching).
+    /// the least total cost ([`History::seat_cost`]). Exact: players added one at a time along
+    /// the cheapest chain of moves between seats (the successive shortest paths of a min-cost
+    /// assignment; six seats at most, so the chains are found by Bellman-Ford over the seats).
+    /// Where every table is full this keeps each player's seat counts within one of each other:
+    /// the cost is then least with every player in one of its least used seats, and a balanced
+    /// state always has such an assignment (each seat is then the least used one of as many
+    /// players as it has places — a regular bipartite graph, which has a perfect matching).
     fn seats_for(&self, playing: &[usize], sizes: &[usize]) -> Vec<usize> {
         const SEATS: usize = 6;
         let mut left = [0usize; SEATS];
@@ -345,7 +346,8 @@ impl History {
                 *slot += 1;
             }
         }
-        let cost = |p: usize, s: usize| self.seat_cost(p, s);
+        let targets = self.targets(sizes);
+        let cost = |p: usize, s: usize| self.seat_cost(p, s, &targets);
         let mut seat_of = vec![usize::MAX; playing.len()];
         for k in 0..playing.len() {
             // move_cost[a][b]: the cheapest change of moving one player now in seat a to seat b.
@@ -406,13 +408,30 @@ impl History {
         seat_of
     }
 
-    /// What seating player `p` in seat `s` (0-based) costs the balance: the square of how often
-    /// it sat there more than in its least used seat.
-    fn seat_cost(&self, p: usize, s: usize) -> i64 {
-        let counts = &self.seats[p][..self.size];
-        let min = counts.iter().copied().min().unwrap_or(0);
-        let over = i64::from(counts[s.min(self.size - 1)] - min);
-        over * over
+    /// What seating player `p` in seat `s` (0-based) costs the balance, given `targets`: the
+    /// growth of its squared distance, over the seats, from the average count of each seat
+    /// (`targets[s]`: seat s's places over the event so far, this round's included; in units of
+    /// 1/players). Where all seats have the same places, this is least for each player's least
+    /// used seats; where they have not (smaller tables), it keeps each player near the average
+    /// of each seat instead of forcing seats it cannot reach.
+    fn seat_cost(&self, p: usize, s: usize, targets: &[i64; 6]) -> i64 {
+        let s = s.min(self.size - 1);
+        let n = self.n as i64;
+        let c = i64::from(self.seats[p][s]);
+        let (now, then) = (c * n - targets[s], (c + 1) * n - targets[s]);
+        then * then - now * now
+    }
+
+    /// The seats' places over the event once a round of tables of `sizes` is played (see
+    /// [`History::seat_cost`]).
+    fn targets(&self, sizes: &[usize]) -> [i64; 6] {
+        let mut t = [0i64; 6];
+        for (s, slot) in t.iter_mut().enumerate() {
+            let before: i64 = self.seats.iter().map(|row| i64::from(row[s])).sum();
+            let now = sizes.iter().filter(|&&size| size > s).count() as i64;
+            *slot = before + now;
+        }
+        t
     }
 
     /// The cost of one table: meetings before (squared), and the spread of scores by score.
@@ -436,7 +455,13 @@ impl History {
     /// Swaps two players between two tables, each taking the other's seat, while that lowers the
     /// cost: players of one seat number, or of two where neither sits worse for the balance in
     /// the other's seat than in its own (so the seats stay as balanced as `seats_for` made them).
-    fn improve(&self, tables: &mut [Vec<usize>], by_score: bool, stream: &mut Stream) {
+    fn improve(
+        &self,
+        tables: &mut [Vec<usize>],
+        by_score: bool,
+        targets: &[i64; 6],
+        stream: &mut Stream,
+    ) {
         let t = tables.len();
         for _sweep in 0..20 {
             let mut improved = false;
@@ -451,8 +476,9 @@ impl History {
                         for sj in 0..tables[j].len() {
                             let (a, b) = (tables[i][si], tables[j][sj]);
                             if si != sj
-                                && (self.seat_cost(a, sj) > self.seat_cost(a, si)
-                                    || self.seat_cost(b, si) > self.seat_cost(b, sj))
+                                && (self.seat_cost(a, sj, targets) > self.seat_cost(a, si, targets)
+                                    || self.seat_cost(b, si, targets)
+                                        > self.seat_cost(b, sj, targets))
                             {
                                 continue;
                             }
@@ -488,6 +514,10 @@ pub struct TablesCheck {
     /// The largest difference, over players, between the seats they sat in most and least often
     /// (seats 1 to the table size).
     pub worst_seat_spread: u32,
+    /// The least the worst spread can be, by counting alone: over the event seat a was taken
+    /// `slots_a` times and seat b `slots_b` times, so the players' spreads average at least
+    /// (slots_a − slots_b) / players.
+    pub least_seat_spread: u32,
     /// Pairs that met more than once.
     pub repeated_pairs: u32,
     /// The most times one pair met.
@@ -547,6 +577,14 @@ pub fn check(players: u32, size: usize, rounds: &[TablesRound]) -> TablesCheck {
             out.valid = false;
         }
     }
+    let slots: Vec<u32> = (0..size)
+        .map(|s| seats.iter().map(|row| row[s]).sum())
+        .collect();
+    let (lo, hi) = (
+        slots.iter().copied().min().unwrap_or(0),
+        slots.iter().copied().max().unwrap_or(0),
+    );
+    out.least_seat_spread = (hi - lo).div_ceil(players.max(1));
     for row in &seats {
         let (lo, hi) = (
             row.iter().copied().min().unwrap_or(0),
