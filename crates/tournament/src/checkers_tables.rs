@@ -289,7 +289,10 @@ impl History {
         // Per seat number, its players, one for each table that has that seat.
         let mut by_seat: Vec<Vec<usize>> = vec![Vec::new(); 6];
         for (&p, &s) in playing.iter().zip(&seat_of) {
-            by_seat[s].push(p);
+            // Every player has a seat: the seats needed are as many as the players.
+            if let Some(group) = by_seat.get_mut(s) {
+                group.push(p);
+            }
         }
         if by_score {
             for group in &mut by_seat {
