@@ -98,7 +98,11 @@ macro_rules! rpc_table {
                 assign_tables, "AssignTables", blocking,
                 crate::pb::tournament::v1::AssignTablesRequest,
                 crate::pb::tournament::v1::AssignTablesResponse,
-                crate::api::tournament::assign_tables;
+                crate::api::checkers_event::assign_tables;
+                compute_table_standings, "ComputeTableStandings", blocking,
+                crate::pb::tournament::v1::ComputeTableStandingsRequest,
+                crate::pb::tournament::v1::ComputeTableStandingsResponse,
+                crate::api::checkers_event::compute_table_standings;
                 draw_knockout, "DrawKnockout", blocking,
                 crate::pb::tournament::v1::DrawKnockoutRequest,
                 crate::pb::tournament::v1::DrawKnockoutResponse,

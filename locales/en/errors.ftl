@@ -125,6 +125,7 @@ reason = { $reason ->
     [no-players] no players
     [either-not-both] { $what ->
         [trf-or-event] give either trf or event, not both
+        [placement-points] placement points go with TABLE_SCORING_PLACEMENT only
         [groups-or-size] give the number of groups or their size, not both
        *[preset-or-stages] give a preset or stages, not both
     }
@@ -133,7 +134,10 @@ reason = { $reason ->
     [team-numbers] team numbers are unique and start at 1
     [no-such-team] no team { $count }
     [team-plays-itself] a team cannot play itself
-    [not-a-finishing-order] not a finishing order of 2 to 6 different players of the event (its seats, if given, the same players), or a player at two tables of one round
+    [not-a-finishing-order] not a finishing order of 2 to 6 different players of the event (its seats, if given, the same players; its places, if given, one per seat and a ranking), or a player at two tables of one round
+    [bye-at-table] player { $count } has a table in this round
+    [placement-points] one value per place of a table of { $count }, never rising, each a multiple of 0.01 between -1000 and 1000
+    [rating-value] μ between -1000 and 1000, σ above 0 and at most 1000
     [one-of] one of { $values }
     [choose-stage-format] say how the stage plays: STAGE_FORMAT_KNOCKOUT, _ROUND_ROBIN or _SWISS
     [not-a-date] a date YYYY-MM-DD

@@ -213,3 +213,22 @@ knockout-problem = { $kind ->
     [results-after-final] results after the final
    *[undecided] a drawn match must be decided by tie-break games before later rounds
 }
+
+## A Chinese checkers event's standings (ComputeTableStandings)
+table-standings-explanation = Points: { $scoring ->
+    [winner] the game's own score, 1 to the first player home and 0 to the others, ½ each to players sharing the first place (a table drawn before anyone finished)
+    [linear] the i-th of s players scores (s − i)/(s − 1), 1 / ½ / 0 at three
+   *[placement] points per place, { $points } at a table of { $size }
+   }; players sharing a place share its points. A bye scores { $bye ->
+    [average] the mean of a full table's points
+    [win] a first place's points
+   *[zero] nothing
+   }; an absence nothing. Tie-breaks in order: { $tiebreaks }; players still equal share their place.
+table-tiebreak = { $name ->
+    [wins] tables won
+    [opponents-beaten] opponents finished ahead of
+    [place-sum] sum of places (lower ranks higher)
+    [opponents-points] opponents' points
+   *[direct-encounter] direct encounter among the tied players
+   }
+table-tiebreak-separator = {", "}

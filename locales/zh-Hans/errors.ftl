@@ -124,6 +124,7 @@ reason = { $reason ->
     [no-players] 没有选手
     [either-not-both] { $what ->
         [trf-or-event] trf 与 event 只能给出其一
+        [placement-points] 名次分值仅用于按名次计分（TABLE_SCORING_PLACEMENT）
         [groups-or-size] 组数与每组人数只能给出其一
        *[preset-or-stages] 预设赛制与自定阶段只能给出其一
     }
@@ -132,7 +133,10 @@ reason = { $reason ->
     [team-numbers] 队伍编号须唯一并从1开始
     [no-such-team] 没有{ $count }号队伍
     [team-plays-itself] 队伍不能与自己对阵
-    [not-a-finishing-order] 不是本赛事2至6名不同棋手的名次顺序（如给出座位，须为同一批棋手），或同一轮有棋手出现在两桌
+    [not-a-finishing-order] 不是本赛事2至6名不同棋手的名次顺序（如给出座位，须为同一批棋手；如给出名次，须每个座位一个且构成排名），或同一轮有棋手出现在两桌
+    [bye-at-table] { $count }号选手本轮已有座位
+    [placement-points] 须为{ $count }人一桌每个名次各一个分值，名次越后分值不增，各为0.01的倍数，介于-1000与1000之间
+    [rating-value] μ须介于-1000与1000之间，σ须大于0且不超过1000
     [one-of] 须为以下之一：{ $values }
     [choose-stage-format] 请指定本阶段的赛制：STAGE_FORMAT_KNOCKOUT（淘汰）、_ROUND_ROBIN（循环）或 _SWISS（积分编排）
     [not-a-date] 须为日期（YYYY-MM-DD）

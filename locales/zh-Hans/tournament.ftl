@@ -222,3 +222,22 @@ knockout-problem = { $kind ->
     [results-after-final] 决赛之后不应再有结果
    *[undecided] 和局的对局须先经加赛决出胜负，才能登记以后各轮的结果
 }
+
+## 跳棋赛事的排名（ComputeTableStandings）
+table-standings-explanation = 计分：{ $scoring ->
+    [winner] 按对局本身计分，最先全部进入对方营区者得1分，其余得0分；无人走完而和局时，并列第一者各得0.5分
+    [linear] 按名次线性计分，第一名1分，最后一名0分，其间等差递减（三人一桌即1分、0.5分、0分）
+   *[placement] 按名次计分，{ $size }人一桌为{ $points }
+   }；名次并列者平分所占名次的分数。轮空得{ $bye ->
+    [average] 满桌各名次分数的平均值
+    [win] 第一名的分数
+   *[zero] 0分
+   }；缺席不得分。破同分依次比较：{ $tiebreaks }；仍相同者名次并列。
+table-tiebreak = { $name ->
+    [wins] 获胜桌数
+    [opponents-beaten] 名次领先的对手数
+    [place-sum] 名次之和（小者列前）
+    [opponents-points] 对手分
+   *[direct-encounter] 同分者之间的直接名次
+   }
+table-tiebreak-separator = {"、"}

@@ -124,6 +124,7 @@ reason = { $reason ->
     [no-players] 沒有選手
     [either-not-both] { $what ->
         [trf-or-event] trf 與 event 只能給出其一
+        [placement-points] 名次分值僅用於按名次計分（TABLE_SCORING_PLACEMENT）
         [groups-or-size] 組數與每組人數只能給出其一
        *[preset-or-stages] 預設賽制與自定階段只能給出其一
     }
@@ -132,7 +133,10 @@ reason = { $reason ->
     [team-numbers] 隊伍編號須唯一並從1開始
     [no-such-team] 沒有{ $count }號隊伍
     [team-plays-itself] 隊伍不能與自己對陣
-    [not-a-finishing-order] 不是本賽事2至6名不同棋手的名次順序（如給出座位，須為同一批棋手），或同一輪有棋手出現在兩桌
+    [not-a-finishing-order] 不是本賽事2至6名不同棋手的名次順序（如給出座位，須為同一批棋手；如給出名次，須每個座位一個且構成排名），或同一輪有棋手出現在兩桌
+    [bye-at-table] { $count }號選手本輪已有座位
+    [placement-points] 須為{ $count }人一桌每個名次各一個分值，名次越後分值不增，各為0.01的倍數，介於-1000與1000之間
+    [rating-value] μ須介於-1000與1000之間，σ須大於0且不超過1000
     [one-of] 須為以下之一：{ $values }
     [choose-stage-format] 請指定本階段的賽制：STAGE_FORMAT_KNOCKOUT（淘汰）、_ROUND_ROBIN（循環）或 _SWISS（積分編排）
     [not-a-date] 須為日期（YYYY-MM-DD）

@@ -222,3 +222,22 @@ knockout-problem = { $kind ->
     [results-after-final] 決賽之後不應再有結果
    *[undecided] 和局的對局須先經加賽決出勝負，才能登記以後各輪的結果
 }
+
+## 跳棋賽事的排名（ComputeTableStandings）
+table-standings-explanation = 計分：{ $scoring ->
+    [winner] 按對局本身計分，最先全部進入對方營區者得1分，其餘得0分；無人走完而和局時，並列第一者各得0.5分
+    [linear] 按名次線性計分，第一名1分，最後一名0分，其間等差遞減（三人一桌即1分、0.5分、0分）
+   *[placement] 按名次計分，{ $size }人一桌為{ $points }
+   }；名次並列者平分所佔名次的分數。輪空得{ $bye ->
+    [average] 滿桌各名次分數的平均值
+    [win] 第一名的分數
+   *[zero] 0分
+   }；缺席不得分。破同分依次比較：{ $tiebreaks }；仍相同者名次並列。
+table-tiebreak = { $name ->
+    [wins] 獲勝桌數
+    [opponents-beaten] 名次領先的對手數
+    [place-sum] 名次之和（小者列前）
+    [opponents-points] 對手分
+   *[direct-encounter] 同分者之間的直接名次
+   }
+table-tiebreak-separator = {"、"}

@@ -4,6 +4,7 @@
 
 pub mod call;
 pub mod checkers;
+pub mod checkers_event;
 pub mod convert;
 pub mod enums;
 pub mod error;

@@ -188,7 +188,8 @@ pub enum Reason<'a> {
     /// An event without players.
     NoPlayers,
     /// Two parts of a request of which only one may be given: `trf-or-event`,
-    /// `groups-or-size`, `preset-or-stages`.
+    /// `groups-or-size`, `preset-or-stages`, `placement-points` (with a scoring other than
+    /// placement).
     EitherNotBoth {
         /// Which pair.
         what: &'a str,
@@ -212,6 +213,19 @@ pub enum Reason<'a> {
     /// A table of a round played that is not a finishing order of 2 to 6 distinct players of the
     /// event (with its seats, if given, the same players), or a player at two tables of a round.
     NotAFinishingOrder,
+    /// A bye for a player who has a table in that round.
+    ByeAtTable {
+        /// The player.
+        number: i64,
+    },
+    /// Placement points that are not one value per place of a table of `size`, never rising,
+    /// each a multiple of 0.01 between -1000 and 1000.
+    PlacementPoints {
+        /// The table size.
+        size: i64,
+    },
+    /// A rating whose μ is not between -1000 and 1000 or whose σ is not above 0 and at most 1000.
+    RatingValue,
     /// A field that takes one of a few named values.
     OneOf {
         /// The values, listed.
@@ -309,6 +323,9 @@ impl Reason<'_> {
             Reason::NoSuchTeam { .. } => "no-such-team",
             Reason::TeamPlaysItself => "team-plays-itself",
             Reason::NotAFinishingOrder => "not-a-finishing-order",
+            Reason::ByeAtTable { .. } => "bye-at-table",
+            Reason::PlacementPoints { .. } => "placement-points",
+            Reason::RatingValue => "rating-value",
             Reason::OneOf { .. } => "one-of",
             Reason::ChooseStageFormat => "choose-stage-format",
             Reason::NotADate => "not-a-date",
@@ -377,7 +394,10 @@ impl Reason<'_> {
             Reason::EitherNotBoth { what } | Reason::Record { what } => {
                 args.push(("what", what.into()));
             }
-            Reason::NoSuchPlayer { number } | Reason::NoSuchTeam { number } => {
+            Reason::NoSuchPlayer { number }
+            | Reason::NoSuchTeam { number }
+            | Reason::ByeAtTable { number }
+            | Reason::PlacementPoints { size: number } => {
                 args.push(("count", number.into()));
             }
             Reason::OneOf { values } => args.push(("values", values.into())),

@@ -86,8 +86,10 @@ async fn the_next_round_by_score_over_grpc() {
             .map(|t| pb::PlayedTable {
                 finishing_order: t.seats.iter().rev().copied().collect(),
                 seats: t.seats.clone(),
+                ranks: Vec::new(),
             })
             .collect(),
+        byes: first.rounds[0].byes.clone(),
     };
     let next = client
         .assign_tables(pb::AssignTablesRequest {

@@ -2,6 +2,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: failing loudly is the point
 
 mod checkers;
+mod checkers_event;
 mod checkers_tables;
 mod console;
 mod data;

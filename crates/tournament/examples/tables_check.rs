@@ -57,6 +57,7 @@ fn main() {
                                 PlayedTable {
                                     finish,
                                     seats: t.clone(),
+                                    ranks: Vec::new(),
                                 }
                             })
                             .collect()

@@ -18,9 +18,11 @@
 //! instead, never twice while someone has had none.
 //!
 //! Scores, for tables by score: a finishing order of s players gives the i-th to finish
-//! (s − i)/(s − 1) of a point — the seed's 1 / ½ / 0 at a table of three, 1 / 0 at two —
-//! kept in sixtieths so every share is exact.
+//! (s − i)/(s − 1) of a point — the seed's 1 / ½ / 0 at a table of three, 1 / 0 at two — and
+//! players who share a place share its points (see [`crate::checkers_results`]).
 
+pub use crate::checkers_results::PlayedTable;
+use crate::checkers_results::{TableResult, read_results};
 use crate::draw::Stream;
 
 /// The table sizes a Chinese checkers board is played with.
@@ -28,10 +30,6 @@ pub const PLAYABLE: [usize; 4] = [2, 3, 4, 6];
 
 /// Starts of the search for a round's tables (each improved by swaps; the cheapest kept).
 const RESTARTS: usize = 6;
-
-/// Sixtieths of a point: a finishing share at a table of 2, 3, 4 or 6 players is a whole number
-/// of them.
-pub const SHARE_UNIT: i64 = 60;
 
 /// What is asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,16 +47,6 @@ pub struct TablesRequest {
     pub results: Vec<Vec<PlayedTable>>,
     /// Only tables of the asked size; the players left over have a bye.
     pub full_tables_only: bool,
-}
-
-/// A table of a round played.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct PlayedTable {
-    /// Its players, first to finish first.
-    pub finish: Vec<u32>,
-    /// Its players in seat order, seat 1 first, as they sat (empty: not known — the seats of that
-    /// round then count for nobody's balance).
-    pub seats: Vec<u32>,
 }
 
 /// One round: its tables (start numbers in seat order) and its byes.
@@ -106,40 +94,9 @@ pub fn assign(req: &TablesRequest) -> Result<Vec<TablesRound>, TablesError> {
     }
     let n = req.players as usize;
     let mut history = History::new(n, req.size);
-    for (r, round) in req.results.iter().enumerate() {
-        let mut seen = vec![false; n];
-        let mut tables = Vec::new();
-        for (t, played) in round.iter().enumerate() {
-            let index = |order: &[u32]| -> Option<Vec<usize>> {
-                order
-                    .iter()
-                    .map(|&p| {
-                        Some(p as usize)
-                            .filter(|&p| (1..=n).contains(&p))
-                            .map(|p| p - 1)
-                    })
-                    .collect()
-            };
-            let finish = index(&played.finish).ok_or(TablesError::Result(r, t))?;
-            let seats = index(&played.seats).ok_or(TablesError::Result(r, t))?;
-            let mut same = finish.clone();
-            same.sort_unstable();
-            let mut seated = seats.clone();
-            seated.sort_unstable();
-            let distinct = same.windows(2).all(|w| w[0] != w[1]);
-            if !(2..=6).contains(&finish.len())
-                || !distinct
-                || (!seats.is_empty() && seated != same)
-                || finish.iter().any(|&p| seen[p])
-            {
-                return Err(TablesError::Result(r, t));
-            }
-            for &p in &finish {
-                seen[p] = true;
-            }
-            tables.push((finish, seats));
-        }
-        history.add_result(&tables, &seen);
+    let read = read_results(n, &req.results).map_err(|(r, t)| TablesError::Result(r, t))?;
+    for round in &read {
+        history.add_result(round);
     }
     let mut stream = Stream::new(req.seed ^ (played as u64).wrapping_mul(0x9E37_79B9));
     let by_score = played > 0;
@@ -232,20 +189,21 @@ impl History {
 
     /// A round played: each table's finishing order and seats (possibly unknown), `seen` the
     /// players seated.
-    fn add_result(&mut self, tables: &[(Vec<usize>, Vec<usize>)], seen: &[bool]) {
-        for (finish, seats) in tables {
-            let s = finish.len() as i64;
-            for (i, &p) in finish.iter().enumerate() {
-                self.score[p] += SHARE_UNIT * (s - 1 - i as i64) / (s - 1);
+    fn add_result(&mut self, tables: &[TableResult]) {
+        let mut seated = vec![false; self.score.len()];
+        for table in tables {
+            for (p, share) in table.linear_shares() {
+                self.score[p] += share;
+                seated[p] = true;
             }
-            for (seat, &p) in seats.iter().enumerate() {
+            for (seat, &p) in table.seats.iter().enumerate() {
                 if let Some(c) = self.seats[p].get_mut(seat) {
                     *c += 1;
                 }
             }
-            self.meet(finish);
+            self.meet(&table.order);
         }
-        for (p, &seated) in seen.iter().enumerate() {
+        for (p, &seated) in seated.iter().enumerate() {
             if !seated {
                 self.byes[p] += 1;
             }
@@ -450,7 +408,8 @@ impl History {
             let (lo, hi) = table.iter().fold((i64::MAX, i64::MIN), |(lo, hi), &p| {
                 (lo.min(self.score[p]), hi.max(self.score[p]))
             });
-            cost += hi - lo;
+            // In sixtieths of a point: a spread weighs less than any meeting.
+            cost += (hi - lo) * 60 / crate::checkers_results::POINT;
         }
         cost
     }
@@ -688,6 +647,7 @@ mod tests {
             .map(|t| PlayedTable {
                 finish: t.clone(),
                 seats: t.clone(),
+                ranks: Vec::new(),
             })
             .collect();
         let winners: Vec<u32> = played.iter().map(|t| t.finish[0]).collect();
@@ -725,11 +685,13 @@ mod tests {
         req.results = vec![vec![PlayedTable {
             finish: vec![1, 1, 2],
             seats: Vec::new(),
+            ranks: Vec::new(),
         }]];
         assert_eq!(assign(&req), Err(TablesError::Result(0, 0)));
         req.results = vec![vec![PlayedTable {
             finish: vec![1, 2, 3],
             seats: vec![1, 2, 4],
+            ranks: Vec::new(),
         }]];
         assert_eq!(assign(&req), Err(TablesError::Result(0, 0)));
     }

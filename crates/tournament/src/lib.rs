@@ -3,6 +3,9 @@
 //! knockout) and standings with tie-breaks. Pure code: no transport types.
 
 pub mod acceleration;
+pub mod checkers_ratings;
+pub mod checkers_results;
+pub mod checkers_standings;
 pub mod checkers_tables;
 pub mod direct_encounter;
 pub mod draw;

@@ -7,6 +7,7 @@ use crate::pb::checkers::v1 as ck;
 use crate::pb::common::v1 as common;
 use crate::pb::tournament::v1 as tn;
 use crate::pb::xiangqi::v1 as xq;
+use crate::tournament::checkers_standings::{ByeScore, TableScoring, TableTiebreak};
 use crate::tournament::event::definition::{GameOutcome, GroupDraw, Seeding};
 use crate::tournament::event::presets::EventPreset;
 use crate::tournament::knockout::MatchResult;
@@ -115,6 +116,11 @@ proto_enum!(Favours <=> tn::CriterionFavours {
     Neither = Unspecified, Engine, Submitted = Played,
 });
 proto_enum!(MatchResult <=> tn::MatchOutcome { TopWins, BottomWins, Drawn } unset Unspecified);
+proto_enum!(TableScoring <=> tn::TableScoring { Winner, Linear, Placement } unset Unspecified);
+proto_enum!(ByeScore <=> tn::ByeScore { Average, Win, Zero } unset Unspecified);
+proto_enum!(TableTiebreak <=> tn::TableTiebreak {
+    Wins, OpponentsBeaten, PlaceSum, OpponentsPoints, DirectEncounter
+} unset Unspecified);
 proto_enum!(TeamTiebreak <=> tn::TeamTiebreak {
     GamePoints, BoardWins, DirectEncounter, Fouls, BoardOrder,
 } unset Unspecified);

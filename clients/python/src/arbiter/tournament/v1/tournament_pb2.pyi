@@ -74,6 +74,29 @@ class UnplayedRule(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     UNPLAYED_RULE_FIDE_2026: _ClassVar[UnplayedRule]
     UNPLAYED_RULE_PLAIN: _ClassVar[UnplayedRule]
 
+class TableScoring(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    TABLE_SCORING_UNSPECIFIED: _ClassVar[TableScoring]
+    TABLE_SCORING_WINNER: _ClassVar[TableScoring]
+    TABLE_SCORING_LINEAR: _ClassVar[TableScoring]
+    TABLE_SCORING_PLACEMENT: _ClassVar[TableScoring]
+
+class ByeScore(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    BYE_SCORE_UNSPECIFIED: _ClassVar[ByeScore]
+    BYE_SCORE_AVERAGE: _ClassVar[ByeScore]
+    BYE_SCORE_WIN: _ClassVar[ByeScore]
+    BYE_SCORE_ZERO: _ClassVar[ByeScore]
+
+class TableTiebreak(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    TABLE_TIEBREAK_UNSPECIFIED: _ClassVar[TableTiebreak]
+    TABLE_TIEBREAK_WINS: _ClassVar[TableTiebreak]
+    TABLE_TIEBREAK_OPPONENTS_BEATEN: _ClassVar[TableTiebreak]
+    TABLE_TIEBREAK_PLACE_SUM: _ClassVar[TableTiebreak]
+    TABLE_TIEBREAK_OPPONENTS_POINTS: _ClassVar[TableTiebreak]
+    TABLE_TIEBREAK_DIRECT_ENCOUNTER: _ClassVar[TableTiebreak]
+
 class MatchOutcome(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
     MATCH_OUTCOME_UNSPECIFIED: _ClassVar[MatchOutcome]
@@ -225,6 +248,20 @@ UNPLAYED_RULE_UNSPECIFIED: UnplayedRule
 UNPLAYED_RULE_FIDE_2024: UnplayedRule
 UNPLAYED_RULE_FIDE_2026: UnplayedRule
 UNPLAYED_RULE_PLAIN: UnplayedRule
+TABLE_SCORING_UNSPECIFIED: TableScoring
+TABLE_SCORING_WINNER: TableScoring
+TABLE_SCORING_LINEAR: TableScoring
+TABLE_SCORING_PLACEMENT: TableScoring
+BYE_SCORE_UNSPECIFIED: ByeScore
+BYE_SCORE_AVERAGE: ByeScore
+BYE_SCORE_WIN: ByeScore
+BYE_SCORE_ZERO: ByeScore
+TABLE_TIEBREAK_UNSPECIFIED: TableTiebreak
+TABLE_TIEBREAK_WINS: TableTiebreak
+TABLE_TIEBREAK_OPPONENTS_BEATEN: TableTiebreak
+TABLE_TIEBREAK_PLACE_SUM: TableTiebreak
+TABLE_TIEBREAK_OPPONENTS_POINTS: TableTiebreak
+TABLE_TIEBREAK_DIRECT_ENCOUNTER: TableTiebreak
 MATCH_OUTCOME_UNSPECIFIED: MatchOutcome
 MATCH_OUTCOME_TOP_WINS: MatchOutcome
 MATCH_OUTCOME_BOTTOM_WINS: MatchOutcome
@@ -525,18 +562,22 @@ class AssignTablesRequest(_message.Message):
     def __init__(self, player_count: _Optional[int] = ..., table_size: _Optional[int] = ..., rounds: _Optional[int] = ..., seed: _Optional[int] = ..., results: _Optional[_Iterable[_Union[PlayedRound, _Mapping]]] = ..., full_tables_only: bool = ...) -> None: ...
 
 class PlayedRound(_message.Message):
-    __slots__ = ("tables",)
+    __slots__ = ("tables", "byes")
     TABLES_FIELD_NUMBER: _ClassVar[int]
+    BYES_FIELD_NUMBER: _ClassVar[int]
     tables: _containers.RepeatedCompositeFieldContainer[PlayedTable]
-    def __init__(self, tables: _Optional[_Iterable[_Union[PlayedTable, _Mapping]]] = ...) -> None: ...
+    byes: _containers.RepeatedScalarFieldContainer[int]
+    def __init__(self, tables: _Optional[_Iterable[_Union[PlayedTable, _Mapping]]] = ..., byes: _Optional[_Iterable[int]] = ...) -> None: ...
 
 class PlayedTable(_message.Message):
-    __slots__ = ("finishing_order", "seats")
+    __slots__ = ("finishing_order", "seats", "ranks")
     FINISHING_ORDER_FIELD_NUMBER: _ClassVar[int]
     SEATS_FIELD_NUMBER: _ClassVar[int]
+    RANKS_FIELD_NUMBER: _ClassVar[int]
     finishing_order: _containers.RepeatedScalarFieldContainer[int]
     seats: _containers.RepeatedScalarFieldContainer[int]
-    def __init__(self, finishing_order: _Optional[_Iterable[int]] = ..., seats: _Optional[_Iterable[int]] = ...) -> None: ...
+    ranks: _containers.RepeatedScalarFieldContainer[int]
+    def __init__(self, finishing_order: _Optional[_Iterable[int]] = ..., seats: _Optional[_Iterable[int]] = ..., ranks: _Optional[_Iterable[int]] = ...) -> None: ...
 
 class CheckersTable(_message.Message):
     __slots__ = ("seats",)
@@ -559,6 +600,112 @@ class AssignTablesResponse(_message.Message):
     ROUNDS_FIELD_NUMBER: _ClassVar[int]
     rounds: _containers.RepeatedCompositeFieldContainer[TableRound]
     def __init__(self, rounds: _Optional[_Iterable[_Union[TableRound, _Mapping]]] = ...) -> None: ...
+
+class PlacementPoints(_message.Message):
+    __slots__ = ("table_size", "points")
+    TABLE_SIZE_FIELD_NUMBER: _ClassVar[int]
+    POINTS_FIELD_NUMBER: _ClassVar[int]
+    table_size: int
+    points: _containers.RepeatedScalarFieldContainer[float]
+    def __init__(self, table_size: _Optional[int] = ..., points: _Optional[_Iterable[float]] = ...) -> None: ...
+
+class PlayerRating(_message.Message):
+    __slots__ = ("start_number", "mu", "sigma")
+    START_NUMBER_FIELD_NUMBER: _ClassVar[int]
+    MU_FIELD_NUMBER: _ClassVar[int]
+    SIGMA_FIELD_NUMBER: _ClassVar[int]
+    start_number: int
+    mu: float
+    sigma: float
+    def __init__(self, start_number: _Optional[int] = ..., mu: _Optional[float] = ..., sigma: _Optional[float] = ...) -> None: ...
+
+class ComputeTableStandingsRequest(_message.Message):
+    __slots__ = ("player_count", "table_size", "rounds", "scoring", "placement_points", "bye_score", "tiebreaks", "ratings")
+    PLAYER_COUNT_FIELD_NUMBER: _ClassVar[int]
+    TABLE_SIZE_FIELD_NUMBER: _ClassVar[int]
+    ROUNDS_FIELD_NUMBER: _ClassVar[int]
+    SCORING_FIELD_NUMBER: _ClassVar[int]
+    PLACEMENT_POINTS_FIELD_NUMBER: _ClassVar[int]
+    BYE_SCORE_FIELD_NUMBER: _ClassVar[int]
+    TIEBREAKS_FIELD_NUMBER: _ClassVar[int]
+    RATINGS_FIELD_NUMBER: _ClassVar[int]
+    player_count: int
+    table_size: int
+    rounds: _containers.RepeatedCompositeFieldContainer[PlayedRound]
+    scoring: TableScoring
+    placement_points: _containers.RepeatedCompositeFieldContainer[PlacementPoints]
+    bye_score: ByeScore
+    tiebreaks: _containers.RepeatedScalarFieldContainer[TableTiebreak]
+    ratings: _containers.RepeatedCompositeFieldContainer[PlayerRating]
+    def __init__(self, player_count: _Optional[int] = ..., table_size: _Optional[int] = ..., rounds: _Optional[_Iterable[_Union[PlayedRound, _Mapping]]] = ..., scoring: _Optional[_Union[TableScoring, str]] = ..., placement_points: _Optional[_Iterable[_Union[PlacementPoints, _Mapping]]] = ..., bye_score: _Optional[_Union[ByeScore, str]] = ..., tiebreaks: _Optional[_Iterable[_Union[TableTiebreak, str]]] = ..., ratings: _Optional[_Iterable[_Union[PlayerRating, _Mapping]]] = ...) -> None: ...
+
+class TableRoundEntry(_message.Message):
+    __slots__ = ("round", "table", "players", "place", "points", "bye")
+    ROUND_FIELD_NUMBER: _ClassVar[int]
+    TABLE_FIELD_NUMBER: _ClassVar[int]
+    PLAYERS_FIELD_NUMBER: _ClassVar[int]
+    PLACE_FIELD_NUMBER: _ClassVar[int]
+    POINTS_FIELD_NUMBER: _ClassVar[int]
+    BYE_FIELD_NUMBER: _ClassVar[int]
+    round: int
+    table: int
+    players: int
+    place: int
+    points: float
+    bye: bool
+    def __init__(self, round: _Optional[int] = ..., table: _Optional[int] = ..., players: _Optional[int] = ..., place: _Optional[int] = ..., points: _Optional[float] = ..., bye: bool = ...) -> None: ...
+
+class TableRating(_message.Message):
+    __slots__ = ("mu_before", "sigma_before", "mu", "sigma", "ordinal", "ordinal_change")
+    MU_BEFORE_FIELD_NUMBER: _ClassVar[int]
+    SIGMA_BEFORE_FIELD_NUMBER: _ClassVar[int]
+    MU_FIELD_NUMBER: _ClassVar[int]
+    SIGMA_FIELD_NUMBER: _ClassVar[int]
+    ORDINAL_FIELD_NUMBER: _ClassVar[int]
+    ORDINAL_CHANGE_FIELD_NUMBER: _ClassVar[int]
+    mu_before: float
+    sigma_before: float
+    mu: float
+    sigma: float
+    ordinal: float
+    ordinal_change: float
+    def __init__(self, mu_before: _Optional[float] = ..., sigma_before: _Optional[float] = ..., mu: _Optional[float] = ..., sigma: _Optional[float] = ..., ordinal: _Optional[float] = ..., ordinal_change: _Optional[float] = ...) -> None: ...
+
+class TableStandingsRow(_message.Message):
+    __slots__ = ("start_number", "rank", "shared", "points", "tiebreaks", "tables", "wins", "rounds", "rating")
+    START_NUMBER_FIELD_NUMBER: _ClassVar[int]
+    RANK_FIELD_NUMBER: _ClassVar[int]
+    SHARED_FIELD_NUMBER: _ClassVar[int]
+    POINTS_FIELD_NUMBER: _ClassVar[int]
+    TIEBREAKS_FIELD_NUMBER: _ClassVar[int]
+    TABLES_FIELD_NUMBER: _ClassVar[int]
+    WINS_FIELD_NUMBER: _ClassVar[int]
+    ROUNDS_FIELD_NUMBER: _ClassVar[int]
+    RATING_FIELD_NUMBER: _ClassVar[int]
+    start_number: int
+    rank: int
+    shared: bool
+    points: float
+    tiebreaks: _containers.RepeatedScalarFieldContainer[float]
+    tables: int
+    wins: int
+    rounds: _containers.RepeatedCompositeFieldContainer[TableRoundEntry]
+    rating: TableRating
+    def __init__(self, start_number: _Optional[int] = ..., rank: _Optional[int] = ..., shared: bool = ..., points: _Optional[float] = ..., tiebreaks: _Optional[_Iterable[float]] = ..., tables: _Optional[int] = ..., wins: _Optional[int] = ..., rounds: _Optional[_Iterable[_Union[TableRoundEntry, _Mapping]]] = ..., rating: _Optional[_Union[TableRating, _Mapping]] = ...) -> None: ...
+
+class ComputeTableStandingsResponse(_message.Message):
+    __slots__ = ("rows", "tiebreaks", "scoring", "bye_points", "explanation")
+    ROWS_FIELD_NUMBER: _ClassVar[int]
+    TIEBREAKS_FIELD_NUMBER: _ClassVar[int]
+    SCORING_FIELD_NUMBER: _ClassVar[int]
+    BYE_POINTS_FIELD_NUMBER: _ClassVar[int]
+    EXPLANATION_FIELD_NUMBER: _ClassVar[int]
+    rows: _containers.RepeatedCompositeFieldContainer[TableStandingsRow]
+    tiebreaks: _containers.RepeatedScalarFieldContainer[TableTiebreak]
+    scoring: TableScoring
+    bye_points: float
+    explanation: str
+    def __init__(self, rows: _Optional[_Iterable[_Union[TableStandingsRow, _Mapping]]] = ..., tiebreaks: _Optional[_Iterable[_Union[TableTiebreak, str]]] = ..., scoring: _Optional[_Union[TableScoring, str]] = ..., bye_points: _Optional[float] = ..., explanation: _Optional[str] = ...) -> None: ...
 
 class KnockoutRoundResults(_message.Message):
     __slots__ = ("outcomes",)

@@ -60,6 +60,11 @@ class TournamentServiceStub(object):
                 request_serializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.AssignTablesRequest.SerializeToString,
                 response_deserializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.AssignTablesResponse.FromString,
                 _registered_method=True)
+        self.ComputeTableStandings = channel.unary_unary(
+                '/arbiter.tournament.v1.TournamentService/ComputeTableStandings',
+                request_serializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.ComputeTableStandingsRequest.SerializeToString,
+                response_deserializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.ComputeTableStandingsResponse.FromString,
+                _registered_method=True)
         self.ComputeTeamStandings = channel.unary_unary(
                 '/arbiter.tournament.v1.TournamentService/ComputeTeamStandings',
                 request_serializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.ComputeTeamStandingsRequest.SerializeToString,
@@ -135,6 +140,16 @@ class TournamentServiceServicer(object):
         """Tables for a Chinese checkers event (跳棋): players at tables of 3, 4 or 6, seats balanced
         (seat 1 moves first), repeat meetings kept low; every round at once, or the next round by
         score from the finishing orders of the rounds played.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ComputeTableStandings(self, request, context):
+        """Points, standings and ratings of a Chinese checkers event from its tables' finishing orders
+        (the rounds AssignTables made, each table's result as CheckersService/AdjudicateGame gives
+        it): 1 / ½ / 0 as the game scores, a linear share or placement points; tie-breaks for
+        multi-player tables; Weng-Lin (OpenSkill) ratings.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -225,6 +240,11 @@ def add_TournamentServiceServicer_to_server(servicer, server):
                     servicer.AssignTables,
                     request_deserializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.AssignTablesRequest.FromString,
                     response_serializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.AssignTablesResponse.SerializeToString,
+            ),
+            'ComputeTableStandings': grpc.unary_unary_rpc_method_handler(
+                    servicer.ComputeTableStandings,
+                    request_deserializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.ComputeTableStandingsRequest.FromString,
+                    response_serializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.ComputeTableStandingsResponse.SerializeToString,
             ),
             'ComputeTeamStandings': grpc.unary_unary_rpc_method_handler(
                     servicer.ComputeTeamStandings,
@@ -398,6 +418,33 @@ class TournamentService(object):
             '/arbiter.tournament.v1.TournamentService/AssignTables',
             arbiter_dot_tournament_dot_v1_dot_tournament__pb2.AssignTablesRequest.SerializeToString,
             arbiter_dot_tournament_dot_v1_dot_tournament__pb2.AssignTablesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ComputeTableStandings(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/arbiter.tournament.v1.TournamentService/ComputeTableStandings',
+            arbiter_dot_tournament_dot_v1_dot_tournament__pb2.ComputeTableStandingsRequest.SerializeToString,
+            arbiter_dot_tournament_dot_v1_dot_tournament__pb2.ComputeTableStandingsResponse.FromString,
             options,
             channel_credentials,
             insecure,
