@@ -802,6 +802,133 @@ function ckReset() {
   ckRender().catch((e) => status("ck-status", e.message, true));
 }
 
+// ---------------------------------------------------------------- Chinese checkers events
+
+// A checkers event at tables, kept in this browser: its settings, the rounds recorded (each
+// table's seats and finishing order, the round's byes) and the round being played.
+const CE_KEY = "arbiter.checkersEvent";
+
+function ceLoad() {
+  try { return JSON.parse(localStorage.getItem(CE_KEY)) || null; } catch (_) { return null; }
+}
+
+function ceSave(event) {
+  try { localStorage.setItem(CE_KEY, JSON.stringify(event)); } catch (_) { /* storage full or off */ }
+}
+
+function ceSettings() {
+  return {
+    players: Number($("ce-players").value), size: Number($("ce-size").value),
+    rounds: Number($("ce-rounds").value), scoring: $("ce-scoring").value,
+  };
+}
+
+/** The event in the browser, or a new one from the settings shown. */
+function ceEvent() {
+  const kept = ceLoad();
+  if (kept) return kept;
+  return { ...ceSettings(), seed: Date.now() % 1000000, played: [], pending: null };
+}
+
+function ceNew() {
+  localStorage.removeItem(CE_KEY);
+  $("ce-tables").textContent = "";
+  $("ce-out").textContent = "";
+  delete shown["ce-out"];
+  ceSave(ceEvent());
+  status("ce-status", t("ck-event-started"));
+}
+
+/** Asks for the next round's tables (every round's first, by score after round 1). */
+async function ceNext() {
+  try {
+    const event = ceEvent();
+    if (event.pending) { ceShowPending(event); status("ce-status", t("ck-record-first"), true); return; }
+    const body = { playerCount: event.players, tableSize: event.size, rounds: event.rounds, seed: event.seed };
+    if (event.played.length) body.results = event.played;
+    const r = await call("/v1/tournament/assignTables", body);
+    const round = (r.rounds || [])[0];
+    event.pending = { round: round.round, tables: (round.tables || []).map((tb) => tb.seats), byes: round.byes || [] };
+    ceSave(event);
+    ceShowPending(event);
+    status("ce-status", "");
+  } catch (e) { status("ce-status", e.message, true); }
+}
+
+/** The round being played: each table's seats, a box for its finishing order. */
+function ceShowPending(event) {
+  const box = $("ce-tables");
+  box.textContent = "";
+  const p = event.pending;
+  if (!p) return;
+  box.append(el("h4", {}, t("round-no", { n: p.round })));
+  p.tables.forEach((seats, i) => {
+    box.append(el("div", { class: "row" },
+      el("label", {}, `${t("table-n", { n: i + 1 })} `, el("span", {}, seats.join(" · "))),
+      el("input", { id: `ce-finish-${i}`, size: "18", placeholder: t("ck-finish-hint") })));
+  });
+  if (p.byes.length) box.append(el("p", {}, labelled("bye", p.byes.join(" "))));
+}
+
+/** Reads the finishing orders typed (start numbers, first home first; only the finishers, or
+ * none for a table drawn before anyone finished) into the rounds recorded. */
+async function ceRecord() {
+  const event = ceEvent();
+  const p = event.pending;
+  if (!p) { status("ce-status", t("ck-no-round"), true); return; }
+  const tables = p.tables.map((seats, i) => {
+    const order = ($(`ce-finish-${i}`).value.match(/\d+/g) || []).map(Number);
+    // Nobody home: every seat shares the first place, as the game's adjudication ranks them.
+    return order.length ? { seats, finishingOrder: order } : { seats, ranks: seats.map(() => 1) };
+  });
+  const round = { tables, byes: p.byes };
+  try {
+    // Checked by the server before it is kept: a typo names its table.
+    await call("/v1/tournament/computeTableStandings", ceStandingsBody(event, [...event.played, round]));
+  } catch (e) { status("ce-status", e.message, true); return; }
+  event.played.push(round);
+  event.pending = null;
+  ceSave(event);
+  $("ce-tables").textContent = "";
+  await ceStandings();
+}
+
+function ceStandingsBody(event, rounds) {
+  return { playerCount: event.players, tableSize: event.size, rounds, scoring: event.scoring };
+}
+
+async function ceStandings() {
+  try {
+    const event = ceEvent();
+    const r = await call("/v1/tournament/computeTableStandings", ceStandingsBody(event, event.played));
+    const tbs = r.tiebreaks || [];
+    const rows = (r.rows || []).map((row) => [
+      row.shared ? `${row.rank}=` : row.rank, row.startNumber, row.points,
+      ...(row.tiebreaks || []).map((v) => Math.round(v * 100) / 100),
+      row.tables, (row.rounds || []).map((e) => (e.bye ? t("bye") : e.place || "–")).join(" "),
+      Math.round(row.rating.ordinal * 100) / 100,
+    ]);
+    $("ce-out").textContent = "";
+    $("ce-out").append(
+      el("h4", {}, t("standings-after", { n: event.played.length })),
+      table([t("rank"), t("player-no"), t("points"), ...tbs.map(enumLabel), t("ck-tables"), t("ck-places"), t("ck-rating")], rows),
+      tiebreakLegend(tbs),
+      el("p", {}, r.explanation || ""));
+    drew("ce-out", ceStandings, "ce-status");
+  } catch (e) { status("ce-status", e.message, true); }
+}
+
+/** Shows the event kept in this browser when the page opens. */
+function ceRestore() {
+  const event = ceLoad();
+  if (!event) return;
+  $("ce-players").value = event.players;
+  $("ce-size").value = String(event.size);
+  $("ce-rounds").value = event.rounds;
+  $("ce-scoring").value = event.scoring;
+  ceShowPending(event);
+}
+
 // ---------------------------------------------------------------- Wiring
 
 function showTab(name) {
@@ -871,10 +998,15 @@ document.addEventListener("DOMContentLoaded", () => {
   $("ck-board").addEventListener("click", ckClick);
   $("ck-reset").addEventListener("click", ckReset);
   $("ck-players").addEventListener("change", ckReset);
+  $("ce-new").addEventListener("click", ceNew);
+  $("ce-next").addEventListener("click", ceNext);
+  $("ce-record").addEventListener("click", ceRecord);
+  $("ce-standings").addEventListener("click", ceStandings);
   showTab((location.hash || "#xiangqi").slice(1));
   loadTexts(locale).catch((e) => status("xq-status", e.message, true)).then(() => {
     applyTexts();
     restoreTrf();
+    ceRestore();
     xqRender().catch((e) => status("xq-status", e.message, true));
     ckRender().catch((e) => status("ck-status", e.message, true));
   });

@@ -264,6 +264,7 @@ def run(page, base, shots):
     expect(page.locator("#ck-status")).not_to_have_class("status error")
     ck.click(position={"x": target["x"] * scale, "y": target["y"] * scale})  # not seat 1's piece
     page.screenshot(path=os.path.join(shots, "5-checkers.png"), full_page=True)
+    checkers_event(page, shots)
 
     # A phone (390 px): the board fits the screen and still takes clicks.
     page.set_viewport_size({"width": 390, "height": 844})
@@ -274,6 +275,43 @@ def run(page, base, shots):
 
     if errors:
         raise SystemExit("browser errors:\n" + "\n".join(errors))
+
+
+def checkers_event(page, shots):
+    """A checkers event at tables of six (issue 56) as a club records it: 12 players, placement
+    points; round 1's tables, one table's finishing order typed (only the first four home) and
+    one table drawn before anyone finished (left empty); the standings; round 2 by score."""
+    page.fill("#ce-players", "12")
+    page.select_option("#ce-size", "6")
+    page.fill("#ce-rounds", "3")
+    page.select_option("#ce-scoring", "TABLE_SCORING_PLACEMENT")
+    page.click("#ce-new")
+    expect(page.locator("#ce-status")).not_to_have_class("status error")
+    page.click("#ce-next")
+    expect(page.locator("#ce-finish-1")).to_be_visible()
+    tables = page.evaluate("ceLoad().pending.tables")
+    assert len(tables) == 2 and all(len(t) == 6 for t in tables), tables
+    page.fill("#ce-finish-0", " ".join(str(p) for p in tables[0][:4]))
+    page.click("#ce-record")
+    expect(page.locator("#ce-out table tr")).to_have_count(13)
+    expect(page.locator("#ce-status")).not_to_have_class("status error")
+    # Placement points 5-4-3-2-1-0: the first home at table 1 leads with 5; the drawn table's
+    # six share 2.5 each; every table hands out 15.
+    cells = page.evaluate(
+        "[...document.querySelectorAll('#ce-out table tr')].slice(1).map((r) => [...r.children].map((c) => c.textContent))")
+    assert cells[0][1] == str(tables[0][0]) and cells[0][2] == "5", cells
+    assert sum(float(r[2]) for r in cells) == 30, cells
+    assert sum(1 for r in cells if r[2] == "2.5") == 6, cells
+    page.click("#ce-next")
+    expect(page.locator("#ce-finish-0")).to_be_visible()
+    assert page.evaluate("ceLoad().pending.round") == 2
+    second = page.evaluate("ceLoad().pending.tables")
+    for i, t in enumerate(second):
+        page.fill(f"#ce-finish-{i}", " ".join(str(p) for p in t))
+    page.click("#ce-record")
+    wait_js(page, "ceLoad().played.length === 2 && document.querySelectorAll('#ce-out table tr').length === 13")
+    expect(page.locator("#ce-status")).not_to_have_class("status error")
+    page.screenshot(path=os.path.join(shots, "5b-checkers-event.png"), full_page=True)
 
 
 def event_walk(page, shots):

@@ -2,6 +2,7 @@
 //! defaults): random tables and random whole events made by `scripts/openskill_vectors.py`
 //! (its docstring gives the file's lines). `OPENSKILL_VECTORS=FILE` runs a file made there
 //! instead of the one kept here.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: failing loudly is the point
 
 use arbiter_tournament::checkers_ratings::{Rating, RatingModel, rate_event, rate_table};
 use arbiter_tournament::checkers_results::TableResult;
