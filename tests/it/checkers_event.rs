@@ -270,3 +270,41 @@ async fn bad_standings_requests_name_the_field() {
         assert_eq!(problem["violations"][0]["field"], field, "{problem}");
     }
 }
+
+/// The same call over gRPC: places from the game's ranks, a bye, ratings carried in.
+#[tokio::test]
+async fn table_standings_over_grpc() {
+    use arbiter::pb::tournament::v1 as pb;
+    use arbiter::pb::tournament::v1::tournament_service_client::TournamentServiceClient;
+    let server = start(config()).await;
+    let mut client = TournamentServiceClient::new(crate::server_fixture::channel(&server).await);
+    let answer = client
+        .compute_table_standings(pb::ComputeTableStandingsRequest {
+            player_count: 4,
+            table_size: 3,
+            rounds: vec![pb::PlayedRound {
+                tables: vec![pb::PlayedTable {
+                    seats: vec![1, 2, 3],
+                    ranks: vec![2, 1, 3],
+                    ..Default::default()
+                }],
+                byes: vec![4],
+            }],
+            ratings: vec![pb::PlayerRating {
+                start_number: 4,
+                mu: 30.0,
+                sigma: 2.0,
+            }],
+            ..Default::default()
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    let order: Vec<u32> = answer.rows.iter().map(|r| r.start_number).collect();
+    // 2 won (1 point); 4's bye scores the mean of a table of three (1/3); 1 beat 3.
+    assert_eq!(order, vec![2, 4, 1, 3]);
+    let bye = &answer.rows[1];
+    assert!(bye.rounds[0].bye);
+    let rating = bye.rating.as_ref().unwrap();
+    assert_eq!((rating.mu, rating.sigma), (30.0, 2.0));
+}

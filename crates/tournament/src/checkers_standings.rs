@@ -261,16 +261,25 @@ pub fn standings(req: &StandingsRequest) -> Result<Vec<Row>, StandingsError> {
                     .find(|&j| key(&values, order[j]) != head)
                     .unwrap_or(n);
                 let group = &order[k..end];
+                let mut in_group = vec![false; n];
+                for &p in group {
+                    in_group[p] = true;
+                }
+                // Only the tables each member sat at: a group of the whole field costs
+                // players × rounds × table size, not players² × tables.
                 for &a in group {
-                    let score = group
+                    let score = rounds[a]
                         .iter()
-                        .filter(|&&b| b != a)
-                        .map(|&b| {
-                            req.rounds
+                        .zip(&req.rounds)
+                        .filter_map(|(e, round)| match *e {
+                            RoundEntry::Table { table, .. } => round.get(table),
+                            _ => None,
+                        })
+                        .flat_map(|t| {
+                            t.order
                                 .iter()
-                                .flatten()
-                                .filter_map(|t| t.against(a, b))
-                                .sum::<i64>()
+                                .filter(|&&b| b != a && in_group[b])
+                                .filter_map(move |&b| t.against(a, b))
                         })
                         .sum();
                     values[a].push(score);
