@@ -140,4 +140,35 @@ mod tests {
             assert!((r.sigma - sigma).abs() < 1e-9, "{after:?}");
         }
     }
+
+    /// openskill.py's published test `test_bradley_terry_full_series` (τ 0 there): five new
+    /// players over three games by scores [9, 7, 7, 5, 5], [9, 5, 5] and [9, 9, 7, 7] — places
+    /// 1, 2, 2, 4, 4 and so on. Every value is the published one (openskill.py 6.1.3 gives the
+    /// same with `ranks`; its `scores` path now rates the tied first place of the last game
+    /// differently).
+    #[test]
+    fn the_published_bradley_terry_full_series() {
+        let model = RatingModel {
+            tau: 0.0,
+            ..RatingModel::default()
+        };
+        let mut p = [model.start; 5];
+        let first = rate_table(&model, &p, &[1, 2, 2, 4, 4]);
+        p.copy_from_slice(&first);
+        let second = rate_table(&model, &[p[4], p[2], p[1]], &[1, 2, 2]);
+        [p[4], p[2], p[1]] = [second[0], second[1], second[2]];
+        let third = rate_table(&model, &[p[3], p[1], p[2], p[0]], &[1, 1, 3, 3]);
+        [p[3], p[1], p[2], p[0]] = [third[0], third[1], third[2], third[3]];
+        let want = [
+            (27.643471362, 6.716636758),
+            (28.84497938, 6.310098392),
+            (20.705805441, 6.310098392),
+            (24.387640207, 6.668755907),
+            (23.354955778, 6.854096855),
+        ];
+        for (r, (mu, sigma)) in p.iter().zip(want) {
+            assert!((r.mu - mu).abs() < 1e-8, "{p:?}");
+            assert!((r.sigma - sigma).abs() < 1e-8, "{p:?}");
+        }
+    }
 }
