@@ -13,7 +13,7 @@ use crate::tournament::checkers_ratings::{Rating, RatingModel, rate_event};
 use crate::tournament::checkers_results::{POINT, PlayedTable, read_results};
 use crate::tournament::checkers_standings::{
     ByeScore, RoundEntry, Row, StandingsError, StandingsRequest, TableScoring, TableTiebreak,
-    standings,
+    bye_points, standings,
 };
 use crate::tournament::checkers_tables::{TablesError, TablesRequest, assign};
 
@@ -216,10 +216,6 @@ pub fn compute_table_standings(
     let after = rate_event(&model, &start, &domain.rounds)
         .pop()
         .unwrap_or_else(|| start.clone());
-    let bye_points = rows.iter().flat_map(|r| &r.rounds).find_map(|e| match e {
-        RoundEntry::Bye { points } => Some(*points),
-        _ => None,
-    });
     Ok(pb::ComputeTableStandingsResponse {
         rows: rows
             .iter()
@@ -227,7 +223,7 @@ pub fn compute_table_standings(
             .collect(),
         tiebreaks: tiebreaks.iter().map(ToProto::wire).collect(),
         scoring: scoring.wire(),
-        bye_points: bye_points.map_or(0.0, points),
+        bye_points: points(bye_points(&domain)),
         explanation: explanation(call.locale, &domain),
     })
 }

@@ -184,7 +184,8 @@ fn table_points(req: &StandingsRequest, table: &TableResult) -> Vec<(usize, i64)
     table.shares(&position_points(req, table.size()))
 }
 
-fn bye_points(req: &StandingsRequest) -> i64 {
+/// What a bye scores in this event, in [`POINT`] units.
+pub fn bye_points(req: &StandingsRequest) -> i64 {
     let full = position_points(req, req.table_size);
     match req.bye {
         ByeScore::Average => full.iter().sum::<i64>() / full.len().max(1) as i64,
