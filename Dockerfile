@@ -8,8 +8,7 @@ COPY proto ./proto
 COPY src ./src
 COPY crates ./crates
 COPY benches ./benches
-# Compiled into the binary: the patched matching crate, the message catalogues, the console.
-COPY vendor ./vendor
+# Compiled into the binary: the message catalogues, the console.
 COPY locales ./locales
 COPY console ./console
 RUN cargo build --locked --profile dist --bin arbiter

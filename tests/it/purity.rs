@@ -66,6 +66,7 @@ fn domain_crates_depend_on_no_transport() {
     let service = dependency_closure(&lock, "arbiter");
     assert!(service.contains("tonic"), "the lock file was read");
     for domain in [
+        "arbiter-blossom",
         "arbiter-base",
         "arbiter-xiangqi",
         "arbiter-endgame",

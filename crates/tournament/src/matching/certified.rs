@@ -6,7 +6,7 @@
 //! players whose heaviest edges hold the optimum, so this replaces an O(n³) dense solve
 //! with O(n²) weight checks and small sparse solves.
 
-use integer_blossom::Weight;
+use arbiter_blossom::Weight;
 
 use super::sparse;
 
@@ -376,7 +376,7 @@ mod tests {
                     .filter_map(|v| mate[v].filter(|&u| u > v).map(|u| w[v * n + u]))
                     .sum()
             };
-            let dense = integer_blossom::max_weight_matching_until(&w, n, &|| false).unwrap();
+            let dense = arbiter_blossom::max_weight_matching_until(&w, n, &|| false).unwrap();
             let tri = Triangle::build(n, |i, j| w[i * n + j]);
             match max_weight_matching(&tri, &[], &|| false) {
                 Certification::Optimal { mate, .. } => {

@@ -7,7 +7,7 @@
 use std::cell::RefCell;
 
 use arbiter_base::stop::Stop;
-use integer_blossom::Weight;
+use arbiter_blossom::Weight;
 
 pub mod certified;
 pub mod sparse;
@@ -44,7 +44,7 @@ pub struct Solved {
 }
 
 /// Solves on at least this many vertices free the solver's buffers afterwards (see
-/// [`integer_blossom::release_thread_buffers`]): a large solve's buffers are hundreds of MB
+/// [`arbiter_blossom::release_thread_buffers`]): a large solve's buffers are hundreds of MB
 /// per weight width, and a pairing uses several widths.
 const RELEASE_AFTER_VERTICES: usize = 256;
 
@@ -422,10 +422,10 @@ fn dense_matching<const N: usize>(
             flat[j * m + i] = tri.get(i, j);
         }
     }
-    let sub = integer_blossom::max_weight_matching_until(&flat, m, &|| stop.fired());
+    let sub = arbiter_blossom::max_weight_matching_until(&flat, m, &|| stop.fired());
     drop(flat);
     if m >= RELEASE_AFTER_VERTICES {
-        integer_blossom::release_thread_buffers();
+        arbiter_blossom::release_thread_buffers();
     }
     sub
 }

@@ -8,7 +8,7 @@
 //! Duals are kept doubled (`dual[v] = 2·u_v`), so with integer weights every value stays
 //! an integer: the slack of an edge between two S-vertices is always even.
 
-use integer_blossom::Weight;
+use arbiter_blossom::Weight;
 
 /// No vertex, blossom, endpoint or edge.
 const NONE: usize = usize::MAX;

@@ -6,7 +6,7 @@
 use std::cmp::Ordering;
 use std::ops::{Add, AddAssign, Sub, SubAssign};
 
-use integer_blossom::Weight;
+use arbiter_blossom::Weight;
 
 /// An unsigned weight of any width, little-endian 64-bit limbs. Used to build edge weights
 /// bit field by bit field.

@@ -250,7 +250,7 @@ impl BracketSolver<'_> {
                         w[j * k + i] = tri.get(i, j);
                     }
                 }
-                integer_blossom::max_weight_matching_until(&w, k, &|| stop.fired())
+                arbiter_blossom::max_weight_matching_until(&w, k, &|| stop.fired())
                     .ok_or(PairingError::Stopped)?
             }
         };
