@@ -14,7 +14,7 @@ use arbiter::xiangqi::{Move, Position};
 fn corpus() -> Vec<(Position, Vec<Move>)> {
     let data = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/xiangqi/ccpd_games.jsonl"
+        "/crates/xiangqi/tests/data/ccpd_games.jsonl"
     ))
     .unwrap();
     data.lines()
@@ -82,7 +82,10 @@ fn long_game(games: &[(Position, Vec<Move>)], profile: &Profile) -> (Position, V
 fn rule_book_cases() -> Vec<(String, Position, Vec<Move>)> {
     let mut out = Vec::new();
     for file in ["qili_cases.json", "qili_reference_diagrams.json"] {
-        let path = format!("{}/tests/data/xiangqi/{file}", env!("CARGO_MANIFEST_DIR"));
+        let path = format!(
+            "{}/crates/xiangqi/tests/data/{file}",
+            env!("CARGO_MANIFEST_DIR")
+        );
         let v: serde_json::Value =
             serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
         for c in v["cases"].as_array().unwrap() {

@@ -12,7 +12,7 @@ use arbiter::xiangqi::record::pgn;
 fn hundred_move_pgn() -> String {
     let data = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/xiangqi/ccpd_games.jsonl"
+        "/crates/xiangqi/tests/data/ccpd_games.jsonl"
     ))
     .unwrap();
     for line in data.lines() {

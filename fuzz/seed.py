@@ -6,7 +6,7 @@ import os
 os.chdir(os.path.dirname(os.path.abspath(__file__)))
 for d in ["fen", "moves", "pgn", "dhtmlxq", "xqf", "requests", "checkers", "trf", "tournament", "repetition"]:
     os.makedirs(f"seeds/{d}", exist_ok=True)
-data = "../tests/data/xiangqi"
+data = "../crates/xiangqi/tests/data"
 for i, e in enumerate(json.load(open(f"{data}/perft.json"))[:20]):
     open(f"seeds/fen/{i}", "w").write(e["fen"])
 with open(f"{data}/notation_vectors.jsonl") as f:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Differential test of Arbiter's AXF profile against Fairy-Stockfish on repetition cycles.
 
-Method (issue 37 §3): positions from real games (tests/data/xiangqi/ccpd_games.jsonl); at a
+Method (issue 37 §3): positions from real games (crates/xiangqi/tests/data/ccpd_games.jsonl); at a
 random ply, a random 4-ply cycle — a red move and a black move, each non-capturing and
 reversible, then both taken back — played twice, so the position occurs a third time. Each
 cycle is judged by Fairy-Stockfish (pyffish, its AXF-style chasing rules; test-time only, GPL,
@@ -23,7 +23,7 @@ import sys
 import pyffish as sf
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-GAMES = os.path.join(ROOT, "tests", "data", "xiangqi", "ccpd_games.jsonl")
+GAMES = os.path.join(ROOT, "crates", "xiangqi", "tests", "data", "ccpd_games.jsonl")
 V = "xiangqi"
 
 

@@ -2,7 +2,7 @@
 """Every zh-Hant answer is written in traditional characters (issue 51).
 
 Sends a corpus of requests to a running server with `Accept-Language: zh-TW` — the judged
-repetition cycles of tests/data/xiangqi/qili_cases.json (with diagrams), illegal moves, notation
+repetition cycles of crates/xiangqi/tests/data/qili_cases.json (with diagrams), illegal moves, notation
 conversion, touch-move, a Swiss pairing, standings, a round robin, a knockout draw, a club event,
 Chinese checkers, and bad input of every kind the no-English test sends — and checks each
 character of every string in the answers with OpenCC: a character that OpenCC's simplified →
@@ -72,7 +72,7 @@ def strings(value, path=""):
 
 
 def corpus():
-    with open(os.path.join(ROOT, "tests/data/xiangqi/qili_cases.json"), encoding="utf-8") as f:
+    with open(os.path.join(ROOT, "crates/xiangqi/tests/data/qili_cases.json"), encoding="utf-8") as f:
         cases = json.load(f)
     cases = cases if isinstance(cases, list) else cases.get("cases", [])
     for c in cases[:40]:

@@ -1,4 +1,5 @@
-//! Loading reference data from `tests/data/`.
+//! Loading reference data from `tests/data/` (the Xiangqi crate keeps its own in
+//! `crates/xiangqi/tests/data/`).
 
 use std::path::PathBuf;
 
@@ -12,10 +13,22 @@ pub fn read(rel: &str) -> String {
     std::fs::read_to_string(path(rel)).unwrap_or_else(|e| panic!("reading {rel}: {e}"))
 }
 
+/// A file of the Xiangqi crate's reference data.
+pub fn read_xiangqi(rel: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("crates/xiangqi/tests/data")
+        .join(rel);
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("reading {rel}: {e}"))
+}
+
 pub fn json_lines(rel: &str) -> Vec<serde_json::Value> {
-    read(rel)
-        .lines()
+    json_lines_of(&read(rel))
+}
+
+/// JSON lines, `#` comments and blank lines skipped.
+pub fn json_lines_of(text: &str) -> Vec<serde_json::Value> {
+    text.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{rel}: {e}")))
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
         .collect()
 }

@@ -510,7 +510,8 @@ fn a_general_evasion_that_attacks_nothing_cites_the_idle_article() {
 /// one of them must face its reading.
 #[test]
 fn the_read_disagreements_with_fairy_stockfish_keep_their_verdicts() {
-    let rows = crate::data::json_lines("xiangqi/axf_fsf_disagreements.jsonl");
+    let rows =
+        crate::data::json_lines_of(&crate::data::read_xiangqi("axf_fsf_disagreements.jsonl"));
     assert!(rows.len() >= 7, "{}", rows.len());
     for row in rows {
         let reading = &row["reading"];

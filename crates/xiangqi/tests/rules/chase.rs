@@ -1,12 +1,12 @@
 //! The chase (捉) detector, one small constructed position per rule of the spec.
 
-use arbiter::xiangqi::adjudication::qili::classify::Classifier;
-use arbiter::xiangqi::adjudication::qili::material::value;
-use arbiter::xiangqi::adjudication::qili::memo::Memo;
-use arbiter::xiangqi::adjudication::qili::threats::threats;
-use arbiter::xiangqi::adjudication::{Book, Classified, MoveClass};
-use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
-use arbiter::xiangqi::{Position, Square};
+use arbiter_xiangqi::adjudication::qili::classify::Classifier;
+use arbiter_xiangqi::adjudication::qili::material::value;
+use arbiter_xiangqi::adjudication::qili::memo::Memo;
+use arbiter_xiangqi::adjudication::qili::threats::threats;
+use arbiter_xiangqi::adjudication::{Book, Classified, MoveClass};
+use arbiter_xiangqi::notation::{CoordDialect, parse_coord};
+use arbiter_xiangqi::{Position, Square};
 
 fn class_of(fen: &str, mv: &str) -> Classified {
     let before = Position::from_fen(fen).unwrap();
@@ -123,7 +123,7 @@ fn check_and_mate_threat_classes() {
     // The rule book's 杀 without check: 参考图30's first move threatens mate by continuous
     // checks (read from the case file, so the test cannot drift from the data).
     let v: serde_json::Value =
-        serde_json::from_str(&crate::data::read("xiangqi/qili_reference_diagrams.json")).unwrap();
+        serde_json::from_str(&crate::data::read("qili_reference_diagrams.json")).unwrap();
     let case = v["cases"]
         .as_array()
         .unwrap()
@@ -255,7 +255,7 @@ fn what_the_general_would_win_after_an_even_trade_is_no_chase() {
 /// piece made before the move.
 #[test]
 fn attacks_that_are_no_chase_say_why() {
-    use arbiter::xiangqi::adjudication::qili::not_chased::NotChaseReason as R;
+    use arbiter_xiangqi::adjudication::qili::not_chased::NotChaseReason as R;
     let reason = |c: &Classified, target: &str| {
         c.not_chased
             .iter()
@@ -294,8 +294,8 @@ fn attacks_that_are_no_chase_say_why() {
 /// the move made the threat, each with its article.
 #[test]
 fn a_chase_says_why_clause_by_clause() {
-    use arbiter::xiangqi::adjudication::Article;
-    use arbiter::xiangqi::adjudication::qili::clause::ClauseKind as K;
+    use arbiter_xiangqi::adjudication::Article;
+    use arbiter_xiangqi::adjudication::qili::clause::ClauseKind as K;
     let chain = |c: &Classified| -> Vec<(K, Vec<Square>)> {
         c.clauses
             .iter()
@@ -330,8 +330,8 @@ fn a_chase_says_why_clause_by_clause() {
 /// (the example: the rook chases the unprotected cannon with a mate in reserve).
 #[test]
 fn a_chase_judged_the_forbidden_way_says_so() {
-    use arbiter::xiangqi::adjudication::qili::clause::ClauseKind as K;
-    use arbiter::xiangqi::adjudication::{Profile, ProfileKind};
+    use arbiter_xiangqi::adjudication::qili::clause::ClauseKind as K;
+    use arbiter_xiangqi::adjudication::{Profile, ProfileKind};
     let before = Position::from_fen("5k3/9/2c6/9/9/1R7/9/9/9/4K4 w").unwrap();
     let m = parse_coord("b4c4", CoordDialect::Iccs).unwrap();
     let mut after = before.clone();
@@ -358,7 +358,7 @@ fn a_chase_judged_the_forbidden_way_says_so() {
 /// chased. Both colours: the mirrored position with Black to move answers the same.
 #[test]
 fn an_uncrossed_soldier_won_by_a_check_is_not_chased() {
-    use arbiter::xiangqi::adjudication::qili::not_chased::NotChaseReason as R;
+    use arbiter_xiangqi::adjudication::qili::not_chased::NotChaseReason as R;
     for (fen, mv, soldier) in [
         ("3k5/9/9/6p2/9/9/9/9/9/1R3K3 w - - 0 1", "b0b6", "g6"),
         ("1r3k3/9/9/9/9/9/6P2/9/9/3K5 b - - 0 1", "b9b3", "g3"),

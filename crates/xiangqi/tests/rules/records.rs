@@ -1,7 +1,7 @@
 //! Game records: BIG5 PGN read without being told the encoding, DhtmlXQ blocks, PGN round trips.
 
-use arbiter::xiangqi::notation::MoveNotation;
-use arbiter::xiangqi::record::{RecordFormat, dhtmlxq, pgn, read_record};
+use arbiter_xiangqi::notation::MoveNotation;
+use arbiter_xiangqi::record::{RecordFormat, dhtmlxq, pgn, read_record};
 
 use crate::data;
 
@@ -9,7 +9,7 @@ use crate::data;
 /// the ICCS line of the same game in the CCPD JSON (matched by event, red and black).
 #[test]
 fn big5_pgn_reads_without_being_told() {
-    let bytes = std::fs::read(data::path("xiangqi/ccpd_raw_big5_sample.pgn")).unwrap();
+    let bytes = std::fs::read(data::path("ccpd_raw_big5_sample.pgn")).unwrap();
     let (first, count, format, encoding) = read_record(&bytes, None, 0).unwrap();
     assert_eq!(format, RecordFormat::Pgn);
     assert_eq!(encoding, Some("Big5"));
@@ -19,10 +19,10 @@ fn big5_pgn_reads_without_being_told() {
         "{:?}",
         first.tag("Event")
     );
-    let (text, _) = arbiter::xiangqi::record::encoding::decode(&bytes);
+    let (text, _) = arbiter_xiangqi::record::encoding::decode(&bytes);
     let games = pgn::read_all(&text).unwrap();
     assert_eq!(games.len(), 300);
-    let reference = data::json_lines("xiangqi/ccpd_games.jsonl");
+    let reference = data::json_lines("ccpd_games.jsonl");
     let mut matched = 0;
     for g in &games {
         assert!(g.error.is_none(), "{:?}: {:?}", g.tag("Event"), g.error);
@@ -54,9 +54,9 @@ fn big5_pgn_reads_without_being_told() {
 /// All DhtmlXQ blocks decode to their expected lines and final positions.
 #[test]
 fn dhtmlxq_blocks_decode() {
-    let text = data::read("xiangqi/wukong_dhtmlxq_blocks.txt");
+    let text = data::read("wukong_dhtmlxq_blocks.txt");
     let games = dhtmlxq::read_all(&text).unwrap();
-    let expected = data::json_lines("xiangqi/dhtmlxq_expected.jsonl");
+    let expected = data::json_lines("dhtmlxq_expected.jsonl");
     assert_eq!(games.len(), expected.len());
     assert_eq!(games.len(), 15);
     for (g, e) in games.iter().zip(&expected) {
@@ -82,7 +82,7 @@ fn dhtmlxq_blocks_decode() {
 /// Real games written as PGN in each notation read back to the same moves.
 #[test]
 fn pgn_written_in_each_notation_reads_back() {
-    let games = data::json_lines("xiangqi/ccpd_games.jsonl");
+    let games = data::json_lines("ccpd_games.jsonl");
     for g in games.iter().step_by(40) {
         let line = g["moves_iccs"].as_str().unwrap();
         let text = format!(

@@ -1,11 +1,11 @@
 //! Repetition advice before a move is played (`advise`): the cycle a candidate closes, who must
 //! change, and — at the repetition count — the same verdict adjudication gives.
 
-use arbiter::xiangqi::adjudication::{
+use arbiter_xiangqi::adjudication::{
     Outcome, Profile, ProfileKind, RepetitionMode, Termination, adjudicate, advise,
 };
-use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
-use arbiter::xiangqi::{Move, Position, Side};
+use arbiter_xiangqi::notation::{CoordDialect, parse_coord};
+use arbiter_xiangqi::{Move, Position, Side};
 
 use crate::data;
 
@@ -88,8 +88,7 @@ fn the_move_that_reaches_the_count_is_refused_only_under_forbid() {
 /// move (given the moves before it) gives adjudication's verdict, under CXA and AXF.
 #[test]
 fn advice_at_the_count_agrees_with_adjudication_on_the_rule_book() {
-    let v: serde_json::Value =
-        serde_json::from_str(&data::read("xiangqi/qili_cases.json")).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&data::read("qili_cases.json")).unwrap();
     let mut compared = 0;
     for case in v["cases"].as_array().unwrap() {
         let text: Vec<&str> = case["moves"]

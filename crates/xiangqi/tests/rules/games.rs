@@ -2,8 +2,8 @@
 
 use sha1::{Digest, Sha1};
 
-use arbiter::xiangqi::notation::{CoordDialect, START_FEN, parse_coord};
-use arbiter::xiangqi::{IllegalMove, Position, Status};
+use arbiter_xiangqi::notation::{CoordDialect, START_FEN, parse_coord};
+use arbiter_xiangqi::{IllegalMove, Position, Status};
 
 use crate::data;
 
@@ -14,14 +14,14 @@ fn legal_hash(pos: &Position) -> String {
     digest.iter().take(8).map(|b| format!("{b:02x}")).collect()
 }
 
-fn iccs(text: &str) -> arbiter::xiangqi::Move {
+fn iccs(text: &str) -> arbiter_xiangqi::Move {
     parse_coord(text, CoordDialect::Iccs).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// Every ply of every oracle game: same FEN, legal-move count, check flag and legal-move list.
 #[test]
 fn random_games_match_the_oracle() {
-    let games = data::json_lines("xiangqi/random_games.jsonl");
+    let games = data::json_lines("random_games.jsonl");
     assert!(games.len() >= 200);
     let mut plies = 0;
     for g in &games {
@@ -68,8 +68,8 @@ fn random_games_match_the_oracle() {
             "game {id} final"
         );
         let winner = match g["winner"].as_str() {
-            Some("red") => Some(arbiter::xiangqi::Side::Red),
-            Some("black") => Some(arbiter::xiangqi::Side::Black),
+            Some("red") => Some(arbiter_xiangqi::Side::Red),
+            Some("black") => Some(arbiter_xiangqi::Side::Black),
             _ => None,
         };
         match g["reason"].as_str().unwrap() {
@@ -96,7 +96,7 @@ fn random_games_match_the_oracle() {
 /// All ~4,000 CCPD master and computer games replay legally to the recorded final position.
 #[test]
 fn ccpd_games_replay() {
-    let games = data::json_lines("xiangqi/ccpd_games.jsonl");
+    let games = data::json_lines("ccpd_games.jsonl");
     assert!(games.len() > 3_900);
     for g in &games {
         let id = g["id"].as_str().unwrap();
@@ -123,8 +123,8 @@ fn ccpd_games_replay() {
 /// The 4 CCPD records with an illegal move are rejected at the recorded ply, for the right reason.
 #[test]
 fn ccpd_illegal_records_rejected() {
-    let records = data::json_lines("xiangqi/ccpd_illegal_records.jsonl");
-    let moves = data::json_lines("xiangqi/ccpd_illegal_moves_iccs.jsonl");
+    let records = data::json_lines("ccpd_illegal_records.jsonl");
+    let moves = data::json_lines("ccpd_illegal_moves_iccs.jsonl");
     assert_eq!(records.len(), 4);
     for (rec, bad) in records.iter().zip(&moves) {
         let id = rec["id"].as_str().unwrap();
@@ -157,7 +157,7 @@ fn ccpd_illegal_records_rejected() {
 /// reader is the notation module's job).
 #[test]
 fn wukong_pgn_games_replay() {
-    let text = data::read("xiangqi/Hu_Ronghua_1391_UCI_games.pgn");
+    let text = data::read("Hu_Ronghua_1391_UCI_games.pgn");
     let mut games = 0;
     let mut pos = Position::startpos();
     let mut in_moves = false;
@@ -188,7 +188,7 @@ fn wukong_pgn_games_replay() {
 /// The DhtmlXQ sample's decoded games replay to the expected final FEN.
 #[test]
 fn dhtmlxq_decoded_games_replay() {
-    for g in data::json_lines("xiangqi/dhtmlxq_expected.jsonl") {
+    for g in data::json_lines("dhtmlxq_expected.jsonl") {
         let mut pos = Position::startpos();
         for m in g["moves_iccs"].as_str().unwrap().split_whitespace() {
             pos.play(iccs(m)).unwrap();
@@ -203,7 +203,7 @@ fn dhtmlxq_decoded_games_replay() {
 /// every legal move that gives check (and every one that mates) passes that test.
 #[test]
 fn could_check_never_misses_a_check() {
-    let games = data::json_lines("xiangqi/ccpd_games.jsonl");
+    let games = data::json_lines("ccpd_games.jsonl");
     let mut checks = 0;
     for g in games.iter().take(400) {
         let mut pos = Position::from_fen(g["fen"].as_str().unwrap_or(START_FEN)).unwrap();

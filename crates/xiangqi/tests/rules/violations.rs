@@ -1,12 +1,12 @@
 //! The third repetition violation (违例) loses: a side told to change a forbidden repetition
 //! that changes has one violation; the one that reaches the profile's limit loses the game.
 
-use arbiter::xiangqi::adjudication::Ruling;
-use arbiter::xiangqi::adjudication::{
+use arbiter_xiangqi::adjudication::Ruling;
+use arbiter_xiangqi::adjudication::{
     Outcome, Profile, ProfileKind, RepetitionMode, Termination, adjudicate,
 };
-use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
-use arbiter::xiangqi::{Move, Position};
+use arbiter_xiangqi::notation::{CoordDialect, parse_coord};
+use arbiter_xiangqi::{Move, Position};
 
 /// A chariot chasing an unprotected cannon for one cycle (the position comes back once: a
 /// warning, red must change), then the generals step to fresh squares (red changed), `episodes`

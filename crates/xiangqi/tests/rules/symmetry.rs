@@ -3,9 +3,9 @@
 //! the same per-ply classes, and started one ply later the same verdict. A rule that looked at a
 //! file, a rank or a colour, or at where the line happens to start, would break this.
 
-use arbiter::xiangqi::adjudication::{Outcome, Profile, ProfileKind, Verdict, adjudicate};
-use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
-use arbiter::xiangqi::{Move, Position};
+use arbiter_xiangqi::adjudication::{Outcome, Profile, ProfileKind, Verdict, adjudicate};
+use arbiter_xiangqi::notation::{CoordDialect, parse_coord};
+use arbiter_xiangqi::{Move, Position};
 
 use crate::data;
 
@@ -134,10 +134,7 @@ fn classes(v: &Verdict) -> Vec<String> {
 fn rule_book_cases_are_symmetric_and_phase_stable() {
     let mut compared = 0;
     let mut shifted = 0;
-    for file in [
-        "xiangqi/qili_cases.json",
-        "xiangqi/qili_reference_diagrams.json",
-    ] {
+    for file in ["qili_cases.json", "qili_reference_diagrams.json"] {
         let v: serde_json::Value = serde_json::from_str(&data::read(file)).unwrap();
         for c in v["cases"].as_array().unwrap() {
             let name = c["name"].as_str().unwrap();

@@ -1,7 +1,7 @@
 //! Each illegal-move reason, on a position built to show it.
 
-use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
-use arbiter::xiangqi::{IllegalMove, PieceKind, Position, Square, Status};
+use arbiter_xiangqi::notation::{CoordDialect, parse_coord};
+use arbiter_xiangqi::{IllegalMove, PieceKind, Position, Square, Status};
 
 fn sq(s: &str) -> Square {
     Square::parse(s, false).unwrap()
@@ -138,7 +138,7 @@ fn mate_and_stalemate() {
     assert_eq!(
         mate.status(),
         Status::Checkmate {
-            winner: arbiter::xiangqi::Side::Red
+            winner: arbiter_xiangqi::Side::Red
         }
     );
     // Stalemate (困毙): not in check, but d8 is covered by the soldier and e9 faces the general.
@@ -147,7 +147,7 @@ fn mate_and_stalemate() {
     assert_eq!(
         stale.status(),
         Status::Stalemate {
-            winner: arbiter::xiangqi::Side::Red
+            winner: arbiter_xiangqi::Side::Red
         }
     );
     assert!(stale.is_stalemate() && !stale.is_checkmate());

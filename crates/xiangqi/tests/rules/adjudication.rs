@@ -1,8 +1,8 @@
 //! Adjudication against the rule-book cases (CXA profile) and Fairy-Stockfish's cases (AXF).
 
-use arbiter::xiangqi::adjudication::{MoveClass, Outcome, Profile, ProfileKind, adjudicate};
-use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
-use arbiter::xiangqi::{Move, Position};
+use arbiter_xiangqi::adjudication::{MoveClass, Outcome, Profile, ProfileKind, adjudicate};
+use arbiter_xiangqi::notation::{CoordDialect, parse_coord};
+use arbiter_xiangqi::{Move, Position};
 
 use crate::data;
 
@@ -60,10 +60,7 @@ struct LabelScore {
 }
 
 /// The rule-book case files judged under the CXA profile.
-const CXA_FILES: [&str; 2] = [
-    "xiangqi/qili_cases.json",
-    "xiangqi/qili_reference_diagrams.json",
-];
+const CXA_FILES: [&str; 2] = ["qili_cases.json", "qili_reference_diagrams.json"];
 
 fn judge_case(c: &serde_json::Value, profile: &Profile) -> Judged {
     let name = c["name"].as_str().unwrap().to_string();
@@ -225,8 +222,7 @@ const MIN_AXF: usize = 40;
 
 #[test]
 fn axf_fairy_stockfish_cases() {
-    let v: serde_json::Value =
-        serde_json::from_str(&data::read("xiangqi/axf_fsf_cases.json")).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&data::read("axf_fsf_cases.json")).unwrap();
     let cases = v["cases"].as_array().unwrap();
     let profile = Profile::new(ProfileKind::Axf);
     let mut failures = Vec::new();
@@ -292,8 +288,7 @@ fn axf_fairy_stockfish_cases() {
 /// 单方长将, 二打一还打, 长拦对一杀一闲, each also cut short of the trigger) as the CXA rules do.
 #[test]
 fn club_profile_on_the_club_examples() {
-    let v: serde_json::Value =
-        serde_json::from_str(&data::read("xiangqi/qili_cases.json")).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&data::read("qili_cases.json")).unwrap();
     let profile = Profile::new(ProfileKind::Club);
     let club: Vec<&serde_json::Value> = v["cases"]
         .as_array()
@@ -320,8 +315,7 @@ fn classes_are_exported() {
 /// classes are reported, and the side that must change is named (USER 图3, five plies).
 #[test]
 fn repetition_short_of_the_trigger_is_a_warning() {
-    let v: serde_json::Value =
-        serde_json::from_str(&data::read("xiangqi/qili_cases.json")).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&data::read("qili_cases.json")).unwrap();
     let case = v["cases"]
         .as_array()
         .unwrap()
@@ -337,7 +331,7 @@ fn repetition_short_of_the_trigger_is_a_warning() {
     let warning = verdict.warning.expect("a warning");
     assert_eq!(
         warning.cycle.must_change,
-        Some(arbiter::xiangqi::Side::Red),
+        Some(arbiter_xiangqi::Side::Red),
         "{warning:?}"
     );
     let classes: Vec<&str> = verdict
@@ -354,7 +348,7 @@ fn repetition_short_of_the_trigger_is_a_warning() {
 /// occurs three times, under every profile (the chase analysis runs on each cycle).
 #[test]
 fn repetitions_on_real_positions_are_judged() {
-    let games = data::json_lines("xiangqi/ccpd_games.jsonl");
+    let games = data::json_lines("ccpd_games.jsonl");
     let mut judged = 0;
     for (gi, g) in games.iter().enumerate().step_by(13).take(300) {
         let start = Position::from_fen(

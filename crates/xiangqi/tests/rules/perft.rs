@@ -1,7 +1,7 @@
 //! Perft against the 63 reference positions (Fairy-Stockfish and Pikafish agree on every count).
 
-use arbiter::xiangqi::perft::{divide, perft};
-use arbiter::xiangqi::{Move, Position, Square};
+use arbiter_xiangqi::perft::{divide, perft};
+use arbiter_xiangqi::{Move, Position, Square};
 
 use crate::data;
 
@@ -10,7 +10,7 @@ use crate::data;
 const QUICK_NODE_LIMIT: u64 = 2_000_000;
 
 fn entries() -> Vec<(String, u32, u64)> {
-    let v: serde_json::Value = serde_json::from_str(&data::read("xiangqi/perft.json")).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&data::read("perft.json")).unwrap();
     v.as_array()
         .unwrap()
         .iter()

@@ -1,12 +1,12 @@
 //! The match procedure: draw offers and their alternation, fouls, late arrival, contradictions.
 //! Each test is named after the clause it checks.
 
-use arbiter::xiangqi::adjudication::{
+use arbiter_xiangqi::adjudication::{
     Event, EventNote, FoulKind, Outcome, Profile, ProfileKind, Termination, adjudicate,
 };
-use arbiter::xiangqi::adjudication::{Ruling, SealFault};
-use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
-use arbiter::xiangqi::{Move, Position, Side};
+use arbiter_xiangqi::adjudication::{Ruling, SealFault};
+use arbiter_xiangqi::notation::{CoordDialect, parse_coord};
+use arbiter_xiangqi::{Move, Position, Side};
 
 fn line() -> (Position, Vec<Move>) {
     let start = Position::startpos();
@@ -19,7 +19,7 @@ fn line() -> (Position, Vec<Move>) {
     (start, moves)
 }
 
-fn run(events: &[Event]) -> arbiter::xiangqi::adjudication::Verdict {
+fn run(events: &[Event]) -> arbiter_xiangqi::adjudication::Verdict {
     let (start, moves) = line();
     adjudicate(&start, &moves, &Profile::new(ProfileKind::Club), events)
 }

@@ -3,8 +3,8 @@
 
 use proptest::prelude::*;
 
-use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
-use arbiter::xiangqi::{Move, Position, Square};
+use arbiter_xiangqi::notation::{CoordDialect, parse_coord};
+use arbiter_xiangqi::{Move, Position, Square};
 
 /// Plays a random walk of up to `choices.len()` plies from the start; returns every position seen.
 fn walk(choices: &[u16]) -> Vec<Position> {

@@ -1,8 +1,8 @@
 //! Notation vectors (2,423 moves, cross-checked against ElephantEye) and the CCPD Chinese text.
 
-use arbiter::xiangqi::Position;
-use arbiter::xiangqi::notation::chinese::{ChineseStyle, write_chinese};
-use arbiter::xiangqi::notation::{
+use arbiter_xiangqi::Position;
+use arbiter_xiangqi::notation::chinese::{ChineseStyle, write_chinese};
+use arbiter_xiangqi::notation::{
     CoordDialect, MoveParseError, ParseOptions, parse_coord, parse_move, parse_move_with, write_wxf,
 };
 
@@ -10,7 +10,7 @@ use crate::data;
 
 #[test]
 fn vectors_write_canonical_forms() {
-    let vectors = data::json_lines("xiangqi/notation_vectors.jsonl");
+    let vectors = data::json_lines("notation_vectors.jsonl");
     assert_eq!(vectors.len(), 2423);
     let mut failures = Vec::new();
     for v in &vectors {
@@ -62,7 +62,7 @@ fn vectors_write_canonical_forms() {
 
 #[test]
 fn vectors_parse_every_variant() {
-    let vectors = data::json_lines("xiangqi/notation_vectors.jsonl");
+    let vectors = data::json_lines("notation_vectors.jsonl");
     let mut failures = Vec::new();
     let mut parsed = 0;
     for v in &vectors {
@@ -143,7 +143,7 @@ fn vectors_parse_every_variant() {
 /// exactly the given ICCS line.
 #[test]
 fn ccpd_chinese_text_parses_to_the_iccs_line() {
-    let games = data::json_lines("xiangqi/ccpd_games.jsonl");
+    let games = data::json_lines("ccpd_games.jsonl");
     for g in &games {
         let id = g["id"].as_str().unwrap();
         let mut pos = Position::from_fen(g["fen"].as_str().unwrap()).unwrap();

@@ -1,18 +1,18 @@
 //! Touch-move (摸子走子): one hand-made case per clause, positive and negative.
 
-use arbiter::xiangqi::adjudication::procedure::touch::{TouchClause, resolve_touch};
-use arbiter::xiangqi::notation::{CoordDialect, parse_coord};
-use arbiter::xiangqi::{Position, Square};
+use arbiter_xiangqi::adjudication::procedure::touch::{TouchClause, resolve_touch};
+use arbiter_xiangqi::notation::{CoordDialect, parse_coord};
+use arbiter_xiangqi::{Position, Square};
 
 fn sq(s: &str) -> Square {
     Square::parse(s, false).unwrap()
 }
 
-fn mv(s: &str) -> arbiter::xiangqi::Move {
+fn mv(s: &str) -> arbiter_xiangqi::Move {
     parse_coord(s, CoordDialect::Iccs).unwrap()
 }
 
-fn names(ms: &[arbiter::xiangqi::Move]) -> Vec<String> {
+fn names(ms: &[arbiter_xiangqi::Move]) -> Vec<String> {
     let mut v: Vec<String> = ms.iter().map(|m| m.to_string()).collect();
     v.sort();
     v
