@@ -9,7 +9,7 @@ use arbiter::checkers::{CampRule, CampScope, Game, Hop, Rules, WinRule};
 fn positions() -> Vec<(Game, Vec<i8>, usize, usize)> {
     let data = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/checkers/vectors.jsonl"
+        "/crates/checkers/tests/data/vectors.jsonl"
     ))
     .unwrap();
     let mut out = Vec::new();

@@ -21,10 +21,6 @@ pub fn read_xiangqi(rel: &str) -> String {
     std::fs::read_to_string(path).unwrap_or_else(|e| panic!("reading {rel}: {e}"))
 }
 
-pub fn json_lines(rel: &str) -> Vec<serde_json::Value> {
-    json_lines_of(&read(rel))
-}
-
 /// JSON lines, `#` comments and blank lines skipped.
 pub fn json_lines_of(text: &str) -> Vec<serde_json::Value> {
     text.lines()

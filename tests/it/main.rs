@@ -1,7 +1,6 @@
 //! One integration-test binary (fast linking on 2 cores); one module per area.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: failing loudly is the point
 
-mod checkers;
 mod checkers_event;
 mod checkers_tables;
 mod console;

@@ -1,9 +1,20 @@
-//! Chinese checkers against the reference vectors (every rule option) and perft counts.
+//! Chinese checkers against the reference vectors (every rule option, `tests/data/`; source in
+//! the workspace's `tests/data/README.md`) and perft counts.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code: failing loudly is the point
 
-use arbiter::checkers::match_play::{MatchOptions, Turn, adjudicate, resolve};
-use arbiter::checkers::{CampRule, CampScope, Game, Hop, PathError, Rules, WinRule};
+use arbiter_checkers::match_play::{MatchOptions, Turn, adjudicate, resolve};
+use arbiter_checkers::{CampRule, CampScope, Game, Hop, PathError, Rules, WinRule};
 
-use crate::data;
+/// The reference vectors, one JSON value a line.
+fn vectors() -> Vec<serde_json::Value> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/vectors.jsonl");
+    std::fs::read_to_string(path)
+        .expect("tests/data/vectors.jsonl")
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| serde_json::from_str(l).expect("a JSON line"))
+        .collect()
+}
 
 fn rules_of(v: &serde_json::Value) -> Rules {
     Rules {
@@ -50,7 +61,7 @@ fn occ_of(compact: &str) -> Vec<i8> {
 
 #[test]
 fn every_vector_position_matches() {
-    let records = data::json_lines("checkers/vectors.jsonl");
+    let records = vectors();
     let mut positions = 0;
     let mut failures = Vec::new();
     for r in records.iter().filter(|r| r["type"] == "position") {
@@ -124,7 +135,7 @@ fn every_vector_position_matches() {
 
 #[test]
 fn path_checks_and_repetition_history() {
-    let records = data::json_lines("checkers/vectors.jsonl");
+    let records = vectors();
     for r in records.iter().filter(|r| r["type"] == "path") {
         let g = game_of(r);
         let occ = occ_of(r["compact"].as_str().unwrap());
