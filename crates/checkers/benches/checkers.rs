@@ -4,12 +4,12 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
-use arbiter::checkers::{CampRule, CampScope, Game, Hop, Rules, WinRule};
+use arbiter_checkers::{CampRule, CampScope, Game, Hop, Rules, WinRule};
 
 fn positions() -> Vec<(Game, Vec<i8>, usize, usize)> {
     let data = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/crates/checkers/tests/data/vectors.jsonl"
+        "/tests/data/vectors.jsonl"
     ))
     .unwrap();
     let mut out = Vec::new();
@@ -66,7 +66,7 @@ fn bench(c: &mut Criterion) {
     eprintln!("{} six-player positions, {total} moves", ps.len());
     let mut group = c.benchmark_group("checkers");
     group.throughput(Throughput::Elements(total as u64));
-    let mut buf = arbiter::checkers::MoveBuf::new();
+    let mut buf = arbiter_checkers::MoveBuf::new();
     group.bench_function("legal_moves_6p_midgame", |b| {
         b.iter(|| {
             let mut n = 0;

@@ -5,16 +5,16 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
-use arbiter::xiangqi::adjudication::{
+use arbiter_xiangqi::adjudication::{
     Outcome, Profile, ProfileKind, RepetitionMode, Termination, adjudicate, advise,
 };
-use arbiter::xiangqi::notation::Iccs;
-use arbiter::xiangqi::{Move, Position};
+use arbiter_xiangqi::notation::Iccs;
+use arbiter_xiangqi::{Move, Position};
 
 fn corpus() -> Vec<(Position, Vec<Move>)> {
     let data = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/crates/xiangqi/tests/data/ccpd_games.jsonl"
+        "/tests/data/ccpd_games.jsonl"
     ))
     .unwrap();
     data.lines()
@@ -52,7 +52,7 @@ fn long_game(games: &[(Position, Vec<Move>)], profile: &Profile) -> (Position, V
     for &m in moves.iter().take(292) {
         pos.play_unchecked(m);
         line.push(m);
-        if pos.status() != arbiter::xiangqi::Status::Ongoing {
+        if pos.status() != arbiter_xiangqi::Status::Ongoing {
             break;
         }
     }
@@ -60,13 +60,13 @@ fn long_game(games: &[(Position, Vec<Move>)], profile: &Profile) -> (Position, V
     let legal = pos.legal_moves();
     if let Some(&a) = legal.iter().find(|m| {
         pos.piece_at(m.from)
-            .is_some_and(|p| p.kind != arbiter::xiangqi::PieceKind::Soldier)
+            .is_some_and(|p| p.kind != arbiter_xiangqi::PieceKind::Soldier)
     }) {
         let mut p2 = pos.clone();
         p2.play_unchecked(a);
         if let Some(&b) = p2.legal_moves().iter().find(|m| {
             p2.piece_at(m.from)
-                .is_some_and(|p| p.kind != arbiter::xiangqi::PieceKind::Soldier)
+                .is_some_and(|p| p.kind != arbiter_xiangqi::PieceKind::Soldier)
         }) {
             let back_a = Move::new(a.to, a.from);
             let back_b = Move::new(b.to, b.from);
@@ -82,10 +82,7 @@ fn long_game(games: &[(Position, Vec<Move>)], profile: &Profile) -> (Position, V
 fn rule_book_cases() -> Vec<(String, Position, Vec<Move>)> {
     let mut out = Vec::new();
     for file in ["qili_cases.json", "qili_reference_diagrams.json"] {
-        let path = format!(
-            "{}/crates/xiangqi/tests/data/{file}",
-            env!("CARGO_MANIFEST_DIR")
-        );
+        let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
         let v: serde_json::Value =
             serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
         for c in v["cases"].as_array().unwrap() {

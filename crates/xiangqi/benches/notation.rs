@@ -4,15 +4,15 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
-use arbiter::xiangqi::Position;
-use arbiter::xiangqi::notation::{MoveNotation, format_move};
-use arbiter::xiangqi::record::pgn;
+use arbiter_xiangqi::Position;
+use arbiter_xiangqi::notation::{MoveNotation, format_move};
+use arbiter_xiangqi::record::pgn;
 
 /// A PGN game of exactly 100 moves (200 plies) in canonical Chinese, taken from the CCPD data.
 fn hundred_move_pgn() -> String {
     let data = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/crates/xiangqi/tests/data/ccpd_games.jsonl"
+        "/tests/data/ccpd_games.jsonl"
     ))
     .unwrap();
     for line in data.lines() {
@@ -22,14 +22,14 @@ fn hundred_move_pgn() -> String {
             .unwrap()
             .split_whitespace()
             .collect();
-        if moves.len() < 200 || v["fen"].as_str() != Some(arbiter::xiangqi::notation::START_FEN) {
+        if moves.len() < 200 || v["fen"].as_str() != Some(arbiter_xiangqi::notation::START_FEN) {
             continue;
         }
         let mut pos = Position::startpos();
         let mut text =
             String::from("[Game \"Chinese Chess\"]\n[Event \"bench\"]\n[Result \"*\"]\n\n");
         for (i, m) in moves.iter().take(200).enumerate() {
-            let mv = m.parse::<arbiter::xiangqi::notation::Iccs>().unwrap().0;
+            let mv = m.parse::<arbiter_xiangqi::notation::Iccs>().unwrap().0;
             if i % 2 == 0 {
                 text.push_str(&format!("{}. ", i / 2 + 1));
             }

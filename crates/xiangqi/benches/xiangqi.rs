@@ -4,8 +4,8 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
-use arbiter::xiangqi::Position;
-use arbiter::xiangqi::perft::perft;
+use arbiter_xiangqi::Position;
+use arbiter_xiangqi::perft::perft;
 
 fn bench_perft(c: &mut Criterion) {
     let mut group = c.benchmark_group("perft");
