@@ -9,7 +9,7 @@
 
 use std::time::Instant;
 
-use arbiter::api::event::run_event;
+use arbiter::api::tournament::event::run_event;
 use arbiter::pb::tournament::v1 as pb;
 
 fn main() {

@@ -98,11 +98,11 @@ macro_rules! rpc_table {
                 assign_tables, "AssignTables", blocking,
                 crate::pb::tournament::v1::AssignTablesRequest,
                 crate::pb::tournament::v1::AssignTablesResponse,
-                crate::api::checkers_event::assign_tables;
+                crate::api::checkers::event::assign_tables;
                 compute_table_standings, "ComputeTableStandings", blocking,
                 crate::pb::tournament::v1::ComputeTableStandingsRequest,
                 crate::pb::tournament::v1::ComputeTableStandingsResponse,
-                crate::api::checkers_event::compute_table_standings;
+                crate::api::checkers::event::compute_table_standings;
                 draw_knockout, "DrawKnockout", blocking,
                 crate::pb::tournament::v1::DrawKnockoutRequest,
                 crate::pb::tournament::v1::DrawKnockoutResponse,
@@ -122,19 +122,19 @@ macro_rules! rpc_table {
                 check_tournament, "CheckTournament", blocking,
                 crate::pb::tournament::v1::CheckTournamentRequest,
                 crate::pb::tournament::v1::CheckTournamentResponse,
-                crate::api::swiss_check::check_tournament;
+                crate::api::tournament::swiss_check::check_tournament;
                 generate_tournament, "GenerateTournament", blocking,
                 crate::pb::tournament::v1::GenerateTournamentRequest,
                 crate::pb::tournament::v1::GenerateTournamentResponse,
-                crate::api::swiss_check::generate_tournament;
+                crate::api::tournament::swiss_check::generate_tournament;
                 check_pairing, "CheckPairing", blocking,
                 crate::pb::tournament::v1::CheckPairingRequest,
                 crate::pb::tournament::v1::CheckPairingResponse,
-                crate::api::swiss_check::check_pairing;
+                crate::api::tournament::swiss_check::check_pairing;
                 run_event, "RunEvent", blocking,
                 crate::pb::tournament::v1::RunEventRequest,
                 crate::pb::tournament::v1::RunEventResponse,
-                crate::api::event::run_event;
+                crate::api::tournament::event::run_event;
             }
         }
     };

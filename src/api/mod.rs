@@ -1,20 +1,14 @@
-//! The API layer: one function per RPC, shared by gRPC and REST, `(pb::Request) ->
+//! The API layer: one function per RPC, shared by gRPC and REST, `(&Call, pb::Request) ->
 //! Result<pb::Response, ApiError>`. Conversions to and from the pure rules modules live here;
 //! one module per area (`xiangqi`, `checkers`, `tournament`), the RPC table in `crate::rpcs`.
 
 pub mod call;
 pub mod checkers;
-pub mod checkers_event;
 pub mod convert;
 pub mod enums;
 pub mod error;
-pub mod event;
-pub mod points;
 pub mod reason;
-pub mod swiss_check;
-pub mod swiss_setup;
 pub mod tournament;
-pub mod tournament_texts;
 pub mod work_memory;
 pub mod xiangqi;
 

@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 
 use arbiter::api::ErrorCode;
-use arbiter::api::tournament_texts::colour_reason_key;
+use arbiter::api::tournament::texts::colour_reason_key;
 use arbiter::api::xiangqi::texts::{
     article_key, class_key, clause_key, event_note_key, event_note_text, not_chase_reason_key,
     pattern_key, ply_clause_key,
@@ -569,7 +569,7 @@ async fn refusals_before_a_handler_are_localised() {
 /// English after a Chinese title).
 #[tokio::test]
 async fn trf_problems_are_worded_in_chinese() {
-    use arbiter::api::tournament_texts::trf_error;
+    use arbiter::api::tournament::texts::trf_error;
     use arbiter::tournament::acceleration::AccelerationError as A;
     use arbiter::tournament::trf::{Field, Padding, TrfError, TrfProblem as P};
     let t = || "x".to_owned();
@@ -680,7 +680,7 @@ async fn trf_problems_are_worded_in_chinese() {
 /// were English after a Chinese title).
 #[test]
 fn event_refusals_are_worded_in_chinese() {
-    use arbiter::api::tournament_texts::refusal;
+    use arbiter::api::tournament::texts::refusal;
     use arbiter::tournament::event::refusal::Refusal as R;
     let all = [
         R::NoStage,
@@ -734,7 +734,7 @@ fn event_refusals_are_worded_in_chinese() {
 /// games named by stage, group, round and board (issue 51).
 #[test]
 fn event_result_problems_are_worded_in_chinese() {
-    use arbiter::api::tournament_texts::{playoff_problem, result_problem};
+    use arbiter::api::tournament::texts::{playoff_problem, result_problem};
     use arbiter::tournament::event::GameAddress;
     use arbiter::tournament::event::result_problem::{PlayoffProblem as P, ResultProblem as R};
     let at = GameAddress {
@@ -781,7 +781,7 @@ fn event_result_problems_are_worded_in_chinese() {
 /// one is the crate's (issue 51).
 #[test]
 fn knockout_problems_are_worded_in_chinese() {
-    use arbiter::api::tournament_texts::knockout_error;
+    use arbiter::api::tournament::texts::knockout_error;
     use arbiter::tournament::knockout::{KnockoutError as K, RunError as R};
     let all = [
         R::Draw(K::TooFewPlayers),

@@ -625,7 +625,7 @@ fn a_postponed_round_robin_game_may_come_after_later_rounds() {
 /// The event's sentence follows the locale: the next round of a stage, then the winner.
 #[test]
 fn the_event_text_is_localised() {
-    use arbiter::api::tournament_texts;
+    use arbiter::api::tournament::texts as tournament_texts;
     use arbiter::i18n::Locale;
     let mut first = stage(Format::RoundRobin { cycles: 1 }, 2, 1);
     first.name = "小组赛".into();

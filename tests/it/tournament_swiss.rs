@@ -454,7 +454,7 @@ fn hand_made_pairings_are_checked_fault_by_fault() {
 #[test]
 fn check_pairing_warnings_are_worded_in_three_languages() {
     use arbiter::api::Call;
-    use arbiter::api::swiss_check::check_pairing;
+    use arbiter::api::tournament::swiss_check::check_pairing;
     use arbiter::i18n::Locale;
     use arbiter::pb::tournament::v1 as pb;
 

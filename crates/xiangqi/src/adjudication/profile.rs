@@ -184,15 +184,6 @@ impl Profile {
             ProfileKind::Club | ProfileKind::Cxa => super::qili::articles::Book::Cxa,
         }
     }
-
-    /// A short name for explanations.
-    pub fn name(&self) -> &'static str {
-        match self.kind {
-            ProfileKind::Club => "club rules (CXA repetition rules, 40-round limit)",
-            ProfileKind::Cxa => "CXA competition rules",
-            ProfileKind::Axf => "AXF rules",
-        }
-    }
 }
 
 impl Default for Profile {

@@ -115,70 +115,12 @@ impl Article {
         }
     }
 
-    /// The rule's words (the book's, where they could be quoted; a faithful summary otherwise).
-    pub const fn text(self) -> &'static str {
-        match self {
-            Article::Check => "凡走子直接攻击对方帅（将）者，称为“照将”，简称“将”。",
-            Article::MateThreat => {
-                "凡走子企图在下一着照将或连续照将，将死对方者，称为“杀着”，简称“杀”。"
-            }
-            Article::Chase => {
-                "凡走子后能够造成在下一着（包括从下一着开始运用连续照将或连续交换的手段）吃掉对方某个\
-                 无根子，称为“捉”。形式上是根，实际上起不到充分保护作用，称为假根或少根，按无根子处理。"
-            }
-            Article::ChariotAttack => {
-                "One or two cannons cannot perpetually chase a rook even if the rook is protected \
-                 (rule 15); a knight or a cannon cannot perpetually chase a confined rook, \
-                 protected or not (rule 27, in short)."
-            }
-            Article::EvenTradeChase => "完整互吃后价值相当或得子者按捉，得不偿失者按闲。",
-            Article::ChaseIsNew => "“捉”产生于刚走的这着棋，上一着尚不存在。",
-            Article::SelfMadeExposure => {
-                "被捉的状态是被捉一方自己造成的（如将军使己子失去保护），对方随后的着法不按捉论。"
-            }
-            Article::JointChase => {
-                "两个或两个以上棋子联合才能吃掉对方棋子的，为联合捉子；与单子长捉相比，单子长捉一方变着。"
-            }
-            Article::ProtectedJointAttack => {
-                "Two or more pieces trying to capture a protected piece do not make a perpetual \
-                 chase; if neither side changes, the game is drawn (rule 35)."
-            }
-            Article::GeneralSoldierChase => {
-                "帅（将）、兵（卒）本身长捉按允许着法处理；但其走动使其他棋子形成捉子的，仍按捉论。"
-            }
-            Article::KingEvasion => "帅（将）应将后产生的“捉”、“杀”，按“闲”处理。",
-            Article::Exchange => "同兵种邀兑，接受方不会立即被杀或遭受子力损失，称为“兑”。",
-            Article::Offer => "走子送给对方吃，称为“献”。",
-            Article::Block => "走子阻拦对方棋子的行走路线（解杀），称为“拦”。",
-            Article::Follow => "跟随对方棋子，占据守和要点，附带产生的捉按“闲”处理。",
-            Article::Idle => {
-                "凡走子性质不属于将、杀、捉，统称为“闲”。兑、献、拦、跟，均属“闲”的范畴。"
-            }
-            Article::PerpetualCheck => "任何情况下均不允许单方面长将。",
-            Article::PerpetualAttack => {
-                "一方长打（长捉、长杀、一将一捉等），另一方允许着法，长打一方变着，不变作负。"
-            }
-            Article::BothForbidden => {
-                "双方均为禁止着法时，长将重于长打，单子长打重于联合捉子；较重的一方变着，同等则作和。"
-            }
-            Article::BothAllowed => "双方均为允许着法，双方不变作和。",
-        }
-    }
-
     /// The article's number and name in `book`: under AXF the Asian rules' own number (or the
     /// term it defines) for the condition.
     pub const fn cite_in(self, book: Book) -> &'static str {
         match book {
             Book::Cxa => self.cite(),
             Book::Axf => self.cite_axf(),
-        }
-    }
-
-    /// The article's words in `book`.
-    pub const fn text_in(self, book: Book) -> &'static str {
-        match book {
-            Book::Cxa => self.text(),
-            Book::Axf => self.text_axf(),
         }
     }
 
@@ -201,61 +143,6 @@ impl Article {
             Article::PerpetualAttack => "AXF rules 15–33 perpetual chase",
             Article::BothForbidden => "AXF rules 7, 8",
             Article::BothAllowed => "AXF rule 5",
-        }
-    }
-
-    /// The Asian rules' words for the condition (the English draft's, shortened).
-    const fn text_axf(self) -> &'static str {
-        match self {
-            Article::Check => "A move that attacks the opponent's king is a check.",
-            Article::MateThreat => {
-                "A move that prepares a check or a series of checks leading to checkmate is a \
-                 kill; perpetual kill is allowed and, if neither side changes, the game is drawn."
-            }
-            Article::Chase | Article::ChaseIsNew => {
-                "A move that attacks an opponent's piece, intending to capture it next move, is a \
-                 chase; a perpetual chase is the same attack renewed move after move while the \
-                 opponent moves the piece away or resolves the attack."
-            }
-            Article::ChariotAttack | Article::ProtectedJointAttack => self.text(),
-            Article::EvenTradeChase => {
-                "Pieces of the same type that can capture each other: offering is allowed; if one \
-                 side cannot capture back, the attack is a chase."
-            }
-            Article::SelfMadeExposure => {
-                "A chase is not perpetual when the attacked side itself made the piece capturable \
-                 (appendix on non-perpetual chases)."
-            }
-            Article::JointChase => {
-                "Two or more pieces taking turns to chase one piece is a perpetual chase."
-            }
-            Article::GeneralSoldierChase => {
-                "The king, and pawns (crossed or not, several together), may chase perpetually."
-            }
-            Article::KingEvasion => "The king may chase perpetually.",
-            Article::Exchange | Article::Offer | Article::Block => {
-                "Perpetual block, offer or exchange is allowed; if neither side changes, the game \
-                 is drawn."
-            }
-            Article::Follow | Article::Idle => {
-                "A move that is not a check, kill or chase is idle and always allowed."
-            }
-            Article::PerpetualCheck => {
-                "Perpetual check, by one piece or several, is forbidden: the checking side must \
-                 change or loses."
-            }
-            Article::PerpetualAttack => {
-                "A perpetual chase of an unprotected piece (not an uncrossed pawn), and of a \
-                 chariot by a horse or cannon, is forbidden: the chasing side must change or loses; \
-                 one check with one chase is allowed."
-            }
-            Article::BothForbidden => {
-                "Both sides checking perpetually is a draw; two checks answered by one check back: \
-                 the side checking every move must change."
-            }
-            Article::BothAllowed => {
-                "Repetition without a violation on either side: if neither changes, a draw."
-            }
         }
     }
 }
@@ -296,9 +183,7 @@ mod tests {
                 "CXA "
             };
             assert!(a.cite().starts_with(book), "{a:?}");
-            assert!(a.text().chars().count() > 8, "{a:?}");
             assert!(a.cite_in(Book::Axf).starts_with("AXF "), "{a:?}");
-            assert!(a.text_in(Book::Axf).chars().count() > 8, "{a:?}");
         }
     }
 }

@@ -117,7 +117,7 @@ pub fn virtual_points_from(
     }
     let mut points = Vec::with_capacity(values.len());
     for (r, v) in values.iter().enumerate() {
-        points.push(crate::api::points::half_points(
+        points.push(crate::api::tournament::points::half_points(
             *v,
             &format!("{path}[{r}]"),
         )?);

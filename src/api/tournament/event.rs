@@ -5,10 +5,10 @@ use crate::api::reason::Reason;
 use crate::i18n::Locale;
 use std::time::Duration;
 
-use super::ApiError;
-use super::enums::{ToProto, optional, required};
-use super::tournament::{points_from, tiebreak_number};
-use super::tournament_texts::stage_name;
+use super::texts::stage_name;
+use super::{points_from, tiebreak_number};
+use crate::api::ApiError;
+use crate::api::enums::{ToProto, optional, required};
 use crate::limits::{
     MAX_EVENT_PLAYERS, MAX_EVENT_PLAYOFFS, MAX_EVENT_RESULTS, MAX_PAIRING_MS, MAX_TIEBREAKS,
 };
@@ -197,7 +197,7 @@ fn error_to(e: EventError, from_preset: bool) -> ApiError {
         EventError::Definition(d) => {
             let preset = from_preset && d.field.starts_with("stages");
             let say = |l: Locale| {
-                let reason = super::tournament_texts::refusal(l, d.refusal);
+                let reason = super::texts::refusal(l, d.refusal);
                 if preset {
                     crate::i18n::text(l, "event-refusal-preset", &[("reason", reason.into())])
                 } else {
@@ -217,13 +217,13 @@ fn error_to(e: EventError, from_preset: bool) -> ApiError {
                 format!("results[{index}].{field}")
             };
             ApiError::invalid(path, problem.to_string())
-                .localized(|l| super::tournament_texts::result_problem(l, &problem))
+                .localized(|l| super::texts::result_problem(l, &problem))
         }
         EventError::Playoff { index, problem } => {
             ApiError::invalid(format!("playoffs[{index}].order"), problem.to_string())
-                .localized(|l| super::tournament_texts::playoff_problem(l, &problem))
+                .localized(|l| super::texts::playoff_problem(l, &problem))
         }
-        EventError::Pairing(p) => super::tournament::pairing_error(p),
+        EventError::Pairing(p) => super::pairing_error(p),
         EventError::Internal(m) => ApiError::internal("event", Some(m)),
     }
 }
@@ -349,7 +349,7 @@ fn response_to(
             })
             .collect(),
         definition: def.stages.iter().map(|s| stage_to(locale, s)).collect(),
-        explanation: super::tournament_texts::event(locale, state),
+        explanation: super::texts::event(locale, state),
     }
 }
 

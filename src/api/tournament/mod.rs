@@ -1,4 +1,13 @@
-//! The tournament RPCs: proto ↔ the pure `tournament` module, with field paths for errors.
+//! The tournament RPCs: proto ↔ the pure `tournament` crate, with field paths for errors. The
+//! handlers of pairing, standings, brackets, TRF and teams are here; multi-stage events in
+//! `event`, the pairing checks in `swiss_check`, the Swiss set-up options in `swiss_setup`,
+//! point systems in `points`, the answers' texts in `texts`.
+
+pub mod event;
+pub mod points;
+pub mod swiss_check;
+pub mod swiss_setup;
+pub mod texts;
 
 use crate::api::Call;
 use crate::api::reason::Reason;
@@ -8,9 +17,6 @@ use std::time::Duration;
 
 use crate::api::enums::{ToProto, optional, required};
 use crate::api::error::{ApiError, ErrorCode};
-use crate::api::points::half_points;
-use crate::api::swiss_setup;
-use crate::api::tournament_texts;
 use crate::limits::{
     MAX_BOARDS, MAX_PAIRING_MS, MAX_ROUND_ROBIN_CYCLES, MAX_SCHEDULE_PLAYERS, MAX_SWISS_PLAYERS,
     MAX_TEAM_MATCHES, MAX_TEAMS, MAX_TIEBREAKS, MAX_TRF_BYTES, MAX_TRF_PLAYERS,
@@ -26,6 +32,7 @@ use crate::tournament::standings::{self, Preset, Tiebreak, UnplayedRule};
 use crate::tournament::swiss::{PairingError, dutch};
 use crate::tournament::teams::{self, TeamMatch, TeamPoints, TeamRow, TeamTiebreak};
 use crate::tournament::{trf, trf_document};
+use points::half_points;
 
 pub(crate) fn points_from(
     p: &pb::PointSystem,
@@ -303,7 +310,7 @@ pub fn pair_swiss_round(
     // callers without one.
     let stop = call.stop_within(Duration::from_millis(MAX_PAIRING_MS));
     let round = dutch::pair_next_round_until(&t, Some(req.seed), &stop).map_err(pairing_error)?;
-    let explanation = tournament_texts::round(call.locale, &round);
+    let explanation = texts::round(call.locale, &round);
     Ok(pb::PairSwissRoundResponse {
         pairings: round
             .boards
@@ -313,7 +320,7 @@ pub fn pair_swiss_round(
                 red: b.red,
                 black: b.black,
                 board: i as u32 + 1,
-                explanation: tournament_texts::pairing(call.locale, &b.why),
+                explanation: texts::pairing(call.locale, &b.why),
             })
             .collect(),
         byes: round.bye.into_iter().collect(),
@@ -549,8 +556,7 @@ pub fn draw_knockout(
             }
             RunError::ResultsAfterFinal => "results".to_string(),
         };
-        ApiError::invalid(field, e.to_string())
-            .localized(|l| super::tournament_texts::knockout_error(l, &e))
+        ApiError::invalid(field, e.to_string()).localized(|l| texts::knockout_error(l, &e))
     })?;
     Ok(pb::DrawKnockoutResponse {
         rounds: bracket
@@ -569,7 +575,7 @@ pub fn draw_knockout(
             })
         }),
         champion: bracket.champion,
-        explanation: tournament_texts::knockout(call.locale, bracket.next),
+        explanation: texts::knockout(call.locale, bracket.next),
     })
 }
 
@@ -806,6 +812,5 @@ pub fn pairing_error(e: PairingError) -> ApiError {
 /// `INVALID_ARGUMENT` on `field` for a TRF (or an event's players) that cannot be read, worded in
 /// every language (issue 51).
 pub(crate) fn trf_invalid(field: &str, e: &trf::TrfError) -> ApiError {
-    ApiError::invalid(field, e.to_string())
-        .localized(|l| crate::api::tournament_texts::trf_error(l, e))
+    ApiError::invalid(field, e.to_string()).localized(|l| texts::trf_error(l, e))
 }

@@ -1,4 +1,7 @@
-//! The Chinese checkers RPCs: proto ↔ the pure `checkers` module, with field paths for errors.
+//! The Chinese checkers RPCs: proto ↔ the pure `checkers` crate, with field paths for errors; a
+//! checkers event's tables, points, standings and ratings in `event`.
+
+pub mod event;
 
 use crate::api::Call;
 use crate::api::enums::{ToProto, optional};
