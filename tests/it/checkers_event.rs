@@ -269,6 +269,20 @@ async fn bad_standings_requests_name_the_field() {
         let problem: Value = resp.json().await.unwrap();
         assert_eq!(problem["violations"][0]["field"], field, "{problem}");
     }
+    // AssignTables reads the scoring the same way.
+    let resp = reqwest::Client::new()
+        .post(url(&server, "/v1/tournament/assignTables"))
+        .json(&json!({"playerCount": 6, "tableSize": 3, "rounds": 2, "scoring": "TABLE_SCORING_WINNER",
+            "placementPoints": [{"tableSize": 3, "points": [2, 1, 0]}]}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 400);
+    let problem: Value = resp.json().await.unwrap();
+    assert_eq!(
+        problem["violations"][0]["field"], "placementPoints",
+        "{problem}"
+    );
 }
 
 /// The same call over gRPC: places from the game's ranks, a bye, ratings carried in.

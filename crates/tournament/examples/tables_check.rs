@@ -4,6 +4,7 @@
 //! Prints the figures and the worst event:
 //! `cargo run --release -p arbiter-tournament --example tables_check -- [EVENTS [SEED]]`.
 
+use arbiter_tournament::checkers_standings::TableScoring;
 use arbiter_tournament::checkers_tables::{
     PlayedTable, TablesRequest, TablesRound, assign, check, table_sizes,
 };
@@ -38,6 +39,8 @@ fn main() {
             seed: rng.next_u64(),
             results: Vec::new(),
             full_tables_only,
+            scoring: TableScoring::Linear,
+            placement: Vec::new(),
         };
         let made: Vec<TablesRound> = if by_score {
             let mut made = Vec::new();

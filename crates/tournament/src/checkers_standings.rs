@@ -155,13 +155,13 @@ pub struct Row {
     pub rounds: Vec<RoundEntry>,
 }
 
-/// The points per finishing position at a table of `s` under a scoring, in [`POINT`] units.
-fn position_points(req: &StandingsRequest, s: usize) -> Vec<i64> {
-    match req.scoring {
+/// The points per finishing position at a table of `s` under a scoring (placement points per
+/// table size as in [`StandingsRequest::placement`]), in [`POINT`] units.
+pub fn position_points(scoring: TableScoring, placement: &[Vec<i64>], s: usize) -> Vec<i64> {
+    match scoring {
         TableScoring::Winner => (0..s).map(|k| if k == 0 { POINT } else { 0 }).collect(),
         TableScoring::Linear => linear_points(s),
-        TableScoring::Placement => req
-            .placement
+        TableScoring::Placement => placement
             .get(s)
             .filter(|list| !list.is_empty())
             .cloned()
@@ -169,10 +169,15 @@ fn position_points(req: &StandingsRequest, s: usize) -> Vec<i64> {
     }
 }
 
-/// Each player's points at a table.
-fn table_points(req: &StandingsRequest, table: &TableResult) -> Vec<(usize, i64)> {
+/// Each player's points at a table under a scoring (see the module's introduction), in
+/// [`POINT`] units, in the table's finishing order.
+pub fn table_points(
+    scoring: TableScoring,
+    placement: &[Vec<i64>],
+    table: &TableResult,
+) -> Vec<(usize, i64)> {
     let shared_first = table.places.get(1) == Some(&1);
-    if req.scoring == TableScoring::Winner && shared_first {
+    if scoring == TableScoring::Winner && shared_first {
         // A drawn table: those sharing the first place score a draw's ½.
         return table
             .order
@@ -181,12 +186,12 @@ fn table_points(req: &StandingsRequest, table: &TableResult) -> Vec<(usize, i64)
             .map(|(&p, &place)| (p, if place == 1 { POINT / 2 } else { 0 }))
             .collect();
     }
-    table.shares(&position_points(req, table.size()))
+    table.shares(&position_points(scoring, placement, table.size()))
 }
 
 /// What a bye scores in this event, in [`POINT`] units.
 pub fn bye_points(req: &StandingsRequest) -> i64 {
-    let full = position_points(req, req.table_size);
+    let full = position_points(req.scoring, &req.placement, req.table_size);
     match req.bye {
         ByeScore::Average => full.iter().sum::<i64>() / full.len().max(1) as i64,
         ByeScore::Win => full.first().copied().unwrap_or(0),
@@ -209,7 +214,10 @@ pub fn standings(req: &StandingsRequest) -> Result<Vec<Row>, StandingsError> {
     for (r, round) in req.rounds.iter().enumerate() {
         let mut entry = vec![RoundEntry::Absent; n];
         for (t, table) in round.iter().enumerate() {
-            for ((p, pts), &place) in table_points(req, table).into_iter().zip(&table.places) {
+            for ((p, pts), &place) in table_points(req.scoring, &req.placement, table)
+                .into_iter()
+                .zip(&table.places)
+            {
                 entry[p] = RoundEntry::Table {
                     table: t,
                     size: table.size(),

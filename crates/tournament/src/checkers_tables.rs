@@ -23,6 +23,7 @@
 
 pub use crate::checkers_results::PlayedTable;
 use crate::checkers_results::{TableResult, read_results};
+use crate::checkers_standings::{TableScoring, position_points, table_points};
 use crate::draw::Stream;
 
 /// The table sizes a Chinese checkers board is played with.
@@ -47,6 +48,12 @@ pub struct TablesRequest {
     pub results: Vec<Vec<PlayedTable>>,
     /// Only tables of the asked size; the players left over have a bye.
     pub full_tables_only: bool,
+    /// The points tables by score are formed by (the linear share by default: the finest
+    /// grouping; the event's own scoring groups players as its standings rank them).
+    pub scoring: TableScoring,
+    /// Placement points per table size for [`TableScoring::Placement`] (as in
+    /// [`crate::checkers_standings::StandingsRequest::placement`]).
+    pub placement: Vec<Vec<i64>>,
 }
 
 /// One round: its tables (start numbers in seat order) and its byes.
@@ -95,8 +102,14 @@ pub fn assign(req: &TablesRequest) -> Result<Vec<TablesRound>, TablesError> {
     let n = req.players as usize;
     let mut history = History::new(n, req.size);
     let read = read_results(n, &req.results).map_err(|(r, t)| TablesError::Result(r, t))?;
+    // A score spread is counted in sixtieths of a full table's first place.
+    history.score_unit = position_points(req.scoring, &req.placement, req.size)
+        .first()
+        .copied()
+        .filter(|&top| top > 0)
+        .unwrap_or(crate::checkers_results::POINT);
     for round in &read {
-        history.add_result(round);
+        history.add_result(round, |t| table_points(req.scoring, &req.placement, t));
     }
     let mut stream = Stream::new(req.seed ^ (played as u64).wrapping_mul(0x9E37_79B9));
     let by_score = played > 0;
@@ -171,8 +184,10 @@ struct History {
     /// Times each player sat in each seat.
     seats: Vec<[u16; 6]>,
     byes: Vec<u16>,
-    /// Sixtieths of a point.
+    /// Points so far, in [`crate::checkers_results::POINT`] units.
     score: Vec<i64>,
+    /// A full table's first place, the unit a score spread is weighed in.
+    score_unit: i64,
 }
 
 impl History {
@@ -184,15 +199,20 @@ impl History {
             seats: vec![[0; 6]; n],
             byes: vec![0; n],
             score: vec![0; n],
+            score_unit: crate::checkers_results::POINT,
         }
     }
 
-    /// A round played: each table's finishing order and seats (possibly unknown), `seen` the
-    /// players seated.
-    fn add_result(&mut self, tables: &[TableResult]) {
+    /// A round played: each table's points (by `points`), seats (possibly unknown) and
+    /// meetings; players at no table had a bye.
+    fn add_result(
+        &mut self,
+        tables: &[TableResult],
+        points: impl Fn(&TableResult) -> Vec<(usize, i64)>,
+    ) {
         let mut seated = vec![false; self.score.len()];
         for table in tables {
-            for (p, share) in table.linear_shares() {
+            for (p, share) in points(table) {
                 self.score[p] += share;
                 seated[p] = true;
             }
@@ -408,8 +428,8 @@ impl History {
             let (lo, hi) = table.iter().fold((i64::MAX, i64::MIN), |(lo, hi), &p| {
                 (lo.min(self.score[p]), hi.max(self.score[p]))
             });
-            // In sixtieths of a point: a spread weighs less than any meeting.
-            cost += (hi - lo) * 60 / crate::checkers_results::POINT;
+            // In sixtieths of a table's first place: a spread weighs less than any meeting.
+            cost += (hi - lo) * 60 / self.score_unit;
         }
         cost
     }
@@ -578,6 +598,7 @@ pub fn check(players: u32, size: usize, rounds: &[TablesRound]) -> TablesCheck {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::checkers_results::POINT;
 
     fn request(players: u32, size: usize, rounds: u32, seed: u64) -> TablesRequest {
         TablesRequest {
@@ -587,6 +608,8 @@ mod tests {
             seed,
             results: Vec::new(),
             full_tables_only: false,
+            scoring: TableScoring::Linear,
+            placement: Vec::new(),
         }
     }
 
@@ -670,6 +693,55 @@ mod tests {
         // Seat 1 of round one sits elsewhere now.
         for t in &next[0].tables {
             assert!(!winners.contains(&t[0]), "{next:?}");
+        }
+    }
+
+    /// By the event's own scoring: with the game's 1 / ½ / 0 only the winners score, so the
+    /// winners of round one (each seat 1 there) are the top score group and still sit apart in
+    /// seats; with placement points the tables are valid too and the same request gives the
+    /// same tables.
+    #[test]
+    fn tables_by_the_events_own_scoring() {
+        let req = request(12, 3, 3, 9);
+        let first = assign(&TablesRequest {
+            rounds: 1,
+            ..req.clone()
+        })
+        .unwrap();
+        let played: Vec<PlayedTable> = first[0]
+            .tables
+            .iter()
+            .map(|t| PlayedTable {
+                finish: t.clone(),
+                seats: t.clone(),
+                ranks: Vec::new(),
+            })
+            .collect();
+        for (scoring, placement) in [
+            (TableScoring::Winner, Vec::new()),
+            (
+                TableScoring::Placement,
+                vec![
+                    Vec::new(),
+                    Vec::new(),
+                    Vec::new(),
+                    vec![5 * POINT, 2 * POINT, 0],
+                ],
+            ),
+        ] {
+            let ask = TablesRequest {
+                results: vec![played.clone()],
+                scoring,
+                placement,
+                ..req.clone()
+            };
+            let next = assign(&ask).unwrap();
+            assert_eq!(next, assign(&ask).unwrap());
+            let check = check(12, 3, &[first[0].clone(), next[0].clone()]);
+            assert!(check.valid, "{check:?}");
+            for t in &next[0].tables {
+                assert!(!played.iter().any(|p| p.finish[0] == t[0]), "{next:?}");
+            }
         }
     }
 

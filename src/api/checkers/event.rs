@@ -40,6 +40,8 @@ pub fn assign_tables(
     req: pb::AssignTablesRequest,
 ) -> Result<pb::AssignTablesResponse, ApiError> {
     let played_rounds = req.results.len();
+    let placement = placement_from(&req.placement_points)?;
+    let scoring = scoring_from(req.scoring, &req.placement_points, TableScoring::Linear)?;
     let request = TablesRequest {
         players: req.player_count,
         size: req.table_size as usize,
@@ -47,6 +49,8 @@ pub fn assign_tables(
         seed: req.seed,
         results: played(&req.results),
         full_tables_only: req.full_tables_only,
+        scoring,
+        placement,
     };
     let rounds = assign(&request).map_err(|e| match e {
         TablesError::Size => ApiError::because("table_size", Reason::OneOf { values: "3, 4, 6" }),
@@ -170,19 +174,7 @@ pub fn compute_table_standings(
         }
         byes.push(list);
     }
-    // Placement points name their scoring; with another one named they would be ignored.
-    let scoring = match optional::<TableScoring>("scoring", req.scoring)? {
-        None if !req.placement_points.is_empty() => TableScoring::Placement,
-        Some(named) if named != TableScoring::Placement && !req.placement_points.is_empty() => {
-            return Err(ApiError::because(
-                "placement_points",
-                Reason::EitherNotBoth {
-                    what: "placement-points",
-                },
-            ));
-        }
-        named => named.unwrap_or_default(),
-    };
+    let scoring = scoring_from(req.scoring, &req.placement_points, TableScoring::Winner)?;
     let bye = optional::<ByeScore>("bye_score", req.bye_score)?.unwrap_or_default();
     let placement = placement_from(&req.placement_points)?;
     let tiebreaks = tiebreaks_from(&req.tiebreaks)?;
@@ -294,6 +286,27 @@ fn row_to_pb(
             ordinal_change: after.ordinal() - before.ordinal(),
         }),
         rounds,
+    }
+}
+
+/// The scoring a request names; placement points sent without one name placement scoring, and
+/// beside another one they would be ignored: refused.
+fn scoring_from(
+    raw: i32,
+    placement: &[pb::PlacementPoints],
+    default: TableScoring,
+) -> Result<TableScoring, ApiError> {
+    match optional::<TableScoring>("scoring", raw)? {
+        None if !placement.is_empty() => Ok(TableScoring::Placement),
+        Some(named) if named != TableScoring::Placement && !placement.is_empty() => {
+            Err(ApiError::because(
+                "placement_points",
+                Reason::EitherNotBoth {
+                    what: "placement-points",
+                },
+            ))
+        }
+        named => Ok(named.unwrap_or(default)),
     }
 }
 

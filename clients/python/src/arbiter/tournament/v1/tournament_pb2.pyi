@@ -546,20 +546,24 @@ class ScheduleRoundRobinResponse(_message.Message):
     def __init__(self, rounds: _Optional[_Iterable[_Union[ScheduledRound, _Mapping]]] = ...) -> None: ...
 
 class AssignTablesRequest(_message.Message):
-    __slots__ = ("player_count", "table_size", "rounds", "seed", "results", "full_tables_only")
+    __slots__ = ("player_count", "table_size", "rounds", "seed", "results", "full_tables_only", "scoring", "placement_points")
     PLAYER_COUNT_FIELD_NUMBER: _ClassVar[int]
     TABLE_SIZE_FIELD_NUMBER: _ClassVar[int]
     ROUNDS_FIELD_NUMBER: _ClassVar[int]
     SEED_FIELD_NUMBER: _ClassVar[int]
     RESULTS_FIELD_NUMBER: _ClassVar[int]
     FULL_TABLES_ONLY_FIELD_NUMBER: _ClassVar[int]
+    SCORING_FIELD_NUMBER: _ClassVar[int]
+    PLACEMENT_POINTS_FIELD_NUMBER: _ClassVar[int]
     player_count: int
     table_size: int
     rounds: int
     seed: int
     results: _containers.RepeatedCompositeFieldContainer[PlayedRound]
     full_tables_only: bool
-    def __init__(self, player_count: _Optional[int] = ..., table_size: _Optional[int] = ..., rounds: _Optional[int] = ..., seed: _Optional[int] = ..., results: _Optional[_Iterable[_Union[PlayedRound, _Mapping]]] = ..., full_tables_only: bool = ...) -> None: ...
+    scoring: TableScoring
+    placement_points: _containers.RepeatedCompositeFieldContainer[PlacementPoints]
+    def __init__(self, player_count: _Optional[int] = ..., table_size: _Optional[int] = ..., rounds: _Optional[int] = ..., seed: _Optional[int] = ..., results: _Optional[_Iterable[_Union[PlayedRound, _Mapping]]] = ..., full_tables_only: bool = ..., scoring: _Optional[_Union[TableScoring, str]] = ..., placement_points: _Optional[_Iterable[_Union[PlacementPoints, _Mapping]]] = ...) -> None: ...
 
 class PlayedRound(_message.Message):
     __slots__ = ("tables", "byes")
