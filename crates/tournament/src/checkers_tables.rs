@@ -17,9 +17,10 @@
 //! 4 + 3; 13 at tables of 6: 6 + 4 + 3). With full tables only, the players left over have a bye
 //! instead, never twice while someone has had none.
 //!
-//! Scores, for tables by score: a finishing order of s players gives the i-th to finish
-//! (s − i)/(s − 1) of a point — the seed's 1 / ½ / 0 at a table of three, 1 / 0 at two — and
-//! players who share a place share its points (see [`crate::checkers_results`]).
+//! Scores, for tables by score: by default a finishing order of s players gives the i-th to
+//! finish (s − i)/(s − 1) of a point — the seed's 1 / ½ / 0 at a table of three, 1 / 0 at two
+//! — or the event's own points ([`TablesRequest::scoring`], as the standings count them); players
+//! who share a place share its points (see [`crate::checkers_results`]).
 
 pub use crate::checkers_results::PlayedTable;
 use crate::checkers_results::{TableResult, read_results};
