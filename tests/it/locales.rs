@@ -4,20 +4,22 @@
 use std::collections::BTreeSet;
 
 use arbiter::api::ErrorCode;
-use arbiter::api::tournament::texts::colour_reason_key;
-use arbiter::api::xiangqi::texts::{
-    article_key, class_key, clause_key, event_note_key, event_note_text, not_chase_reason_key,
-    pattern_key, ply_clause_key,
-};
+use arbiter::api::xiangqi::texts::{event_note_key, event_note_text};
 use arbiter::i18n::{CATALOGUES, Locale, messages, text};
 use arbiter::pb::xiangqi::v1 as pb;
 use arbiter::pb::xiangqi::v1::xiangqi_service_client::XiangqiServiceClient;
+use arbiter::tournament::checkers_standings::TableTiebreak;
+use arbiter::tournament::model::Colour;
 use arbiter::tournament::swiss::ColourReason;
+use arbiter::xiangqi::Side;
 use arbiter::xiangqi::adjudication::EventNote;
 use arbiter::xiangqi::adjudication::procedure::touch::TouchClause;
 use arbiter::xiangqi::adjudication::qili::clause::ClauseKind;
 use arbiter::xiangqi::adjudication::qili::not_chased::NotChaseReason;
-use arbiter::xiangqi::adjudication::{Article, Book, MoveClass, Pattern};
+use arbiter::xiangqi::adjudication::{
+    Article, Book, FoulKind, MoveClass, Pattern, ProfileKind, SealFault,
+};
+use arbiter_base::Keyed;
 use fluent_bundle::{FluentResource, FluentValue};
 
 use crate::server_fixture::{channel, config, start, url};
@@ -91,64 +93,16 @@ fn sample(var: &str) -> String {
 /// would fall back to the default one and repeat it).
 #[test]
 fn every_enum_value_has_its_own_text() {
-    let classes = [
-        MoveClass::Check,
-        MoveClass::MateThreat,
-        MoveClass::Chase,
-        MoveClass::Exchange,
-        MoveClass::Offer,
-        MoveClass::Block,
-        MoveClass::Follow,
-        MoveClass::Idle,
-    ]
-    .map(class_key);
-    let articles = [
-        Article::Check,
-        Article::MateThreat,
-        Article::Chase,
-        Article::EvenTradeChase,
-        Article::ChaseIsNew,
-        Article::SelfMadeExposure,
-        Article::JointChase,
-        Article::GeneralSoldierChase,
-        Article::KingEvasion,
-        Article::Exchange,
-        Article::Offer,
-        Article::Block,
-        Article::Follow,
-        Article::Idle,
-        Article::PerpetualCheck,
-        Article::PerpetualAttack,
-        Article::BothForbidden,
-        Article::BothAllowed,
-    ];
+    fn keys<T: Keyed>() -> Vec<&'static str> {
+        T::ALL.iter().map(|v| v.key()).collect()
+    }
     // Both books' keys; the Asian rules cite one article for several conditions.
     let mut articles: Vec<&str> = [Book::Cxa, Book::Axf]
         .iter()
-        .flat_map(|&b| articles.map(|a| article_key(a, b)))
+        .flat_map(|&b| Article::ALL.iter().map(move |a| a.key_in(b)))
         .collect();
     articles.sort_unstable();
     articles.dedup();
-    let patterns = [
-        Pattern::LongCheck,
-        Pattern::LongAttack,
-        Pattern::LongSoftAttack,
-        Pattern::Allowed,
-    ]
-    .map(pattern_key);
-    let clauses = [
-        TouchClause::NothingTouched,
-        TouchClause::OwnMustMove,
-        TouchClause::OwnCannotMove,
-        TouchClause::OpponentMustBeCaptured,
-        TouchClause::OpponentCannotBeCaptured,
-        TouchClause::OwnCapturesTouched,
-        TouchClause::OwnMovesInstead,
-        TouchClause::AnotherCaptures,
-        TouchClause::Free,
-    ]
-    .map(clause_key);
-    let ply_clauses = ClauseKind::ALL.map(ply_clause_key);
     let event_notes = {
         use arbiter::xiangqi::Side::Red;
         let m = arbiter::xiangqi::notation::parse_coord(
@@ -203,20 +157,24 @@ fn every_enum_value_has_its_own_text() {
             }
         }
     }
-    let not_chase = NotChaseReason::ALL.map(not_chase_reason_key);
-    let reasons = ColourReason::ALL.map(colour_reason_key);
     let codes = ErrorCode::ALL.map(ErrorCode::key);
     let codes: Vec<&str> = codes.iter().map(String::as_str).collect();
     for locale in Locale::ALL {
         for (message, var, keys) in [
-            ("class", "class", &classes[..]),
+            ("class", "class", &keys::<MoveClass>()[..]),
             ("article", "article", &articles[..]),
-            ("pattern", "pattern", &patterns[..]),
-            ("touch-clause", "clause", &clauses[..]),
-            ("ply-clause", "kind", &ply_clauses[..]),
-            ("ply-not-chase", "reason", &not_chase[..]),
+            ("pattern", "pattern", &keys::<Pattern>()[..]),
+            ("touch-clause", "clause", &keys::<TouchClause>()[..]),
+            ("ply-clause", "kind", &keys::<ClauseKind>()[..]),
+            ("ply-not-chase", "reason", &keys::<NotChaseReason>()[..]),
             ("event-note", "kind", &event_note_keys[..]),
-            ("colour-reason", "reason", &reasons[..]),
+            ("colour-reason", "reason", &keys::<ColourReason>()[..]),
+            ("colour", "colour", &keys::<Colour>()[..]),
+            ("side", "side", &keys::<Side>()[..]),
+            ("foul", "foul", &keys::<FoulKind>()[..]),
+            ("rule-sealed-move", "fault", &keys::<SealFault>()[..]),
+            ("ruling", "profile", &keys::<ProfileKind>()[..]),
+            ("table-tiebreak", "name", &keys::<TableTiebreak>()[..]),
             ("error-title", "code", &codes[..]),
         ] {
             let texts: BTreeSet<String> = keys

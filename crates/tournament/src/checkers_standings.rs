@@ -43,22 +43,24 @@ pub enum ByeScore {
     Zero,
 }
 
-/// The tie-breaks for multi-player tables.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TableTiebreak {
-    /// Tables won outright (alone in the first place).
-    Wins,
-    /// Opponents finished ahead of: 1 for each player behind at a table, ½ for each sharing the
-    /// place; a bye counts half a full table's opponents, an absence nothing.
-    OpponentsBeaten,
-    /// The sum of places (lower is better; a shared place counts the mean of the places it
-    /// covers); a bye counts the middle place of a full table, an absence its last.
-    PlaceSum,
-    /// 对手分 for tables: for every table played, the mean of its other players' event points.
-    OpponentsPoints,
-    /// Among the players equal on everything before it: how each fared against the others at
-    /// the tables they shared (1 ahead, ½ the same place, 0 behind).
-    DirectEncounter,
+arbiter_base::keyed_enum! {
+    /// The tie-breaks for multi-player tables.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum TableTiebreak {
+        /// Tables won outright (alone in the first place).
+        Wins = "wins",
+        /// Opponents finished ahead of: 1 for each player behind at a table, ½ for each sharing the
+        /// place; a bye counts half a full table's opponents, an absence nothing.
+        OpponentsBeaten = "opponents-beaten",
+        /// The sum of places (lower is better; a shared place counts the mean of the places it
+        /// covers); a bye counts the middle place of a full table, an absence its last.
+        PlaceSum = "place-sum",
+        /// 对手分 for tables: for every table played, the mean of its other players' event points.
+        OpponentsPoints = "opponents-points",
+        /// Among the players equal on everything before it: how each fared against the others at
+        /// the tables they shared (1 ahead, ½ the same place, 0 behind).
+        DirectEncounter = "direct-encounter",
+    }
 }
 
 impl TableTiebreak {

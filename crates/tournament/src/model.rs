@@ -11,13 +11,15 @@ pub type HalfPoints = i64;
 /// A player's pairing (start) number, 1-based.
 pub type PlayerId = u32;
 
-/// The colour of a side. TRF "white" is red, the side that moves first.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-pub enum Colour {
-    /// Moves first (TRF `w`).
-    Red,
-    /// Moves second (TRF `b`).
-    Black,
+arbiter_base::keyed_enum! {
+    /// The colour of a side. TRF "white" is red, the side that moves first.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+    pub enum Colour {
+        /// Moves first (TRF `w`).
+        Red = "red",
+        /// Moves second (TRF `b`).
+        Black = "black",
+    }
 }
 
 impl Colour {

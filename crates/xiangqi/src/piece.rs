@@ -2,13 +2,15 @@
 
 use std::fmt;
 
-/// The two sides. Red moves first.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub enum Side {
-    /// Red (紅/红), uppercase in FEN, moves first.
-    Red,
-    /// Black (黑), lowercase in FEN.
-    Black,
+arbiter_base::keyed_enum! {
+    /// The two sides. Red moves first.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+    pub enum Side {
+        /// Red (紅/红), uppercase in FEN, moves first.
+        Red = "red",
+        /// Black (黑), lowercase in FEN.
+        Black = "black",
+    }
 }
 
 impl Side {

@@ -16,6 +16,7 @@ use crate::tournament::checkers_standings::{
     bye_points, standings,
 };
 use crate::tournament::checkers_tables::{TablesError, TablesRequest, assign};
+use arbiter_base::Keyed;
 
 /// The rounds played as the domain reads them.
 fn played(rounds: &[pb::PlayedRound]) -> Vec<Vec<PlayedTable>> {
@@ -440,13 +441,7 @@ fn explanation(locale: Locale, req: &StandingsRequest) -> String {
     let names: Vec<String> = req
         .tiebreaks
         .iter()
-        .map(|tb| {
-            text(
-                locale,
-                "table-tiebreak",
-                &[("name", tiebreak_key(*tb).into())],
-            )
-        })
+        .map(|tb| text(locale, "table-tiebreak", &[("name", (*tb).key().into())]))
         .collect();
     let separator = text(locale, "table-tiebreak-separator", &[]);
     text(
@@ -460,14 +455,4 @@ fn explanation(locale: Locale, req: &StandingsRequest) -> String {
             ("tiebreaks", names.join(&separator).into()),
         ],
     )
-}
-
-fn tiebreak_key(tb: TableTiebreak) -> &'static str {
-    match tb {
-        TableTiebreak::Wins => "wins",
-        TableTiebreak::OpponentsBeaten => "opponents-beaten",
-        TableTiebreak::PlaceSum => "place-sum",
-        TableTiebreak::OpponentsPoints => "opponents-points",
-        TableTiebreak::DirectEncounter => "direct-encounter",
-    }
 }

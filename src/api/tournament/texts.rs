@@ -2,37 +2,14 @@
 //! (`locales/*/tournament.ftl`), built from the pairing engine's and the brackets' structured
 //! facts: score groups, floats, colour rules, what a bracket or an event waits for.
 
+use arbiter_base::Keyed;
 use fluent_bundle::FluentValue;
 
 use crate::i18n::{Arg, Locale, text};
 use crate::tournament::event::{EventState, PresetStage};
 use crate::tournament::knockout::BracketNext;
-use crate::tournament::model::{Colour, HalfPoints, format_points};
-use crate::tournament::swiss::{ColourReason, PairingWhy, Round};
-
-/// The catalogue key of a colour rule.
-#[must_use]
-pub fn colour_reason_key(reason: ColourReason) -> &'static str {
-    match reason {
-        ColourReason::BothGranted => "both-granted",
-        ColourReason::OpponentGranted => "opponent-granted",
-        ColourReason::StrongerAbsolute => "stronger-absolute",
-        ColourReason::OpponentStrongerAbsolute => "opponent-stronger-absolute",
-        ColourReason::Stronger => "stronger",
-        ColourReason::OpponentStronger => "opponent-stronger",
-        ColourReason::AlternateLastDiffering => "alternate",
-        ColourReason::HigherRankedGranted => "higher-ranked",
-        ColourReason::ByPairingNumber => "by-pairing-number",
-        ColourReason::ByHigherPairingNumber => "by-higher-pairing-number",
-    }
-}
-
-fn colour_key(c: Colour) -> &'static str {
-    match c {
-        Colour::Red => "red",
-        Colour::Black => "black",
-    }
-}
+use crate::tournament::model::{HalfPoints, format_points};
+use crate::tournament::swiss::{PairingWhy, Round};
 
 /// Points as a notice writes them: `12`, `6.5` (a TRF keeps `12.0`; people do not).
 fn points(p: HalfPoints) -> FluentValue<'static> {
@@ -50,8 +27,8 @@ pub fn pairing(locale: Locale, why: &PairingWhy) -> String {
     let mut args: Vec<Arg<'_>> = vec![
         ("points", points(why.score_group)),
         ("player", why.colour_for.into()),
-        ("colour", colour_key(why.colour).into()),
-        ("reason", colour_reason_key(why.colour_reason).into()),
+        ("colour", why.colour.key().into()),
+        ("reason", why.colour_reason.key().into()),
     ];
     match why.float_down {
         Some((floater, from, to)) => {

@@ -2,59 +2,19 @@
 //! too), from the catalogues (`locales/*/xiangqi.ftl`, ids `ruling`, `rule-*`, `warning-*`):
 //! the domain states the facts ([`Ruling`]), this file words them.
 
+use arbiter_base::Keyed;
 use fluent_bundle::FluentValue;
 
-use super::texts::{article_key, class_key, move_error_text, pattern_key};
+use super::texts::move_error_text;
 use crate::i18n::{Locale, text};
 use crate::xiangqi::Side;
 use crate::xiangqi::adjudication::{
-    Article, Cycle, FoulKind, MoveClass, Pattern, ProfileKind, RepetitionWarning, Ruling,
-    SealFault, Tallied, Verdict, attacks_against_attack_back,
+    Article, Cycle, MoveClass, Pattern, ProfileKind, RepetitionWarning, Ruling,
+    Tallied, Verdict, attacks_against_attack_back,
 };
 
 fn arg<'a>(name: &'a str, value: impl Into<FluentValue<'a>>) -> (&'a str, FluentValue<'a>) {
     (name, value.into())
-}
-
-fn side_key(side: Side) -> &'static str {
-    match side {
-        Side::Red => "red",
-        Side::Black => "black",
-    }
-}
-
-/// The catalogue key of a rule profile.
-#[must_use]
-pub fn profile_key(kind: ProfileKind) -> &'static str {
-    match kind {
-        ProfileKind::Club => "club",
-        ProfileKind::Cxa => "cxa",
-        ProfileKind::Axf => "axf",
-    }
-}
-
-/// The catalogue key of a technical foul.
-#[must_use]
-pub fn foul_key(foul: FoulKind) -> &'static str {
-    match foul {
-        FoulKind::RepeatedDrawOffer => "repeated-draw-offer",
-        FoulKind::FalseClaim => "false-claim",
-        FoulKind::TouchedNotMoved => "touched-not-moved",
-        FoulKind::TouchedNotCaptured => "touched-not-captured",
-        FoulKind::IllegalMoveAttempt => "illegal-move-attempt",
-        FoulKind::TouchedImmobile => "touched-immobile",
-        FoulKind::TouchedUncapturable => "touched-uncapturable",
-        FoulKind::Other => "other",
-    }
-}
-
-fn seal_fault_key(fault: SealFault) -> &'static str {
-    match fault {
-        SealFault::Ambiguous => "ambiguous",
-        SealFault::Illegal => "illegal",
-        SealFault::NoSuchPiece => "no-such-piece",
-        SealFault::Unreadable => "unreadable",
-    }
 }
 
 /// The verdict's ruling in `locale`, framed by the rules it was judged under.
@@ -64,7 +24,7 @@ pub fn ruling_text(locale: Locale, profile: ProfileKind, v: &Verdict) -> String 
         locale,
         "ruling",
         &[
-            arg("profile", profile_key(profile)),
+            arg("profile", profile.key()),
             arg("sentence", sentence(locale, v)),
         ],
     )
@@ -74,10 +34,10 @@ pub fn ruling_text(locale: Locale, profile: ProfileKind, v: &Verdict) -> String 
 #[must_use]
 pub fn warning_text(locale: Locale, v: &Verdict, w: &RepetitionWarning) -> String {
     let c = &w.cycle;
-    let article = article_key(c.article, v.book);
+    let article = c.article.key_in(v.book);
     let args = |trigger: bool| {
         let mut a = vec![
-            arg("side", side_key(c.must_change.unwrap_or(Side::Red))),
+            arg("side", c.must_change.unwrap_or(Side::Red).key()),
             arg("tallies", tallies_text(locale, v, c)),
             arg("mutual", yes_no(checks_back(c))),
             arg("article", article),
@@ -124,14 +84,14 @@ fn sentence(locale: Locale, v: &Verdict) -> String {
     match &v.ruling {
         Ruling::GoesOn { after_ply } => say("rule-goes-on", &[arg("ply", *after_ply as i64)]),
         Ruling::StartCheckmate { winner } => {
-            say("rule-start-checkmate", &[arg("winner", side_key(*winner))])
+            say("rule-start-checkmate", &[arg("winner", (*winner).key())])
         }
         Ruling::StartStalemate { loser } => {
-            say("rule-start-stalemate", &[arg("side", side_key(*loser))])
+            say("rule-start-stalemate", &[arg("side", (*loser).key())])
         }
         Ruling::StartNoAttackers => say("rule-start-no-attackers", &[]),
-        Ruling::Checkmate { winner } => say("rule-checkmate", &[arg("winner", side_key(*winner))]),
-        Ruling::Stalemate { loser } => say("rule-stalemate", &[arg("side", side_key(*loser))]),
+        Ruling::Checkmate { winner } => say("rule-checkmate", &[arg("winner", (*winner).key())]),
+        Ruling::Stalemate { loser } => say("rule-stalemate", &[arg("side", (*loser).key())]),
         Ruling::NaturalMoveLimit { rounds, limit } => say(
             "rule-natural-move-limit",
             &[
@@ -143,7 +103,7 @@ fn sentence(locale: Locale, v: &Verdict) -> String {
         Ruling::TheoreticalDrawClaimed { side, ply, class } => say(
             "rule-theoretical-draw-claimed",
             &[
-                arg("side", side_key(*side)),
+                arg("side", (*side).key()),
                 arg("ply", *ply as i64),
                 arg("class", super::endgame::table_class_name(locale, class)),
             ],
@@ -176,9 +136,9 @@ fn sentence(locale: Locale, v: &Verdict) -> String {
             let head = say(
                 "rule-repeated-violations",
                 &[
-                    arg("side", side_key(side)),
+                    arg("side", side.key()),
                     arg("tally", tally_text(locale, v, cycle, side)),
-                    arg("article", article_key(cycle.article, v.book)),
+                    arg("article", cycle.article.key_in(v.book)),
                     arg("number", i64::from(*number)),
                     arg("limit", i64::from(*limit)),
                 ],
@@ -213,7 +173,7 @@ fn sentence(locale: Locale, v: &Verdict) -> String {
                 "rule-time-forfeit"
             },
             &[
-                arg("side", side_key(*side)),
+                arg("side", (*side).key()),
                 arg("ply", *ply as i64),
                 arg("round", i64::from(v.round_of(*ply).0)),
                 arg(
@@ -234,8 +194,8 @@ fn sentence(locale: Locale, v: &Verdict) -> String {
         Ruling::Resigned { side, after_ply } => say(
             "rule-resignation",
             &[
-                arg("side", side_key(*side)),
-                arg("winner", side_key(side.opponent())),
+                arg("side", (*side).key()),
+                arg("winner", (side.opponent()).key()),
                 arg("ply", *after_ply as i64),
             ],
         ),
@@ -249,8 +209,8 @@ fn sentence(locale: Locale, v: &Verdict) -> String {
         } => say(
             "rule-offer-accepted",
             &[
-                arg("side", side_key(*side)),
-                arg("offerer", side_key(*offerer)),
+                arg("side", (*side).key()),
+                arg("offerer", (*offerer).key()),
                 arg("event", *offer_event as i64),
             ],
         ),
@@ -261,14 +221,14 @@ fn sentence(locale: Locale, v: &Verdict) -> String {
         } => say(
             "rule-forfeit",
             &[
-                arg("side", side_key(*side)),
+                arg("side", (*side).key()),
                 arg("minutes", i64::from(*minutes)),
                 arg("limit", i64::from(*limit)),
             ],
         ),
         Ruling::Discipline { side, after_ply } => say(
             "rule-discipline",
-            &[arg("side", side_key(*side)), arg("ply", *after_ply as i64)],
+            &[arg("side", (*side).key()), arg("ply", *after_ply as i64)],
         ),
         Ruling::BothLate {
             red_minutes,
@@ -290,8 +250,8 @@ fn sentence(locale: Locale, v: &Verdict) -> String {
         } => say(
             "rule-technical-fouls",
             &[
-                arg("side", side_key(*side)),
-                arg("foul", foul_key(*foul)),
+                arg("side", (*side).key()),
+                arg("foul", (*foul).key()),
                 arg("number", i64::from(*number)),
                 arg("limit", i64::from(*limit)),
             ],
@@ -299,9 +259,9 @@ fn sentence(locale: Locale, v: &Verdict) -> String {
         Ruling::SealedMove { side, text, fault } => say(
             "rule-sealed-move",
             &[
-                arg("side", side_key(*side)),
+                arg("side", (*side).key()),
                 arg("text", text.as_str()),
-                arg("fault", seal_fault_key(*fault)),
+                arg("fault", (*fault).key()),
             ],
         ),
     }
@@ -322,10 +282,10 @@ fn repetition_head(locale: Locale, v: &Verdict, c: &Cycle) -> String {
         locale,
         id,
         &[
-            arg("side", side_key(side)),
+            arg("side", side.key()),
             arg("tallies", tallies_text(locale, v, c)),
             arg("mutual", yes_no(checks_back(c))),
-            arg("article", article_key(c.article, v.book)),
+            arg("article", c.article.key_in(v.book)),
         ],
     )
 }
@@ -348,7 +308,7 @@ fn tally_text(locale: Locale, v: &Verdict, c: &Cycle, side: Side) -> String {
         return text(
             locale,
             "pattern",
-            &[arg("pattern", pattern_key(c.pattern_of(side)))],
+            &[arg("pattern", c.pattern_of(side).key())],
         );
     }
     let joint = |k: Tallied| if k.joint { "yes" } else { "no" };
@@ -356,7 +316,7 @@ fn tally_text(locale: Locale, v: &Verdict, c: &Cycle, side: Side) -> String {
         return text(
             locale,
             "tally-long",
-            &[arg("class", class_key(k.class)), arg("joint", joint(k))],
+            &[arg("class", k.class.key()), arg("joint", joint(k))],
         );
     }
     t.counts
@@ -367,7 +327,7 @@ fn tally_text(locale: Locale, v: &Verdict, c: &Cycle, side: Side) -> String {
                 "tally-count",
                 &[
                     arg("count", i64::from(n)),
-                    arg("class", class_key(k.class)),
+                    arg("class", k.class.key()),
                     arg("joint", joint(k)),
                 ],
             )
@@ -407,7 +367,7 @@ fn tallies_text(locale: Locale, v: &Verdict, c: &Cycle) -> String {
 fn cycle_sentence(locale: Locale, v: &Verdict, c: &Cycle) -> String {
     let (from, from_side) = v.round_of(c.first);
     let (to, to_side) = v.round_of(c.last);
-    let side_text = |s: Side| text(locale, "side", &[arg("side", side_key(s))]);
+    let side_text = |s: Side| text(locale, "side", &[arg("side", s.key())]);
     text(
         locale,
         "rule-cycle",

@@ -5,15 +5,16 @@
 //! Every locale, English included, is worded here from the domain's facts; Chinese answers are
 //! written as a club arbiter says them.
 
+use arbiter_base::Keyed;
 use fluent_bundle::FluentValue;
 
 use crate::i18n::{Locale, text};
 use crate::xiangqi::adjudication::procedure::EventNote;
 use crate::xiangqi::adjudication::procedure::touch::TouchClause;
-use crate::xiangqi::adjudication::qili::clause::{Clause, ClauseKind};
+use crate::xiangqi::adjudication::qili::clause::Clause;
 use crate::xiangqi::adjudication::qili::not_chased::NotChaseReason;
 use crate::xiangqi::adjudication::{
-    Article, Book, Classified, MoveClass, Pattern, PlyRecord, RepetitionAdvice,
+    Article, Book, Classified, MoveClass, PlyRecord, RepetitionAdvice,
 };
 use crate::xiangqi::notation::fen::MAX_FEN_LEN;
 use crate::xiangqi::notation::{
@@ -21,110 +22,6 @@ use crate::xiangqi::notation::{
 };
 use crate::xiangqi::notation::{FenError, ParseFenError};
 use crate::xiangqi::{IllegalMove, Move, Piece, Position, SetupProblem, Side, Square};
-
-fn side_key(side: Side) -> &'static str {
-    match side {
-        Side::Red => "red",
-        Side::Black => "black",
-    }
-}
-
-/// The catalogue key of a move class.
-#[must_use]
-pub fn class_key(class: MoveClass) -> &'static str {
-    match class {
-        MoveClass::Check => "check",
-        MoveClass::MateThreat => "mate-threat",
-        MoveClass::Chase => "chase",
-        MoveClass::Exchange => "exchange",
-        MoveClass::Offer => "offer",
-        MoveClass::Block => "block",
-        MoveClass::Follow => "follow",
-        MoveClass::Idle => "idle",
-    }
-}
-
-/// The catalogue key of an article in `book` (the AXF keys are the CXA ones prefixed `axf-`).
-#[must_use]
-pub fn article_key(article: Article, book: Book) -> &'static str {
-    match book {
-        Book::Cxa => cxa_article_key(article),
-        Book::Axf => axf_article_key(article),
-    }
-}
-
-fn axf_article_key(article: Article) -> &'static str {
-    match article {
-        Article::Check => "axf-check",
-        Article::MateThreat => "axf-mate-threat",
-        Article::Chase | Article::ChaseIsNew => "axf-chase",
-        Article::ChariotAttack => "chariot-attack",
-        Article::ProtectedJointAttack => "protected-joint-attack",
-        Article::EvenTradeChase => "axf-even-trade-chase",
-        Article::SelfMadeExposure => "axf-self-made-exposure",
-        Article::JointChase => "axf-joint-chase",
-        Article::GeneralSoldierChase => "axf-general-soldier-chase",
-        Article::KingEvasion => "axf-king-evasion",
-        Article::Exchange | Article::Offer | Article::Block => "axf-allowed-attacks",
-        Article::Follow | Article::Idle => "axf-idle",
-        Article::PerpetualCheck => "axf-perpetual-check",
-        Article::PerpetualAttack => "axf-perpetual-attack",
-        Article::BothForbidden => "axf-both-forbidden",
-        Article::BothAllowed => "axf-both-allowed",
-    }
-}
-
-fn cxa_article_key(article: Article) -> &'static str {
-    match article {
-        Article::Check => "check",
-        Article::MateThreat => "mate-threat",
-        Article::Chase => "chase",
-        Article::ChariotAttack => "chariot-attack",
-        Article::ProtectedJointAttack => "protected-joint-attack",
-        Article::EvenTradeChase => "even-trade-chase",
-        Article::ChaseIsNew => "chase-is-new",
-        Article::SelfMadeExposure => "self-made-exposure",
-        Article::JointChase => "joint-chase",
-        Article::GeneralSoldierChase => "general-soldier-chase",
-        Article::KingEvasion => "king-evasion",
-        Article::Exchange => "exchange",
-        Article::Offer => "offer",
-        Article::Block => "block",
-        Article::Follow => "follow",
-        Article::Idle => "idle",
-        Article::PerpetualCheck => "perpetual-check",
-        Article::PerpetualAttack => "perpetual-attack",
-        Article::BothForbidden => "both-forbidden",
-        Article::BothAllowed => "both-allowed",
-    }
-}
-
-/// The catalogue key of a repetition pattern.
-#[must_use]
-pub fn pattern_key(pattern: Pattern) -> &'static str {
-    match pattern {
-        Pattern::LongCheck => "long-check",
-        Pattern::LongAttack => "long-attack",
-        Pattern::LongSoftAttack => "long-soft-attack",
-        Pattern::Allowed => "allowed",
-    }
-}
-
-/// The catalogue key of a touch-move clause.
-#[must_use]
-pub fn clause_key(clause: TouchClause) -> &'static str {
-    match clause {
-        TouchClause::NothingTouched => "nothing-touched",
-        TouchClause::OwnMustMove => "own-must-move",
-        TouchClause::OwnCannotMove => "own-cannot-move",
-        TouchClause::OpponentMustBeCaptured => "opponent-must-be-captured",
-        TouchClause::OpponentCannotBeCaptured => "opponent-cannot-be-captured",
-        TouchClause::OwnCapturesTouched => "own-captures-touched",
-        TouchClause::OwnMovesInstead => "own-moves-instead",
-        TouchClause::AnotherCaptures => "another-captures",
-        TouchClause::Free => "free",
-    }
-}
 
 /// The items of a list, separated as `locale` writes them (catalogue `list-separator`).
 fn list(locale: Locale, items: &[String]) -> String {
@@ -141,7 +38,7 @@ fn piece_name(locale: Locale, piece: Piece) -> String {
         locale,
         "side-piece",
         &[
-            arg("side", side_key(piece.side)),
+            arg("side", piece.side.key()),
             arg("kind", piece.kind.name()),
         ],
     )
@@ -218,7 +115,7 @@ pub fn illegal_explanation(
                 (_, Some(p)) => text(
                     locale,
                     "piece",
-                    &[arg("side", side_key(p.side)), arg("kind", p.kind.name())],
+                    &[arg("side", p.side.key()), arg("kind", p.kind.name())],
                 ),
             },
         ),
@@ -232,7 +129,7 @@ pub fn illegal_explanation(
                 (_, Some(p)) => text(
                     locale,
                     "piece",
-                    &[arg("side", side_key(p.side)), arg("kind", kind.name())],
+                    &[arg("side", p.side.key()), arg("kind", kind.name())],
                 ),
                 (_, None) => kind.name().to_string(),
             },
@@ -256,7 +153,7 @@ pub fn illegal_explanation(
             arg("screens", screens),
             arg(
                 "turn",
-                text(locale, "side", &[arg("side", side_key(pos.turn()))]),
+                text(locale, "side", &[arg("side", (pos.turn()).key())]),
             ),
         ],
     );
@@ -289,7 +186,7 @@ pub fn illegal_explanation(
             locale,
             "illegal-move-described",
             &[
-                arg("side", side_key(piece.side)),
+                arg("side", piece.side.key()),
                 arg("kind", piece.kind.name()),
                 arg("from", file_numeral(piece.side, mv.from, style).to_string()),
                 arg("to", file_numeral(piece.side, mv.to, style).to_string()),
@@ -303,7 +200,7 @@ pub fn illegal_explanation(
         locale,
         "illegal-move",
         &[
-            arg("side", side_key(piece.side)),
+            arg("side", piece.side.key()),
             arg("move", written),
             arg("reason", why),
         ],
@@ -354,8 +251,8 @@ pub fn ply_note(
                 &[
                     arg("target", target.as_str()),
                     arg("attacker", attackers.join(&sep)),
-                    arg("reason", not_chase_reason_key(*reason)),
-                    arg("article", article_key(reason.article(), book)),
+                    arg("reason", (*reason).key()),
+                    arg("article", reason.article().key_in(book)),
                 ],
             )
         })
@@ -387,7 +284,7 @@ pub fn event_note_key(note: &EventNote) -> &'static str {
 /// not there.
 #[must_use]
 pub fn event_note_text(locale: Locale, note: &EventNote, positions: &[Position]) -> String {
-    let name = |side: Side| text(locale, "side", &[arg("side", side_key(side))]);
+    let name = |side: Side| text(locale, "side", &[arg("side", side.key())]);
     let written = |after_ply: usize, m: Move| {
         positions
             .get(after_ply)
@@ -453,34 +350,6 @@ pub fn event_note_text(locale: Locale, note: &EventNote, positions: &[Position])
     )
 }
 
-/// The catalogue key of a classification clause's kind.
-#[must_use]
-pub fn ply_clause_key(kind: ClauseKind) -> &'static str {
-    match kind {
-        ClauseKind::GivesCheck => "gives-check",
-        ClauseKind::ThreatensMate => "threatens-mate",
-        ClauseKind::JudgedForbiddenWay => "judged-forbidden-way",
-        ClauseKind::WinsMaterial => "wins-material",
-        ClauseKind::WinsByEvenTrade => "wins-by-even-trade",
-        ClauseKind::WinsByCheck => "wins-by-check",
-        ClauseKind::AttacksChariot => "attacks-chariot",
-        ClauseKind::WinsJointly => "wins-jointly",
-        ClauseKind::NewTarget => "new-target",
-        ClauseKind::NewAttacker => "new-attacker",
-        ClauseKind::FreedByLeaving => "freed-by-leaving",
-        ClauseKind::NeedsMovedPiece => "needs-moved-piece",
-        ClauseKind::AnswersCheck => "answers-check",
-        ClauseKind::OffersLikePiece => "offers-like-piece",
-        ClauseKind::OpensExchange => "opens-exchange",
-        ClauseKind::BacksExchange => "backs-exchange",
-        ClauseKind::ExchangeParriesMate => "exchange-parries-mate",
-        ClauseKind::BlocksMate => "blocks-mate",
-        ClauseKind::OffersPiece => "offers-piece",
-        ClauseKind::Follows => "follows",
-        ClauseKind::NothingElse => "nothing-else",
-    }
-}
-
 /// One clause of a ply's classification in `locale`, its pieces named as they stand in `after`
 /// (the position after the move) with their squares: "taking Black cannon on c7 with Red
 /// chariot on b4 wins material after the complete exchange (AXF terms: chase)".
@@ -498,7 +367,7 @@ pub fn ply_clause_text(locale: Locale, after: &Position, clause: &Clause, book: 
             "piece-on",
             &[
                 arg("piece", piece_name(locale, p)),
-                arg("side", side_key(p.side)),
+                arg("side", p.side.key()),
                 arg("kind", p.kind.name()),
                 arg("file", file_numeral(p.side, *sq, style).to_string()),
                 arg("square", sq.to_string()),
@@ -518,28 +387,13 @@ pub fn ply_clause_text(locale: Locale, after: &Position, clause: &Clause, book: 
         locale,
         "ply-clause",
         &[
-            arg("kind", ply_clause_key(clause.kind)),
+            arg("kind", clause.kind.key()),
             arg("first", join(first)),
             arg("rest", join(rest)),
             arg("all", join(&clause.squares)),
-            arg("article", article_key(clause.article, book)),
+            arg("article", clause.article.key_in(book)),
         ],
     )
-}
-
-/// The catalogue key of a reason an attack is no chase.
-#[must_use]
-pub fn not_chase_reason_key(reason: NotChaseReason) -> &'static str {
-    match reason {
-        NotChaseReason::JudgedMateThreat => "judged-mate-threat",
-        NotChaseReason::AnswersCheck => "answers-check",
-        NotChaseReason::GeneralOrSoldier => "general-or-soldier",
-        NotChaseReason::UncrossedSoldier => "uncrossed-soldier",
-        NotChaseReason::LikePieces => "like-pieces",
-        NotChaseReason::NotNew => "not-new",
-        NotChaseReason::Protected => "protected",
-        NotChaseReason::SecondAttacker => "second-attacker",
-    }
 }
 
 /// Why one attacked piece is not chased, as a clause appended to a ply's note.
@@ -550,9 +404,9 @@ fn ply_note_head(
     class: &Classified,
     book: Book,
 ) -> String {
-    let side = side_key(rec.side);
+    let side = rec.side.key();
     let mv = move_text(locale, before, rec.mv);
-    let article = article_key(class.article, book);
+    let article = class.article.key_in(book);
     if class.class == MoveClass::Chase && !class.chased.is_empty() {
         let pieces: Vec<(Square, Piece)> = class
             .chased
@@ -578,7 +432,7 @@ fn ply_note_head(
                         "piece-on",
                         &[
                             arg("piece", piece_name(locale, p)),
-                            arg("side", side_key(p.side)),
+                            arg("side", p.side.key()),
                             arg("kind", p.kind.name()),
                             arg("file", file_numeral(p.side, sq, style).to_string()),
                             arg("square", sq.to_string()),
@@ -607,7 +461,7 @@ fn ply_note_head(
         &[
             arg("side", side),
             arg("move", mv),
-            arg("class", class_key(class.class)),
+            arg("class", class.class.key()),
             arg("article", article),
         ],
     )
@@ -634,9 +488,9 @@ pub fn advice_text(locale: Locale, a: &RepetitionAdvice, mover: Side) -> String 
         locale,
         id,
         &[
-            arg("side", side_key(side)),
-            arg("pattern", pattern_key(pattern)),
-            arg("article", article_key(a.article, a.book)),
+            arg("side", side.key()),
+            arg("pattern", pattern.key()),
+            arg("article", a.article.key_in(a.book)),
             arg("occurrences", i64::from(a.occurrences)),
         ],
     )
@@ -645,7 +499,7 @@ pub fn advice_text(locale: Locale, a: &RepetitionAdvice, mover: Side) -> String 
 /// A touch-move clause in `locale`.
 #[must_use]
 pub fn clause_text(locale: Locale, clause: TouchClause) -> String {
-    text(locale, "touch-clause", &[arg("clause", clause_key(clause))])
+    text(locale, "touch-clause", &[arg("clause", clause.key())])
 }
 
 /// A judged ply's diagram caption: its round (回合), the move in the locale's characters and
@@ -663,9 +517,9 @@ pub fn diagram_caption(
         "diagram-caption",
         &[
             arg("round", i64::from(round)),
-            arg("side", side_key(rec.side)),
+            arg("side", rec.side.key()),
             arg("move", move_text(locale, before, rec.mv)),
-            arg("class", class_key(class.class)),
+            arg("class", class.class.key()),
         ],
     )
 }
@@ -737,7 +591,7 @@ pub fn fen_error_text(locale: Locale, e: &FenError) -> String {
                     let mut args: Vec<(&str, FluentValue<'_>)> = Vec::new();
                     let kind = match problem {
                         SetupProblem::MissingGeneral { side } => {
-                            args.push(arg("side", side_key(*side)));
+                            args.push(arg("side", (*side).key()));
                             args.push(arg("kind", "general"));
                             "missing-general"
                         }
@@ -747,21 +601,21 @@ pub fn fen_error_text(locale: Locale, e: &FenError) -> String {
                             count,
                             max,
                         } => {
-                            args.push(arg("side", side_key(*side)));
+                            args.push(arg("side", (*side).key()));
                             args.push(arg("kind", kind.name()));
                             args.push(arg("count", *count as i64));
                             args.push(arg("limit", *max as i64));
                             "too-many-pieces"
                         }
                         SetupProblem::ImpossibleSquare { piece, square } => {
-                            args.push(arg("side", side_key(piece.side)));
+                            args.push(arg("side", piece.side.key()));
                             args.push(arg("kind", piece.kind.name()));
                             args.push(arg("text", square.to_string()));
                             "impossible-square"
                         }
                         SetupProblem::GeneralsFace => "generals-face",
                         SetupProblem::SideNotToMoveInCheck { side } => {
-                            args.push(arg("side", side_key(*side)));
+                            args.push(arg("side", (*side).key()));
                             "side-not-to-move-in-check"
                         }
                     };

@@ -46,47 +46,33 @@ pub struct PairingWhy {
     pub colour_reason: ColourReason,
 }
 
-/// The colour allocation rule that decided a board (FIDE C.04.3 E.1-E.5, as bbpPairings
-/// applies them).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-pub enum ColourReason {
-    /// E.1: the two preferences are compatible and both are granted.
-    BothGranted,
-    /// E.1: only the opponent has a preference, and it is granted.
-    OpponentGranted,
-    /// E.2: this player's absolute preference is the stronger one.
-    StrongerAbsolute,
-    /// E.2: the opponent's absolute preference is the stronger one.
-    OpponentStrongerAbsolute,
-    /// E.3: this player's strong preference beats the opponent's mild one.
-    Stronger,
-    /// E.3: the opponent's strong preference beats this player's mild one.
-    OpponentStronger,
-    /// E.4: equal preferences; the colours alternate from the last round the two had
-    /// different colours.
-    AlternateLastDiffering,
-    /// E.5: equal preferences; the higher-ranked player's is granted.
-    HigherRankedGranted,
-    /// E.5: no preferences; by this player's pairing number and the initial colour.
-    ByPairingNumber,
-    /// E.5: no preferences; by the higher-ranked player's pairing number.
-    ByHigherPairingNumber,
-}
-
-impl ColourReason {
-    /// Every reason (for catalogue tests).
-    pub const ALL: [ColourReason; 10] = [
-        ColourReason::BothGranted,
-        ColourReason::OpponentGranted,
-        ColourReason::StrongerAbsolute,
-        ColourReason::OpponentStrongerAbsolute,
-        ColourReason::Stronger,
-        ColourReason::OpponentStronger,
-        ColourReason::AlternateLastDiffering,
-        ColourReason::HigherRankedGranted,
-        ColourReason::ByPairingNumber,
-        ColourReason::ByHigherPairingNumber,
-    ];
+arbiter_base::keyed_enum! {
+    /// The colour allocation rule that decided a board (FIDE C.04.3 E.1-E.5, as bbpPairings
+    /// applies them).
+    #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+    pub enum ColourReason {
+        /// E.1: the two preferences are compatible and both are granted.
+        BothGranted = "both-granted",
+        /// E.1: only the opponent has a preference, and it is granted.
+        OpponentGranted = "opponent-granted",
+        /// E.2: this player's absolute preference is the stronger one.
+        StrongerAbsolute = "stronger-absolute",
+        /// E.2: the opponent's absolute preference is the stronger one.
+        OpponentStrongerAbsolute = "opponent-stronger-absolute",
+        /// E.3: this player's strong preference beats the opponent's mild one.
+        Stronger = "stronger",
+        /// E.3: the opponent's strong preference beats this player's mild one.
+        OpponentStronger = "opponent-stronger",
+        /// E.4: equal preferences; the colours alternate from the last round the two had
+        /// different colours.
+        AlternateLastDiffering = "alternate",
+        /// E.5: equal preferences; the higher-ranked player's is granted.
+        HigherRankedGranted = "higher-ranked",
+        /// E.5: no preferences; by this player's pairing number and the initial colour.
+        ByPairingNumber = "by-pairing-number",
+        /// E.5: no preferences; by the higher-ranked player's pairing number.
+        ByHigherPairingNumber = "by-higher-pairing-number",
+    }
 }
 
 /// A paired round.

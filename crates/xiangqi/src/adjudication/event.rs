@@ -5,25 +5,27 @@
 use crate::moves::Move;
 use crate::piece::Side;
 
-/// Kinds of technical foul.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum FoulKind {
-    /// Repeated draw offers disturbing the opponent.
-    RepeatedDrawOffer,
-    /// A natural-move-limit (or other) claim found false.
-    FalseClaim,
-    /// An own piece touched and then not moved although it could move.
-    TouchedNotMoved,
-    /// An opponent piece touched and then not captured although it could be.
-    TouchedNotCaptured,
-    /// An extra move, or a move to a square the piece cannot reach.
-    IllegalMoveAttempt,
-    /// An own piece touched that has no legal move (seed 000 §8, ruling R14).
-    TouchedImmobile,
-    /// An opponent piece touched that no piece can capture (seed 000 §8, ruling R14).
-    TouchedUncapturable,
-    /// Another foul named by the arbiter.
-    Other,
+arbiter_base::keyed_enum! {
+    /// Kinds of technical foul.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub enum FoulKind {
+        /// Repeated draw offers disturbing the opponent.
+        RepeatedDrawOffer = "repeated-draw-offer",
+        /// A natural-move-limit (or other) claim found false.
+        FalseClaim = "false-claim",
+        /// An own piece touched and then not moved although it could move.
+        TouchedNotMoved = "touched-not-moved",
+        /// An opponent piece touched and then not captured although it could be.
+        TouchedNotCaptured = "touched-not-captured",
+        /// An extra move, or a move to a square the piece cannot reach.
+        IllegalMoveAttempt = "illegal-move-attempt",
+        /// An own piece touched that has no legal move (seed 000 §8, ruling R14).
+        TouchedImmobile = "touched-immobile",
+        /// An opponent piece touched that no piece can capture (seed 000 §8, ruling R14).
+        TouchedUncapturable = "touched-uncapturable",
+        /// Another foul named by the arbiter.
+        Other = "other",
+    }
 }
 
 /// What became of an event that neither ended the game nor passed silently: facts, worded in

@@ -1,15 +1,17 @@
 //! Rule profiles: every choice the rule texts leave open, with its documented default.
 
-/// Which rule set a profile starts from.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-pub enum ProfileKind {
-    /// The club's competition rules (default): CXA repetition rules, 40-round natural-move limit.
-    Club,
-    /// Chinese Xiangqi Association rules (2011 book, 2020 diagrams): 60-round limit.
-    Cxa,
-    /// Asian / World Xiangqi Federation rules: perpetual mate threats and one-check-one-chase
-    /// allowed, a chase must target the same piece, 60 rounds with a 10-check allowance.
-    Axf,
+arbiter_base::keyed_enum! {
+    /// Which rule set a profile starts from.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+    pub enum ProfileKind {
+        /// The club's competition rules (default): CXA repetition rules, 40-round natural-move limit.
+        Club = "club",
+        /// Chinese Xiangqi Association rules (2011 book, 2020 diagrams): 60-round limit.
+        Cxa = "cxa",
+        /// Asian / World Xiangqi Federation rules: perpetual mate threats and one-check-one-chase
+        /// allowed, a chase must target the same piece, 60 rounds with a 10-check allowance.
+        Axf = "axf",
+    }
 }
 
 /// What a platform does with a move that repeats a position in a cycle where the mover's moves

@@ -39,17 +39,19 @@ impl Cycle {
     }
 }
 
-/// Why a sealed move (封棋) was not playable.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SealFault {
-    /// It reads as more than one move.
-    Ambiguous,
-    /// It reads as a move the position does not allow.
-    Illegal,
-    /// It names a piece that is not there.
-    NoSuchPiece,
-    /// It is not a move in any notation.
-    Unreadable,
+arbiter_base::keyed_enum! {
+    /// Why a sealed move (封棋) was not playable.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SealFault {
+        /// It reads as more than one move.
+        Ambiguous = "ambiguous",
+        /// It reads as a move the position does not allow.
+        Illegal = "illegal",
+        /// It names a piece that is not there.
+        NoSuchPiece = "no-such-piece",
+        /// It is not a move in any notation.
+        Unreadable = "unreadable",
+    }
 }
 
 /// The rule that decided a verdict, with the facts it was decided by.

@@ -12,27 +12,29 @@ use crate::moves::Move;
 use crate::position::Position;
 use crate::square::Square;
 
-/// The clause that decided the obligation.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum TouchClause {
-    /// Nothing (or only empty squares) touched: any legal move.
-    NothingTouched,
-    /// Own piece touched: it must move.
-    OwnMustMove,
-    /// Own piece touched but it has no legal move: free.
-    OwnCannotMove,
-    /// Opponent's piece touched: it must be captured.
-    OpponentMustBeCaptured,
-    /// Opponent's piece touched but no piece can capture it: free.
-    OpponentCannotBeCaptured,
-    /// Own then opponent's: the own piece must capture the touched opponent piece.
-    OwnCapturesTouched,
-    /// Own then opponent's, no such capture: the own piece must move.
-    OwnMovesInstead,
-    /// The touched own piece cannot act: another piece must capture the touched opponent piece.
-    AnotherCaptures,
-    /// No clause can be met: free.
-    Free,
+arbiter_base::keyed_enum! {
+    /// The clause that decided the obligation.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub enum TouchClause {
+        /// Nothing (or only empty squares) touched: any legal move.
+        NothingTouched = "nothing-touched",
+        /// Own piece touched: it must move.
+        OwnMustMove = "own-must-move",
+        /// Own piece touched but it has no legal move: free.
+        OwnCannotMove = "own-cannot-move",
+        /// Opponent's piece touched: it must be captured.
+        OpponentMustBeCaptured = "opponent-must-be-captured",
+        /// Opponent's piece touched but no piece can capture it: free.
+        OpponentCannotBeCaptured = "opponent-cannot-be-captured",
+        /// Own then opponent's: the own piece must capture the touched opponent piece.
+        OwnCapturesTouched = "own-captures-touched",
+        /// Own then opponent's, no such capture: the own piece must move.
+        OwnMovesInstead = "own-moves-instead",
+        /// The touched own piece cannot act: another piece must capture the touched opponent piece.
+        AnotherCaptures = "another-captures",
+        /// No clause can be met: free.
+        Free = "free",
+    }
 }
 
 /// The obligation: the clause and the legal moves that satisfy it.

@@ -31,118 +31,143 @@ impl Book {
     }
 }
 
-/// One rule condition the adjudication applies.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-pub enum Article {
+/// Declares [`Article`] from one table: each row the variant, its catalogue key and CXA
+/// citation, then its key and citation under the Asian rules (several conditions share one AXF
+/// rule, and so one AXF key). A new article is one row plus its catalogue lines.
+macro_rules! articles {
+    ($(
+        $(#[$doc:meta])*
+        $variant:ident = $key:literal, $cite:literal;
+            axf $axf_key:literal, $axf_cite:literal;
+    )+) => {
+        /// One rule condition the adjudication applies.
+        #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+        pub enum Article {
+            $($(#[$doc])* $variant,)+
+        }
+
+        impl Article {
+            /// The article's number and name, as cited in notes and rule texts.
+            pub const fn cite(self) -> &'static str {
+                match self {
+                    $(Article::$variant => $cite,)+
+                }
+            }
+
+            /// The Asian rules' article for the condition.
+            const fn cite_axf(self) -> &'static str {
+                match self {
+                    $(Article::$variant => $axf_cite,)+
+                }
+            }
+
+            /// The catalogue key of the article as `book` numbers it (the condition's own key
+            /// under CXA; under AXF the key of the Asian rule, shared where one rule covers
+            /// several conditions).
+            pub const fn key_in(self, book: Book) -> &'static str {
+                match book {
+                    Book::Cxa => match self {
+                        $(Article::$variant => $key,)+
+                    },
+                    Book::Axf => match self {
+                        $(Article::$variant => $axf_key,)+
+                    },
+                }
+            }
+        }
+
+        impl arbiter_base::Keyed for Article {
+            const ALL: &'static [Self] = &[$(Article::$variant),+];
+
+            fn key(self) -> &'static str {
+                self.key_in(Book::Cxa)
+            }
+        }
+    };
+}
+
+articles! {
     /// 将 — decided by the position after the move ([`crate::Position::is_check`]).
-    Check,
+    Check = "check", "CXA 24.1 将";
+        axf "axf-check", "AXF terms: check";
     /// 杀 — decided by the mate-by-checks search (`memo::mate_by_checks`) on the position where
     /// the mover could move again; new only when the move opens the mating attack.
-    MateThreat,
+    MateThreat = "mate-threat", "CXA 24.2 杀";
+        axf "axf-mate-threat", "AXF rule 9 kill";
     /// 捉 — decided by `threats::threats` (captures whose complete exchange wins) and
     /// `threats::wins_by_check` (抽将, with a second check by another piece: 车炮联合), compared
     /// before and after the move (`classify`).
-    Chase,
+    Chase = "chase", "CXA 24.3 捉";
+        axf "axf-chase", "AXF terms: chase";
     /// AXF only: a horse's or cannon's attack on a chariot is a chase, protected or not —
     /// `chariot_attack::with_chariot_attacks`, on with `Profile::chariot_attack_chases`.
-    ChariotAttack,
+    ChariotAttack = "chariot-attack", "AXF rules 15, 27";
+        axf "chariot-attack", "AXF rules 15, 27";
     /// 捉 by an even complete trade where the capture wins on its own point (各吃各子 / 做根子捉子
     /// 价值相当) — `threats::threats`.
-    EvenTradeChase,
+    EvenTradeChase = "even-trade-chase", "CXA 26.5 完整互吃";
+        axf "axf-even-trade-chase", "AXF rule 24";
     /// A chase is made by the move just played — `classify` (new target, new attacker, or an
     /// attacker the move frees).
-    ChaseIsNew,
+    ChaseIsNew = "chase-is-new", "CXA 29.2 捉的产生";
+        axf "axf-chase", "AXF terms: chase";
     /// 自己造成的被捉状态 — `classify::threats_before` (a target the opponent's check exposed).
-    SelfMadeExposure,
+    SelfMadeExposure = "self-made-exposure", "CXA 29.2 自己造成的被捉状态";
+        axf "axf-self-made-exposure", "AXF appendix: non-perpetual chase";
     /// 联合捉子 — `threats::joint_capture`; weighed by the verdict table as a lesser 长打.
-    JointChase,
+    JointChase = "joint-chase", "CXA 26.9 双方禁止（联合捉子）";
+        axf "axf-joint-chase", "AXF rule 33";
     /// AXF only: two or more pieces on one protected piece are no chase —
     /// `classify::only_jointly_won` on the attackers the move brings (`classify::made_by_move`),
     /// on with `Profile::joint_attack_chases` off.
-    ProtectedJointAttack,
+    ProtectedJointAttack = "protected-joint-attack", "AXF rule 35";
+        axf "protected-joint-attack", "AXF rule 35";
     /// 帅（将）、兵（卒）本身长捉 — `material::chase_gain` bars their captures in chase lines;
     /// `threats::threats` never lets them chase.
-    GeneralSoldierChase,
+    GeneralSoldierChase = "general-soldier-chase", "CXA 26.1 帅兵本身长捉";
+        axf "axf-general-soldier-chase", "AXF rules 28, 29";
     /// 帅（将）应将后产生的捉、杀按闲 — `classify` (a general's move that answers a check).
-    KingEvasion,
+    KingEvasion = "king-evasion", "CXA 26.1.2 应将后产生的捉";
+        axf "axf-king-evasion", "AXF rule 28";
     /// 兑 — `classify::offered_to_equal` (a like piece can take the moved piece),
     /// `classify::opens_exchange` (the move lets two like pieces face each other),
     /// `classify::backs_exchange` (the moved piece weighs in on two like pieces facing each
     /// other) and `threats::faces_as_equal`.
-    Exchange,
+    Exchange = "exchange", "CXA 24.4 兑";
+        axf "axf-allowed-attacks", "AXF rules 39, 40";
     /// 献 — `classify` (the moved piece can be taken at a loss).
-    Offer,
+    Offer = "offer", "CXA 24.5 献";
+        axf "axf-allowed-attacks", "AXF rules 39, 40";
     /// 拦 — `classify::blocks_mate`.
-    Block,
+    Block = "block", "CXA 24.6 拦";
+        axf "axf-allowed-attacks", "AXF rules 39, 40";
     /// 跟 — `classify::follows` with `classify::parries_mate`; tallied 闲 (`MoveClass::tally`).
-    Follow,
+    Follow = "follow", "CXA 24.7 跟";
+        axf "axf-idle", "AXF terms: idle";
     /// 闲 — whatever is none of the above.
-    Idle,
+    Idle = "idle", "CXA 24.8 闲";
+        axf "axf-idle", "AXF terms: idle";
     /// 单方面长将 — `repetition::verdict`.
-    PerpetualCheck,
+    PerpetualCheck = "perpetual-check", "CXA 25.1 单方面长将";
+        axf "axf-perpetual-check", "AXF rule 6";
     /// 长打 against allowed moves — `repetition::verdict`.
-    PerpetualAttack,
+    PerpetualAttack = "perpetual-attack", "CXA 25.2 长打";
+        axf "axf-perpetual-attack", "AXF rules 15–33 perpetual chase";
     /// 双方禁止: the graver breach must change — `repetition::verdict` (grades).
-    BothForbidden,
+    BothForbidden = "both-forbidden", "CXA 26.9 双方禁止";
+        axf "axf-both-forbidden", "AXF rules 7, 8";
     /// 双方不变作和 — `repetition::verdict`.
-    BothAllowed,
+    BothAllowed = "both-allowed", "CXA 26.9.4 双方不变作和";
+        axf "axf-both-allowed", "AXF rule 5";
 }
 
 impl Article {
-    /// The article's number and name, as cited in notes and rule texts.
-    pub const fn cite(self) -> &'static str {
-        match self {
-            Article::Check => "CXA 24.1 将",
-            Article::MateThreat => "CXA 24.2 杀",
-            Article::Chase => "CXA 24.3 捉",
-            Article::ChariotAttack => "AXF rules 15, 27",
-            Article::EvenTradeChase => "CXA 26.5 完整互吃",
-            Article::ChaseIsNew => "CXA 29.2 捉的产生",
-            Article::SelfMadeExposure => "CXA 29.2 自己造成的被捉状态",
-            Article::JointChase => "CXA 26.9 双方禁止（联合捉子）",
-            Article::ProtectedJointAttack => "AXF rule 35",
-            Article::GeneralSoldierChase => "CXA 26.1 帅兵本身长捉",
-            Article::KingEvasion => "CXA 26.1.2 应将后产生的捉",
-            Article::Exchange => "CXA 24.4 兑",
-            Article::Offer => "CXA 24.5 献",
-            Article::Block => "CXA 24.6 拦",
-            Article::Follow => "CXA 24.7 跟",
-            Article::Idle => "CXA 24.8 闲",
-            Article::PerpetualCheck => "CXA 25.1 单方面长将",
-            Article::PerpetualAttack => "CXA 25.2 长打",
-            Article::BothForbidden => "CXA 26.9 双方禁止",
-            Article::BothAllowed => "CXA 26.9.4 双方不变作和",
-        }
-    }
-
     /// The article's number and name in `book`: under AXF the Asian rules' own number (or the
     /// term it defines) for the condition.
     pub const fn cite_in(self, book: Book) -> &'static str {
         match book {
             Book::Cxa => self.cite(),
             Book::Axf => self.cite_axf(),
-        }
-    }
-
-    /// The Asian rules' article for the condition.
-    const fn cite_axf(self) -> &'static str {
-        match self {
-            Article::Check => "AXF terms: check",
-            Article::MateThreat => "AXF rule 9 kill",
-            Article::Chase | Article::ChaseIsNew => "AXF terms: chase",
-            Article::ChariotAttack => "AXF rules 15, 27",
-            Article::EvenTradeChase => "AXF rule 24",
-            Article::SelfMadeExposure => "AXF appendix: non-perpetual chase",
-            Article::JointChase => "AXF rule 33",
-            Article::ProtectedJointAttack => "AXF rule 35",
-            Article::GeneralSoldierChase => "AXF rules 28, 29",
-            Article::KingEvasion => "AXF rule 28",
-            Article::Exchange | Article::Offer | Article::Block => "AXF rules 39, 40",
-            Article::Follow | Article::Idle => "AXF terms: idle",
-            Article::PerpetualCheck => "AXF rule 6",
-            Article::PerpetualAttack => "AXF rules 15–33 perpetual chase",
-            Article::BothForbidden => "AXF rules 7, 8",
-            Article::BothAllowed => "AXF rule 5",
         }
     }
 }
@@ -154,28 +179,8 @@ mod tests {
     #[test]
     fn every_article_has_a_citation_and_words() {
         use Article::*;
-        for a in [
-            Check,
-            MateThreat,
-            Chase,
-            ChariotAttack,
-            EvenTradeChase,
-            ChaseIsNew,
-            SelfMadeExposure,
-            JointChase,
-            ProtectedJointAttack,
-            GeneralSoldierChase,
-            KingEvasion,
-            Exchange,
-            Offer,
-            Block,
-            Follow,
-            Idle,
-            PerpetualCheck,
-            PerpetualAttack,
-            BothForbidden,
-            BothAllowed,
-        ] {
+        use arbiter_base::Keyed;
+        for &a in Article::ALL {
             // The one AXF-only article cites the Asian rules.
             let book = if matches!(a, ChariotAttack | ProtectedJointAttack) {
                 "AXF "

@@ -2,26 +2,28 @@
 //! how a cycle's tally counts them: the vocabulary the classifier and the not-chased clauses
 //! share.
 
-/// The class of a move, in the rules' priority order (将 > 杀 > 捉 > the allowed family).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-pub enum MoveClass {
-    /// 将: gives check.
-    Check,
-    /// 杀: threatens mate by continuous checks.
-    MateThreat,
-    /// 捉: creates a threat to win material.
-    Chase,
-    /// 兑: offers an exchange of pieces of the same kind.
-    Exchange,
-    /// 献: offers a piece for nothing.
-    Offer,
-    /// 拦: blocks the line of an opponent chariot or cannon that threatened mate.
-    Block,
-    /// 跟: follows the opponent's moved piece step for step; a chase it makes on the way is
-    /// incidental and counts as idle.
-    Follow,
-    /// 闲: none of the above.
-    Idle,
+arbiter_base::keyed_enum! {
+    /// The class of a move, in the rules' priority order (将 > 杀 > 捉 > the allowed family).
+    #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+    pub enum MoveClass {
+        /// 将: gives check.
+        Check = "check",
+        /// 杀: threatens mate by continuous checks.
+        MateThreat = "mate-threat",
+        /// 捉: creates a threat to win material.
+        Chase = "chase",
+        /// 兑: offers an exchange of pieces of the same kind.
+        Exchange = "exchange",
+        /// 献: offers a piece for nothing.
+        Offer = "offer",
+        /// 拦: blocks the line of an opponent chariot or cannon that threatened mate.
+        Block = "block",
+        /// 跟: follows the opponent's moved piece step for step; a chase it makes on the way is
+        /// incidental and counts as idle.
+        Follow = "follow",
+        /// 闲: none of the above.
+        Idle = "idle",
+    }
 }
 
 impl MoveClass {

@@ -9,45 +9,35 @@ use crate::piece::PieceKind;
 use crate::position::Position;
 use crate::square::Square;
 
-/// The clause that keeps an attack from being a chase.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-pub enum NotChaseReason {
-    /// The move is judged a mate threat (杀) first: in the CXA order 杀 comes before 捉.
-    JudgedMateThreat,
-    /// The general answered a check: what its move creates counts as idle (CXA 26.1.2).
-    AnswersCheck,
-    /// The attacker is a general or a soldier, whose own chases carry no penalty (CXA 26.1;
-    /// AXF rules 28, 29).
-    GeneralOrSoldier,
-    /// The target is a soldier that has not crossed the river: it has no value to win (CXA
-    /// 24.3; AXF: an uncrossed pawn is never chased).
-    UncrossedSoldier,
-    /// Like pieces face each other: an exchange offer (兑), not a chase (CXA 24.4).
-    LikePieces,
-    /// The same piece attacked the target before the move: the attack is not new (CXA 29.2).
-    NotNew,
-    /// Taking the target wins no material after the complete exchange: it is protected
-    /// (有根, CXA 24.3).
-    Protected,
-    /// The target is protected and its other attacker attacked it before the move: two
-    /// pieces on a protected piece are no chase (AXF rule 35; not under CXA, where they are a
-    /// joint chase).
-    SecondAttacker,
+arbiter_base::keyed_enum! {
+    /// The clause that keeps an attack from being a chase.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+    pub enum NotChaseReason {
+        /// The move is judged a mate threat (杀) first: in the CXA order 杀 comes before 捉.
+        JudgedMateThreat = "judged-mate-threat",
+        /// The general answered a check: what its move creates counts as idle (CXA 26.1.2).
+        AnswersCheck = "answers-check",
+        /// The attacker is a general or a soldier, whose own chases carry no penalty (CXA 26.1;
+        /// AXF rules 28, 29).
+        GeneralOrSoldier = "general-or-soldier",
+        /// The target is a soldier that has not crossed the river: it has no value to win (CXA
+        /// 24.3; AXF: an uncrossed pawn is never chased).
+        UncrossedSoldier = "uncrossed-soldier",
+        /// Like pieces face each other: an exchange offer (兑), not a chase (CXA 24.4).
+        LikePieces = "like-pieces",
+        /// The same piece attacked the target before the move: the attack is not new (CXA 29.2).
+        NotNew = "not-new",
+        /// Taking the target wins no material after the complete exchange: it is protected
+        /// (有根, CXA 24.3).
+        Protected = "protected",
+        /// The target is protected and its other attacker attacked it before the move: two
+        /// pieces on a protected piece are no chase (AXF rule 35; not under CXA, where they are a
+        /// joint chase).
+        SecondAttacker = "second-attacker",
+    }
 }
 
 impl NotChaseReason {
-    /// Every reason, in declaration order.
-    pub const ALL: [NotChaseReason; 8] = [
-        NotChaseReason::JudgedMateThreat,
-        NotChaseReason::AnswersCheck,
-        NotChaseReason::GeneralOrSoldier,
-        NotChaseReason::UncrossedSoldier,
-        NotChaseReason::LikePieces,
-        NotChaseReason::NotNew,
-        NotChaseReason::Protected,
-        NotChaseReason::SecondAttacker,
-    ];
-
     /// The article that states the clause.
     pub const fn article(self) -> Article {
         match self {

@@ -10,18 +10,20 @@ use crate::moves::Move;
 use crate::piece::Side;
 use crate::position::Position;
 
-/// A side's pattern over its moves in the cycle.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Pattern {
-    /// 长将: every move checks.
-    LongCheck,
-    /// 长打: every move is a forbidden attack (长捉, 长杀, 一将一捉 … per profile).
-    LongAttack,
-    /// 长打 in which some chase is a joint chase (联合捉子) or a chase of an insufficiently
-    /// protected piece: a lesser violation than a plain 长打 (CXA 26.9).
-    LongSoftAttack,
-    /// At least one allowed move (闲 family, or attacks the profile allows).
-    Allowed,
+arbiter_base::keyed_enum! {
+    /// A side's pattern over its moves in the cycle.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub enum Pattern {
+        /// 长将: every move checks.
+        LongCheck = "long-check",
+        /// 长打: every move is a forbidden attack (长捉, 长杀, 一将一捉 … per profile).
+        LongAttack = "long-attack",
+        /// 长打 in which some chase is a joint chase (联合捉子) or a chase of an insufficiently
+        /// protected piece: a lesser violation than a plain 长打 (CXA 26.9).
+        LongSoftAttack = "long-soft-attack",
+        /// At least one allowed move (闲 family, or attacks the profile allows).
+        Allowed = "allowed",
+    }
 }
 
 /// Whether a classified move counts as a forbidden attack under the profile.
