@@ -9,15 +9,22 @@ any Pikafish build (it speaks UCI: `go perft N` prints "Nodes searched: N"). Eac
 RUNS times per program, alternating, and the best time of each counts (the least disturbed by
 this shared machine).
 
-Start-up is not measured at all, rather than measured and subtracted: subtracting it (`uci` +
-`quit`, 0.83 s for Pikafish, more than a whole depth-1 perft process) printed negative times for
-short runs. Arbiter's time is the one its perft prints (the count alone, after the position is
-read); Pikafish is started once, made ready (`uci`, `isready`), and then timed from the moment
-`go perft N` is written to the moment "Nodes searched" is read. Prints per position: nodes
-(checked equal), seconds, and Arbiter's speed as a ratio of Pikafish's (above 1: faster). Not run
-by CI: no Pikafish binary is available there.
+Two measurements, both alternating the programs:
+- whole process, start-up subtracted: each program is run as a fresh process for `perft N` and
+  for `perft 1`, and the CPU time (user + system, from the kernel's accounting of the finished
+  child) of the depth-1 run is subtracted: what is left is the perft of depth N less that of
+  depth 1 (1/10,000 of it at the start position), with everything else either program does to
+  start and stop taken out the same way for both;
+- the perft alone, timed inside: Arbiter's time is the one its perft prints (the count alone,
+  after the position is read); Pikafish is started once, made ready (`uci`, `isready`), and timed
+  from the moment `go perft N` is written to the moment "Nodes searched" is read.
+(An earlier version subtracted Pikafish's start-up measured as `uci` + `quit`, 0.83 s, more than
+a whole depth-1 perft process, and printed negative times for short runs.) Prints per position:
+nodes (checked equal), seconds, and Arbiter's speed as a ratio of Pikafish's (above 1: faster).
+Not run by CI: no Pikafish binary is available there.
 """
 
+import os
 import subprocess
 import sys
 import time
@@ -36,6 +43,29 @@ def arbiter(exe, fen, depth):
     nodes = next(int(l.split()[1]) for l in out.splitlines() if l.startswith("nodes "))
     seconds = next(float(l.split()[1]) for l in out.splitlines() if l.startswith("time "))
     return seconds, nodes
+
+
+def whole_process(argv, stdin_text=None):
+    """CPU seconds of a fresh process run to its end (user + system)."""
+    before = os.times()
+    out = subprocess.run(argv, input=stdin_text, capture_output=True, text=True,
+                         check=True).stdout
+    after = os.times()
+    cpu = (after.children_user - before.children_user) + (
+        after.children_system - before.children_system)
+    return cpu, out
+
+
+def arbiter_process(exe, fen, depth):
+    cpu, out = whole_process([exe, "xiangqi", "perft", "--fen", fen, "--depth", str(depth)])
+    nodes = next(int(l.split()[1]) for l in out.splitlines() if l.startswith("nodes "))
+    return cpu, nodes
+
+
+def pikafish_process(exe, fen, depth):
+    cpu, out = whole_process([exe], f"position fen {fen}\ngo perft {depth}\nquit\n")
+    nodes = next(int(l.split(":")[1]) for l in out.splitlines() if l.startswith("Nodes searched"))
+    return cpu, nodes
 
 
 class Pikafish:
@@ -80,8 +110,25 @@ def main():
     arb, pika = sys.argv[1], sys.argv[2]
     depth = int(sys.argv[3]) if len(sys.argv) > 3 else 5
     runs = int(sys.argv[4]) if len(sys.argv) > 4 else 3
+    print(f"whole process, CPU seconds, depth {depth} less depth 1; best of {runs}")
+    for name, fen in POSITIONS:
+        best_a = best_p = float("inf")
+        for _ in range(runs):
+            full, nodes_a = arbiter_process(arb, fen, depth)
+            base, _ = arbiter_process(arb, fen, 1)
+            best_a = min(best_a, full - base)
+            full, nodes_p = pikafish_process(pika, fen, depth)
+            base, _ = pikafish_process(pika, fen, 1)
+            best_p = min(best_p, full - base)
+        if nodes_a != nodes_p:
+            print(f"{name}: node counts differ: Arbiter {nodes_a}, Pikafish {nodes_p}")
+            return 1
+        print(
+            f"{name:12} {nodes_a:>12,} nodes  Arbiter {best_a:.3f} s  Pikafish {best_p:.3f} s"
+            f"  ratio {best_p / max(best_a, 1e-9):.2f}x"
+        )
     engine = Pikafish(pika)
-    print(f"seconds of the perft alone (no start-up); depth {depth}, best of {runs}")
+    print(f"the perft alone (timed inside, no start-up); depth {depth}, best of {runs}")
     try:
         for name, fen in POSITIONS:
             best_a = best_p = float("inf")

@@ -30,6 +30,17 @@ struct Ray {
     leave2_illegal: bool,
 }
 
+/// Where a piece (not the general) stands relative to the general's lines, outside check and
+/// off its horse legs.
+#[derive(Clone, Copy)]
+pub(crate) enum Leaving {
+    /// On none of the general's lines: only the landing point matters.
+    Free,
+    /// On the general's line `dir` (see [`ray_of`]); `exposes`: leaving the line exposes the
+    /// general.
+    Line { dir: usize, exposes: bool },
+}
+
 /// Decides the legality of pseudo-legal moves of one position.
 pub(crate) struct Legality {
     scratch: Board,
@@ -38,6 +49,10 @@ pub(crate) struct Legality {
     their_king: Square,
     in_check: bool,
     rays: [Ray; 4],
+    /// The points (bit = mailbox index) where a quiet landing gives an enemy cannon on the
+    /// general's line its screen: between the general and a cannon that is the line's first
+    /// piece.
+    barred: u128,
 }
 
 /// Which of the four lines through `k` holds `sq`, and how far along: 0 up the file, 1 down the
@@ -166,9 +181,18 @@ impl Legality {
         let king = pos.kings[us.index()];
         let in_check = pos.is_check();
         let mut rays = [Ray::default(); 4];
+        let mut barred = 0u128;
         if !in_check {
             for (dir, ray) in rays.iter_mut().enumerate() {
                 *ray = ray_info(&pos.board, king, dir, us.opponent());
+                if ray.cannon_first {
+                    let (df, dr) = [(0, 1), (0, -1), (1, 0), (-1, 0)][dir];
+                    for step in 1..ray.d1 as i8 {
+                        if let Some(sq) = king.offset(df * step, dr * step) {
+                            barred |= 1 << sq.index();
+                        }
+                    }
+                }
             }
         }
         Legality {
@@ -178,6 +202,7 @@ impl Legality {
             their_king: pos.kings[us.opponent().index()],
             in_check,
             rays,
+            barred,
         }
     }
 
@@ -226,6 +251,56 @@ impl Legality {
         )
     }
 
+    /// How the moves of the piece on `from` (not the general) are decided without playing
+    /// them, or `None` when they must be tried one by one (in check, or on a horse leg of the
+    /// general).
+    #[inline(always)]
+    pub(crate) fn leaving(&self, from: Square) -> Option<Leaving> {
+        let k = self.king;
+        if self.in_check || DIAGONAL_NEIGHBOURS[from.index()][k.index()] {
+            return None;
+        }
+        Some(match ray_of(k, from) {
+            None => Leaving::Free,
+            Some((dir, d)) => {
+                let ray = self.rays[dir];
+                let exposes = if d == ray.d1 {
+                    ray.leave1_illegal
+                } else if d == ray.d2 {
+                    ray.leave2_illegal
+                } else {
+                    false
+                };
+                Leaving::Line { dir, exposes }
+            }
+        })
+    }
+
+    /// Whether a move from a point that [`Legality::leaving`] describes as `leaving` to `to`
+    /// (a capture when `captures`) leaves the general safe. A move along the same line of the
+    /// general is played out.
+    #[inline(always)]
+    pub(crate) fn is_legal_leaving(&mut self, leaving: Leaving, m: Move, captures: bool) -> bool {
+        match leaving {
+            Leaving::Free => self.lands_safely(m.to.index(), captures),
+            Leaving::Line { dir, exposes } => {
+                if ray_of(self.king, m.to).is_some_and(|(to_dir, _)| to_dir == dir) {
+                    self.safe_after(m)
+                } else {
+                    !exposes && self.lands_safely(m.to.index(), captures)
+                }
+            }
+        }
+    }
+
+    /// For a piece off the general's lines and legs: whether landing on `to` (a capture when
+    /// `captures`) leaves the general safe — any capture, and any quiet landing but in front
+    /// of an enemy cannon on the general's line.
+    #[inline(always)]
+    pub(crate) fn lands_safely(&self, to: usize, captures: bool) -> bool {
+        captures || self.barred & (1 << to) == 0
+    }
+
     /// Whether the pseudo-legal move `m` leaves the mover's general safe.
     #[inline(always)]
     pub(crate) fn is_legal(&mut self, m: Move) -> bool {
@@ -253,6 +328,20 @@ impl Legality {
                 } else {
                     true
                 }
+            }
+            // Leaving one of the general's lines for another: each line is decided on its own
+            // (the piece leaves the one and lands on the other).
+            (Some((from_dir, d)), Some((to_dir, e))) if from_dir != to_dir => {
+                let (leave, land) = (self.rays[from_dir], self.rays[to_dir]);
+                let left = if d == leave.d1 {
+                    !leave.leave1_illegal
+                } else if d == leave.d2 {
+                    !leave.leave2_illegal
+                } else {
+                    true
+                };
+                left && (self.scratch.cells[m.to.index()] != 0
+                    || !(land.cannon_first && e < land.d1))
             }
             (Some(_), Some(_)) => self.safe_after(m),
         }

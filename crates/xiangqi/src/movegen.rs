@@ -1,7 +1,7 @@
 //! Move generation, legality and the reasons behind illegal moves.
 
 use super::board::Board;
-use super::legality::Legality;
+use super::legality::{Leaving, Legality};
 use super::moves::{IllegalMove, Move, MoveList};
 use super::piece::{Piece, PieceKind, Side};
 use super::position::{Position, Status};
@@ -285,12 +285,56 @@ pub(crate) fn count_legal(pos: &Position) -> usize {
                 count += n;
                 continue;
             }
+            let from = r as usize * 9 + f as usize;
+            if !matches!(kind, 0 | 4 | 5)
+                && let Some(leaving) = legality.leaving(Square::from_index_unchecked(from as u8))
+            {
+                count += leaper_count(board, pos.turn, kind, from, leaving, &mut legality);
+                continue;
+            }
             list.clear();
             piece_moves::<false>(board, pos.turn, r, f, &mut list);
             count += list.iter().filter(|&&m| legality.is_legal(m)).count();
         }
     }
     count
+}
+
+/// The legal moves of an advisor, elephant, horse or soldier (`kind` 1, 2, 3, 6) on `from`,
+/// placed as `leaving` says, counted without listing them.
+#[inline(always)]
+fn leaper_count(
+    board: &Board,
+    us: Side,
+    kind: u8,
+    from: usize,
+    leaving: Leaving,
+    legality: &mut Legality,
+) -> usize {
+    let black = us == Side::Black;
+    let cells = &board.cells;
+    let mut lands = |to: u8| {
+        let code = cells[to as usize];
+        !is_own(code, black) && legality.is_legal_leaving(leaving, mv(from, to as usize), code != 0)
+    };
+    match kind {
+        1 => ADVISOR_MOVES[from]
+            .iter()
+            .filter(|&&to| to != NONE && lands(to))
+            .count(),
+        2 => ELEPHANT_MOVES[from]
+            .iter()
+            .filter(|&&(to, eye)| to != NONE && cells[eye as usize] == 0 && lands(to))
+            .count(),
+        3 => HORSE_MOVES[from]
+            .iter()
+            .filter(|&&(to, leg)| to != NONE && cells[leg as usize] == 0 && lands(to))
+            .count(),
+        _ => SOLDIER_MOVES[us.index()][from]
+            .iter()
+            .filter(|&&to| to != NONE && lands(to))
+            .count(),
+    }
 }
 
 /// Checks a piece's own movement rule for `m` on `board` (not whose turn it is, not the

@@ -9,8 +9,8 @@ use super::texts::move_error_text;
 use crate::i18n::{Locale, text};
 use crate::xiangqi::Side;
 use crate::xiangqi::adjudication::{
-    Article, Cycle, MoveClass, Pattern, ProfileKind, RepetitionWarning, Ruling,
-    Tallied, Verdict, attacks_against_attack_back,
+    Article, Cycle, MoveClass, Pattern, ProfileKind, RepetitionWarning, Ruling, Tallied, Verdict,
+    attacks_against_attack_back,
 };
 
 fn arg<'a>(name: &'a str, value: impl Into<FluentValue<'a>>) -> (&'a str, FluentValue<'a>) {
