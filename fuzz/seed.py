@@ -21,7 +21,7 @@ open("seeds/pgn/iccs", "w").write(open(f"{data}/Hu_Ronghua_1391_UCI_games.pgn").
 open("seeds/dhtmlxq/1", "w").write(open(f"{data}/wukong_dhtmlxq_blocks.txt").read().split("\n")[0])
 
 # TRF: the small corpus tournaments and "pair round N" cases.
-swiss = "../tests/data/swiss"
+swiss = "../crates/tournament/tests/data/swiss"
 for name in sorted(os.listdir(swiss)):
     if name.endswith(".trf") and name.startswith(("p007", "p008", "p015", "p016")):
         open(f"seeds/trf/{name}", "w").write(open(f"{swiss}/{name}").read())

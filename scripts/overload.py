@@ -231,7 +231,7 @@ def grpc_health_seconds(server):
 
 def mid_round_request():
     """Round 6 of the 1,000-player corpus event (about half a second of CPU)."""
-    with open(os.path.join(ROOT, "tests/data/swiss/unpaired/p1000_r11_bench_r06.trf")) as f:
+    with open(os.path.join(ROOT, "crates/tournament/tests/data/swiss/unpaired/p1000_r11_bench_r06.trf")) as f:
         return json.dumps({"trf": f.read()}).encode()
 
 

@@ -2,7 +2,8 @@
 """Perft speed against Pikafish (the anchor of issue 36): the time of the perft alone on the same
 positions, alternating the two programs.
 
-Usage: scripts/perft_vs_pikafish.py ARBITER PIKAFISH [DEPTH] [RUNS]     (defaults 5 and 3)
+Usage: scripts/perft_vs_pikafish.py ARBITER PIKAFISH [DEPTH] [RUNS]
+(DEPTH: each position's own, 5, 5 and 6, unless given or given as ""; RUNS 3)
 
 ARBITER is a release binary (`cargo build --release`, then ./target/release/arbiter); PIKAFISH
 any Pikafish build (it speaks UCI: `go perft N` prints "Nodes searched: N"). Each position runs
@@ -29,10 +30,12 @@ import subprocess
 import sys
 import time
 
+# Each position with the depth it is run at unless DEPTH is given (the endgame one deeper, so
+# that its perft is not lost in the programs' start-up).
 POSITIONS = [
-    ("start", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"),
-    ("middle game", "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1"),
-    ("endgame", "5a3/3k5/3aR4/9/5r3/5n3/9/3A1A3/5K3/2BC2B2 w - - 0 1"),
+    ("start", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 5),
+    ("middle game", "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1", 5),
+    ("endgame", "5a3/3k5/3aR4/9/5r3/5n3/9/3A1A3/5K3/2BC2B2 w - - 0 1", 6),
 ]
 
 
@@ -46,14 +49,18 @@ def arbiter(exe, fen, depth):
 
 
 def whole_process(argv, stdin_text=None):
-    """CPU seconds of a fresh process run to its end (user + system)."""
-    before = os.times()
-    out = subprocess.run(argv, input=stdin_text, capture_output=True, text=True,
-                         check=True).stdout
-    after = os.times()
-    cpu = (after.children_user - before.children_user) + (
-        after.children_system - before.children_system)
-    return cpu, out
+    """CPU seconds of a fresh process run to its end (user + system, from wait4's accounting,
+    to the microsecond), and its standard output."""
+    proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True)
+    if stdin_text is not None:
+        proc.stdin.write(stdin_text)
+    proc.stdin.close()
+    out = proc.stdout.read()
+    _, status, usage = os.wait4(proc.pid, 0)
+    if status != 0:
+        raise RuntimeError(f"{argv[0]} exited with status {status}")
+    return usage.ru_utime + usage.ru_stime, out
 
 
 def arbiter_process(exe, fen, depth):
@@ -108,29 +115,33 @@ def main():
         print(__doc__)
         return 2
     arb, pika = sys.argv[1], sys.argv[2]
-    depth = int(sys.argv[3]) if len(sys.argv) > 3 else 5
+    fixed = int(sys.argv[3]) if len(sys.argv) > 3 and sys.argv[3] else None
     runs = int(sys.argv[4]) if len(sys.argv) > 4 else 3
-    print(f"whole process, CPU seconds, depth {depth} less depth 1; best of {runs}")
-    for name, fen in POSITIONS:
-        best_a = best_p = float("inf")
+    print(f"whole process, CPU seconds, depth N less depth 1; best of {runs}")
+    for name, fen, depth in POSITIONS:
+        depth = fixed or depth
+        # The least disturbed run of each (best of RUNS), the perft and the start-up apart.
+        full_a = base_a = full_p = base_p = float("inf")
         for _ in range(runs):
-            full, nodes_a = arbiter_process(arb, fen, depth)
-            base, _ = arbiter_process(arb, fen, 1)
-            best_a = min(best_a, full - base)
-            full, nodes_p = pikafish_process(pika, fen, depth)
-            base, _ = pikafish_process(pika, fen, 1)
-            best_p = min(best_p, full - base)
+            t, nodes_a = arbiter_process(arb, fen, depth)
+            full_a = min(full_a, t)
+            base_a = min(base_a, arbiter_process(arb, fen, 1)[0])
+            t, nodes_p = pikafish_process(pika, fen, depth)
+            full_p = min(full_p, t)
+            base_p = min(base_p, pikafish_process(pika, fen, 1)[0])
+        best_a, best_p = full_a - base_a, full_p - base_p
         if nodes_a != nodes_p:
             print(f"{name}: node counts differ: Arbiter {nodes_a}, Pikafish {nodes_p}")
             return 1
         print(
-            f"{name:12} {nodes_a:>12,} nodes  Arbiter {best_a:.3f} s  Pikafish {best_p:.3f} s"
+            f"{name:12} d{depth} {nodes_a:>13,} nodes  Arbiter {best_a:.3f} s  Pikafish {best_p:.3f} s"
             f"  ratio {best_p / max(best_a, 1e-9):.2f}x"
         )
     engine = Pikafish(pika)
-    print(f"the perft alone (timed inside, no start-up); depth {depth}, best of {runs}")
+    print(f"the perft alone (timed inside, wall clock, no start-up); best of {runs}")
     try:
-        for name, fen in POSITIONS:
+        for name, fen, depth in POSITIONS:
+            depth = fixed or depth
             best_a = best_p = float("inf")
             nodes_a = nodes_p = None
             for _ in range(runs):
@@ -142,7 +153,7 @@ def main():
                 print(f"{name}: node counts differ: Arbiter {nodes_a}, Pikafish {nodes_p}")
                 return 1
             print(
-                f"{name:12} {nodes_a:>12,} nodes  Arbiter {best_a:.3f} s  Pikafish {best_p:.3f} s"
+                f"{name:12} d{depth} {nodes_a:>13,} nodes  Arbiter {best_a:.3f} s  Pikafish {best_p:.3f} s"
                 f"  ratio {best_p / max(best_a, 1e-9):.2f}x"
             )
     finally:

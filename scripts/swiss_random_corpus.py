@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Regenerates tests/data/swiss/random/: complete random tournaments paired by bbpPairings.
+"""Regenerates crates/tournament/tests/data/swiss/random/: complete random tournaments paired
+by bbpPairings.
 
 Each tournament comes from bbpPairings' own random tournament generator (Dutch system, 2025
 rules), so every round in it is bbpPairings' pairing of the rounds before it. The Rust test
@@ -21,7 +22,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "tests", "data", "swiss", "random")
+OUT = os.path.join(ROOT, "crates", "tournament", "tests", "data", "swiss", "random")
 PROFILES = {
     "clean": (30, 1000000, 1000000, 1000000),
     "light": (25, 40, 25, 15),

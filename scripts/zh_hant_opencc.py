@@ -89,7 +89,7 @@ def corpus():
     yield "/v1/xiangqi/renderDiagram", {"moves": ["h2e2"], "caption": ""}
     yield "/v1/xiangqi/adjudicateGame", {"moves": ["h2e2", "h9g7", "h0g2"], "timeControl": {"kind": "TIME_CONTROL_KIND_PER_GAME", "baseMs": 2400000}, "moveTimesMs": [60000, 120000, 2520000]}
     yield "/v1/xiangqi/adjudicateGame", {"moves": [], "options": {"repetitionCount": 1}}
-    with open(os.path.join(ROOT, "tests/data/swiss/p015_r05_light.trf"), encoding="utf-8") as f:
+    with open(os.path.join(ROOT, "crates/tournament/tests/data/swiss/p015_r05_light.trf"), encoding="utf-8") as f:
         trf = f.read()
     yield "/v1/tournament/pairSwissRound", {"trf": trf}
     yield "/v1/tournament/computeStandings", {"trf": trf}

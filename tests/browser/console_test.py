@@ -162,7 +162,7 @@ def run(page, base, shots):
     # Tournaments: pair the next round from a TRF, then the standings and a round robin.
     page.click("button[data-tab=tournament]")
     # Upload the TRF as a club's director would (the file's text fills the box).
-    page.set_input_files("#trf-file", os.path.join(ROOT, "tests/data/swiss/p015_r05_light.trf"))
+    page.set_input_files("#trf-file", os.path.join(ROOT, "crates/tournament/tests/data/swiss/p015_r05_light.trf"))
     expect(page.locator("#trf")).to_have_value(re.compile("^012 "))
     # Header records Arbiter does not use must survive recording a round (issue 53, item 1).
     page.fill("#trf", page.input_value("#trf").replace("\n", "\n022 Beijing\n102 IA Wang Li\n", 1))

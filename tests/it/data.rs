@@ -1,5 +1,5 @@
-//! Loading reference data from `tests/data/` (the Xiangqi crate keeps its own in
-//! `crates/xiangqi/tests/data/`).
+//! Loading reference data from `tests/data/` (the Xiangqi and tournament crates keep their own
+//! in `crates/xiangqi/tests/data/` and `crates/tournament/tests/data/`).
 
 use std::path::PathBuf;
 
@@ -11,6 +11,18 @@ pub fn path(rel: &str) -> PathBuf {
 
 pub fn read(rel: &str) -> String {
     std::fs::read_to_string(path(rel)).unwrap_or_else(|e| panic!("reading {rel}: {e}"))
+}
+
+/// A path in the tournament crate's reference data (the Swiss corpus, `swiss/`).
+pub fn tournament_path(rel: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("crates/tournament/tests/data")
+        .join(rel)
+}
+
+/// A file of the tournament crate's reference data.
+pub fn read_tournament(rel: &str) -> String {
+    std::fs::read_to_string(tournament_path(rel)).unwrap_or_else(|e| panic!("reading {rel}: {e}"))
 }
 
 /// A file of the Xiangqi crate's reference data.

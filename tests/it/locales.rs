@@ -280,7 +280,8 @@ async fn the_locale_is_chosen_per_request() {
     server.shutdown().await.unwrap();
 }
 
-const SWISS_TRF: &str = include_str!("../data/swiss/unpaired/p033_r07_light_r01.trf");
+const SWISS_TRF: &str =
+    include_str!("../../crates/tournament/tests/data/swiss/unpaired/p033_r07_light_r01.trf");
 
 /// Pairing, knockout and Chinese checkers texts follow the request's locale too.
 #[tokio::test]

@@ -45,9 +45,10 @@ fn rest_pairs(body: &serde_json::Value) -> Vec<(u32, u32)> {
 #[tokio::test]
 async fn pair_swiss_round_over_grpc_and_rest() {
     let server = start(config()).await;
-    let trf = data::read("swiss/unpaired/p033_r07_light_r01.trf");
-    let (want, want_byes) =
-        expected_pairs(&data::read("swiss/unpaired/p033_r07_light_r01.expected"));
+    let trf = data::read_tournament("swiss/unpaired/p033_r07_light_r01.trf");
+    let (want, want_byes) = expected_pairs(&data::read_tournament(
+        "swiss/unpaired/p033_r07_light_r01.expected",
+    ));
     let mut client = TournamentServiceClient::new(channel(&server).await);
     let resp = client
         .pair_swiss_round(pb::PairSwissRoundRequest {
@@ -132,9 +133,11 @@ async fn impossible_pairing_is_a_failed_precondition() {
 #[tokio::test]
 async fn standings_over_rest_match_the_reference() {
     let server = start(config()).await;
-    let trf = data::read("swiss/p016_r07_cn.trf");
-    let expected: serde_json::Value =
-        serde_json::from_str(&data::read("swiss/expected_standings/p016_r07_cn.json")).unwrap();
+    let trf = data::read_tournament("swiss/p016_r07_cn.trf");
+    let expected: serde_json::Value = serde_json::from_str(&data::read_tournament(
+        "swiss/expected_standings/p016_r07_cn.json",
+    ))
+    .unwrap();
     let http = reqwest::Client::new();
     let body: serde_json::Value = http
         .post(url(&server, "/v1/tournament/computeStandings"))
@@ -240,7 +243,7 @@ async fn round_robin_knockout_and_trf_conversion() {
         "players[1]"
     );
 
-    let trf = data::read("swiss/p016_r07_cn.trf");
+    let trf = data::read_tournament("swiss/p016_r07_cn.trf");
     let parsed = client
         .parse_trf(pb::ParseTrfRequest { trf: trf.clone() })
         .await
@@ -351,8 +354,10 @@ async fn team_standings_over_rest() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn shutdown_under_load_answers_every_accepted_request() {
     let server = start(config()).await;
-    let trf = data::read("swiss/unpaired/p200_r11_clean_r11.trf");
-    let (want, _) = expected_pairs(&data::read("swiss/unpaired/p200_r11_clean_r11.expected"));
+    let trf = data::read_tournament("swiss/unpaired/p200_r11_clean_r11.trf");
+    let (want, _) = expected_pairs(&data::read_tournament(
+        "swiss/unpaired/p200_r11_clean_r11.expected",
+    ));
     let http = reqwest::Client::builder().http1_only().build().unwrap();
     let target = url(&server, "/v1/tournament/pairSwissRound");
     let (done_tx, mut done_rx) = tokio::sync::mpsc::unbounded_channel();

@@ -16,14 +16,14 @@ use crate::data;
 fn corpus() -> Vec<(String, String)> {
     let mut out = Vec::new();
     for dir in ["swiss", "swiss/random"] {
-        let Ok(entries) = std::fs::read_dir(data::path(dir)) else {
+        let Ok(entries) = std::fs::read_dir(data::tournament_path(dir)) else {
             continue;
         };
         for e in entries.flatten() {
             let name = e.file_name().to_string_lossy().to_string();
             if name.ends_with(".trf") {
                 let rel = format!("{dir}/{name}");
-                out.push((rel.clone(), data::read(&rel)));
+                out.push((rel.clone(), data::read_tournament(&rel)));
             }
         }
     }

@@ -3,9 +3,9 @@
 
 use std::collections::HashMap;
 
-use arbiter::tournament::model::PointSystem;
-use arbiter::tournament::standings::{Preset, Tiebreak, UnplayedRule, standings};
-use arbiter::tournament::trf;
+use arbiter_tournament::model::PointSystem;
+use arbiter_tournament::standings::{Preset, Tiebreak, UnplayedRule, standings};
+use arbiter_tournament::trf;
 
 use crate::data;
 
@@ -13,7 +13,7 @@ const FILES: [&str; 3] = ["p016_r07_cn", "p101_r11_cn", "p033_r09_messy"];
 
 /// Values of one tie-break for every player, in points (as the JSON has them).
 fn values(
-    t: &arbiter::tournament::model::Tournament,
+    t: &arbiter_tournament::model::Tournament,
     tb: Tiebreak,
     rule: UnplayedRule,
 ) -> HashMap<u32, Option<f64>> {

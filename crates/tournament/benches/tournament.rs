@@ -6,9 +6,9 @@ use std::collections::BTreeSet;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
-use arbiter::tournament::standings::{Preset, UnplayedRule, standings};
-use arbiter::tournament::swiss::dutch::pair_next_round;
-use arbiter::tournament::trf;
+use arbiter_tournament::standings::{Preset, UnplayedRule, standings};
+use arbiter_tournament::swiss::dutch::pair_next_round;
+use arbiter_tournament::trf;
 
 fn read(rel: &str) -> String {
     std::fs::read_to_string(format!(

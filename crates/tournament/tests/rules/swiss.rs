@@ -3,11 +3,11 @@
 
 use std::collections::BTreeSet;
 
-use arbiter::tournament::Stop;
-use arbiter::tournament::model::{RoundKind, Tournament};
-use arbiter::tournament::swiss::dutch::pair_next_round;
-use arbiter::tournament::swiss::manual::{Warning, check_pairing};
-use arbiter::tournament::trf;
+use arbiter_tournament::Stop;
+use arbiter_tournament::model::{RoundKind, Tournament};
+use arbiter_tournament::swiss::dutch::pair_next_round;
+use arbiter_tournament::swiss::manual::{Warning, check_pairing};
+use arbiter_tournament::trf;
 
 use crate::data;
 
@@ -43,7 +43,7 @@ fn engine(t: &Tournament) -> Pairing {
 
 /// The tournament as it stood before round `r` (1-based), and what bbpPairings paired.
 pub fn cut(t: &Tournament, r: usize) -> (Tournament, Pairing) {
-    let (before, paired) = arbiter::tournament::swiss::check::before_round(t, r);
+    let (before, paired) = arbiter_tournament::swiss::check::before_round(t, r);
     (before, (paired.boards, paired.bye))
 }
 
@@ -102,8 +102,8 @@ fn replay(names: &[&str]) -> (usize, usize, Vec<String>) {
     (total, same, diffs)
 }
 
-fn initial_colour(t: &Tournament) -> Option<arbiter::tournament::model::Colour> {
-    arbiter::tournament::swiss::dutch::derive_initial_colour(t)
+fn initial_colour(t: &Tournament) -> Option<arbiter_tournament::model::Colour> {
+    arbiter_tournament::swiss::dutch::derive_initial_colour(t)
 }
 
 #[test]
@@ -291,9 +291,9 @@ fn swiss_full_random_tournaments_replay_exactly() {
 /// is found, with the boards that differ and the criterion that tells the pairings apart.
 #[test]
 fn checker_passes_real_rounds_and_finds_a_planted_board() {
-    use arbiter::tournament::generate::{GenerateOptions, generate};
-    use arbiter::tournament::model::Colour;
-    use arbiter::tournament::swiss::check::{Criterion, Favours, check_tournament};
+    use arbiter_tournament::generate::{GenerateOptions, generate};
+    use arbiter_tournament::model::Colour;
+    use arbiter_tournament::swiss::check::{Criterion, Favours, check_tournament};
 
     let t = trf::parse(&data::read("swiss/p016_r09_messy.trf")).unwrap();
     let checks = check_tournament(&t, &Stop::never()).unwrap();
@@ -360,10 +360,10 @@ fn checker_passes_real_rounds_and_finds_a_planted_board() {
 /// left out, one paired twice, an absent one) is named with its players.
 #[test]
 fn hand_made_pairings_are_checked_fault_by_fault() {
-    use arbiter::tournament::Stop;
-    use arbiter::tournament::model::{Colour, RoundKind};
-    use arbiter::tournament::swiss::check::before_round;
-    use arbiter::tournament::swiss::manual::{Warning, check_pairing};
+    use arbiter_tournament::Stop;
+    use arbiter_tournament::model::{Colour, RoundKind};
+    use arbiter_tournament::swiss::check::before_round;
+    use arbiter_tournament::swiss::manual::{Warning, check_pairing};
 
     let full = trf::parse(&data::read("swiss/p016_r09_messy.trf")).unwrap();
     let (before, played) = before_round(&full, 7);
@@ -448,44 +448,6 @@ fn hand_made_pairings_are_checked_fault_by_fault() {
             got.warnings
         );
     }
-}
-
-/// `CheckPairing` words each warning in the request's language.
-#[test]
-fn check_pairing_warnings_are_worded_in_three_languages() {
-    use arbiter::api::Call;
-    use arbiter::api::tournament::swiss_check::check_pairing;
-    use arbiter::i18n::Locale;
-    use arbiter::pb::tournament::v1 as pb;
-
-    let trf = data::read("swiss/p016_r09_messy.trf");
-    let t = trf::parse(&trf).unwrap();
-    let opponent = t.players[&1].rounds[0].opponent.unwrap();
-    let (before, _) = arbiter::tournament::swiss::check::before_round(&t, 7);
-    let text = arbiter::tournament::trf::write(&before, &std::collections::HashMap::new());
-    let req = || pb::CheckPairingRequest {
-        trf: text.clone(),
-        boards: vec![pb::CheckedBoard {
-            red: 1,
-            black: opponent,
-        }],
-        ..Default::default()
-    };
-    let rematch = |locale| {
-        let answer = check_pairing(&Call::new(locale, Default::default()), req()).unwrap();
-        answer
-            .warnings
-            .into_iter()
-            .find(|w| w.kind == pb::PairingWarningKind::Rematch as i32)
-            .unwrap()
-            .explanation
-    };
-    assert_eq!(
-        rematch(Locale::En),
-        format!("1 and {opponent} met in round 1 (C.04.3 C1: no rematches)")
-    );
-    assert!(rematch(Locale::ZhHans).contains("已在第1轮相遇"));
-    assert!(rematch(Locale::ZhHant).contains("已在第1輪相遇"));
 }
 
 /// C.04.3 (2025) C2, ruling R19: "a player who already received a PAB, whatever it scored" is
