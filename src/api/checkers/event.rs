@@ -40,16 +40,26 @@ pub fn assign_tables(
     _call: &Call,
     req: pb::AssignTablesRequest,
 ) -> Result<pb::AssignTablesResponse, ApiError> {
-    let played_rounds = req.results.len();
-    let placement = placement_from(&req.placement_points)?;
-    let scoring = scoring_from(req.scoring, &req.placement_points, TableScoring::Linear)?;
+    let pb::AssignTablesRequest {
+        player_count,
+        table_size,
+        rounds,
+        seed,
+        results,
+        full_tables_only,
+        scoring,
+        placement_points,
+    } = req;
+    let played_rounds = results.len();
+    let placement = placement_from(&placement_points)?;
+    let scoring = scoring_from(scoring, &placement_points, TableScoring::Linear)?;
     let request = TablesRequest {
-        players: req.player_count,
-        size: req.table_size as usize,
-        rounds: req.rounds,
-        seed: req.seed,
-        results: played(&req.results),
-        full_tables_only: req.full_tables_only,
+        players: player_count,
+        size: table_size as usize,
+        rounds,
+        seed,
+        results: played(&results),
+        full_tables_only,
         scoring,
         placement,
     };
@@ -61,7 +71,7 @@ pub fn assign_tables(
         TablesError::TooManyPlayers => ApiError::because(
             "player_count",
             Reason::TooMany {
-                count: i64::from(req.player_count),
+                count: i64::from(player_count),
                 limit: MAX_TABLE_PLAYERS as i64,
             },
         ),
@@ -113,7 +123,17 @@ pub fn compute_table_standings(
     call: &Call,
     req: pb::ComputeTableStandingsRequest,
 ) -> Result<pb::ComputeTableStandingsResponse, ApiError> {
-    let n = req.player_count as usize;
+    let pb::ComputeTableStandingsRequest {
+        player_count,
+        table_size,
+        rounds,
+        scoring,
+        placement_points,
+        bye_score,
+        tiebreaks,
+        ratings,
+    } = req;
+    let n = player_count as usize;
     if n < 2 {
         return Err(ApiError::because(
             "player_count",
@@ -129,29 +149,29 @@ pub fn compute_table_standings(
             },
         ));
     }
-    if ![3, 4, 6].contains(&req.table_size) {
+    if ![3, 4, 6].contains(&table_size) {
         return Err(ApiError::because(
             "table_size",
             Reason::OneOf { values: "3, 4, 6" },
         ));
     }
-    if req.rounds.len() > MAX_TABLE_ROUNDS as usize {
+    if rounds.len() > MAX_TABLE_ROUNDS as usize {
         return Err(ApiError::because(
             "rounds",
             Reason::TooMany {
-                count: req.rounds.len() as i64,
+                count: rounds.len() as i64,
                 limit: i64::from(MAX_TABLE_ROUNDS),
             },
         ));
     }
-    let rounds = read_results(n, &played(&req.rounds)).map_err(|(r, t)| {
+    let results = read_results(n, &played(&rounds)).map_err(|(r, t)| {
         ApiError::because(
             format!("rounds[{r}].tables[{t}]"),
             Reason::NotAFinishingOrder,
         )
     })?;
-    let mut byes = Vec::with_capacity(req.rounds.len());
-    for (r, round) in req.rounds.iter().enumerate() {
+    let mut byes = Vec::with_capacity(rounds.len());
+    for (r, round) in rounds.iter().enumerate() {
         let mut list = Vec::with_capacity(round.byes.len());
         for (k, &p) in round.byes.iter().enumerate() {
             let field = || format!("rounds[{r}].byes[{k}]");
@@ -175,15 +195,15 @@ pub fn compute_table_standings(
         }
         byes.push(list);
     }
-    let scoring = scoring_from(req.scoring, &req.placement_points, TableScoring::Winner)?;
-    let bye = optional::<ByeScore>("bye_score", req.bye_score)?.unwrap_or_default();
-    let placement = placement_from(&req.placement_points)?;
-    let tiebreaks = tiebreaks_from(&req.tiebreaks)?;
-    let start = ratings_from(&req.ratings, n)?;
+    let scoring = scoring_from(scoring, &placement_points, TableScoring::Winner)?;
+    let bye = optional::<ByeScore>("bye_score", bye_score)?.unwrap_or_default();
+    let placement = placement_from(&placement_points)?;
+    let tiebreaks = tiebreaks_from(&tiebreaks)?;
+    let start = ratings_from(&ratings, n)?;
     let domain = StandingsRequest {
         players: n,
-        table_size: req.table_size as usize,
-        rounds,
+        table_size: table_size as usize,
+        rounds: results,
         byes,
         scoring,
         placement,
@@ -196,7 +216,7 @@ pub fn compute_table_standings(
             Reason::PlacementPoints { size: size as i64 },
         ),
         StandingsError::Bye(r, k) => {
-            let number = req.rounds[r].byes.get(k).copied().unwrap_or(0);
+            let number = rounds[r].byes.get(k).copied().unwrap_or(0);
             ApiError::because(
                 format!("rounds[{r}].byes[{k}]"),
                 Reason::ByeAtTable {

@@ -355,32 +355,34 @@ fn response_to(
 
 /// `RunEvent`.
 pub fn run_event(call: &Call, req: pb::RunEventRequest) -> Result<pb::RunEventResponse, ApiError> {
-    let e = req
-        .event
-        .ok_or_else(|| ApiError::because("event", Reason::Required { what: "definition" }))?;
+    let pb::RunEventRequest {
+        event,
+        results,
+        playoffs,
+    } = req;
+    let e =
+        event.ok_or_else(|| ApiError::because("event", Reason::Required { what: "definition" }))?;
     let from_preset = e.preset != 0;
     let def = definition_from(e)?;
-    if req.results.len() > MAX_EVENT_RESULTS {
+    if results.len() > MAX_EVENT_RESULTS {
         return Err(
             ApiError::invalid("results", format!("at most {MAX_EVENT_RESULTS} results"))
                 .at_most(MAX_EVENT_RESULTS, "results"),
         );
     }
-    let results = req
-        .results
+    let results = results
         .iter()
         .enumerate()
         .map(|(i, r)| result_from(r, i))
         .collect::<Result<Vec<_>, _>>()?;
-    if req.playoffs.len() > MAX_EVENT_PLAYOFFS {
+    if playoffs.len() > MAX_EVENT_PLAYOFFS {
         return Err(ApiError::invalid(
             "playoffs",
             format!("at most {MAX_EVENT_PLAYOFFS} play-off orders"),
         )
         .at_most(MAX_EVENT_PLAYOFFS, "playoffs"));
     }
-    let playoffs: Vec<PlayoffOrder> = req
-        .playoffs
+    let playoffs: Vec<PlayoffOrder> = playoffs
         .iter()
         .map(|p| PlayoffOrder {
             stage: p.stage,

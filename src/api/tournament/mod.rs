@@ -291,13 +291,19 @@ pub fn pair_swiss_round(
     call: &Call,
     req: pb::PairSwissRoundRequest,
 ) -> Result<pb::PairSwissRoundResponse, ApiError> {
-    match pb::PairingSystem::try_from(req.system) {
+    let pb::PairSwissRoundRequest {
+        trf,
+        system,
+        seed,
+        event,
+    } = req;
+    match pb::PairingSystem::try_from(system) {
         Ok(pb::PairingSystem::Unspecified | pb::PairingSystem::Dutch) => {}
         Err(_) => {
-            return Err(ApiError::unknown_value("system", req.system));
+            return Err(ApiError::unknown_value("system", system));
         }
     }
-    let t = load(&req.trf, req.event)?;
+    let t = load(&trf, event)?;
     if t.players.len() > MAX_SWISS_PLAYERS {
         return Err(ApiError::invalid(
             "trf",
@@ -309,7 +315,7 @@ pub fn pair_swiss_round(
     // The request's own stop signal (deadline, client gone) ends the work; the cap is for
     // callers without one.
     let stop = call.stop_within(Duration::from_millis(MAX_PAIRING_MS));
-    let round = dutch::pair_next_round_until(&t, Some(req.seed), &stop).map_err(pairing_error)?;
+    let round = dutch::pair_next_round_until(&t, Some(seed), &stop).map_err(pairing_error)?;
     let explanation = texts::round(call.locale, &round);
     Ok(pb::PairSwissRoundResponse {
         pairings: round
@@ -340,13 +346,22 @@ pub fn compute_standings(
     _call: &Call,
     req: pb::ComputeStandingsRequest,
 ) -> Result<pb::ComputeStandingsResponse, ApiError> {
-    let mut t = load(&req.trf, req.event)?;
-    if let Some(p) = &req.points
+    let pb::ComputeStandingsRequest {
+        trf,
+        tiebreaks,
+        preset,
+        unplayed,
+        event,
+        fouls,
+        points,
+    } = req;
+    let mut t = load(&trf, event)?;
+    if let Some(p) = &points
         && let Some(points) = points_from(p, "points")?
     {
         t.points = points;
     }
-    for (id, fouls) in &req.fouls {
+    for (id, fouls) in &fouls {
         let Some(p) = t.players.get_mut(id) else {
             return Err(ApiError::because(
                 format!("fouls[{id}]"),
@@ -357,25 +372,25 @@ pub fn compute_standings(
         };
         p.fouls = *fouls;
     }
-    let tiebreaks: Vec<Tiebreak> = if req.tiebreaks.is_empty() {
-        let preset = optional("preset", req.preset)?.unwrap_or(Preset::CxaOpponents);
+    let tiebreaks: Vec<Tiebreak> = if tiebreaks.is_empty() {
+        let preset = optional("preset", preset)?.unwrap_or(Preset::CxaOpponents);
         preset.tiebreaks().to_vec()
     } else {
-        if req.tiebreaks.len() > MAX_TIEBREAKS {
+        if tiebreaks.len() > MAX_TIEBREAKS {
             return Err(ApiError::invalid(
                 "tiebreaks",
                 format!("at most {MAX_TIEBREAKS} tie-breaks"),
             )
             .at_most(MAX_TIEBREAKS, "tiebreaks"));
         }
-        req.tiebreaks
+        tiebreaks
             .iter()
             .enumerate()
             .map(|(i, &v)| required(format!("tiebreaks[{i}]"), v))
             .collect::<Result<_, _>>()?
     };
     let rule =
-        optional("unplayed", req.unplayed)?.unwrap_or_else(|| UnplayedRule::in_force(t.start_date));
+        optional("unplayed", unplayed)?.unwrap_or_else(|| UnplayedRule::in_force(t.start_date));
     let rows = standings::standings(&t, &tiebreaks, rule);
     let first_tied = rows.get(1).is_some_and(|r| r.tied_with_previous);
     let rows = rows
@@ -460,8 +475,16 @@ pub fn schedule_round_robin(
     _call: &Call,
     req: pb::ScheduleRoundRobinRequest,
 ) -> Result<pb::ScheduleRoundRobinResponse, ApiError> {
-    let mut players = players_list(&req.players, req.player_count, "players")?;
-    if req.cycles > MAX_ROUND_ROBIN_CYCLES {
+    let pb::ScheduleRoundRobinRequest {
+        players,
+        player_count,
+        cycles,
+        random_draw,
+        seed,
+        exchange_last_two_rounds,
+    } = req;
+    let mut players = players_list(&players, player_count, "players")?;
+    if cycles > MAX_ROUND_ROBIN_CYCLES {
         return Err(ApiError::because(
             "cycles",
             Reason::Between {
@@ -470,12 +493,12 @@ pub fn schedule_round_robin(
             },
         ));
     }
-    if req.random_draw {
-        draw::shuffle(&mut players, req.seed);
+    if random_draw {
+        draw::shuffle(&mut players, seed);
     }
-    let exchange = req.exchange_last_two_rounds.unwrap_or(true);
+    let exchange = exchange_last_two_rounds.unwrap_or(true);
     let rounds =
-        round_robin::schedule_with(&players, req.cycles.max(1), exchange).map_err(|e| match e {
+        round_robin::schedule_with(&players, cycles.max(1), exchange).map_err(|e| match e {
             RoundRobinError::TooFewPlayers => {
                 ApiError::because("players", Reason::AtLeastTwo { what: "players" })
             }
@@ -528,14 +551,20 @@ pub fn draw_knockout(
     call: &Call,
     req: pb::DrawKnockoutRequest,
 ) -> Result<pb::DrawKnockoutResponse, ApiError> {
-    let players = players_list(&req.players, 0, "players")?;
-    let draw = if req.random_draw {
-        Draw::Random(req.seed)
+    let pb::DrawKnockoutRequest {
+        players,
+        random_draw,
+        seed,
+        third_place,
+        results,
+    } = req;
+    let players = players_list(&players, 0, "players")?;
+    let draw = if random_draw {
+        Draw::Random(seed)
     } else {
         Draw::Seeded
     };
-    let results = req
-        .results
+    let results = results
         .iter()
         .enumerate()
         .map(|(ri, r)| {
@@ -546,7 +575,7 @@ pub fn draw_knockout(
                 .collect::<Result<Vec<_>, _>>()
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let bracket = knockout::run(&players, draw, &results, req.third_place).map_err(|e| {
+    let bracket = knockout::run(&players, draw, &results, third_place).map_err(|e| {
         let field = match &e {
             RunError::Draw(_) => "players".to_string(),
             RunError::ResultCount { round, .. } => format!("results[{round}].outcomes"),
@@ -581,7 +610,8 @@ pub fn draw_knockout(
 
 /// `ParseTrf`.
 pub fn parse_trf(_call: &Call, req: pb::ParseTrfRequest) -> Result<pb::ParseTrfResponse, ApiError> {
-    let t = load(&req.trf, None)?;
+    let pb::ParseTrfRequest { trf } = req;
+    let t = load(&trf, None)?;
     Ok(pb::ParseTrfResponse {
         rounds: t.rounds_recorded() as u32,
         event: Some(event_to(&t)),
@@ -590,9 +620,9 @@ pub fn parse_trf(_call: &Call, req: pb::ParseTrfRequest) -> Result<pb::ParseTrfR
 
 /// `WriteTrf`.
 pub fn write_trf(_call: &Call, req: pb::WriteTrfRequest) -> Result<pb::WriteTrfResponse, ApiError> {
+    let pb::WriteTrfRequest { event, base_trf } = req;
     let t = event_from(
-        req.event
-            .ok_or_else(|| ApiError::because("event", Reason::Required { what: "event" }))?,
+        event.ok_or_else(|| ApiError::because("event", Reason::Required { what: "event" }))?,
         "event",
     )?;
     let ranks: HashMap<u32, u32> =
@@ -600,15 +630,15 @@ pub fn write_trf(_call: &Call, req: pb::WriteTrfRequest) -> Result<pb::WriteTrfR
             .into_iter()
             .map(|r| (r.id, r.rank))
             .collect();
-    if !req.base_trf.trim().is_empty() {
-        if req.base_trf.len() > MAX_TRF_BYTES {
+    if !base_trf.trim().is_empty() {
+        if base_trf.len() > MAX_TRF_BYTES {
             return Err(
                 ApiError::invalid("base_trf", format!("at most {MAX_TRF_BYTES} bytes"))
                     .at_most(MAX_TRF_BYTES, "bytes"),
             );
         }
-        let (doc, _) = trf_document::Document::parse(&req.base_trf)
-            .map_err(|e| trf_invalid("base_trf", &e))?;
+        let (doc, _) =
+            trf_document::Document::parse(&base_trf).map_err(|e| trf_invalid("base_trf", &e))?;
         return Ok(pb::WriteTrfResponse { trf: doc.write(&t) });
     }
     Ok(pb::WriteTrfResponse {
@@ -621,27 +651,35 @@ pub fn compute_team_standings(
     _call: &Call,
     req: pb::ComputeTeamStandingsRequest,
 ) -> Result<pb::ComputeTeamStandingsResponse, ApiError> {
-    if req.teams.len() > MAX_TEAMS {
+    let pb::ComputeTeamStandingsRequest {
+        teams,
+        matches,
+        tiebreaks,
+        game_win,
+        game_draw,
+        match_win,
+        match_draw,
+    } = req;
+    if teams.len() > MAX_TEAMS {
         return Err(
             ApiError::invalid("teams", format!("at most {MAX_TEAMS} teams"))
                 .at_most(MAX_TEAMS, "teams"),
         );
     }
-    if req.matches.len() > MAX_TEAM_MATCHES {
+    if matches.len() > MAX_TEAM_MATCHES {
         return Err(
             ApiError::invalid("matches", format!("at most {MAX_TEAM_MATCHES} matches"))
                 .at_most(MAX_TEAM_MATCHES, "matches"),
         );
     }
-    let roster = team_roster(&req.teams)?;
-    let matches = req
-        .matches
+    let roster = team_roster(&teams)?;
+    let matches = matches
         .iter()
         .enumerate()
         .map(|(i, m)| team_match_from(i, m, &roster.fouls))
         .collect::<Result<Vec<_>, _>>()?;
-    let points = team_points_from(&req)?;
-    let tiebreaks = team_tiebreaks_from(&req.tiebreaks)?;
+    let points = team_points_from([game_win, game_draw, match_win, match_draw])?;
+    let tiebreaks = team_tiebreaks_from(&tiebreaks)?;
     let rows = teams::team_standings(&roster.ids, &roster.fouls, &matches, &points, &tiebreaks);
     Ok(pb::ComputeTeamStandingsResponse {
         rows: rows
@@ -736,15 +774,19 @@ fn team_match_from(
 }
 
 /// The request's points; 0 (unset) keeps the domain's default for that field.
-fn team_points_from(req: &pb::ComputeTeamStandingsRequest) -> Result<TeamPoints, ApiError> {
+/// The points of a team event from the request's `game_win`, `game_draw`, `match_win` and
+/// `match_draw` (0 = the default).
+fn team_points_from(
+    [game_win, game_draw, match_win, match_draw]: [f64; 4],
+) -> Result<TeamPoints, ApiError> {
     let d = TeamPoints::default();
     let or_default =
         |v: f64, d: HalfPoints, f: &str| if v == 0.0 { Ok(d) } else { half_points(v, f) };
     Ok(TeamPoints {
-        game_win: or_default(req.game_win, d.game_win, "game_win")?,
-        game_draw: or_default(req.game_draw, d.game_draw, "game_draw")?,
-        match_win: or_default(req.match_win, d.match_win, "match_win")?,
-        match_draw: or_default(req.match_draw, d.match_draw, "match_draw")?,
+        game_win: or_default(game_win, d.game_win, "game_win")?,
+        game_draw: or_default(game_draw, d.game_draw, "game_draw")?,
+        match_win: or_default(match_win, d.match_win, "match_win")?,
+        match_draw: or_default(match_draw, d.match_draw, "match_draw")?,
     })
 }
 

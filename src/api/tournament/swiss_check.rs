@@ -33,19 +33,20 @@ pub fn check_tournament(
     call: &Call,
     req: pb::CheckTournamentRequest,
 ) -> Result<pb::CheckTournamentResponse, ApiError> {
-    if req.trf.trim().is_empty() {
+    let pb::CheckTournamentRequest { trf } = req;
+    if trf.trim().is_empty() {
         return Err(ApiError::because(
             "trf",
             Reason::Required { what: "tournament" },
         ));
     }
-    if req.trf.len() > MAX_TRF_BYTES {
+    if trf.len() > MAX_TRF_BYTES {
         return Err(
             ApiError::invalid("trf", format!("at most {MAX_TRF_BYTES} bytes"))
                 .at_most(MAX_TRF_BYTES, "bytes"),
         );
     }
-    let t = trf::parse(&req.trf).map_err(|e| crate::api::tournament::trf_invalid("trf", &e))?;
+    let t = trf::parse(&trf).map_err(|e| crate::api::tournament::trf_invalid("trf", &e))?;
     // Each round is paired again: the Swiss limit holds as for PairSwissRound.
     if t.players.len() > MAX_SWISS_PLAYERS {
         return Err(ApiError::invalid(
@@ -131,7 +132,16 @@ pub fn generate_tournament(
     call: &Call,
     req: pb::GenerateTournamentRequest,
 ) -> Result<pb::GenerateTournamentResponse, ApiError> {
-    let points = match pb::PointPreset::try_from(req.points) {
+    let pb::GenerateTournamentRequest {
+        players,
+        rounds,
+        seed,
+        draw_percent,
+        forfeit_percent,
+        half_bye_percent,
+        points,
+    } = req;
+    let points = match pb::PointPreset::try_from(points) {
         Ok(pb::PointPreset::Unspecified | pb::PointPreset::Standard) => PointSystem::STANDARD,
         Ok(pb::PointPreset::Cxa) => PointSystem::CXA,
         Ok(pb::PointPreset::ThreeOneZero) => PointSystem::THREE_ONE_ZERO,
@@ -145,12 +155,12 @@ pub fn generate_tournament(
         }
     };
     let options = GenerateOptions {
-        players: req.players,
-        rounds: req.rounds,
-        seed: req.seed,
-        draw_percent: req.draw_percent,
-        forfeit_percent: req.forfeit_percent,
-        half_bye_percent: req.half_bye_percent,
+        players,
+        rounds,
+        seed,
+        draw_percent,
+        forfeit_percent,
+        half_bye_percent,
         points,
     };
     let _memory = call
@@ -194,13 +204,19 @@ pub fn check_pairing(
     call: &Call,
     req: pb::CheckPairingRequest,
 ) -> Result<pb::CheckPairingResponse, ApiError> {
-    if req.boards.len() > MAX_CHECK_BOARDS {
+    let pb::CheckPairingRequest {
+        trf,
+        event,
+        boards,
+        bye,
+    } = req;
+    if boards.len() > MAX_CHECK_BOARDS {
         return Err(
             ApiError::invalid("boards", format!("at most {MAX_CHECK_BOARDS} boards"))
                 .at_most(MAX_CHECK_BOARDS, "boards"),
         );
     }
-    let t = crate::api::tournament::load(&req.trf, req.event)?;
+    let t = crate::api::tournament::load(&trf, event)?;
     if t.players.len() > MAX_SWISS_PLAYERS {
         return Err(ApiError::invalid(
             "trf",
@@ -219,8 +235,8 @@ pub fn check_pairing(
             },
         ));
     }
-    let boards: Vec<(u32, u32)> = req.boards.iter().map(|b| (b.red, b.black)).collect();
-    let bye = (req.bye != 0).then_some(req.bye);
+    let boards: Vec<(u32, u32)> = boards.iter().map(|b| (b.red, b.black)).collect();
+    let bye = (bye != 0).then_some(bye);
     let _memory = call.memory.reserve(swiss_round_bytes(t.players.len()))?;
     let checked = manual::check_pairing(&t, &boards, bye, &stop(call)).map_err(pairing_error)?;
     Ok(pb::CheckPairingResponse {
