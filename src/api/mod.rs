@@ -4,7 +4,6 @@
 
 pub mod call;
 pub mod checkers;
-pub mod convert;
 pub mod enums;
 pub mod error;
 pub mod reason;

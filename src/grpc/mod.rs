@@ -53,36 +53,13 @@ where
     let result = dispatch.run(mode, handler, request.into_inner()).await;
     dispatch.answered(match &result {
         Ok(_) => "OK",
-        Err(e) => grpc_code_name(e.code.mapping().grpc),
+        Err(e) => crate::telemetry::grpc_code_name(e.code.mapping().grpc),
     });
     result
         .map(Response::new)
         .map_err(|e| to_status(&e, dispatch.locale()))
 }
 
-/// The upper-case gRPC code name used as the `code` metric label.
-pub fn grpc_code_name(code: tonic::Code) -> &'static str {
-    use tonic::Code::*;
-    match code {
-        Ok => "OK",
-        Cancelled => "CANCELLED",
-        Unknown => "UNKNOWN",
-        InvalidArgument => "INVALID_ARGUMENT",
-        DeadlineExceeded => "DEADLINE_EXCEEDED",
-        NotFound => "NOT_FOUND",
-        AlreadyExists => "ALREADY_EXISTS",
-        PermissionDenied => "PERMISSION_DENIED",
-        ResourceExhausted => "RESOURCE_EXHAUSTED",
-        FailedPrecondition => "FAILED_PRECONDITION",
-        Aborted => "ABORTED",
-        OutOfRange => "OUT_OF_RANGE",
-        Unimplemented => "UNIMPLEMENTED",
-        Internal => "INTERNAL",
-        Unavailable => "UNAVAILABLE",
-        DataLoss => "DATA_LOSS",
-        Unauthenticated => "UNAUTHENTICATED",
-    }
-}
 
 /// The gRPC services, one method per row of the RPC table ([`crate::rpcs`]).
 macro_rules! grpc_services {

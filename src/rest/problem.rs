@@ -85,7 +85,7 @@ pub fn problem_response(err: &ApiError, locale: Locale) -> Response {
             .insert(header::RETRY_AFTER, HeaderValue::from(wait.as_secs()));
     }
     resp.extensions_mut()
-        .insert(crate::telemetry::AnswerCode(crate::grpc::grpc_code_name(
+        .insert(crate::telemetry::AnswerCode(crate::telemetry::grpc_code_name(
             err.code.mapping().grpc,
         )));
     resp

@@ -1,7 +1,7 @@
 //! `AdjudicateGame`: proto ↔ the pure adjudication module.
 
 use crate::api::Call;
-use crate::api::convert::{coord_dialect, start_position};
+use crate::api::xiangqi::convert::{coord_dialect, start_position};
 use crate::api::enums::{ToProto, optional, required};
 use crate::api::error::ApiError;
 use crate::api::reason::Reason;

@@ -1,7 +1,7 @@
 //! `RenderDiagram`: a position as an SVG board diagram.
 
 use crate::api::Call;
-use crate::api::convert::{coord_dialect, replay, start_position};
+use crate::api::xiangqi::convert::{coord_dialect, replay, start_position};
 use crate::api::enums::optional;
 use crate::api::error::ApiError;
 use crate::api::reason::Reason;

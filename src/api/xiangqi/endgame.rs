@@ -21,7 +21,7 @@ use arbiter_endgame::rules::{RuleValues, Ruled};
 use arbiter_endgame::{Attacker, Material, Table, Tables, Value};
 
 use crate::api::Call;
-use crate::api::convert::start_position;
+use crate::api::xiangqi::convert::start_position;
 use crate::api::enums::optional;
 use crate::api::error::{ApiError, ErrorCode};
 use crate::api::xiangqi::texts;

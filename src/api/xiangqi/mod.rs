@@ -1,6 +1,7 @@
 //! The Xiangqi RPCs, transport-neutral: `(pb::Request) -> Result<pb::Response, ApiError>`.
 
 pub mod adjudicate;
+pub mod convert;
 pub mod diagram;
 pub mod endgame;
 pub mod ruling_text;
@@ -13,7 +14,7 @@ pub use endgame::probe_endgame;
 pub use touch::resolve_touch_move;
 
 use crate::api::Call;
-use crate::api::convert::{ReadError, coord_dialect, read_move, replay, start_position};
+use crate::api::xiangqi::convert::{ReadError, coord_dialect, read_move, replay, start_position};
 use crate::api::enums::{ToProto, optional, required};
 use crate::api::error::ApiError;
 use crate::api::reason::Reason;

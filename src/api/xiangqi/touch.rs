@@ -1,7 +1,7 @@
 //! `ResolveTouchMove`: proto ↔ the pure touch-move rule.
 
 use crate::api::Call;
-use crate::api::convert::{ReadError, position_after, read_move};
+use crate::api::xiangqi::convert::{ReadError, position_after, read_move};
 use crate::api::enums::ToProto;
 use crate::api::error::ApiError;
 use crate::api::reason::Reason;

@@ -1,4 +1,5 @@
-//! Conversions between protobuf messages and the rules core, with field paths for errors.
+//! Conversions between the Xiangqi protobuf messages and the rules core, with field paths for
+//! errors, worded by this area's texts.
 
 use crate::api::enums::optional;
 use crate::api::error::ApiError;
@@ -32,7 +33,7 @@ pub fn start_position(field: &str, fen: &str) -> Result<Position, ApiError> {
             crate::i18n::text(
                 l,
                 "error-fen",
-                &[("why", super::xiangqi::texts::fen_error_text(l, &e).into())],
+                &[("why", super::texts::fen_error_text(l, &e).into())],
             )
         })
     })
@@ -115,7 +116,7 @@ impl ReadError {
                 limit: MAX_MOVE_TEXT_BYTES as i64,
             }
             .text(locale),
-            ReadError::Move(e) => crate::api::xiangqi::texts::move_error_text(locale, pos, text, e),
+            ReadError::Move(e) => super::texts::move_error_text(locale, pos, text, e),
         }
     }
 }
