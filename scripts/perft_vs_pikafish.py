@@ -110,6 +110,19 @@ class Pikafish:
         self.proc.wait()
 
 
+def report(name, depth, arbiter_run, pikafish_run):
+    """Prints one position's line; False if the node counts differ."""
+    (nodes_a, best_a), (nodes_p, best_p) = arbiter_run, pikafish_run
+    if nodes_a != nodes_p:
+        print(f"{name}: node counts differ: Arbiter {nodes_a}, Pikafish {nodes_p}")
+        return False
+    print(
+        f"{name:12} d{depth} {nodes_a:>13,} nodes  Arbiter {best_a:.3f} s  Pikafish {best_p:.3f} s"
+        f"  ratio {best_p / max(best_a, 1e-9):.2f}x"
+    )
+    return True
+
+
 def main():
     if len(sys.argv) < 3:
         print(__doc__)
@@ -130,13 +143,8 @@ def main():
             full_p = min(full_p, t)
             base_p = min(base_p, pikafish_process(pika, fen, 1)[0])
         best_a, best_p = full_a - base_a, full_p - base_p
-        if nodes_a != nodes_p:
-            print(f"{name}: node counts differ: Arbiter {nodes_a}, Pikafish {nodes_p}")
+        if not report(name, depth, (nodes_a, best_a), (nodes_p, best_p)):
             return 1
-        print(
-            f"{name:12} d{depth} {nodes_a:>13,} nodes  Arbiter {best_a:.3f} s  Pikafish {best_p:.3f} s"
-            f"  ratio {best_p / max(best_a, 1e-9):.2f}x"
-        )
     engine = Pikafish(pika)
     print(f"the perft alone (timed inside, wall clock, no start-up); best of {runs}")
     try:
@@ -149,13 +157,8 @@ def main():
                 best_a = min(best_a, t)
                 t, nodes_p = engine.perft(fen, depth)
                 best_p = min(best_p, t)
-            if nodes_a != nodes_p:
-                print(f"{name}: node counts differ: Arbiter {nodes_a}, Pikafish {nodes_p}")
+            if not report(name, depth, (nodes_a, best_a), (nodes_p, best_p)):
                 return 1
-            print(
-                f"{name:12} d{depth} {nodes_a:>13,} nodes  Arbiter {best_a:.3f} s  Pikafish {best_p:.3f} s"
-                f"  ratio {best_p / max(best_a, 1e-9):.2f}x"
-            )
     finally:
         engine.close()
     return 0
