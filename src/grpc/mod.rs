@@ -60,7 +60,6 @@ where
         .map_err(|e| to_status(&e, dispatch.locale()))
 }
 
-
 /// The gRPC services, one method per row of the RPC table ([`crate::rpcs`]).
 macro_rules! grpc_services {
     ($($svc:ident, $trait:path, $full:literal, $area:literal {

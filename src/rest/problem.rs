@@ -84,10 +84,9 @@ pub fn problem_response(err: &ApiError, locale: Locale) -> Response {
         resp.headers_mut()
             .insert(header::RETRY_AFTER, HeaderValue::from(wait.as_secs()));
     }
-    resp.extensions_mut()
-        .insert(crate::telemetry::AnswerCode(crate::telemetry::grpc_code_name(
-            err.code.mapping().grpc,
-        )));
+    resp.extensions_mut().insert(crate::telemetry::AnswerCode(
+        crate::telemetry::grpc_code_name(err.code.mapping().grpc),
+    ));
     resp
 }
 

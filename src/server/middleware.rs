@@ -21,9 +21,9 @@ use crate::api::{ApiError, ErrorCode};
 use crate::auth::Tokens;
 use crate::dispatch::workers::{Admission, Job, SetOnDrop, Workers};
 use crate::grpc::to_status;
-use crate::telemetry::grpc_code_name;
 use crate::i18n::Locale;
 use crate::rest::{problem_response, request_locale};
+use crate::telemetry::grpc_code_name;
 use crate::telemetry::{self, AnswerCode, Transport, metrics_names::SHED_TOTAL};
 use arbiter_base::Stop;
 

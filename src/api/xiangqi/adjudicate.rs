@@ -1,10 +1,10 @@
 //! `AdjudicateGame`: proto ↔ the pure adjudication module.
 
 use crate::api::Call;
-use crate::api::xiangqi::convert::{coord_dialect, start_position};
 use crate::api::enums::{ToProto, optional, required};
 use crate::api::error::ApiError;
 use crate::api::reason::Reason;
+use crate::api::xiangqi::convert::{coord_dialect, start_position};
 use crate::api::xiangqi::ruling_text::{ruling_text, warning_text};
 use crate::api::xiangqi::texts;
 use crate::i18n::Locale;

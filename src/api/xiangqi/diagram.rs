@@ -1,10 +1,10 @@
 //! `RenderDiagram`: a position as an SVG board diagram.
 
 use crate::api::Call;
-use crate::api::xiangqi::convert::{coord_dialect, replay, start_position};
 use crate::api::enums::optional;
 use crate::api::error::ApiError;
 use crate::api::reason::Reason;
+use crate::api::xiangqi::convert::{coord_dialect, replay, start_position};
 use crate::i18n::{Locale, text};
 use crate::limits::{MAX_CAPTION_CHARS, MAX_DIAGRAM_MARKS};
 use crate::pb::xiangqi::v1 as pb;

@@ -21,9 +21,9 @@ use arbiter_endgame::rules::{RuleValues, Ruled};
 use arbiter_endgame::{Attacker, Material, Table, Tables, Value};
 
 use crate::api::Call;
-use crate::api::xiangqi::convert::start_position;
 use crate::api::enums::optional;
 use crate::api::error::{ApiError, ErrorCode};
+use crate::api::xiangqi::convert::start_position;
 use crate::api::xiangqi::texts;
 use crate::i18n::{Locale, text};
 use crate::limits::{MAX_ENDGAME_CACHE_BYTES, MAX_ENDGAME_POSITIONS};

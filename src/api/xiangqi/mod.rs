@@ -14,10 +14,10 @@ pub use endgame::probe_endgame;
 pub use touch::resolve_touch_move;
 
 use crate::api::Call;
-use crate::api::xiangqi::convert::{ReadError, coord_dialect, read_move, replay, start_position};
 use crate::api::enums::{ToProto, optional, required};
 use crate::api::error::ApiError;
 use crate::api::reason::Reason;
+use crate::api::xiangqi::convert::{ReadError, coord_dialect, read_move, replay, start_position};
 use crate::limits::MAX_BATCH_MOVES;
 use crate::pb::xiangqi::v1 as pb;
 use crate::xiangqi::adjudication::qili::advice::recurring_positions;

@@ -1,10 +1,10 @@
 //! `ResolveTouchMove`: proto ↔ the pure touch-move rule.
 
 use crate::api::Call;
-use crate::api::xiangqi::convert::{ReadError, position_after, read_move};
 use crate::api::enums::ToProto;
 use crate::api::error::ApiError;
 use crate::api::reason::Reason;
+use crate::api::xiangqi::convert::{ReadError, position_after, read_move};
 use crate::pb::xiangqi::v1 as pb;
 use crate::xiangqi::Square;
 use crate::xiangqi::adjudication::FoulKind;
