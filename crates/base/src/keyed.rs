@@ -2,13 +2,13 @@
 //! key, the key a catalogue (Fluent) selects its words by.
 //!
 //! A worded enum used to keep its keys in a hand-written `match` at the service's edge, away
-//! from the variants; [`keyed_enum!`] writes the enum, the list of its values
+//! from the variants; [`keyed_enum!`](crate::keyed_enum!) writes the enum, the list of its values
 //! ([`Keyed::ALL`]) and the key from one declaration, so a new variant is one row and the
 //! service's catalogue test (every key of `ALL` worded in every locale) finds the missing words.
 //! The key is a name, not words: it stays the same in every language and never changes once
 //! published.
 
-/// A fieldless enum declared by [`keyed_enum!`].
+/// A fieldless enum declared by [`keyed_enum!`](crate::keyed_enum!).
 pub trait Keyed: Sized + Copy + 'static {
     /// Every value, in declaration order.
     const ALL: &'static [Self];
