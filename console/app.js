@@ -253,7 +253,9 @@ async function xqAdjudicate() {
       }
       box.append(pics);
     }
-    out.append(box);
+    // A run started meanwhile (a click while a language switch re-runs the panel) may have
+    // answered first: the last answer replaces it, never stands beside it.
+    out.replaceChildren(box);
     drew("xq-verdict", xqAdjudicate);
   } catch (e) { status("xq-status", e.message, true); }
 }
@@ -271,7 +273,7 @@ async function xqEndgame() {
     const box = el("div", { class: "verdict", id: "xq-endgame-box" });
     if (!r.inTable) {
       box.append(el("p", {}, r.note || ""));
-      out.append(box);
+      out.replaceChildren(box);
       drew("xq-verdict", xqEndgame);
       return;
     }
@@ -290,7 +292,7 @@ async function xqEndgame() {
     ])));
     const line = locale === "en" ? r.line : r.lineChinese;
     if ((line || []).length) box.append(el("p", {}, labelled("line", line.join(" "))));
-    out.append(box);
+    out.replaceChildren(box);
     drew("xq-verdict", xqEndgame);
   } catch (e) { status("xq-status", e.message, true); }
 }
