@@ -33,11 +33,14 @@ V = "xiangqi"
 CLASSES = [
     ("R", "aa"), ("N", "a"), ("CA", "a"), ("P", "a"), ("R", ""), ("N", ""),
     ("P", ""), ("R", "ab"), ("NA", ""), ("C", "b"),
+    # Both sides attack (phase 2).
+    ("R", "r"), ("N", "n"), ("C", "c"), ("P", "p"), ("R", "n"), ("N", "p"), ("RA", "c"),
 ]
 # Classes only a table directory holds (more than the 2,000,000 positions a server generates).
 LARGE = [
     ("RAABB", "aabb"), ("NAABB", "aabb"), ("CAABB", "aabb"), ("PAABB", "aabb"),
     ("RA", "aabb"), ("CAB", "aab"), ("NAB", "abb"), ("PAA", "aabb"), ("RB", "aab"),
+    ("R", "naa"), ("R", "caa"), ("RA", "ra"), ("N", "pa"),
 ]
 PALACE = {"w": [(f, r) for f in range(3, 6) for r in range(0, 3)],
           "b": [(f, r) for f in range(3, 6) for r in range(7, 10)]}

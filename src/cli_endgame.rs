@@ -25,10 +25,15 @@ pub struct EndgameGenerateArgs {
     /// `--endgame-dir`.
     #[arg(long)]
     pub dir: PathBuf,
-    /// Only these classes (and those their captures lead to), e.g. `KR-KAABB`; default: every
-    /// phase-1 class.
+    /// Only these classes (and those their captures lead to), e.g. `KR-KAABB` or `KR-KNAA`;
+    /// default: every class of `--phase`.
     #[arg(long = "class")]
     pub classes: Vec<String>,
+    /// Without `--class`: `1` every phase-1 class (one side attacks), `2` every class where
+    /// both sides attack with at most two advisors and elephants in all (and the phase-1
+    /// classes their captures lead to).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
+    pub phase: u8,
     /// Skip classes of more positions than this (one side to move).
     #[arg(long, default_value_t = u64::MAX)]
     pub max_positions: u64,
@@ -63,7 +68,10 @@ pub fn run_endgame_generate(
         }
     }
     if classes.is_empty() {
-        classes = Material::all();
+        classes = match args.phase {
+            1 => Material::all(),
+            _ => Material::phase_two(2),
+        };
     }
     classes.retain(|m| Layout::new(*m).size() <= args.max_positions);
     writeln!(

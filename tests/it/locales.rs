@@ -1675,5 +1675,21 @@ fn fortress() -> arbiter::xiangqi::adjudication::TableClass {
         strong_elephants: 0,
         weak_advisors: 2,
         weak_elephants: 2,
+        weak_attacker: None,
     }
+}
+
+/// Classes where both sides attack are named as players name them, the weak side's soldier
+/// a 卒.
+#[test]
+fn classes_where_both_sides_attack_are_named_in_chinese() {
+    use arbiter::api::xiangqi::endgame::class_name;
+    use arbiter::i18n::Locale;
+    let named = |class: &str, locale| class_name(locale, class.parse().unwrap());
+    assert_eq!(named("KR-KNAA", Locale::ZhHans), "车对马双士");
+    assert_eq!(named("KR-KR", Locale::ZhHans), "单车对单车");
+    assert_eq!(named("KP-KP", Locale::ZhHans), "单兵对单卒");
+    assert_eq!(named("KCA-KC", Locale::ZhHant), "炮單仕對單炮");
+    assert_eq!(named("KR-KAABB", Locale::ZhHans), "单车对士象全");
+    assert_eq!(named("KR-KNAA", Locale::En), "KR-KNAA");
 }

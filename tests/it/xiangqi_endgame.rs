@@ -408,3 +408,54 @@ async fn table_files_from_the_command_line_serve_a_server() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Phase 2 of the tables: classes where both sides attack. 车对车 is served from a table
+/// generated on first use, named as players name it, and a Club game that reaches a 单车对单车
+/// position drawn with either side to move ends as a theoretical draw.
+#[tokio::test]
+async fn chariot_against_chariot_is_in_the_tables() {
+    let mut cfg = config();
+    cfg.request_timeout_ms = 300_000;
+    let server = start(cfg).await;
+    let drawn = "5k3/9/9/2R6/9/9/9/1r7/9/3K5 b";
+    let (status, r) = post(
+        &server,
+        "/v1/xiangqi/probeEndgame",
+        "zh-Hans",
+        serde_json::json!({ "fen": drawn, "profile": "RULE_PROFILE_CXA" }),
+    )
+    .await;
+    assert_eq!(status, 200, "{r}");
+    assert_eq!(r["inTable"], true, "{r}");
+    assert_eq!(r["tableClass"], "KR-KR", "{r}");
+    assert_eq!(r["value"], "ENDGAME_VALUE_DRAW", "{r}");
+    assert_eq!(r["theoreticalDraw"], true, "{r}");
+    assert!(r.to_string().contains("单车对单车"), "{r}");
+    // A position of the class that Red wins: its line is a mate or the capture of the chariot.
+    let (_, r) = post(
+        &server,
+        "/v1/xiangqi/probeEndgame",
+        "en",
+        serde_json::json!({ "fen": "4k4/4r4/9/9/9/9/9/9/4R4/4K4 w" }),
+    )
+    .await;
+    assert_eq!(r["value"], "ENDGAME_VALUE_WIN", "{r}");
+    assert_eq!(r["pliesToMate"], 3, "{r}");
+    // Red's chariot takes the black horse and leaves 单车对单车, drawn either way.
+    let (status, v) = post(
+        &server,
+        "/v1/xiangqi/adjudicateGame",
+        "zh-Hans",
+        serde_json::json!({
+            "startFen": "5k3/9/9/2n6/9/9/2R6/1r7/9/3K5 w",
+            "moves": ["c3c6"],
+            "profile": "RULE_PROFILE_CLUB",
+        }),
+    )
+    .await;
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["termination"], "TERMINATION_THEORETICAL_DRAW", "{v}");
+    let rule = v["rule"].as_str().unwrap();
+    assert!(rule.contains("第1着后形成单车对单车残局"), "{rule}");
+    server.shutdown().await.unwrap();
+}

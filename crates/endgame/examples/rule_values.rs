@@ -2,7 +2,9 @@
 //! most MAX positions (one side to move), smallest first, read from the files in `DIR` or
 //! generated here; one Markdown row per class and book, and every position a book decides as a
 //! FEN line on standard error:
-//! `cargo run --release -p arbiter-endgame --example rule_values -- MAX [DIR]`.
+//! `cargo run --release -p arbiter-endgame --example rule_values -- MAX [DIR|-] [CLASSES]`
+//! (CLASSES: names joined by commas, or `phase2` for every class where both sides attack with
+//! at most two advisors and elephants; default every phase-1 class).
 
 use arbiter_endgame::batch::in_order;
 use arbiter_endgame::layout::Layout;
@@ -17,13 +19,18 @@ fn main() {
         .nth(1)
         .and_then(|m| m.parse().ok())
         .unwrap_or(2_000_000);
-    let tables = match std::env::args().nth(2) {
+    let tables = match std::env::args().nth(2).filter(|d| d != "-") {
         Some(dir) => Tables::with_budget(6 << 30)
             .with_dir(dir, true)
             .generating_at_most(max),
         None => Tables::with_budget(2 << 30),
     };
-    let classes: Vec<Material> = in_order(&Material::all())
+    let asked: Vec<Material> = match std::env::args().nth(3).as_deref() {
+        None => Material::all(),
+        Some("phase2") => Material::phase_two(2),
+        Some(names) => names.split(',').filter_map(|n| n.parse().ok()).collect(),
+    };
+    let classes: Vec<Material> = in_order(&asked)
         .into_iter()
         .filter(|m| Layout::new(*m).size() <= max)
         .collect();

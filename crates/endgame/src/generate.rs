@@ -15,7 +15,7 @@
 //! capture of the attacker leaves neither side an attacking piece, a draw by rule (both seeds:
 //! "双方均无取胜可能", ruling R15).
 
-use crate::layout::{Layout, Pieces};
+use crate::layout::{Layout, Pieces, flip_if};
 use crate::material::Material;
 use crate::retro::predecessors;
 use crate::table::{Codes, DRAW_CODE, INVALID_CODE, Table, Value, offset};
@@ -344,6 +344,18 @@ impl Work<'_> {
     }
 }
 
+/// The pieces after capture `m` from `pieces`, and the side to move (`turn` before any turn
+/// of the frame), both in the frame of the class the capture leads to: seen from the other
+/// side when `flip` (the capture leaves the weak side the only attacking piece).
+pub(crate) fn after_capture(pieces: &Pieces, m: Move, turn: Side, flip: bool) -> (Pieces, Side) {
+    let after = pieces
+        .iter()
+        .filter(|(_, s)| *s != m.to)
+        .map(|&(p, s)| flip_if(p, if s == m.from { m.to } else { s }, flip))
+        .collect();
+    (after, if flip { turn.opponent() } else { turn })
+}
+
 /// The value, for the side to move after it, of capture `m` from `pos` (whose pieces are
 /// `pieces`): the attacker taken leaves no attacking piece (a draw by rule); an advisor or
 /// elephant taken leads into a smaller class.
@@ -354,18 +366,13 @@ fn captured(
     pieces: &Pieces,
     m: Move,
 ) -> Value {
-    let turn = pos.turn().opponent();
     let Some(taken) = pos.piece_at(m.to) else {
         return Value::Draw;
     };
-    let Some(smaller) = layout.material().without(taken.side, taken.kind) else {
+    let Some((smaller, flip)) = layout.material().without(taken.side, taken.kind) else {
         return Value::Draw;
     };
-    let after: Pieces = pieces
-        .iter()
-        .filter(|(_, s)| *s != m.to)
-        .map(|&(p, s)| (p, if s == m.from { m.to } else { s }))
-        .collect();
+    let (after, turn) = after_capture(pieces, m, pos.turn().opponent(), flip);
     subs.iter()
         .find(|(m, _)| *m == smaller)
         .and_then(|(_, t)| t.value(t.layout().index_of(&after)?, turn))

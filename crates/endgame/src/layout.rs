@@ -43,6 +43,14 @@ impl Layout {
             (red(PieceKind::General), 1),
             (black(PieceKind::General), 1),
             (red(material.attacker.kind()), 1),
+            (
+                black(
+                    material
+                        .weak_attacker
+                        .map_or(PieceKind::Chariot, |a| a.kind()),
+                ),
+                u8::from(material.weak_attacker.is_some()),
+            ),
             (red(PieceKind::Advisor), material.strong_advisors),
             (red(PieceKind::Elephant), material.strong_elephants),
             (black(PieceKind::Advisor), material.weak_advisors),

@@ -577,6 +577,7 @@ mod tests {
             strong_elephants: 0,
             weak_advisors: 1,
             weak_elephants: 1,
+            weak_attacker: None,
         };
         let t = tables.get(m).unwrap();
         assert!(t.counts().legal > 0);

@@ -30,7 +30,7 @@
 //! chased piece "tries to escape", ruling R4). Every choice here leaves a position drawn rather
 //! than risk a win the book would not give: a win found is a win under the book.
 
-use crate::generate::in_parallel;
+use crate::generate::{after_capture, in_parallel};
 use crate::layout::{Layout, Pieces};
 use crate::material::Material;
 use crate::retro::predecessors;
@@ -299,18 +299,15 @@ impl Context<'_> {
     /// (`None`: a draw); taking the attacker leaves no attacking piece, a draw by rule.
     fn capture_winner(&self, pos: &Position, pieces: &Pieces, m: Move) -> Option<Side> {
         let taken = pos.piece_at(m.to)?;
-        let smaller = self.layout.material().without(taken.side, taken.kind)?;
+        let (smaller, flip) = self.layout.material().without(taken.side, taken.kind)?;
         let (_, table, rules) = self.smaller.iter().find(|(s, _, _)| *s == smaller)?;
-        let after: Pieces = pieces
-            .iter()
-            .filter(|(_, s)| *s != m.to)
-            .map(|&(p, s)| (p, if s == m.from { m.to } else { s }))
-            .collect();
+        let (after, turn) = after_capture(pieces, m, pos.turn().opponent(), flip);
         let index = table.layout().index_of(&after)?;
-        let turn = pos.turn().opponent();
+        // The winner in this class's frame: the side to move after the capture, or not.
+        let mover_after = pos.turn().opponent();
         match rules.apply(table, index, turn, table.value(index, turn)?) {
-            Ruled::Table(Value::Win(_)) | Ruled::WonByRule => Some(turn),
-            Ruled::Table(Value::Loss(_)) | Ruled::LostByRule => Some(turn.opponent()),
+            Ruled::Table(Value::Win(_)) | Ruled::WonByRule => Some(mover_after),
+            Ruled::Table(Value::Loss(_)) | Ruled::LostByRule => Some(mover_after.opponent()),
             Ruled::Table(Value::Draw) => None,
         }
     }

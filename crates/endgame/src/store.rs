@@ -198,12 +198,12 @@ fn inflated(codes: &FileCodes, blocks: u64) -> std::io::Result<Codes> {
     })
 }
 
-/// The class in five bytes: the attacker and the four counts.
+/// The class in five bytes: the attackers and the four counts. The first byte is the strong
+/// side's attacker, plus 4 × (1 + the weak side's) in a phase-2 class, so phase-1 files read
+/// as before.
 fn material_bytes(m: Material) -> [u8; 5] {
-    let attacker = Attacker::ALL
-        .iter()
-        .position(|&a| a == m.attacker)
-        .unwrap_or(0) as u8;
+    let number = |a: Attacker| Attacker::ALL.iter().position(|&x| x == a).unwrap_or(0) as u8;
+    let attacker = number(m.attacker) + m.weak_attacker.map_or(0, |w| 4 * (1 + number(w)));
     [
         attacker,
         m.strong_advisors,

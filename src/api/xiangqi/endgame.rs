@@ -198,6 +198,7 @@ fn table_class(m: Material, strong: Side) -> TableClass {
         strong_elephants: m.strong_elephants,
         weak_advisors: m.weak_advisors,
         weak_elephants: m.weak_elephants,
+        weak_attacker: m.weak_attacker.map(Attacker::kind),
     }
 }
 
@@ -366,32 +367,47 @@ pub fn class_name(locale: Locale, m: Material) -> String {
     }
     let say = |id: &str| text(locale, id, &[]);
     let count = |n: u8| say(if n == 1 { "endgame-one" } else { "endgame-two" });
-    let attacker = say(match m.attacker {
-        Attacker::Chariot => "endgame-chariot",
-        Attacker::Horse => "endgame-horse",
-        Attacker::Cannon => "endgame-cannon",
-        Attacker::Soldier => "endgame-soldier",
-    });
-    let mut strong = if m.strong_advisors + m.strong_elephants == 0 {
-        format!("{}{attacker}", count(1))
-    } else {
-        attacker
-    };
-    for (n, id) in [
-        (m.strong_advisors, "endgame-strong-advisor"),
-        (m.strong_elephants, "endgame-strong-elephant"),
-    ] {
-        if n > 0 {
-            strong.push_str(&count(n));
-            strong.push_str(&say(id));
+    // An army with an attacking piece: 单车 alone, else 车 and its advisors and elephants.
+    let army = |attacker: Attacker, advisors: u8, elephants: u8, words: [&str; 3]| {
+        let name = match attacker {
+            Attacker::Soldier => say(words[2]),
+            a => say(attacker_id(a)),
+        };
+        let mut out = if advisors + elephants == 0 {
+            format!("{}{name}", count(1))
+        } else {
+            name
+        };
+        for (n, id) in [(advisors, words[0]), (elephants, words[1])] {
+            if n > 0 {
+                out.push_str(&count(n));
+                out.push_str(&say(id));
+            }
         }
-    }
-    let weak = match (m.weak_advisors, m.weak_elephants) {
-        (0, 0) => say("endgame-bare-general"),
-        (2, 2) => say("endgame-full-defence"),
-        (a, b) => {
+        out
+    };
+    let strong = army(
+        m.attacker,
+        m.strong_advisors,
+        m.strong_elephants,
+        [
+            "endgame-strong-advisor",
+            "endgame-strong-elephant",
+            "endgame-soldier",
+        ],
+    );
+    let weak_words = [
+        "endgame-weak-advisor",
+        "endgame-weak-elephant",
+        "endgame-weak-soldier",
+    ];
+    let weak = match (m.weak_attacker, m.weak_advisors, m.weak_elephants) {
+        (Some(a), advisors, elephants) => army(a, advisors, elephants, weak_words),
+        (None, 0, 0) => say("endgame-bare-general"),
+        (None, 2, 2) => say("endgame-full-defence"),
+        (None, a, b) => {
             let mut w = String::new();
-            for (n, id) in [(a, "endgame-weak-advisor"), (b, "endgame-weak-elephant")] {
+            for (n, id) in [(a, weak_words[0]), (b, weak_words[1])] {
                 if n > 0 {
                     w.push_str(&count(n));
                     w.push_str(&say(id));
@@ -409,20 +425,31 @@ pub fn class_name(locale: Locale, m: Material) -> String {
 
 /// The class of a verdict's theoretical draw as players name it.
 pub fn table_class_name(locale: Locale, c: &TableClass) -> String {
-    let attacker = match c.attacker {
-        PieceKind::Horse => Attacker::Horse,
-        PieceKind::Cannon => Attacker::Cannon,
-        PieceKind::Soldier => Attacker::Soldier,
-        _ => Attacker::Chariot,
+    let attacker_of = |kind: PieceKind| {
+        Attacker::ALL
+            .into_iter()
+            .find(|a| a.kind() == kind)
+            .unwrap_or(Attacker::Chariot)
     };
     class_name(
         locale,
         Material {
-            attacker,
+            attacker: attacker_of(c.attacker),
             strong_advisors: c.strong_advisors,
             strong_elephants: c.strong_elephants,
             weak_advisors: c.weak_advisors,
             weak_elephants: c.weak_elephants,
+            weak_attacker: c.weak_attacker.map(attacker_of),
         },
     )
+}
+
+/// The message id of an attacking piece's name.
+fn attacker_id(a: Attacker) -> &'static str {
+    match a {
+        Attacker::Chariot => "endgame-chariot",
+        Attacker::Horse => "endgame-horse",
+        Attacker::Cannon => "endgame-cannon",
+        Attacker::Soldier => "endgame-soldier",
+    }
 }

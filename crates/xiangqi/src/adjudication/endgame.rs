@@ -7,7 +7,8 @@ use crate::piece::{PieceKind, Side};
 use crate::position::Position;
 
 /// An endgame class as a verdict names it: the strong side's general, one attacking piece and
-/// its advisors and elephants, against the weak side's general, advisors and elephants.
+/// its advisors and elephants, against the weak side's general, advisors and elephants, and in
+/// a class where both sides attack, the weak side's own attacking piece.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub struct TableClass {
     /// The side with the attacking piece.
@@ -22,6 +23,8 @@ pub struct TableClass {
     pub weak_advisors: u8,
     /// The weak side's elephants.
     pub weak_elephants: u8,
+    /// The weak side's attacking piece, in a class where both sides have one.
+    pub weak_attacker: Option<PieceKind>,
 }
 
 /// Endgame knowledge a judgement consults.
