@@ -459,3 +459,50 @@ async fn chariot_against_chariot_is_in_the_tables() {
     assert!(rule.contains("第1着后形成单车对单车残局"), "{rule}");
     server.shutdown().await.unwrap();
 }
+
+/// 车对马 where Black's horse can hold the draw only by checking forever: the tables count the
+/// cycle as a draw, the books (长将 forbidden) give it to Red, and the line shown is the cycle
+/// itself — which AdjudicateGame, played out, gives to Red by the perpetual check.
+#[tokio::test]
+async fn a_perpetual_check_the_book_forbids_decides_chariot_against_horse() {
+    let mut cfg = config();
+    cfg.request_timeout_ms = 300_000;
+    let server = start(cfg).await;
+    let fen = "9/9/5k3/9/9/1R7/9/4K4/9/3n5 w";
+    let probe = |profile: &str, cycles: bool| serde_json::json!({ "fen": fen, "profile": profile, "cyclesDraw": cycles });
+    let (_, r) = post(
+        &server,
+        "/v1/xiangqi/probeEndgame",
+        "zh-Hans",
+        probe("RULE_PROFILE_CXA", true),
+    )
+    .await;
+    assert_eq!(r["value"], "ENDGAME_VALUE_DRAW", "{r}");
+    for profile in ["RULE_PROFILE_CXA", "RULE_PROFILE_AXF"] {
+        let (status, r) = post(
+            &server,
+            "/v1/xiangqi/probeEndgame",
+            "zh-Hans",
+            probe(profile, false),
+        )
+        .await;
+        assert_eq!(status, 200, "{r}");
+        assert_eq!(r["tableClass"], "KR-KN", "{r}");
+        assert_eq!(r["value"], "ENDGAME_VALUE_WIN", "{r}");
+        assert_eq!(r["decidedByRule"], true, "{r}");
+        assert_eq!(r["exact"], true, "{r}");
+        let line: Vec<String> = serde_json::from_value(r["line"].clone()).unwrap();
+        assert!(line.len() >= 4, "{r}");
+        let (status, v) = post(
+            &server,
+            "/v1/xiangqi/adjudicateGame",
+            "zh-Hans",
+            serde_json::json!({ "startFen": fen, "moves": line, "profile": profile }),
+        )
+        .await;
+        assert_eq!(status, 200, "{v}");
+        assert_eq!(v["outcome"], "OUTCOME_RED_WINS", "{v}");
+        assert_eq!(v["termination"], "TERMINATION_PERPETUAL_CHECK", "{v}");
+    }
+    server.shutdown().await.unwrap();
+}

@@ -34,6 +34,7 @@ pub mod rules_store;
 pub mod store;
 pub mod table;
 pub mod verify;
+pub mod witness;
 
 pub use generate::{GenerateError, MAX_POSITIONS};
 pub use material::{Attacker, Material};

@@ -352,4 +352,30 @@ mod tests {
         let both = Position::startpos();
         assert!(Material::of(&both).is_none());
     }
+
+    #[test]
+    fn classes_where_both_sides_attack_are_read_in_one_orientation() {
+        assert_eq!(Material::phase_two(2).len(), 126);
+        assert!("KN-KR".parse::<Material>().is_err());
+        let m: Material = "KR-KNAA".parse().unwrap();
+        assert_eq!(m.to_string(), "KR-KNAA");
+        assert!(m.both_attack());
+        // Black holds the chariot: Black is the strong side, read from its side.
+        let pos = Position::from_fen("3k5/9/9/9/4r4/9/9/9/4N4/3AKA3 w").unwrap();
+        let (m, strong) = Material::of(&pos).unwrap();
+        assert_eq!(
+            (m.to_string(), strong),
+            ("KR-KNAA".to_string(), Side::Black)
+        );
+        // Taking the chariot leaves the horse the only attacking piece: KN-K seen from Black.
+        let bare: Material = "KR-KN".parse().unwrap();
+        let (after, flip) = bare.without(Side::Red, PieceKind::Chariot).unwrap();
+        assert_eq!((after.to_string(), flip), ("KN-K".to_string(), true));
+        let (after, flip) = bare.without(Side::Black, PieceKind::Horse).unwrap();
+        assert_eq!((after.to_string(), flip), ("KR-K".to_string(), false));
+        // Equal armies: Red stays the strong side.
+        let (m, strong) =
+            Material::of(&Position::from_fen("3k5/9/9/9/r8/9/9/9/9/4KR3 b").unwrap()).unwrap();
+        assert_eq!((m.to_string(), strong), ("KR-KR".to_string(), Side::Red));
+    }
 }

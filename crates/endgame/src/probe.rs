@@ -9,7 +9,7 @@ use crate::rules::{RuleValues, Ruled, analyse_books};
 use crate::rules_store::{self, KINDS};
 use crate::store;
 use crate::table::{Table, Value};
-use arbiter_xiangqi::adjudication::ProfileKind;
+use arbiter_xiangqi::adjudication::{Profile, ProfileKind};
 use arbiter_xiangqi::{Move, PieceKind, Position, Setup, Side};
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -322,6 +322,12 @@ impl Tables {
                 Some(other) => self.ruled(&other, kind)? == Some(Ruled::Table(Value::Draw)),
                 None => true,
             };
+        if matches!(value, Ruled::WonByRule | Ruled::LostByRule) {
+            // No mate to show: the line is the cycle the book decides, played until its
+            // position comes round as often as the profile judges repetitions at.
+            let repeats = Profile::new(kind).repetition_count as usize;
+            probe.line = crate::witness::witness(self, pos, kind, repeats).unwrap_or_default();
+        }
         probe.book = Some(BookProbe {
             kind,
             value,
@@ -511,7 +517,8 @@ pub struct Probe {
     /// Every legal move with the value of the position it leads to, for the side to move there,
     /// best first for the side to move.
     pub moves: Vec<(Move, Value)>,
-    /// The principal line (empty for a draw).
+    /// The principal line (empty for a draw); for a value a book decides
+    /// ([`Tables::probe_under`]), the cycle it is decided by ([`crate::witness`]).
     pub line: Vec<Move>,
     /// Drawn with either side to move (ruling R15: "双方均无取胜可能").
     pub theoretical_draw: bool,

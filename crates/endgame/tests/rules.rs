@@ -119,3 +119,37 @@ fn books_files_come_back() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// 车对马 (phase 2: both sides attack). Where Black's horse keeps the draw only by checking for
+/// ever, the tables count the cycle as a draw and both books give the game to Red (长将 is
+/// forbidden). Each such value is cross-checked against the 棋例 engine itself: the witness
+/// game — Black checking with every move that keeps the draw, Red answering with moves the book
+/// allows — judged as `AdjudicateGame` judges a history, ends in Red's (or, in the mirrored
+/// half, Black's) favour by the perpetual check.
+#[test]
+fn a_perpetual_check_decides_chariot_against_horse_and_the_judgement_agrees() {
+    use arbiter_endgame::witness::witness;
+    use arbiter_xiangqi::adjudication::{Outcome, Termination, adjudicate};
+    let tables = Tables::new();
+    let m: Material = "KR-KN".parse().unwrap();
+    let table = tables.get(m).unwrap();
+    for kind in [ProfileKind::Cxa, ProfileKind::Axf] {
+        let profile = Profile::new(kind);
+        let book = tables.book(m, kind).unwrap().unwrap();
+        assert_eq!(book.len(), 3194, "{kind:?}");
+        let size = table.layout().size();
+        for (at, winner) in book.iter().step_by(16) {
+            let turn = if at < size { Side::Red } else { Side::Black };
+            let (_, pos) = table.layout().position(at % size, turn).unwrap();
+            let line = witness(&tables, &pos, kind, profile.repetition_count as usize).unwrap();
+            let v = adjudicate(&pos, &line, &profile, &[]);
+            let wanted = if winner == Side::Red {
+                Outcome::RedWins
+            } else {
+                Outcome::BlackWins
+            };
+            assert_eq!(v.outcome, wanted, "{} {line:?}", pos.to_fen());
+            assert_eq!(v.termination, Termination::PerpetualCheck);
+        }
+    }
+}

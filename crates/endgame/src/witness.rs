@@ -1,0 +1,108 @@
+//! A witness for a value the book decides ([`crate::rules`]): the game the analysis relies on,
+//! played out — the losing side keeps the table's draw with the moves it has (every one an
+//! attack the book forbids), the winner answers with moves the book allows that keep the
+//! position won under the book, until a position has come round the profile's number of times.
+//! Handed to the same judgement `AdjudicateGame` makes, it must end in the winner's favour by
+//! the repetition rule: that is the cross-check of the tables against the 棋例 engine, and the
+//! line an arbiter is shown.
+
+use crate::probe::Tables;
+use crate::rules::Ruled;
+use crate::table::Value;
+use arbiter_xiangqi::adjudication::qili::classify::{Classifier, MoveClass};
+use arbiter_xiangqi::adjudication::{Profile, ProfileKind};
+use arbiter_xiangqi::{Move, Position, Side};
+use std::collections::HashMap;
+
+/// The longest witness played (plies).
+pub const MAX_WITNESS_PLIES: usize = 120;
+
+/// The witness line from `pos`, whose value under `kind`'s book is a win or loss by rule: the
+/// moves, stopping once a position has occurred `repeats` times; `None` when `pos` is not
+/// decided by the book, or a step leaves the book's decided positions (the line then says
+/// nothing).
+pub fn witness(
+    tables: &Tables,
+    pos: &Position,
+    kind: ProfileKind,
+    repeats: usize,
+) -> Option<Vec<Move>> {
+    let winner = match tables.ruled(pos, kind).ok()?? {
+        Ruled::WonByRule => pos.turn(),
+        Ruled::LostByRule => pos.turn().opponent(),
+        Ruled::Table(_) => return None,
+    };
+    let profile = Profile::new(kind);
+    let mut classifier = Classifier::for_profile(&profile);
+    let mut seen: HashMap<String, usize> = HashMap::new();
+    let (mut cur, mut line) = (pos.clone(), Vec::new());
+    let mut prev: Option<Move> = None;
+    while line.len() < MAX_WITNESS_PLIES {
+        let count = seen.entry(cur.to_fen()).or_insert(0);
+        *count += 1;
+        if *count >= repeats {
+            return Some(line);
+        }
+        let m = if cur.turn() == winner {
+            winner_move(tables, &cur, kind, &mut classifier, prev)?
+        } else {
+            loser_move(tables, &cur, kind)?
+        };
+        cur.play_unchecked(m);
+        line.push(m);
+        prev = Some(m);
+    }
+    Some(line)
+}
+
+/// The loser's move: the first that keeps the table's draw (the book then decides it).
+fn loser_move(tables: &Tables, pos: &Position, kind: ProfileKind) -> Option<Move> {
+    pos.legal_moves().iter().copied().find(|&m| {
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        matches!(tables.ruled(&after, kind), Ok(Some(Ruled::WonByRule)))
+    })
+}
+
+/// The winner's move: one into a position the book has lost for the loser, a quiet move the
+/// classifier calls idle first (the winner's own moves must be allowed), else any such move.
+fn winner_move(
+    tables: &Tables,
+    pos: &Position,
+    kind: ProfileKind,
+    classifier: &mut Classifier,
+    prev: Option<Move>,
+) -> Option<Move> {
+    let mut fallback = None;
+    for &m in pos.legal_moves().iter() {
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        let lost_there = match tables.ruled(&after, kind) {
+            Ok(Some(Ruled::LostByRule)) => true,
+            Ok(Some(Ruled::Table(Value::Loss(_)))) => return Some(m),
+            _ => false,
+        };
+        if !lost_there {
+            continue;
+        }
+        let class = classifier.classify(pos, m, &after, prev).class;
+        if !matches!(
+            class,
+            MoveClass::Check | MoveClass::Chase | MoveClass::MateThreat
+        ) && pos.piece_at(m.to).is_none()
+        {
+            return Some(m);
+        }
+        fallback.get_or_insert(m);
+    }
+    fallback
+}
+
+/// The side that wins `pos` under `kind`'s book by rule, if it is decided so.
+pub fn rule_winner(tables: &Tables, pos: &Position, kind: ProfileKind) -> Option<Side> {
+    match tables.ruled(pos, kind).ok()?? {
+        Ruled::WonByRule => Some(pos.turn()),
+        Ruled::LostByRule => Some(pos.turn().opponent()),
+        Ruled::Table(_) => None,
+    }
+}
