@@ -91,6 +91,10 @@ macro_rules! rpc_table {
                 crate::pb::tournament::v1::ComputeStandingsRequest,
                 crate::pb::tournament::v1::ComputeStandingsResponse,
                 crate::api::tournament::compute_standings;
+                compute_ratings, "ComputeRatings", blocking,
+                crate::pb::tournament::v1::ComputeRatingsRequest,
+                crate::pb::tournament::v1::ComputeRatingsResponse,
+                crate::api::tournament::ratings::compute_ratings;
                 schedule_round_robin, "ScheduleRoundRobin", blocking,
                 crate::pb::tournament::v1::ScheduleRoundRobinRequest,
                 crate::pb::tournament::v1::ScheduleRoundRobinResponse,

@@ -232,3 +232,9 @@ table-tiebreak = { $name ->
    *[direct-encounter] direct encounter among the tied players
    }
 table-tiebreak-separator = {", "}
+
+ratings-fide = FIDE ratings (Handbook B.02): each change is K × (W − We) over the games played against rated opponents, rounded to the nearest whole number; expected scores from the table of 8.1.2, a difference over 400 counted as 400 { $rules ->
+    [october2025] except for players rated 2650 or more (rules in force from 1 October 2025).
+   *[other] in every game (rules in force from 1 March 2024).
+}
+ratings-glicko2 = Glicko-2 ratings (Glickman), the event as one rating period, with lichess's parameters (new players 1500, deviation 500, volatility 0.09; τ 0.75).

@@ -1686,7 +1686,7 @@ fn classes_where_both_sides_attack_are_named_in_chinese() {
     use arbiter::api::xiangqi::endgame::class_name;
     use arbiter::i18n::Locale;
     let named = |class: &str, locale| class_name(locale, class.parse().unwrap());
-    assert_eq!(named("KR-KNAA", Locale::ZhHans), "车对马双士");
+    assert_eq!(named("KR-KNAA", Locale::ZhHans), "单车对马双士");
     assert_eq!(named("KR-KR", Locale::ZhHans), "单车对单车");
     assert_eq!(named("KP-KP", Locale::ZhHans), "单兵对单卒");
     assert_eq!(named("KCA-KC", Locale::ZhHant), "炮單仕對單炮");

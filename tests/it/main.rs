@@ -20,6 +20,7 @@ mod service;
 mod tournament_check_words;
 mod tournament_event;
 mod tournament_props;
+mod tournament_ratings;
 mod tournament_service;
 mod tournament_trf;
 mod xiangqi_axf;

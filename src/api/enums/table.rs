@@ -10,8 +10,10 @@ use crate::pb::xiangqi::v1 as xq;
 use crate::tournament::checkers_standings::{ByeScore, TableScoring, TableTiebreak};
 use crate::tournament::event::definition::{GameOutcome, GroupDraw, Seeding};
 use crate::tournament::event::presets::EventPreset;
+use crate::tournament::fide_rating::FideRules;
 use crate::tournament::knockout::MatchResult;
 use crate::tournament::model::{Acceleration, Colour};
+use crate::tournament::ratings::RatingSystem;
 use crate::tournament::standings::{Preset, Tiebreak, UnplayedRule};
 use crate::tournament::swiss::check::{Criterion, Favours};
 use crate::tournament::teams::{BoardResult, TeamTiebreak};
@@ -105,6 +107,8 @@ proto_enum!(Preset <=> tn::TiebreakPreset {
     CxaOpponents, CxaProgressive, CxaRoundRobin, Fide, ClubRoundRobin,
 } unset Unspecified);
 proto_enum!(UnplayedRule <=> tn::UnplayedRule { Fide2024, Fide2026, Plain } unset Unspecified);
+proto_enum!(RatingSystem <=> tn::RatingSystem { Fide, Glicko2 } unset Unspecified);
+proto_enum!(FideRules <=> tn::FideRatingRules { March2024, October2025 } unset Unspecified);
 proto_enum!(Acceleration <=> tn::Acceleration { None = Unspecified, Baku });
 proto_enum!(Criterion <=> tn::PairingCriterion {
     Rematch, ProhibitedPair, ByeIneligible, AbsoluteColourClash, ScoreDifferences,

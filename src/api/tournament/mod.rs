@@ -5,6 +5,7 @@
 
 pub mod event;
 pub mod points;
+pub mod ratings;
 pub mod swiss_check;
 pub mod swiss_setup;
 pub mod texts;

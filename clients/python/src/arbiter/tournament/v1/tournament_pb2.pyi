@@ -74,6 +74,18 @@ class UnplayedRule(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     UNPLAYED_RULE_FIDE_2026: _ClassVar[UnplayedRule]
     UNPLAYED_RULE_PLAIN: _ClassVar[UnplayedRule]
 
+class RatingSystem(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    RATING_SYSTEM_UNSPECIFIED: _ClassVar[RatingSystem]
+    RATING_SYSTEM_FIDE: _ClassVar[RatingSystem]
+    RATING_SYSTEM_GLICKO2: _ClassVar[RatingSystem]
+
+class FideRatingRules(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    FIDE_RATING_RULES_UNSPECIFIED: _ClassVar[FideRatingRules]
+    FIDE_RATING_RULES_MARCH_2024: _ClassVar[FideRatingRules]
+    FIDE_RATING_RULES_OCTOBER_2025: _ClassVar[FideRatingRules]
+
 class TableScoring(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
     TABLE_SCORING_UNSPECIFIED: _ClassVar[TableScoring]
@@ -248,6 +260,12 @@ UNPLAYED_RULE_UNSPECIFIED: UnplayedRule
 UNPLAYED_RULE_FIDE_2024: UnplayedRule
 UNPLAYED_RULE_FIDE_2026: UnplayedRule
 UNPLAYED_RULE_PLAIN: UnplayedRule
+RATING_SYSTEM_UNSPECIFIED: RatingSystem
+RATING_SYSTEM_FIDE: RatingSystem
+RATING_SYSTEM_GLICKO2: RatingSystem
+FIDE_RATING_RULES_UNSPECIFIED: FideRatingRules
+FIDE_RATING_RULES_MARCH_2024: FideRatingRules
+FIDE_RATING_RULES_OCTOBER_2025: FideRatingRules
 TABLE_SCORING_UNSPECIFIED: TableScoring
 TABLE_SCORING_WINNER: TableScoring
 TABLE_SCORING_LINEAR: TableScoring
@@ -504,6 +522,90 @@ class ComputeStandingsResponse(_message.Message):
     tiebreaks: _containers.RepeatedScalarFieldContainer[Tiebreak]
     rounds: int
     def __init__(self, rows: _Optional[_Iterable[_Union[StandingRow, _Mapping]]] = ..., tiebreaks: _Optional[_Iterable[_Union[Tiebreak, str]]] = ..., rounds: _Optional[int] = ...) -> None: ...
+
+class RatingFacts(_message.Message):
+    __slots__ = ("start_number", "k_factor", "games_before", "birth_year", "reached_2400", "glicko_rating", "glicko_deviation", "glicko_volatility")
+    START_NUMBER_FIELD_NUMBER: _ClassVar[int]
+    K_FACTOR_FIELD_NUMBER: _ClassVar[int]
+    GAMES_BEFORE_FIELD_NUMBER: _ClassVar[int]
+    BIRTH_YEAR_FIELD_NUMBER: _ClassVar[int]
+    REACHED_2400_FIELD_NUMBER: _ClassVar[int]
+    GLICKO_RATING_FIELD_NUMBER: _ClassVar[int]
+    GLICKO_DEVIATION_FIELD_NUMBER: _ClassVar[int]
+    GLICKO_VOLATILITY_FIELD_NUMBER: _ClassVar[int]
+    start_number: int
+    k_factor: int
+    games_before: int
+    birth_year: int
+    reached_2400: bool
+    glicko_rating: float
+    glicko_deviation: float
+    glicko_volatility: float
+    def __init__(self, start_number: _Optional[int] = ..., k_factor: _Optional[int] = ..., games_before: _Optional[int] = ..., birth_year: _Optional[int] = ..., reached_2400: bool = ..., glicko_rating: _Optional[float] = ..., glicko_deviation: _Optional[float] = ..., glicko_volatility: _Optional[float] = ...) -> None: ...
+
+class ComputeRatingsRequest(_message.Message):
+    __slots__ = ("trf", "event", "system", "fide_rules", "players")
+    TRF_FIELD_NUMBER: _ClassVar[int]
+    EVENT_FIELD_NUMBER: _ClassVar[int]
+    SYSTEM_FIELD_NUMBER: _ClassVar[int]
+    FIDE_RULES_FIELD_NUMBER: _ClassVar[int]
+    PLAYERS_FIELD_NUMBER: _ClassVar[int]
+    trf: str
+    event: Event
+    system: RatingSystem
+    fide_rules: FideRatingRules
+    players: _containers.RepeatedCompositeFieldContainer[RatingFacts]
+    def __init__(self, trf: _Optional[str] = ..., event: _Optional[_Union[Event, _Mapping]] = ..., system: _Optional[_Union[RatingSystem, str]] = ..., fide_rules: _Optional[_Union[FideRatingRules, str]] = ..., players: _Optional[_Iterable[_Union[RatingFacts, _Mapping]]] = ...) -> None: ...
+
+class RatingRow(_message.Message):
+    __slots__ = ("start_number", "name", "rating_before", "rating_after", "change", "change_rounded", "games", "score", "expected_score", "k_factor", "average_rating_of_opponents", "performance_rating", "perfect_performance", "deviation_before", "deviation_after", "volatility_before", "volatility_after")
+    START_NUMBER_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    RATING_BEFORE_FIELD_NUMBER: _ClassVar[int]
+    RATING_AFTER_FIELD_NUMBER: _ClassVar[int]
+    CHANGE_FIELD_NUMBER: _ClassVar[int]
+    CHANGE_ROUNDED_FIELD_NUMBER: _ClassVar[int]
+    GAMES_FIELD_NUMBER: _ClassVar[int]
+    SCORE_FIELD_NUMBER: _ClassVar[int]
+    EXPECTED_SCORE_FIELD_NUMBER: _ClassVar[int]
+    K_FACTOR_FIELD_NUMBER: _ClassVar[int]
+    AVERAGE_RATING_OF_OPPONENTS_FIELD_NUMBER: _ClassVar[int]
+    PERFORMANCE_RATING_FIELD_NUMBER: _ClassVar[int]
+    PERFECT_PERFORMANCE_FIELD_NUMBER: _ClassVar[int]
+    DEVIATION_BEFORE_FIELD_NUMBER: _ClassVar[int]
+    DEVIATION_AFTER_FIELD_NUMBER: _ClassVar[int]
+    VOLATILITY_BEFORE_FIELD_NUMBER: _ClassVar[int]
+    VOLATILITY_AFTER_FIELD_NUMBER: _ClassVar[int]
+    start_number: int
+    name: str
+    rating_before: float
+    rating_after: float
+    change: float
+    change_rounded: int
+    games: int
+    score: float
+    expected_score: float
+    k_factor: int
+    average_rating_of_opponents: int
+    performance_rating: int
+    perfect_performance: int
+    deviation_before: float
+    deviation_after: float
+    volatility_before: float
+    volatility_after: float
+    def __init__(self, start_number: _Optional[int] = ..., name: _Optional[str] = ..., rating_before: _Optional[float] = ..., rating_after: _Optional[float] = ..., change: _Optional[float] = ..., change_rounded: _Optional[int] = ..., games: _Optional[int] = ..., score: _Optional[float] = ..., expected_score: _Optional[float] = ..., k_factor: _Optional[int] = ..., average_rating_of_opponents: _Optional[int] = ..., performance_rating: _Optional[int] = ..., perfect_performance: _Optional[int] = ..., deviation_before: _Optional[float] = ..., deviation_after: _Optional[float] = ..., volatility_before: _Optional[float] = ..., volatility_after: _Optional[float] = ...) -> None: ...
+
+class ComputeRatingsResponse(_message.Message):
+    __slots__ = ("players", "system", "fide_rules", "note")
+    PLAYERS_FIELD_NUMBER: _ClassVar[int]
+    SYSTEM_FIELD_NUMBER: _ClassVar[int]
+    FIDE_RULES_FIELD_NUMBER: _ClassVar[int]
+    NOTE_FIELD_NUMBER: _ClassVar[int]
+    players: _containers.RepeatedCompositeFieldContainer[RatingRow]
+    system: RatingSystem
+    fide_rules: FideRatingRules
+    note: str
+    def __init__(self, players: _Optional[_Iterable[_Union[RatingRow, _Mapping]]] = ..., system: _Optional[_Union[RatingSystem, str]] = ..., fide_rules: _Optional[_Union[FideRatingRules, str]] = ..., note: _Optional[str] = ...) -> None: ...
 
 class ScheduleRoundRobinRequest(_message.Message):
     __slots__ = ("players", "player_count", "cycles", "random_draw", "seed", "exchange_last_two_rounds")

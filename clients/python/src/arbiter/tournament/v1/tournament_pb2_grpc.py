@@ -45,6 +45,11 @@ class TournamentServiceStub(object):
                 request_serializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.ComputeStandingsRequest.SerializeToString,
                 response_deserializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.ComputeStandingsResponse.FromString,
                 _registered_method=True)
+        self.ComputeRatings = channel.unary_unary(
+                '/arbiter.tournament.v1.TournamentService/ComputeRatings',
+                request_serializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.ComputeRatingsRequest.SerializeToString,
+                response_deserializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.ComputeRatingsResponse.FromString,
+                _registered_method=True)
         self.ScheduleRoundRobin = channel.unary_unary(
                 '/arbiter.tournament.v1.TournamentService/ScheduleRoundRobin',
                 request_serializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.ScheduleRoundRobinRequest.SerializeToString,
@@ -117,6 +122,14 @@ class TournamentServiceServicer(object):
 
     def ComputeStandings(self, request, context):
         """Standings after the recorded rounds, with tie-breaks (a list or a named preset).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ComputeRatings(self, request, context):
+        """Each player's rating after the event: the FIDE rating change (Handbook B.02) with the
+        performance figures, or Glicko-2 (lichess's parameters).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -225,6 +238,11 @@ def add_TournamentServiceServicer_to_server(servicer, server):
                     servicer.ComputeStandings,
                     request_deserializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.ComputeStandingsRequest.FromString,
                     response_serializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.ComputeStandingsResponse.SerializeToString,
+            ),
+            'ComputeRatings': grpc.unary_unary_rpc_method_handler(
+                    servicer.ComputeRatings,
+                    request_deserializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.ComputeRatingsRequest.FromString,
+                    response_serializer=arbiter_dot_tournament_dot_v1_dot_tournament__pb2.ComputeRatingsResponse.SerializeToString,
             ),
             'ScheduleRoundRobin': grpc.unary_unary_rpc_method_handler(
                     servicer.ScheduleRoundRobin,
@@ -337,6 +355,33 @@ class TournamentService(object):
             '/arbiter.tournament.v1.TournamentService/ComputeStandings',
             arbiter_dot_tournament_dot_v1_dot_tournament__pb2.ComputeStandingsRequest.SerializeToString,
             arbiter_dot_tournament_dot_v1_dot_tournament__pb2.ComputeStandingsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ComputeRatings(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/arbiter.tournament.v1.TournamentService/ComputeRatings',
+            arbiter_dot_tournament_dot_v1_dot_tournament__pb2.ComputeRatingsRequest.SerializeToString,
+            arbiter_dot_tournament_dot_v1_dot_tournament__pb2.ComputeRatingsResponse.FromString,
             options,
             channel_credentials,
             insecure,
