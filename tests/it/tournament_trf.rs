@@ -361,3 +361,40 @@ fn a_control_character_in_a_name_reads_as_the_writer_writes_it() {
     let again = trf::parse(&trf::write(&t, &HashMap::new())).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(again.players, t.players);
 }
+
+/// TRF has four columns for a start number: a field numbered to 10,000 is refused by WriteTrf
+/// with the number's field and range, not written as a file another reader would misread
+/// (ParseTrf refuses a five-digit number in those columns as too wide).
+#[test]
+fn a_start_number_past_9999_is_refused_for_trf() {
+    let player = |n: u32| pb::EventPlayer {
+        start_number: n,
+        name: format!("P{n}"),
+        ..Default::default()
+    };
+    let err = write_trf(
+        &arbiter::api::Call::default(),
+        pb::WriteTrfRequest {
+            event: Some(pb::Event {
+                players: vec![player(9999), player(10000)],
+                ..Default::default()
+            }),
+            ..Default::default()
+        },
+    )
+    .unwrap_err();
+    assert_eq!(err.violations[0].field, "event.players[1].start_number");
+    assert!(err.violations[0].description.contains("9999"), "{err:?}");
+    let err = parse_trf(
+        &arbiter::api::Call::default(),
+        pb::ParseTrfRequest {
+            trf: "001 10000      Wide Number".into(),
+            ..Default::default()
+        },
+    )
+    .unwrap_err();
+    assert!(
+        format!("{err:?}").contains("wider than its 4 columns"),
+        "{err:?}"
+    );
+}

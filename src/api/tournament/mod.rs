@@ -622,10 +622,17 @@ pub fn parse_trf(_call: &Call, req: pb::ParseTrfRequest) -> Result<pb::ParseTrfR
 /// `WriteTrf`.
 pub fn write_trf(_call: &Call, req: pb::WriteTrfRequest) -> Result<pb::WriteTrfResponse, ApiError> {
     let pb::WriteTrfRequest { event, base_trf } = req;
-    let t = event_from(
-        event.ok_or_else(|| ApiError::because("event", Reason::Required { what: "event" }))?,
-        "event",
-    )?;
+    let event =
+        event.ok_or_else(|| ApiError::because("event", Reason::Required { what: "event" }))?;
+    // A TRF start number has four columns (001, columns 5–8): 10,000 cannot be written, and a
+    // file with it would be read as another player's number.
+    if let Some(i) = event.players.iter().position(|p| p.start_number > 9999) {
+        return Err(ApiError::because(
+            format!("event.players[{i}].start_number"),
+            Reason::Between { min: 1, max: 9999 },
+        ));
+    }
+    let t = event_from(event, "event")?;
     let ranks: HashMap<u32, u32> =
         standings::standings(&t, Preset::CxaOpponents.tiebreaks(), UnplayedRule::Fide2024)
             .into_iter()
