@@ -389,7 +389,6 @@ fn a_start_number_past_9999_is_refused_for_trf() {
         &arbiter::api::Call::default(),
         pb::ParseTrfRequest {
             trf: "001 10000      Wide Number".into(),
-            ..Default::default()
         },
     )
     .unwrap_err();
