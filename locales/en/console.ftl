@@ -153,6 +153,10 @@ label-TIEBREAK_OPPONENT_SCORE_CXA = opponents' score (对手分)
 label-TIEBREAK_FOULS = fouls
 label-TIEBREAK_EARLIER_SCORES = earlier scores
 label-TIEBREAK_PROGRESSIVE_CUTS = progressive cuts
+label-TIEBREAK_PERFORMANCE_RATING = performance rating
+label-TIEBREAK_PERFECT_PERFORMANCE = perfect performance
+label-TIEBREAK_AVERAGE_PERFORMANCE_OF_OPPONENTS = opponents' average performance
+label-TIEBREAK_AVERAGE_PERFECT_PERFORMANCE_OF_OPPONENTS = opponents' average perfect performance
 label-MOVE_CLASS_CHECK = check
 label-MOVE_CLASS_MATE_THREAT = mate threat
 label-MOVE_CLASS_CHASE = chase
@@ -191,6 +195,10 @@ about-TIEBREAK_OPPONENT_SCORE_CXA = the final scores of all opponents; a bye cou
 about-TIEBREAK_FOULS = fouls: fewer ranks higher
 about-TIEBREAK_EARLIER_SCORES = the score after the previous round, then the one before (CXA 14.3.1)
 about-TIEBREAK_PROGRESSIVE_CUTS = the progressive score without round 1, then without rounds 1–2 (CXA 14.3.2)
+about-TIEBREAK_PERFORMANCE_RATING = the tournament performance rating: the opponents' average rating plus the rating difference of the percentage scored (FIDE C.07, TPR)
+about-TIEBREAK_PERFECT_PERFORMANCE = the lowest rating expected to score what the player scored against the opponents met (FIDE C.07, PTP)
+about-TIEBREAK_AVERAGE_PERFORMANCE_OF_OPPONENTS = the average of the opponents' performance ratings (FIDE C.07, APRO)
+about-TIEBREAK_AVERAGE_PERFECT_PERFORMANCE_OF_OPPONENTS = the average of the opponents' perfect performances (FIDE C.07, APPO)
 
 ## The checkers event panel
 page-ck-event = Checkers event (tables)

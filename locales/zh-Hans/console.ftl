@@ -151,6 +151,10 @@ label-TIEBREAK_OPPONENT_SCORE_CXA = 对手分
 label-TIEBREAK_FOULS = 犯规次数
 label-TIEBREAK_EARLIER_SCORES = 前轮积分
 label-TIEBREAK_PROGRESSIVE_CUTS = 累进分（去前轮）
+label-TIEBREAK_PERFORMANCE_RATING = 等级分表现
+label-TIEBREAK_PERFECT_PERFORMANCE = 完美表现分
+label-TIEBREAK_AVERAGE_PERFORMANCE_OF_OPPONENTS = 对手平均表现分
+label-TIEBREAK_AVERAGE_PERFECT_PERFORMANCE_OF_OPPONENTS = 对手平均完美表现分
 label-MOVE_CLASS_CHECK = 将
 label-MOVE_CLASS_MATE_THREAT = 杀
 label-MOVE_CLASS_CHASE = 捉
@@ -189,6 +193,10 @@ about-TIEBREAK_OPPONENT_SCORE_CXA = 所有对手的最终积分之和；轮空�
 about-TIEBREAK_FOULS = 犯规次数，少者列前
 about-TIEBREAK_EARLIER_SCORES = 前一轮结束时的积分，再同则比更前一轮（竞赛规则第14.3.1条）
 about-TIEBREAK_PROGRESSIVE_CUTS = 去掉第一轮的累进分，再同则去掉前两轮（竞赛规则第14.3.2条）
+about-TIEBREAK_PERFORMANCE_RATING = 比赛表现等级分：对手平均等级分加上得分率对应的分差（国际棋联C.07）
+about-TIEBREAK_PERFECT_PERFORMANCE = 预期得分恰能达到实得分的最低等级分（国际棋联C.07）
+about-TIEBREAK_AVERAGE_PERFORMANCE_OF_OPPONENTS = 所遇对手比赛表现等级分的平均值（国际棋联C.07）
+about-TIEBREAK_AVERAGE_PERFECT_PERFORMANCE_OF_OPPONENTS = 所遇对手完美表现分的平均值（国际棋联C.07）
 
 ## 跳棋赛事面板
 page-ck-event = 跳棋赛事（分桌）

@@ -151,6 +151,10 @@ label-TIEBREAK_OPPONENT_SCORE_CXA = 對手分
 label-TIEBREAK_FOULS = 犯規次數
 label-TIEBREAK_EARLIER_SCORES = 前輪積分
 label-TIEBREAK_PROGRESSIVE_CUTS = 累進分（去前輪）
+label-TIEBREAK_PERFORMANCE_RATING = 等級分表現
+label-TIEBREAK_PERFECT_PERFORMANCE = 完美表現分
+label-TIEBREAK_AVERAGE_PERFORMANCE_OF_OPPONENTS = 對手平均表現分
+label-TIEBREAK_AVERAGE_PERFECT_PERFORMANCE_OF_OPPONENTS = 對手平均完美表現分
 label-MOVE_CLASS_CHECK = 將
 label-MOVE_CLASS_MATE_THREAT = 殺
 label-MOVE_CLASS_CHASE = 捉
@@ -189,6 +193,10 @@ about-TIEBREAK_OPPONENT_SCORE_CXA = 所有對手的最終積分之和；輪空�
 about-TIEBREAK_FOULS = 犯規次數，少者列前
 about-TIEBREAK_EARLIER_SCORES = 前一輪結束時的積分，再同則比更前一輪（競賽規則第14.3.1條）
 about-TIEBREAK_PROGRESSIVE_CUTS = 去掉第一輪的累進分，再同則去掉前兩輪（競賽規則第14.3.2條）
+about-TIEBREAK_PERFORMANCE_RATING = 比賽表現等級分：對手平均等級分加上得分率對應的分差（國際棋聯C.07）
+about-TIEBREAK_PERFECT_PERFORMANCE = 預期得分恰能達到實得分的最低等級分（國際棋聯C.07）
+about-TIEBREAK_AVERAGE_PERFORMANCE_OF_OPPONENTS = 所遇對手比賽表現等級分的平均值（國際棋聯C.07）
+about-TIEBREAK_AVERAGE_PERFECT_PERFORMANCE_OF_OPPONENTS = 所遇對手完美表現分的平均值（國際棋聯C.07）
 
 ## 跳棋賽事面板
 page-ck-event = 跳棋賽事（分桌）

@@ -44,6 +44,19 @@ pub enum Tiebreak {
     EarlierScores,
     /// CXA 14.3.2 continuation: the progressive score without round 1, then without rounds 1-2, ….
     ProgressiveCuts,
+    /// Tournament performance rating (C.07 TPR): the opponents' average rating plus dp for the
+    /// percentage scored, over the games played over the board. Applies only when every
+    /// player is rated (none otherwise).
+    PerformanceRating,
+    /// Perfect tournament performance (C.07 PTP): the lowest rating whose expected score
+    /// against the opponents met reaches the score. Only when every player is rated.
+    PerfectPerformance,
+    /// Average of the opponents' performance ratings (C.07 APRO), a half up; only when every
+    /// player is rated.
+    AveragePerformanceOfOpponents,
+    /// Average of the opponents' perfect performances (C.07 APPO), a half up; only when every
+    /// player is rated.
+    AveragePerfectPerformanceOfOpponents,
 }
 
 impl Tiebreak {
@@ -64,6 +77,10 @@ impl Tiebreak {
             | Tiebreak::BlackGames
             | Tiebreak::BlackWins
             | Tiebreak::AverageRatingOfOpponents
+            | Tiebreak::PerformanceRating
+            | Tiebreak::PerfectPerformance
+            | Tiebreak::AveragePerformanceOfOpponents
+            | Tiebreak::AveragePerfectPerformanceOfOpponents
             | Tiebreak::DirectEncounter
             | Tiebreak::Fouls => 1,
             _ => 2,
@@ -391,6 +408,10 @@ impl Subject<'_> {
             value: Some(v),
             chain: Vec::new(),
         };
+        let optional = |v: Option<i64>| TiebreakValue {
+            value: v,
+            chain: Vec::new(),
+        };
         let chained = |chain: Vec<i64>| TiebreakValue {
             value: chain.first().copied(),
             chain: chain.into_iter().skip(1).collect(),
@@ -416,6 +437,14 @@ impl Subject<'_> {
                 e.kind == RoundKind::Played(GameResult::Win) && e.colour == Some(Colour::Black)
             })),
             Tiebreak::AverageRatingOfOpponents => single(aro(t, p.id, rounds)),
+            Tiebreak::PerformanceRating => optional(performance(t, p.id, rounds, false)),
+            Tiebreak::PerfectPerformance => optional(performance(t, p.id, rounds, true)),
+            Tiebreak::AveragePerformanceOfOpponents => {
+                optional(opponents_performance(t, p.id, rounds, false))
+            }
+            Tiebreak::AveragePerfectPerformanceOfOpponents => {
+                optional(opponents_performance(t, p.id, rounds, true))
+            }
             Tiebreak::OpponentScoreCxa => single(self.opponent_score_cxa()),
             Tiebreak::Fouls => single(i64::from(p.fouls)),
             Tiebreak::EarlierScores => chained(
@@ -522,6 +551,55 @@ fn count(
         .map(|r| t.entry(p, r))
         .filter(|e| pred(e, t.points.points(e)))
         .count() as i64
+}
+
+/// A player's TPR (`perfect`: PTP) over the games played over the board in the first `rounds`
+/// rounds; `None` when a player of the event is unrated (C.07: rating-based tie-breaks are
+/// dropped then) or the player played no game.
+fn performance(t: &Tournament, id: PlayerId, rounds: usize, perfect: bool) -> Option<i64> {
+    use super::fide_rating::{perfect_performance, performance_rating};
+    if t.players.values().any(|q| q.rating == 0) {
+        return None;
+    }
+    let p = t.players.get(&id)?;
+    let (mut opponents, mut halves) = (Vec::new(), 0u32);
+    for e in (0..rounds).map(|r| t.entry(p, r)) {
+        let (RoundKind::Played(result), Some(q)) = (e.kind, e.opponent) else {
+            continue;
+        };
+        opponents.push(t.players.get(&q)?.rating);
+        halves += match result {
+            GameResult::Win => 2,
+            GameResult::Draw => 1,
+            GameResult::Loss => 0,
+        };
+    }
+    let v = if perfect {
+        perfect_performance(halves, &opponents)
+    } else {
+        performance_rating(halves, &opponents)
+    };
+    v.map(i64::from)
+}
+
+/// The average of the opponents' TPR (`perfect`: PTP) over the games played over the board, a
+/// half up (C.07 APRO, APPO): the opponents' own figures over the same rounds for APRO, over
+/// every round for APPO, as FIDE's tool computes them.
+fn opponents_performance(
+    t: &Tournament,
+    id: PlayerId,
+    rounds: usize,
+    perfect: bool,
+) -> Option<i64> {
+    let p = t.players.get(&id)?;
+    let theirs = if perfect { t.rounds_recorded() } else { rounds };
+    let values: Vec<i64> = (0..rounds)
+        .map(|r| t.entry(p, r))
+        .filter(|e| e.played())
+        .filter_map(|e| performance(t, e.opponent?, theirs, perfect))
+        .collect();
+    let n = i64::try_from(values.len()).ok().filter(|&n| n > 0)?;
+    Some((2 * values.iter().sum::<i64>() + n).div_euclid(2 * n))
 }
 
 fn aro(t: &Tournament, id: PlayerId, rounds: usize) -> i64 {

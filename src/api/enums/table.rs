@@ -101,6 +101,8 @@ proto_enum!(GameStatus <=> ck::GameStatus {
 proto_enum!(Tiebreak <=> tn::Tiebreak {
     Buchholz, BuchholzCut1, MedianBuchholz1, SonnebornBerger, Progressive, DirectEncounter,
     Wins, GamesWon, BlackGames, BlackWins, AverageRatingOfOpponents, OpponentScoreCxa, Fouls,
+    PerformanceRating, PerfectPerformance, AveragePerformanceOfOpponents,
+    AveragePerfectPerformanceOfOpponents,
     EarlierScores, ProgressiveCuts,
 } unset Unspecified);
 proto_enum!(Preset <=> tn::TiebreakPreset {

@@ -262,3 +262,32 @@ fn players_equal_on_everything_share_the_place() {
         }
     }
 }
+
+/// The rating-based tie-breaks of C.07 (values checked against FIDE's own tool by
+/// `scripts/tiebreak_rating_differential.py`): 1 (2000) beats 2 (2100) and draws with 3 (2200)
+/// — TPR = ARO 2150 + dp(75 %) 193 = 2343; PTP is the lowest rating expected to score 1.5
+/// against 2100 and 2200. With an unrated player in the field they do not apply.
+#[test]
+fn rating_based_tiebreaks_apply_only_to_a_rated_field() {
+    let text = "\
+001    1      One                               2000                             1.5    1     2 w 1     3 b =  0000 - Z
+001    2      Two                               2100                             1.0    2     1 b 0  0000 - Z     3 w 1
+001    3      Three                             2200                             0.5    3  0000 - Z     1 w =     2 b 0
+";
+    let t = trf::parse(text).unwrap();
+    let tpr = values(&t, Tiebreak::PerformanceRating, UnplayedRule::Fide2024);
+    assert_eq!(tpr[&1], Some(2343.0));
+    let ptp = values(&t, Tiebreak::PerfectPerformance, UnplayedRule::Fide2024);
+    let ptp1 = ptp[&1].unwrap();
+    assert!(ptp1 > 2150.0 && ptp1 < 2400.0, "{ptp1}");
+    let apro = values(
+        &t,
+        Tiebreak::AveragePerformanceOfOpponents,
+        UnplayedRule::Fide2024,
+    );
+    assert!(apro[&1].is_some());
+    let unrated = text.replace("2200", "    ");
+    let t = trf::parse(&unrated).unwrap();
+    let tpr = values(&t, Tiebreak::PerformanceRating, UnplayedRule::Fide2024);
+    assert_eq!(tpr[&1], None);
+}
