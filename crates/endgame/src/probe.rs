@@ -294,6 +294,14 @@ impl Tables {
         Ok(Some(book.apply(&table, index, turn, value)))
     }
 
+    /// When `kind`'s book decided `pos` ([`RuleValues::rank`]), if it did and that is known.
+    pub fn rule_rank(&self, pos: &Position, kind: ProfileKind) -> Option<u32> {
+        let (table, index, turn) = self.located(pos).ok()??;
+        self.book(table.material(), kind)
+            .ok()??
+            .rank(&table, index, turn)
+    }
+
     /// [`Tables::probe`], with what `kind`'s book says (see [`Probe::book`]).
     pub fn probe_under(
         &self,

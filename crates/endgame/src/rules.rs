@@ -48,11 +48,24 @@ const MATE_THREAT_DEPTH: u16 = 4;
 /// What a book changes in one class: the positions the tables call drawn that a side wins under
 /// its 棋例, each with its winner (positions numbered as in the table, both halves together:
 /// Red to move first).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub struct RuleValues {
     /// (position, winner), sorted by position.
     wins: Vec<(u64, Side)>,
+    /// When each was decided, beside `wins` (empty when not known, as for values read from a
+    /// file): a position decided later relies only on positions decided earlier, or on the
+    /// positions decided with it in one solution of the game (a cycle the book judges).
+    ranks: Vec<u32>,
 }
+
+/// Equal when they decide the same positions the same way (whether the ranks are known or not).
+impl PartialEq for RuleValues {
+    fn eq(&self, other: &RuleValues) -> bool {
+        self.wins == other.wins
+    }
+}
+
+impl Eq for RuleValues {}
 
 impl RuleValues {
     /// No change.
@@ -62,7 +75,17 @@ impl RuleValues {
 
     /// The changes, sorted by position.
     pub fn from_sorted(wins: Vec<(u64, Side)>) -> RuleValues {
-        RuleValues { wins }
+        RuleValues {
+            wins,
+            ranks: Vec::new(),
+        }
+    }
+
+    /// When position `index` with `turn` to move was decided (see [`RuleValues`]), if known.
+    pub fn rank(&self, table: &Table, index: u64, turn: Side) -> Option<u32> {
+        let at = offset(turn) * table.layout().size() + index;
+        let k = self.wins.binary_search_by_key(&at, |&(p, _)| p).ok()?;
+        self.ranks.get(k).copied()
     }
 
     /// The winner of position `index` with `turn` to move (in `table`'s frame), if the book
@@ -223,11 +246,13 @@ pub fn decide(
         ..
     } = scan;
     let mut fresh: Vec<u64> = won.keys().copied().collect();
+    let mut ranks: HashMap<u64, u32> = fresh.iter().map(|&at| (at, 0)).collect();
+    let mut next = 1u32;
     let mut judge = Judge::new(profile);
     loop {
         stats.rounds += 1;
         // Step 4: new wins carried back.
-        cx.carry_back(&mut won, &mut trapped, fresh);
+        cx.carry_back(&mut won, &mut trapped, fresh, &mut ranks, &mut next);
         // Step 3: the game on the trapped positions.
         stats.trapped = trapped.len() as u64;
         let (new, confined) = cx.solve(&trapped, &won, &mut judge);
@@ -236,8 +261,12 @@ pub fn decide(
             break;
         }
         fresh = Vec::new();
+        // One solution of the game: its positions rely on each other (the cycles it judges).
+        let region = next;
+        next += 1;
         for (at, side) in new {
             if won.insert(at, side).is_none() {
+                ranks.insert(at, region);
                 trapped.remove(&at);
                 fresh.push(at);
             }
@@ -246,7 +275,11 @@ pub fn decide(
     stats.classified = judge.classified;
     let mut wins: Vec<(u64, Side)> = won.into_iter().collect();
     wins.sort_unstable();
-    (RuleValues { wins }, stats)
+    let ranks = wins
+        .iter()
+        .map(|(at, _)| ranks.get(at).copied().unwrap_or(0))
+        .collect();
+    (RuleValues { wins, ranks }, stats)
 }
 
 /// What the scan finds in a position.
@@ -397,7 +430,13 @@ impl Context<'_> {
         won: &mut HashMap<u64, Side>,
         trapped: &mut HashMap<u64, Vec<(Move, u64)>>,
         mut fresh: Vec<u64>,
+        ranks: &mut HashMap<u64, u32>,
+        next: &mut u32,
     ) {
+        let mut decided = |at: u64| {
+            ranks.insert(at, *next);
+            *next += 1;
+        };
         while let Some(at) = fresh.pop() {
             let Some(&winner) = won.get(&at) else {
                 continue;
@@ -412,6 +451,7 @@ impl Context<'_> {
                 }
                 if winner == mover {
                     won.insert(pred_at, mover);
+                    decided(pred_at);
                     trapped.remove(&pred_at);
                     fresh.push(pred_at);
                     continue;
@@ -419,11 +459,13 @@ impl Context<'_> {
                 match self.scan(pred_at, won) {
                     Found::Wins(side) => {
                         won.insert(pred_at, side);
+                        decided(pred_at);
                         trapped.remove(&pred_at);
                         fresh.push(pred_at);
                     }
                     Found::Lost => {
                         won.insert(pred_at, mover.opponent());
+                        decided(pred_at);
                         trapped.remove(&pred_at);
                         fresh.push(pred_at);
                     }

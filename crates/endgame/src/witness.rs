@@ -64,8 +64,12 @@ fn loser_move(tables: &Tables, pos: &Position, kind: ProfileKind) -> Option<Move
     })
 }
 
-/// The winner's move: one into a position the book has lost for the loser, a quiet move the
-/// classifier calls idle first (the winner's own moves must be allowed), else any such move.
+/// The winner's move: a mate line's move where the table has one; else one into a position
+/// the book has lost for the loser, following the order the analysis decided them in where it
+/// is known — a position decided earlier first (progress: it relies on nothing decided later),
+/// else one decided with this one (inside the cycle the book judges) by a move the classifier
+/// calls allowed; where the order is not known (values read from a file), an allowed quiet move
+/// first.
 fn winner_move(
     tables: &Tables,
     pos: &Position,
@@ -73,29 +77,30 @@ fn winner_move(
     classifier: &mut Classifier,
     prev: Option<Move>,
 ) -> Option<Move> {
-    let mut fallback = None;
+    let here = tables.rule_rank(pos, kind);
+    // (earlier than here, not allowed, rank, move): the least is played.
+    let mut best: Option<(bool, bool, u32, Move)> = None;
     for &m in pos.legal_moves().iter() {
         let mut after = pos.clone();
         after.play_unchecked(m);
-        let lost_there = match tables.ruled(&after, kind) {
-            Ok(Some(Ruled::LostByRule)) => true,
+        match tables.ruled(&after, kind) {
+            Ok(Some(Ruled::LostByRule)) => {}
             Ok(Some(Ruled::Table(Value::Loss(_)))) => return Some(m),
-            _ => false,
-        };
-        if !lost_there {
-            continue;
+            _ => continue,
         }
         let class = classifier.classify(pos, m, &after, prev).class;
-        if !matches!(
+        let allowed = !matches!(
             class,
             MoveClass::Check | MoveClass::Chase | MoveClass::MateThreat
-        ) && pos.piece_at(m.to).is_none()
-        {
-            return Some(m);
+        ) && pos.piece_at(m.to).is_none();
+        let rank = tables.rule_rank(&after, kind);
+        let earlier = matches!((rank, here), (Some(r), Some(h)) if r < h);
+        let key = (!earlier, !allowed, rank.unwrap_or(u32::MAX), m);
+        if best.is_none_or(|b| (key.0, key.1, key.2) < (b.0, b.1, b.2)) {
+            best = Some(key);
         }
-        fallback.get_or_insert(m);
     }
-    fallback
+    best.map(|b| b.3)
 }
 
 /// The side that wins `pos` under `kind`'s book by rule, if it is decided so.
