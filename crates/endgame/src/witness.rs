@@ -19,8 +19,8 @@ pub const MAX_WITNESS_PLIES: usize = 120;
 
 /// The witness line from `pos`, whose value under `kind`'s book is a win or loss by rule: the
 /// moves, stopping once a position has occurred `repeats` times; `None` when `pos` is not
-/// decided by the book, or a step leaves the book's decided positions (the line then says
-/// nothing).
+/// decided by the book, when the order the analysis decided the positions in is not known
+/// (values read from a books file), or a step leaves the book's decided positions.
 pub fn witness(
     tables: &Tables,
     pos: &Position,
@@ -32,6 +32,9 @@ pub fn witness(
         Ruled::LostByRule => pos.turn().opponent(),
         Ruled::Table(_) => return None,
     };
+    // Without the order the analysis decided the positions in (values read from a books
+    // file), a line could cycle where the analysis would not: none is shown.
+    tables.rule_rank(pos, kind)?;
     let profile = Profile::new(kind);
     let mut classifier = Classifier::for_profile(&profile);
     let mut seen: HashMap<String, usize> = HashMap::new();
@@ -65,11 +68,10 @@ fn loser_move(tables: &Tables, pos: &Position, kind: ProfileKind) -> Option<Move
 }
 
 /// The winner's move: a mate line's move where the table has one; else one into a position
-/// the book has lost for the loser, following the order the analysis decided them in where it
-/// is known — a position decided earlier first (progress: it relies on nothing decided later),
-/// else one decided with this one (inside the cycle the book judges) by a move the classifier
-/// calls allowed; where the order is not known (values read from a file), an allowed quiet move
-/// first.
+/// the book has lost for the loser, following the order the analysis decided them in — a
+/// position decided earlier first (progress: it relies on nothing decided later), else one
+/// decided with this one (inside the cycle the book judges), by a move the classifier calls
+/// allowed first.
 fn winner_move(
     tables: &Tables,
     pos: &Position,
