@@ -25,10 +25,12 @@
 //!    again until nothing changes.
 //!
 //! Where a profile needs the same piece chased every move (AXF), a chase counts only against
-//! the opponent's one attacking piece (chariot, horse, cannon or soldier: a class has exactly
-//! one) and the opponent's allowed move must also move that piece or leave it unthreatened (the
+//! the opponent's one attacking piece (chariot, horse, cannon or soldier: a side has at most
+//! one in every class) and the opponent's allowed move must also move that piece or leave it unthreatened (the
 //! chased piece "tries to escape", ruling R4). Every choice here leaves a position drawn rather
-//! than risk a win the book would not give: a win found is a win under the book.
+//! than risk a win the book would not give: a win found is a win under the book. The order the
+//! positions were decided in is kept ([`RuleValues::rank`]): it is the winner's strategy, which
+//! [`crate::witness`] plays out for the 棋例 judgement to check.
 
 use crate::generate::{after_capture, in_parallel};
 use crate::layout::{Layout, Pieces};
