@@ -150,6 +150,10 @@ async fn refused_facts_name_their_field() {
             serde_json::json!([{"startNumber": 1, "glickoDeviation": 0}]),
             "players[0].glickoDeviation",
         ),
+        (
+            serde_json::json!([{"startNumber": 1, "glickoVolatility": 0}]),
+            "players[0].glickoVolatility",
+        ),
     ] {
         let (status, r) = post(
             &server,

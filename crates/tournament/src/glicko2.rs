@@ -98,7 +98,13 @@ pub fn update(player: Glicko, games: &[GlickoGame], p: &GlickoParams) -> Glicko 
     let phi_star = (phi * phi + sigma_new * sigma_new).sqrt();
     let phi_new = 1.0 / (1.0 / (phi_star * phi_star) + 1.0 / v).sqrt();
     let mu_new = mu + phi_new * phi_new * delta_sum;
-    bounded(mu_new * SCALE + 1500.0, phi_new * SCALE, sigma_new, p)
+    let rating = mu_new * SCALE + 1500.0;
+    if !(rating.is_finite() && phi_new.is_finite() && sigma_new.is_finite()) {
+        // Games against opponents so far apart that every result was certain carry no
+        // information the arithmetic can hold: the period passes as one without games.
+        return update(player, &[], p);
+    }
+    bounded(rating, phi_new * SCALE, sigma_new, p)
 }
 
 fn bounded(rating: f64, deviation: f64, volatility: f64, p: &GlickoParams) -> Glicko {
@@ -226,6 +232,31 @@ mod tests {
         assert!((after.rating - 1464.06).abs() < 0.01, "{after:?}");
         assert!((after.deviation - 151.52).abs() < 0.01, "{after:?}");
         assert!((after.volatility - 0.05999).abs() < 0.00001, "{after:?}");
+    }
+
+    /// Extreme inputs (the API allows ratings 0–5000, deviations from 1) never give NaN.
+    #[test]
+    fn extreme_opponents_give_finite_ratings() {
+        let p = |rating, deviation| Glicko {
+            rating,
+            deviation,
+            volatility: 1.0,
+        };
+        for (me, them, score) in [(0.0, 5000.0, 1.0), (5000.0, 0.0, 0.0), (0.0, 5000.0, 0.0)] {
+            let after = update(
+                p(me, 1.0),
+                &[GlickoGame {
+                    opponent: p(them, 1.0),
+                    score,
+                }; 30],
+                &GlickoParams::LICHESS,
+            );
+            assert!(
+                after.rating.is_finite() && after.deviation.is_finite(),
+                "{after:?}"
+            );
+            assert!(after.volatility.is_finite(), "{after:?}");
+        }
     }
 
     #[test]

@@ -74,7 +74,18 @@ pub fn compute_ratings(
                 Some(Glicko {
                     rating: between("glickoRating", r.unwrap_or(own.rating), 0, 5000)?,
                     deviation: between("glickoDeviation", d.unwrap_or(own.deviation), 1, 1000)?,
-                    volatility: between("glickoVolatility", v.unwrap_or(own.volatility), 0, 1)?,
+                    // A volatility of 0 has no logarithm (Glicko-2 step 5): refused with the range.
+                    volatility: between("glickoVolatility", v.unwrap_or(own.volatility), 0, 1)
+                        .and_then(|x| {
+                            if x > 0.0 {
+                                Ok(x)
+                            } else {
+                                Err(ApiError::because(
+                                    field("glickoVolatility"),
+                                    Reason::Between { min: 0, max: 1 },
+                                ))
+                            }
+                        })?,
                 })
             }
         };
