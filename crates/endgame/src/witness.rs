@@ -20,7 +20,8 @@ pub const MAX_WITNESS_PLIES: usize = 120;
 /// The witness line from `pos`, whose value under `kind`'s book is a win or loss by rule: the
 /// moves, stopping once a position has occurred `repeats` times; `None` when `pos` is not
 /// decided by the book, when the order the analysis decided the positions in is not known
-/// (values read from a books file), or a step leaves the book's decided positions.
+/// (values read from a books file), when a step leaves the book's decided positions, or when
+/// no cycle closes within [`MAX_WITNESS_PLIES`].
 pub fn witness(
     tables: &Tables,
     pos: &Position,
@@ -41,7 +42,10 @@ pub fn witness(
     let (mut cur, mut line) = (pos.clone(), Vec::new());
     let mut prev: Option<Move> = None;
     while line.len() < MAX_WITNESS_PLIES {
-        let count = seen.entry(cur.to_fen()).or_insert(0);
+        // The placement and the side to move (the FEN's move counters always change).
+        let fen = cur.to_fen();
+        let key: String = fen.split(' ').take(2).collect::<Vec<_>>().join(" ");
+        let count = seen.entry(key).or_insert(0);
         *count += 1;
         if *count >= repeats {
             return Some(line);
@@ -55,7 +59,8 @@ pub fn witness(
         line.push(m);
         prev = Some(m);
     }
-    Some(line)
+    // No position came round often enough within the bound: no cycle to show.
+    None
 }
 
 /// The loser's move: the first that keeps the table's draw (the book then decides it).
