@@ -83,6 +83,17 @@ impl RuleValues {
         }
     }
 
+    /// The changes with the order they were decided in (`ranks` beside `wins`, or empty when
+    /// not known); `None` when the two lengths differ.
+    pub fn from_sorted_ranked(wins: Vec<(u64, Side)>, ranks: Vec<u32>) -> Option<RuleValues> {
+        (ranks.is_empty() || ranks.len() == wins.len()).then_some(RuleValues { wins, ranks })
+    }
+
+    /// The order each change was decided in, beside [`RuleValues::iter`], if known.
+    pub fn ranks(&self) -> Option<&[u32]> {
+        (!self.ranks.is_empty() || self.wins.is_empty()).then_some(&self.ranks)
+    }
+
     /// When position `index` with `turn` to move was decided (see [`RuleValues`]), if known.
     pub fn rank(&self, table: &Table, index: u64, turn: Side) -> Option<u32> {
         let at = offset(turn) * table.layout().size() + index;

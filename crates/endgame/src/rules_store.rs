@@ -3,7 +3,9 @@
 //! so that a service reading the tables from files needs no analysis of its own. The file is
 //! `XQRV`, a version byte, the number of profiles, then per profile its code (0 Club, 1 CXA,
 //! 2 AXF), the number of positions decided (u64, little-endian) and each position's number
-//! (u64) and winner (0 Red, 1 Black, in the table's frame).
+//! (u64) and winner (0 Red, 1 Black, in the table's frame), and from version 2 the order it was
+//! decided in (u32; the witness line of [`crate::witness`] follows it). Version 1 files (no
+//! order) are still read: their values stand, without a witness line.
 
 use crate::material::Material;
 use crate::rules::RuleValues;
@@ -12,7 +14,12 @@ use arbiter_xiangqi::adjudication::ProfileKind;
 use std::path::{Path, PathBuf};
 
 const MAGIC: &[u8; 4] = b"XQRV";
-const VERSION: u8 = 1;
+const VERSION: u8 = 2;
+
+/// The bytes of one decided position: its number, winner and, from version 2, rank.
+fn entry_len(version: u8) -> usize {
+    if version >= 2 { 13 } else { 9 }
+}
 
 /// The profiles a books file holds, in its order.
 pub const KINDS: [ProfileKind; 3] = [ProfileKind::Club, ProfileKind::Cxa, ProfileKind::Axf];
@@ -39,9 +46,12 @@ pub fn write(path: &Path, books: &[(ProfileKind, RuleValues)]) -> std::io::Resul
     for (kind, values) in books {
         out.push(code(*kind));
         out.extend_from_slice(&(values.len() as u64).to_le_bytes());
-        for (at, winner) in values.iter() {
+        let ranks = values.ranks().unwrap_or(&[]);
+        for (k, (at, winner)) in values.iter().enumerate() {
             out.extend_from_slice(&at.to_le_bytes());
             out.push(u8::from(winner == Side::Black));
+            // Unknown ranks (values read from a version-1 file) are written as one region.
+            out.extend_from_slice(&ranks.get(k).copied().unwrap_or(u32::MAX).to_le_bytes());
         }
     }
     let part = path.with_extension("xqrv.part");
@@ -60,9 +70,10 @@ pub fn read(path: &Path) -> Result<Vec<(ProfileKind, RuleValues)>, String> {
         return Err(bad("cut short"));
     };
     let mut rest: &[u8] = tail;
-    if *version != VERSION {
+    if !(1..=VERSION).contains(version) {
         return Err(bad("unknown version"));
     }
+    let width = entry_len(*version);
     let mut out = Vec::new();
     for _ in 0..*count {
         let &[kind, ref tail @ ..] = rest else {
@@ -75,14 +86,17 @@ pub fn read(path: &Path) -> Result<Vec<(ProfileKind, RuleValues)>, String> {
             .split_first_chunk::<8>()
             .ok_or_else(|| bad("cut short"))?;
         let n = usize::try_from(u64::from_le_bytes(*n)).map_err(|_| bad("too long"))?;
-        if tail.len() / 9 < n {
+        if tail.len() / width < n {
             return Err(bad("cut short"));
         }
-        let (entries, tail) = tail.split_at(9 * n);
+        let (entries, tail) = tail.split_at(width * n);
         let mut wins = Vec::with_capacity(n);
-        for e in entries.chunks_exact(9) {
-            let (at, winner) = e.split_at(8);
+        let mut ranks = Vec::new();
+        let mut unknown = false;
+        for e in entries.chunks_exact(width) {
+            let (at, rest) = e.split_at(8);
             let at = u64::from_le_bytes(at.try_into().map_err(|_| bad("cut short"))?);
+            let (winner, rank) = rest.split_at(1);
             let winner = if winner == [1] {
                 Side::Black
             } else {
@@ -92,8 +106,17 @@ pub fn read(path: &Path) -> Result<Vec<(ProfileKind, RuleValues)>, String> {
                 return Err(bad("positions out of order"));
             }
             wins.push((at, winner));
+            if let Ok(rank) = <[u8; 4]>::try_from(rank) {
+                let rank = u32::from_le_bytes(rank);
+                unknown |= rank == u32::MAX;
+                ranks.push(rank);
+            }
         }
-        out.push((kind, RuleValues::from_sorted(wins)));
+        if unknown {
+            ranks.clear();
+        }
+        let values = RuleValues::from_sorted_ranked(wins, ranks).ok_or_else(|| bad("ranks"))?;
+        out.push((kind, values));
         rest = tail;
     }
     Ok(out)

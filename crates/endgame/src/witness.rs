@@ -15,13 +15,13 @@ use arbiter_xiangqi::{Move, Position, Side};
 use std::collections::HashMap;
 
 /// The longest witness played (plies).
-pub const MAX_WITNESS_PLIES: usize = 120;
+pub const MAX_WITNESS_PLIES: usize = 300;
 
 /// The witness line from `pos`, whose value under `kind`'s book is a win or loss by rule: the
 /// moves, stopping once a position has occurred `repeats` times; `None` when `pos` is not
 /// decided by the book, when the order the analysis decided the positions in is not known
-/// (values read from a books file), when a step leaves the book's decided positions, or when
-/// no cycle closes within [`MAX_WITNESS_PLIES`].
+/// (values read from a version-1 books file), when a step leaves the book's decided positions,
+/// or when no cycle closes within [`MAX_WITNESS_PLIES`].
 pub fn witness(
     tables: &Tables,
     pos: &Position,
@@ -33,8 +33,8 @@ pub fn witness(
         Ruled::LostByRule => pos.turn().opponent(),
         Ruled::Table(_) => return None,
     };
-    // Without the order the analysis decided the positions in (values read from a books
-    // file), a line could cycle where the analysis would not: none is shown.
+    // Without the order the analysis decided the positions in (a version-1 books file), a
+    // line could cycle where the analysis would not: none is shown.
     tables.rule_rank(pos, kind)?;
     let profile = Profile::new(kind);
     let mut classifier = Classifier::for_profile(&profile);
@@ -74,7 +74,8 @@ fn loser_move(tables: &Tables, pos: &Position, kind: ProfileKind) -> Option<Move
 
 /// The winner's move: a mate line's move where the table has one; else one into a position
 /// the book has lost for the loser, following the order the analysis decided them in — a
-/// position decided earlier first (progress: it relies on nothing decided later), else one
+/// capture or a position decided earlier first (progress: it relies on nothing decided later;
+/// a position decided first of all, rank 0, is won by its capture), else one
 /// decided with this one (inside the cycle the book judges), by a move the classifier calls
 /// allowed first.
 fn winner_move(
@@ -95,13 +96,21 @@ fn winner_move(
             Ok(Some(Ruled::Table(Value::Loss(_)))) => return Some(m),
             _ => continue,
         }
+        // A capture leaves the class for a smaller one, whose values were settled before this
+        // class's were: it is always progress (and its rank counts in the other class's order).
+        let capture = pos.piece_at(m.to).is_some();
         let class = classifier.classify(pos, m, &after, prev).class;
-        let allowed = !matches!(
-            class,
-            MoveClass::Check | MoveClass::Chase | MoveClass::MateThreat
-        ) && pos.piece_at(m.to).is_none();
-        let rank = tables.rule_rank(&after, kind);
-        let earlier = matches!((rank, here), (Some(r), Some(h)) if r < h);
+        let allowed = !capture
+            && !matches!(
+                class,
+                MoveClass::Check | MoveClass::Chase | MoveClass::MateThreat
+            );
+        let rank = if capture {
+            Some(0)
+        } else {
+            tables.rule_rank(&after, kind)
+        };
+        let earlier = capture || matches!((rank, here), (Some(r), Some(h)) if r < h);
         let key = (!earlier, !allowed, rank.unwrap_or(u32::MAX), m);
         if best.is_none_or(|b| (key.0, key.1, key.2) < (b.0, b.1, b.2)) {
             best = Some(key);

@@ -99,7 +99,11 @@ fn books_files_come_back() {
         (ProfileKind::Club, RuleValues::none()),
         (
             ProfileKind::Cxa,
-            RuleValues::from_sorted(vec![(3, Side::Red), (700_000, Side::Black)]),
+            RuleValues::from_sorted_ranked(
+                vec![(3, Side::Red), (700_000, Side::Black)],
+                vec![4, 0],
+            )
+            .unwrap(),
         ),
         (
             ProfileKind::Axf,
@@ -107,8 +111,22 @@ fn books_files_come_back() {
         ),
     ];
     rules_store::write(&path, &books).unwrap();
-    assert_eq!(rules_store::read(&path).unwrap(), books);
+    let read = rules_store::read(&path).unwrap();
+    assert_eq!(read, books);
+    // The order of decision comes back where it was known, and stays unknown where it was not.
+    assert_eq!(read[1].1.ranks(), Some([4, 0].as_slice()));
+    assert_eq!(read[2].1.ranks(), None);
     let bytes = std::fs::read(&path).unwrap();
+    // A version-1 file (no ranks) is still read: values without an order.
+    let mut v1 = b"XQRV\x01\x01\x01".to_vec();
+    v1.extend_from_slice(&1u64.to_le_bytes());
+    v1.extend_from_slice(&5u64.to_le_bytes());
+    v1.push(1);
+    std::fs::write(&path, &v1).unwrap();
+    let old = rules_store::read(&path).unwrap();
+    assert_eq!(old[0].0, ProfileKind::Cxa);
+    assert_eq!(old[0].1.iter().collect::<Vec<_>>(), vec![(5, Side::Black)]);
+    assert_eq!(old[0].1.ranks(), None);
     std::fs::write(&path, &bytes[..bytes.len() - 3]).unwrap();
     assert!(rules_store::read(&path).unwrap_err().contains("cut short"));
     std::fs::write(&path, b"XQTB").unwrap();
@@ -152,4 +170,44 @@ fn a_perpetual_check_decides_chariot_against_horse_and_the_judgement_agrees() {
             assert_eq!(v.termination, Termination::PerpetualCheck);
         }
     }
+}
+
+/// 车对马双士: a value decided by rule may rest on a capture into a smaller class the book
+/// decides (taking an advisor into 车对马单士, where the horse's perpetual checks lose). The
+/// witness takes that capture as progress — the smaller class's values were settled first — so
+/// the game the judgement sees leaves the class instead of going round a cycle of allowed moves
+/// (a witness that preferred an allowed quiet move there went round one: judged a draw).
+#[test]
+fn a_witness_takes_the_capture_a_ruled_value_rests_on() {
+    use arbiter_endgame::witness::witness;
+    use arbiter_xiangqi::adjudication::{Outcome, adjudicate};
+    let tables = Tables::new();
+    let m: Material = "KR-KNAA".parse().unwrap();
+    let table = tables.get(m).unwrap();
+    let profile = Profile::new(ProfileKind::Cxa);
+    let book = tables.book(m, ProfileKind::Cxa).unwrap().unwrap();
+    let size = table.layout().size();
+    let mut leaves = 0;
+    // The positions decided first, by a capture (rank 0), and every 64th of the others.
+    for (k, (at, winner)) in book.iter().enumerate() {
+        let turn = if at < size { Side::Red } else { Side::Black };
+        if book.rank(&table, at % size, turn) != Some(0) && k % 64 != 0 {
+            continue;
+        }
+        let (_, pos) = table.layout().position(at % size, turn).unwrap();
+        let line = witness(&tables, &pos, ProfileKind::Cxa, 3).unwrap();
+        let mut cur = pos.clone();
+        for &mv in &line {
+            leaves += usize::from(cur.piece_at(mv.to).is_some());
+            cur.play_unchecked(mv);
+        }
+        let v = adjudicate(&pos, &line, &profile, &[]);
+        let wanted = if winner == Side::Red {
+            Outcome::RedWins
+        } else {
+            Outcome::BlackWins
+        };
+        assert_eq!(v.outcome, wanted, "{} {line:?}", pos.to_fen());
+    }
+    assert!(leaves > 0, "no witness took a capture");
 }
