@@ -57,6 +57,31 @@ pub enum Tiebreak {
     /// Average of the opponents' perfect performances (C.07 APPO), a half up; only when every
     /// player is rated.
     AveragePerfectPerformanceOfOpponents,
+    /// Buchholz without the two least significant contributions (C.07 BH/C2; voluntary
+    /// unplayed rounds first).
+    BuchholzCut2,
+    /// Buchholz without the two least significant and the two highest contributions (C.07
+    /// BH/M2).
+    MedianBuchholz2,
+    /// Sonneborn-Berger without the least significant contribution (C.07 SB/C1: the lowest
+    /// opponent's score, a voluntary unplayed round first).
+    SonnebornBergerCut1,
+    /// Fore Buchholz (C.07 FB): Buchholz with every game of the last round counted as a draw,
+    /// so it can be known before that round is played.
+    ForeBuchholz,
+    /// Average of the opponents' Buchholz (C.07 AOB) over the games played over the board,
+    /// in hundredths of a point, a half up.
+    AverageOfOpponentsBuchholz,
+    /// Koya (C.07 KS): the points scored against opponents who finished with at least half
+    /// the maximum score (games and forfeits alike).
+    Koya,
+    /// Rounds one elected to play (C.07 REP, formerly GE): games played over the board and
+    /// rounds won without play (forfeit wins, full-point byes).
+    RoundsElectedToPlay,
+    /// The player's own rating (C.07 RTNG): higher first; only when every player is rated.
+    Rating,
+    /// The start number (C.07 TPN): lower first, the last criterion that always separates.
+    StartNumber,
 }
 
 impl Tiebreak {
@@ -64,14 +89,18 @@ impl Tiebreak {
     /// encounter).
     #[must_use]
     pub fn lower_first(self) -> bool {
-        matches!(self, Tiebreak::Fouls | Tiebreak::DirectEncounter)
+        matches!(
+            self,
+            Tiebreak::Fouls | Tiebreak::DirectEncounter | Tiebreak::StartNumber
+        )
     }
 
     /// Scale of the value: the value in points is the integer divided by this.
     #[must_use]
     pub fn scale(self) -> i64 {
         match self {
-            Tiebreak::SonnebornBerger => 4,
+            Tiebreak::SonnebornBerger | Tiebreak::SonnebornBergerCut1 => 4,
+            Tiebreak::AverageOfOpponentsBuchholz => 100,
             Tiebreak::Wins
             | Tiebreak::GamesWon
             | Tiebreak::BlackGames
@@ -82,6 +111,9 @@ impl Tiebreak {
             | Tiebreak::AveragePerformanceOfOpponents
             | Tiebreak::AveragePerfectPerformanceOfOpponents
             | Tiebreak::DirectEncounter
+            | Tiebreak::RoundsElectedToPlay
+            | Tiebreak::Rating
+            | Tiebreak::StartNumber
             | Tiebreak::Fouls => 1,
             _ => 2,
         }
@@ -216,70 +248,190 @@ fn facts(t: &Tournament, rounds: usize) -> HashMap<PlayerId, Facts> {
         .collect()
 }
 
-/// Buchholz-family values for one player: (bh, cut1, median1, sb).
-fn opponent_values(
+/// One round's part in the Buchholz family: the opponent's (or the dummy's) score and the
+/// player's own result, in half-points.
+#[derive(Clone, Copy, Debug)]
+struct Contribution {
+    /// A voluntary unplayed round (C.07 art. 16): cut first.
+    vur: bool,
+    score: i64,
+    result: i64,
+}
+
+/// The Buchholz family of one player (half-points; Sonneborn-Berger in quarter-points).
+#[derive(Clone, Copy, Debug, Default)]
+struct OpponentValues {
+    bh: i64,
+    cut1: i64,
+    cut2: i64,
+    median1: i64,
+    median2: i64,
+    sb: i64,
+    sb_cut1: i64,
+}
+
+/// How the rounds count in a Buchholz: as they stand, or (Fore Buchholz) with every game of
+/// the event's last round a draw.
+struct Scores<'a> {
+    /// Each player's score for the dummy opponent of their own unplayed rounds.
+    own: &'a HashMap<PlayerId, i64>,
+    /// Each player's score as an opponent (trailing byes and absences adjusted to draws).
+    adjusted: &'a HashMap<PlayerId, i64>,
+    /// The round (0-based) counted as played whatever happened in it (Fore Buchholz).
+    fore_round: Option<usize>,
+}
+
+/// Each round's contribution to `id`'s Buchholz family under `rule`.
+fn contributions(
     t: &Tournament,
-    facts: &HashMap<PlayerId, Facts>,
+    scores: &Scores,
     id: PlayerId,
     rounds: usize,
     rule: UnplayedRule,
-) -> (i64, i64, i64, i64) {
+) -> Vec<Contribution> {
     let Some(player) = t.players.get(&id) else {
-        return (0, 0, 0, 0);
+        return Vec::new();
     };
-    let own = facts.get(&id).map_or(0, |f| f.points);
-    let score_of = |q: PlayerId, adjusted: bool| {
-        facts
-            .get(&q)
-            .map_or(0, |f| if adjusted { f.adjusted } else { f.points })
-    };
+    let own = scores.own.get(&id).copied().unwrap_or(0);
+    let adjusted = |q: PlayerId| scores.adjusted.get(&q).copied().unwrap_or(0);
+    let raw = |q: PlayerId| scores.own.get(&q).copied().unwrap_or(0);
     let cap_other = t.points.draw * rounds as i64;
-    // (voluntary unplayed, value, sb)
-    let mut contrib: Vec<(bool, i64, i64)> = Vec::new();
+    let mut out = Vec::new();
     for r in 0..rounds {
         let e = t.entry(player, r);
-        let res = t.points.points(&e);
-        let v = if e.played() {
-            e.opponent.map(|q| score_of(q, rule != UnplayedRule::Plain))
+        let result = t.points.points(&e);
+        let counted_played = e.played() || scores.fore_round == Some(r);
+        let score = if counted_played && e.opponent.is_some() {
+            e.opponent.map(|q| {
+                if rule == UnplayedRule::Plain {
+                    raw(q)
+                } else {
+                    adjusted(q)
+                }
+            })
         } else if rule == UnplayedRule::Plain {
-            e.opponent.map(|q| score_of(q, false))
+            e.opponent.map(raw)
         } else {
             let mut s = own;
             if rule == UnplayedRule::Fide2026 {
                 s = match e.opponent {
-                    Some(q) => s.min(score_of(q, true)),
+                    Some(q) => s.min(adjusted(q)),
                     None => s.min(cap_other),
                 };
             }
             Some(s)
         };
-        if let Some(v) = v {
-            let vur = e.voluntary_unplayed() && rule != UnplayedRule::Plain;
-            contrib.push((vur, v, v * res));
+        if let Some(score) = score {
+            let vur = e.voluntary_unplayed()
+                && rule != UnplayedRule::Plain
+                && !(counted_played && e.opponent.is_some());
+            out.push(Contribution { vur, score, result });
         }
     }
-    let bh: i64 = contrib.iter().map(|c| c.1).sum();
-    let sb: i64 = contrib.iter().map(|c| c.2).sum();
-    if contrib.is_empty() {
-        return (0, 0, 0, sb);
+    out
+}
+
+/// The sum of `contrib` (Sonneborn-Berger products with `sb`) without the `low` least
+/// significant and the `high` highest contributions (C.07 art. 14 cuts): a low cut takes the
+/// least significant voluntary unplayed round first, unless the lowest contribution of all
+/// is worth more (FIDE's tool's reading); a high cut the highest opponent's score.
+fn trimmed(contrib: &[Contribution], low: usize, high: usize, sb: bool) -> i64 {
+    let value = |c: &Contribution| if sb { c.score * c.result } else { c.score };
+    let mut left = contrib.to_vec();
+    for _ in 0..low {
+        let lowest = left
+            .iter()
+            .enumerate()
+            .min_by_key(|(_, c)| (c.score, value(c)))
+            .map(|(k, c)| (k, value(c)));
+        let unplayed = left
+            .iter()
+            .enumerate()
+            .min_by_key(|(_, c)| (!c.vur, c.score, value(c)))
+            .map(|(k, c)| (k, value(c)));
+        let Some(((all, all_value), (exp, exp_value))) = lowest.zip(unplayed) else {
+            break;
+        };
+        left.remove(if all_value > exp_value { all } else { exp });
     }
-    let key = |c: &(bool, i64, i64)| (c.1, c.2);
-    let cut_index = contrib
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| c.0)
-        .min_by_key(|(_, c)| key(c))
-        .or_else(|| contrib.iter().enumerate().min_by_key(|(_, c)| key(c)))
-        .map_or(0, |(i, _)| i);
-    let cut1 = bh - contrib[cut_index].1;
-    let highest = contrib
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| *i != cut_index)
-        .map(|(_, c)| c.1)
-        .max();
-    let median1 = highest.map_or(0, |h| cut1 - h);
-    (bh, cut1, median1, sb)
+    for _ in 0..high {
+        let Some((k, _)) = left
+            .iter()
+            .enumerate()
+            .min_by_key(|(_, c)| std::cmp::Reverse((c.score, value(c))))
+        else {
+            break;
+        };
+        left.remove(k);
+    }
+    left.iter().map(value).sum()
+}
+
+/// The Buchholz family of one player.
+fn opponent_values(contrib: &[Contribution]) -> OpponentValues {
+    OpponentValues {
+        bh: trimmed(contrib, 0, 0, false),
+        cut1: trimmed(contrib, 1, 0, false),
+        cut2: trimmed(contrib, 2, 0, false),
+        median1: trimmed(contrib, 1, 1, false),
+        median2: trimmed(contrib, 2, 2, false),
+        sb: trimmed(contrib, 0, 0, true),
+        sb_cut1: trimmed(contrib, 1, 0, true),
+    }
+}
+
+/// Every player's own and adjusted scores as they stand.
+fn scores_as_played(
+    facts: &HashMap<PlayerId, Facts>,
+) -> (HashMap<PlayerId, i64>, HashMap<PlayerId, i64>) {
+    (
+        facts.iter().map(|(&id, f)| (id, f.points)).collect(),
+        facts.iter().map(|(&id, f)| (id, f.adjusted)).collect(),
+    )
+}
+
+/// Fore Buchholz (C.07 FB) of every player: once the event's last round is reached, each
+/// player paired in it counts that round as a draw — in their own score, in their score as an
+/// opponent, and as a game played with that opponent; before it, as Buchholz.
+fn fore_buchholz(
+    t: &Tournament,
+    facts: &HashMap<PlayerId, Facts>,
+    rounds: usize,
+    rule: UnplayedRule,
+) -> HashMap<PlayerId, i64> {
+    let draw = t.points.draw;
+    let last = t
+        .total_rounds
+        .and_then(|n| usize::try_from(n).ok())
+        .unwrap_or(rounds);
+    let fore = rounds == last && rounds > 0;
+    let (mut own, mut adjusted) = scores_as_played(facts);
+    if fore {
+        for p in t.players.values() {
+            let e = t.entry(p, rounds - 1);
+            if e.opponent.is_none() {
+                continue;
+            }
+            let change = draw - t.points.points(&e);
+            // Paired in the last round: no trailing unplayed round is adjusted, that round is
+            // a draw.
+            let total = facts.get(&p.id).map_or(0, |f| f.points);
+            own.insert(p.id, total + change);
+            adjusted.insert(p.id, total + change);
+        }
+    }
+    let scores = Scores {
+        own: &own,
+        adjusted: &adjusted,
+        fore_round: fore.then(|| rounds - 1),
+    };
+    t.players
+        .keys()
+        .map(|&id| {
+            let c = contributions(t, &scores, id, rounds, rule);
+            (id, trimmed(&c, 0, 0, false))
+        })
+        .collect()
 }
 
 /// Computes the standings after all recorded rounds with the given tie-breaks.
@@ -293,15 +445,38 @@ pub fn standings(t: &Tournament, tiebreaks: &[Tiebreak], rule: UnplayedRule) -> 
         .filter(|&p| p > 0)
         .min()
         .unwrap_or(0);
-    let needs_opponents = tiebreaks.iter().any(|tb| {
-        matches!(
-            tb,
-            Tiebreak::Buchholz
-                | Tiebreak::BuchholzCut1
-                | Tiebreak::MedianBuchholz1
-                | Tiebreak::SonnebornBerger
-        )
-    });
+    let needs = |wanted: &[Tiebreak]| tiebreaks.iter().any(|tb| wanted.contains(tb));
+    let opponents: HashMap<PlayerId, OpponentValues> = if needs(&[
+        Tiebreak::Buchholz,
+        Tiebreak::BuchholzCut1,
+        Tiebreak::BuchholzCut2,
+        Tiebreak::MedianBuchholz1,
+        Tiebreak::MedianBuchholz2,
+        Tiebreak::SonnebornBerger,
+        Tiebreak::SonnebornBergerCut1,
+        Tiebreak::AverageOfOpponentsBuchholz,
+    ]) {
+        let (own, adjusted) = scores_as_played(&facts);
+        let scores = Scores {
+            own: &own,
+            adjusted: &adjusted,
+            fore_round: None,
+        };
+        t.players
+            .keys()
+            .map(|&id| {
+                let c = contributions(t, &scores, id, rounds, rule);
+                (id, opponent_values(&c))
+            })
+            .collect()
+    } else {
+        HashMap::new()
+    };
+    let fore = if needs(&[Tiebreak::ForeBuchholz]) {
+        fore_buchholz(t, &facts, rounds, rule)
+    } else {
+        HashMap::new()
+    };
     let mut rows: Vec<StandingRow> = t
         .players
         .values()
@@ -312,11 +487,8 @@ pub fn standings(t: &Tournament, tiebreaks: &[Tiebreak], rule: UnplayedRule) -> 
                 player: p,
                 facts: &facts,
                 rounds,
-                opponents: if needs_opponents {
-                    opponent_values(t, &facts, p.id, rounds, rule)
-                } else {
-                    (0, 0, 0, 0)
-                },
+                opponents: &opponents,
+                fore: fore.get(&p.id).copied().unwrap_or(0),
                 lowest_scored,
             };
             StandingRow {
@@ -393,8 +565,10 @@ struct Subject<'a> {
     player: &'a Player,
     facts: &'a HashMap<PlayerId, Facts>,
     rounds: usize,
-    /// Buchholz, Buchholz cut 1, median Buchholz 1, Sonneborn-Berger.
-    opponents: (i64, i64, i64, i64),
+    /// Every player's Buchholz family (empty when no criterion needs it).
+    opponents: &'a HashMap<PlayerId, OpponentValues>,
+    /// The player's Fore Buchholz (0 when not asked for).
+    fore: i64,
     /// The lowest non-zero score of the field (a pairing bye's opponent score, CXA).
     lowest_scored: i64,
 }
@@ -403,7 +577,7 @@ impl Subject<'_> {
     fn value(&self, tb: Tiebreak) -> TiebreakValue {
         let (t, p, rounds) = (self.t, self.player, self.rounds);
         let f = &self.facts[&p.id];
-        let (bh, cut1, median1, sb) = self.opponents;
+        let o = self.opponents.get(&p.id).copied().unwrap_or_default();
         let single = |v: i64| TiebreakValue {
             value: Some(v),
             chain: Vec::new(),
@@ -417,10 +591,23 @@ impl Subject<'_> {
             chain: chain.into_iter().skip(1).collect(),
         };
         match tb {
-            Tiebreak::Buchholz => single(bh),
-            Tiebreak::BuchholzCut1 => single(cut1),
-            Tiebreak::MedianBuchholz1 => single(median1),
-            Tiebreak::SonnebornBerger => single(sb),
+            Tiebreak::Buchholz => single(o.bh),
+            Tiebreak::BuchholzCut1 => single(o.cut1),
+            Tiebreak::BuchholzCut2 => single(o.cut2),
+            Tiebreak::MedianBuchholz1 => single(o.median1),
+            Tiebreak::MedianBuchholz2 => single(o.median2),
+            Tiebreak::SonnebornBerger => single(o.sb),
+            Tiebreak::SonnebornBergerCut1 => single(o.sb_cut1),
+            Tiebreak::ForeBuchholz => single(self.fore),
+            Tiebreak::AverageOfOpponentsBuchholz => optional(self.average_opponents_buchholz()),
+            Tiebreak::Koya => single(self.koya()),
+            Tiebreak::RoundsElectedToPlay => single(count(t, p.id, rounds, |e, pts| {
+                e.played() || pts == t.points.win
+            })),
+            Tiebreak::Rating => optional(
+                (!t.players.values().any(|q| q.rating == 0)).then_some(i64::from(p.rating)),
+            ),
+            Tiebreak::StartNumber => single(i64::from(p.id)),
             Tiebreak::Progressive => single(f.running.iter().sum()),
             // Filled in by `rank_rows`, once the group still tied when it is reached is known.
             Tiebreak::DirectEncounter => single(0),
@@ -459,6 +646,34 @@ impl Subject<'_> {
                     .collect(),
             ),
         }
+    }
+
+    /// AOB: the opponents' Buchholz over the games played over the board, averaged in
+    /// hundredths of a point, a half up; none without such a game.
+    fn average_opponents_buchholz(&self) -> Option<i64> {
+        let values: Vec<i64> = (0..self.rounds)
+            .map(|r| self.t.entry(self.player, r))
+            .filter(|e| e.played())
+            .filter_map(|e| e.opponent)
+            .map(|q| self.opponents.get(&q).map_or(0, |o| o.bh))
+            .collect();
+        let n = i64::try_from(values.len()).ok().filter(|&n| n > 0)?;
+        // Half-points to hundredths of a point: 50 × sum / n, a half up.
+        Some((100 * values.iter().sum::<i64>() + n).div_euclid(2 * n))
+    }
+
+    /// KS: the points scored in the rounds against opponents (met or forfeited) whose final
+    /// score is at least half the maximum of the rounds counted.
+    fn koya(&self) -> i64 {
+        let limit = self.t.points.win * self.rounds as i64;
+        (0..self.rounds)
+            .map(|r| self.t.entry(self.player, r))
+            .filter(|e| {
+                e.opponent
+                    .is_some_and(|q| 2 * self.facts.get(&q).map_or(0, |f| f.points) >= limit)
+            })
+            .map(|e| self.t.points.points(&e))
+            .sum()
     }
 
     /// 对手分: the opponents' scores; a pairing bye counts as the lowest score of the field.

@@ -103,7 +103,8 @@ proto_enum!(Tiebreak <=> tn::Tiebreak {
     Wins, GamesWon, BlackGames, BlackWins, AverageRatingOfOpponents, OpponentScoreCxa, Fouls,
     PerformanceRating, PerfectPerformance, AveragePerformanceOfOpponents,
     AveragePerfectPerformanceOfOpponents,
-    EarlierScores, ProgressiveCuts,
+    EarlierScores, ProgressiveCuts, BuchholzCut2, MedianBuchholz2, SonnebornBergerCut1,
+    ForeBuchholz, AverageOfOpponentsBuchholz, Koya, RoundsElectedToPlay, Rating, StartNumber,
 } unset Unspecified);
 proto_enum!(Preset <=> tn::TiebreakPreset {
     CxaOpponents, CxaProgressive, CxaRoundRobin, Fide, ClubRoundRobin,

@@ -113,6 +113,47 @@ fn direct_encounter_matches_fides_tool() {
     assert_eq!(compared, 16 + 101 + 33);
 }
 
+/// The C.07 codes added for the 2026 list (BH/C2, BH/M2, SB/C1, AOB, KS, REP, RTNG, TPN, FB)
+/// against FIDE's own tie-break tool, under the 2024 and the 2026 text of art. 16: every
+/// player's value as the tool prints it (AOB to two decimals).
+#[test]
+fn the_2026_codes_match_fides_tool() {
+    let codes = [
+        Tiebreak::BuchholzCut2,
+        Tiebreak::MedianBuchholz2,
+        Tiebreak::SonnebornBergerCut1,
+        Tiebreak::AverageOfOpponentsBuchholz,
+        Tiebreak::Koya,
+        Tiebreak::RoundsElectedToPlay,
+        Tiebreak::Rating,
+        Tiebreak::StartNumber,
+        Tiebreak::ForeBuchholz,
+    ];
+    let mut compared = 0;
+    for name in FILES {
+        let t = trf::parse(&data::read(&format!("swiss/{name}.trf"))).unwrap();
+        for (year, rule) in [
+            ("2024", UnplayedRule::Fide2024),
+            ("2026", UnplayedRule::Fide2026),
+        ] {
+            let rows = standings(&t, &codes, rule);
+            let text = data::read(&format!("swiss/expected_standings/{name}.c07-{year}.tsv"));
+            for line in text.lines().skip(2) {
+                let cols: Vec<&str> = line.split('\t').collect();
+                let pid: u32 = cols[0].parse().unwrap();
+                let row = rows.iter().find(|r| r.id == pid).unwrap();
+                for (k, tb) in codes.iter().enumerate() {
+                    let want: f64 = cols[3 + k].parse().unwrap();
+                    let have = row.tiebreaks[k].value.map(|v| v as f64 / tb.scale() as f64);
+                    assert_eq!(have, Some(want), "{name} {year} player {pid} {tb:?}");
+                    compared += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(compared, 2 * 9 * (16 + 101 + 33));
+}
+
 #[test]
 fn rankings_match_the_reference() {
     for name in FILES {
