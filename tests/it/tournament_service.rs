@@ -185,6 +185,155 @@ async fn standings_over_rest_match_the_reference() {
     }
 }
 
+/// A TRF-2026 file's own tie-break list (record 212, points first; 202 without them) is the
+/// standings' when the request names neither tie-breaks nor a preset; a code Arbiter does not
+/// have is refused by its place in the list.
+#[tokio::test]
+async fn standings_follow_the_files_own_tiebreak_list() {
+    let server = start(config()).await;
+    let trf = data::read_tournament("swiss/p016_r07_cn.trf");
+    let http = reqwest::Client::new();
+    let post = |body: serde_json::Value| {
+        http.post(url(&server, "/v1/tournament/computeStandings"))
+            .json(&body)
+            .send()
+    };
+    let with_212 = format!("212 PTS, BH/C1, SB\n{trf}");
+    let body: serde_json::Value = post(serde_json::json!({ "trf": with_212 }))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        body["tiebreaks"],
+        serde_json::json!(["TIEBREAK_BUCHHOLZ_CUT1", "TIEBREAK_SONNEBORN_BERGER"])
+    );
+    // 202 lists the tie-breaks after the points; 212 wins over it.
+    let with_202 = format!("202 KS AOB\n{trf}");
+    let body: serde_json::Value = post(serde_json::json!({ "trf": with_202 }))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        body["tiebreaks"],
+        serde_json::json!(["TIEBREAK_KOYA", "TIEBREAK_AVERAGE_OF_OPPONENTS_BUCHHOLZ"])
+    );
+    let both = format!("202 KS\n212 PTS TPN\n{trf}");
+    let body: serde_json::Value = post(serde_json::json!({ "trf": both }))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        body["tiebreaks"],
+        serde_json::json!(["TIEBREAK_START_NUMBER"])
+    );
+    // A request's own list or preset still wins.
+    let body: serde_json::Value =
+        post(serde_json::json!({ "trf": with_212, "preset": "TIEBREAK_PRESET_FIDE" }))
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+    assert_eq!(body["tiebreaks"][0], "TIEBREAK_BUCHHOLZ_CUT1");
+    assert_eq!(body["tiebreaks"][1], "TIEBREAK_BUCHHOLZ");
+    let bad = format!("212 PTS, BH, EDE\n{trf}");
+    let answer = post(serde_json::json!({ "trf": bad })).await.unwrap();
+    assert_eq!(answer.status(), 400);
+    let problem: serde_json::Value = answer.json().await.unwrap();
+    let text = problem.to_string();
+    assert!(text.contains("trf.rankOrder[1] (EDE)"), "{text}");
+}
+
+/// `CheckTournament` sets the file's standings table (the places of its 001 lines) against
+/// its own tie-break list: a table that follows the list passes, two players swapped across
+/// a difference the list makes are both named.
+#[tokio::test]
+async fn check_tournament_holds_the_standings_to_the_files_list() {
+    let server = start(config()).await;
+    let trf = data::read_tournament("swiss/p016_r07_cn.trf");
+    let http = reqwest::Client::new();
+    let standings: serde_json::Value = http
+        .post(url(&server, "/v1/tournament/computeStandings"))
+        .json(&serde_json::json!({ "trf": trf, "tiebreaks": ["TIEBREAK_BUCHHOLZ_CUT1", "TIEBREAK_SONNEBORN_BERGER", "TIEBREAK_START_NUMBER"] }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let rank_of = |ranks: &std::collections::HashMap<u64, u64>| {
+        let mut out = String::from("212 PTS, BH/C1, SB, TPN\n");
+        for line in trf.lines() {
+            if line.starts_with("001") {
+                let id: u64 = line[4..8].trim().parse().unwrap();
+                out.push_str(&format!(
+                    "{}{:>4}{}\n",
+                    &line[..85],
+                    ranks[&id],
+                    &line[89..]
+                ));
+            } else {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+        out
+    };
+    let mut ranks: std::collections::HashMap<u64, u64> = standings["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                r["startNumber"].as_u64().unwrap(),
+                r["rank"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    let check = |text: String| {
+        http.post(url(&server, "/v1/tournament/checkTournament"))
+            .json(&serde_json::json!({ "trf": text }))
+            .send()
+    };
+    let body: serde_json::Value = check(rank_of(&ranks)).await.unwrap().json().await.unwrap();
+    assert_eq!(body["standings"]["checked"], true, "{body}");
+    assert_eq!(
+        body["standings"]["tiebreaks"],
+        serde_json::json!([
+            "TIEBREAK_BUCHHOLZ_CUT1",
+            "TIEBREAK_SONNEBORN_BERGER",
+            "TIEBREAK_START_NUMBER"
+        ])
+    );
+    assert_eq!(
+        body["standings"]["misplaced"],
+        serde_json::json!([]),
+        "{body}"
+    );
+    // The first and the last swapped.
+    let first = *ranks.iter().find(|e| *e.1 == 1).unwrap().0;
+    let last = *ranks.iter().max_by_key(|e| *e.1).unwrap().0;
+    let (a, b) = (ranks[&first], ranks[&last]);
+    ranks.insert(first, b);
+    ranks.insert(last, a);
+    let body: serde_json::Value = check(rank_of(&ranks)).await.unwrap().json().await.unwrap();
+    let misplaced: Vec<u64> = body["standings"]["misplaced"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["startNumber"].as_u64().unwrap())
+        .collect();
+    let mut want = vec![first, last];
+    want.sort_unstable();
+    assert_eq!(misplaced, want, "{body}");
+}
+
 #[tokio::test]
 async fn round_robin_knockout_and_trf_conversion() {
     let server = start(config()).await;

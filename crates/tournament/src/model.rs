@@ -223,6 +223,13 @@ pub struct Tournament {
     /// The first day of the event (year, month, day; TRF `042`), which decides the tie-break
     /// rules in force.
     pub start_date: Option<(u16, u8, u8)>,
+    /// The event's own tie-breaks after the points, as FIDE codes (`BH/C1`, `SB` …): TRF-2026
+    /// record `212` without its first code (the points), else record `202`; empty when the
+    /// file names none.
+    pub rank_order: Vec<String>,
+    /// The places the file's 001 lines state (columns 86–89), by start number; a blank or 0
+    /// place is left out.
+    pub file_ranks: BTreeMap<PlayerId, u32>,
 }
 
 /// An acceleration rule: virtual points some players carry into the pairing of early rounds.

@@ -84,7 +84,52 @@ pub enum Tiebreak {
     StartNumber,
 }
 
+/// The FIDE codes (C.07, as in TRF-2026 records 202 and 212) of the tie-breaks that have one.
+pub const FIDE_CODES: [(&str, Tiebreak); 27] = [
+    ("BH", Tiebreak::Buchholz),
+    ("BH/C1", Tiebreak::BuchholzCut1),
+    ("BH/C2", Tiebreak::BuchholzCut2),
+    ("BH/M1", Tiebreak::MedianBuchholz1),
+    ("BH/M2", Tiebreak::MedianBuchholz2),
+    ("SB", Tiebreak::SonnebornBerger),
+    ("SB/C1", Tiebreak::SonnebornBergerCut1),
+    ("FB", Tiebreak::ForeBuchholz),
+    ("AOB", Tiebreak::AverageOfOpponentsBuchholz),
+    ("KS", Tiebreak::Koya),
+    ("PS", Tiebreak::Progressive),
+    ("DE", Tiebreak::DirectEncounter),
+    ("WIN", Tiebreak::Wins),
+    ("WON", Tiebreak::GamesWon),
+    ("BPG", Tiebreak::BlackGames),
+    ("BWG", Tiebreak::BlackWins),
+    ("REP", Tiebreak::RoundsElectedToPlay),
+    // GE is REP's former name.
+    ("GE", Tiebreak::RoundsElectedToPlay),
+    ("RTNG", Tiebreak::Rating),
+    ("ARO", Tiebreak::AverageRatingOfOpponents),
+    ("TPR", Tiebreak::PerformanceRating),
+    ("PTP", Tiebreak::PerfectPerformance),
+    ("APRO", Tiebreak::AveragePerformanceOfOpponents),
+    ("APPO", Tiebreak::AveragePerfectPerformanceOfOpponents),
+    ("TPN", Tiebreak::StartNumber),
+    // SNO is FIDE's tool's other name for the start number.
+    ("SNO", Tiebreak::StartNumber),
+    // A cut of 0 is the plain value.
+    ("BH/C0", Tiebreak::Buchholz),
+];
+
 impl Tiebreak {
+    /// The tie-break a FIDE code names (`BH/C1`, `sb`; `!` and `#` may stand for `/`), if
+    /// Arbiter has it.
+    #[must_use]
+    pub fn from_fide_code(code: &str) -> Option<Tiebreak> {
+        let code = code.trim().to_ascii_uppercase().replace(['!', '#'], "/");
+        FIDE_CODES
+            .iter()
+            .find(|(c, _)| *c == code)
+            .map(|&(_, tb)| tb)
+    }
+
     /// Whether a lower value ranks higher (fewer fouls; a better place in the direct
     /// encounter).
     #[must_use]
@@ -509,6 +554,43 @@ pub fn standings(t: &Tournament, tiebreaks: &[Tiebreak], rule: UnplayedRule) -> 
     }
     rank_rows(&mut rows, tiebreaks);
     rows
+}
+
+/// A player the file places where its own tie-break list does not.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Misplaced {
+    /// Start number.
+    pub id: PlayerId,
+    /// The place the file states.
+    pub file_rank: u32,
+    /// The place the list gives (the first of a shared place).
+    pub rank: u32,
+    /// How many players share that place (the file may order them any way).
+    pub shared: u32,
+}
+
+/// The players whose place in the file (`Tournament::file_ranks`) the standings under
+/// `tiebreaks` do not allow: a place shared by n players allows the file any of those n
+/// places. Players without a stated place are not checked.
+#[must_use]
+pub fn misplaced(t: &Tournament, tiebreaks: &[Tiebreak], rule: UnplayedRule) -> Vec<Misplaced> {
+    let rows = standings(t, tiebreaks, rule);
+    let mut shared: HashMap<u32, u32> = HashMap::new();
+    for r in &rows {
+        *shared.entry(r.rank).or_insert(0) += 1;
+    }
+    rows.iter()
+        .filter_map(|r| {
+            let file_rank = *t.file_ranks.get(&r.id)?;
+            let n = shared.get(&r.rank).copied().unwrap_or(1);
+            (file_rank < r.rank || file_rank >= r.rank + n).then_some(Misplaced {
+                id: r.id,
+                file_rank,
+                rank: r.rank,
+                shared: n,
+            })
+        })
+        .collect()
 }
 
 /// What each player scored against each opponent over the board, summed over their games.

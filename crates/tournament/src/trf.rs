@@ -524,6 +524,7 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
     let mut bye_points: Option<HalfPoints> = None;
     let mut records = Records::default();
     let mut lines_of = std::collections::BTreeMap::new();
+    let mut has_212 = false;
     // A UTF-8 byte-order mark (some Windows editors write one) is not part of the first line.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (index, raw) in text.split(['\n', '\r']).enumerate() {
@@ -542,10 +543,33 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
                     return Err(err(line, P::PairingNumberTwice { id: player.id }));
                 }
                 lines_of.insert(player.id, line);
+                if let Ok(rank) = slice(raw, 85, 89).trim().parse::<u32>()
+                    && rank > 0
+                {
+                    t.file_ranks.insert(player.id, rank);
+                }
                 t.players.insert(player.id, player);
             }
             "012" => t.name = text_field(slice(raw, 4, raw.len())),
             "042" => t.start_date = parse_date(slice(raw, 4, raw.len())),
+            // The event's tie-break list (TRF-2026): 212 names the points first, 202 does not;
+            // 212 wins where both are given.
+            "202" | "212" => {
+                let mut codes: Vec<String> = slice(raw, 4, raw.len())
+                    .split([',', ' '])
+                    .filter(|c| !c.is_empty())
+                    .map(str::to_owned)
+                    .collect();
+                if code == "212" {
+                    if !codes.is_empty() {
+                        codes.remove(0);
+                    }
+                    has_212 = true;
+                    t.rank_order = codes;
+                } else if !has_212 {
+                    t.rank_order = codes;
+                }
+            }
             "162" => {
                 // `W 2.0    D 1.0 …`: a code letter and its value, in 9-column groups; read
                 // by tokens so a value wider than its 4 columns still reads.

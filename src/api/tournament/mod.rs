@@ -342,6 +342,33 @@ pub(crate) fn tiebreak_number(v: &standings::TiebreakValue, tb: Tiebreak) -> f64
     v.value.map_or(0.0, |x| x as f64 / tb.scale() as f64)
 }
 
+/// The tie-breaks of a file's own list (TRF-2026 records 212 and 202, FIDE codes), or which
+/// code Arbiter does not have.
+pub(crate) fn file_rank_order(codes: &[String]) -> Result<Vec<Tiebreak>, ApiError> {
+    if codes.len() > MAX_TIEBREAKS {
+        return Err(ApiError::invalid(
+            "trf.rankOrder",
+            format!("at most {MAX_TIEBREAKS} tie-breaks"),
+        )
+        .at_most(MAX_TIEBREAKS, "trf.rankOrder"));
+    }
+    codes
+        .iter()
+        .enumerate()
+        .map(|(i, code)| {
+            Tiebreak::from_fide_code(code).ok_or_else(|| {
+                let known: Vec<&str> = standings::FIDE_CODES.iter().map(|(c, _)| *c).collect();
+                ApiError::because(
+                    format!("trf.rankOrder[{i}] ({code})"),
+                    Reason::OneOf {
+                        values: &known.join(", "),
+                    },
+                )
+            })
+        })
+        .collect()
+}
+
 /// `ComputeStandings`.
 pub fn compute_standings(
     _call: &Call,
@@ -373,23 +400,26 @@ pub fn compute_standings(
         };
         p.fouls = *fouls;
     }
-    let tiebreaks: Vec<Tiebreak> = if tiebreaks.is_empty() {
-        let preset = optional("preset", preset)?.unwrap_or(Preset::CxaOpponents);
-        preset.tiebreaks().to_vec()
-    } else {
-        if tiebreaks.len() > MAX_TIEBREAKS {
-            return Err(ApiError::invalid(
-                "tiebreaks",
-                format!("at most {MAX_TIEBREAKS} tie-breaks"),
-            )
-            .at_most(MAX_TIEBREAKS, "tiebreaks"));
-        }
-        tiebreaks
-            .iter()
-            .enumerate()
-            .map(|(i, &v)| required(format!("tiebreaks[{i}]"), v))
-            .collect::<Result<_, _>>()?
-    };
+    let preset = optional("preset", preset)?;
+    let tiebreaks: Vec<Tiebreak> =
+        if tiebreaks.is_empty() && preset.is_none() && !t.rank_order.is_empty() {
+            file_rank_order(&t.rank_order)?
+        } else if tiebreaks.is_empty() {
+            preset.unwrap_or(Preset::CxaOpponents).tiebreaks().to_vec()
+        } else {
+            if tiebreaks.len() > MAX_TIEBREAKS {
+                return Err(ApiError::invalid(
+                    "tiebreaks",
+                    format!("at most {MAX_TIEBREAKS} tie-breaks"),
+                )
+                .at_most(MAX_TIEBREAKS, "tiebreaks"));
+            }
+            tiebreaks
+                .iter()
+                .enumerate()
+                .map(|(i, &v)| required(format!("tiebreaks[{i}]"), v))
+                .collect::<Result<_, _>>()?
+        };
     let rule =
         optional("unplayed", unplayed)?.unwrap_or_else(|| UnplayedRule::in_force(t.start_date));
     let rows = standings::standings(&t, &tiebreaks, rule);

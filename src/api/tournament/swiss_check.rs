@@ -17,6 +17,8 @@ use crate::pb::tournament::v1 as pb;
 use crate::tournament::generate::{self, GenerateError, GenerateOptions};
 use crate::tournament::model::Colour;
 use crate::tournament::model::PointSystem;
+use crate::tournament::model::Tournament;
+use crate::tournament::standings::{self, UnplayedRule};
 use crate::tournament::swiss::check::{self, Criterion, Favours, RoundCheck};
 use crate::tournament::swiss::manual::{self, Warning};
 use crate::tournament::trf;
@@ -61,6 +63,31 @@ pub fn check_tournament(
     Ok(pb::CheckTournamentResponse {
         rounds: checks.iter().map(|c| round_check(call.locale, c)).collect(),
         rounds_same,
+        standings: Some(standings_check(&t)?),
+    })
+}
+
+/// The file's places against its own tie-break list, when it has both.
+fn standings_check(t: &Tournament) -> Result<pb::StandingsCheck, ApiError> {
+    if t.rank_order.is_empty() || t.file_ranks.is_empty() {
+        return Ok(pb::StandingsCheck::default());
+    }
+    let tiebreaks = crate::api::tournament::file_rank_order(&t.rank_order)?;
+    let rule = UnplayedRule::in_force(t.start_date);
+    let misplaced = standings::misplaced(t, &tiebreaks, rule)
+        .into_iter()
+        .map(|m| pb::MisplacedPlayer {
+            start_number: m.id,
+            file_rank: m.file_rank,
+            rank: m.rank,
+            shared: m.shared,
+        })
+        .collect();
+    Ok(pb::StandingsCheck {
+        checked: true,
+        tiebreaks: tiebreaks.iter().map(|tb| tb.to_pb() as i32).collect(),
+        misplaced,
+        unplayed: rule.to_pb() as i32,
     })
 }
 

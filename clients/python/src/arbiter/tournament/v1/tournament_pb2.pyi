@@ -1263,12 +1263,38 @@ class RoundCheck(_message.Message):
     def __init__(self, round: _Optional[int] = ..., same: bool = ..., engine_paired: bool = ..., only_played: _Optional[_Iterable[_Union[CheckedBoard, _Mapping]]] = ..., only_engine: _Optional[_Iterable[_Union[CheckedBoard, _Mapping]]] = ..., played_bye: _Optional[int] = ..., engine_bye: _Optional[int] = ..., criterion: _Optional[_Union[PairingCriterion, str]] = ..., favours: _Optional[_Union[CriterionFavours, str]] = ..., explanation: _Optional[str] = ...) -> None: ...
 
 class CheckTournamentResponse(_message.Message):
-    __slots__ = ("rounds", "rounds_same")
+    __slots__ = ("rounds", "rounds_same", "standings")
     ROUNDS_FIELD_NUMBER: _ClassVar[int]
     ROUNDS_SAME_FIELD_NUMBER: _ClassVar[int]
+    STANDINGS_FIELD_NUMBER: _ClassVar[int]
     rounds: _containers.RepeatedCompositeFieldContainer[RoundCheck]
     rounds_same: int
-    def __init__(self, rounds: _Optional[_Iterable[_Union[RoundCheck, _Mapping]]] = ..., rounds_same: _Optional[int] = ...) -> None: ...
+    standings: StandingsCheck
+    def __init__(self, rounds: _Optional[_Iterable[_Union[RoundCheck, _Mapping]]] = ..., rounds_same: _Optional[int] = ..., standings: _Optional[_Union[StandingsCheck, _Mapping]] = ...) -> None: ...
+
+class StandingsCheck(_message.Message):
+    __slots__ = ("checked", "tiebreaks", "misplaced", "unplayed")
+    CHECKED_FIELD_NUMBER: _ClassVar[int]
+    TIEBREAKS_FIELD_NUMBER: _ClassVar[int]
+    MISPLACED_FIELD_NUMBER: _ClassVar[int]
+    UNPLAYED_FIELD_NUMBER: _ClassVar[int]
+    checked: bool
+    tiebreaks: _containers.RepeatedScalarFieldContainer[Tiebreak]
+    misplaced: _containers.RepeatedCompositeFieldContainer[MisplacedPlayer]
+    unplayed: UnplayedRule
+    def __init__(self, checked: bool = ..., tiebreaks: _Optional[_Iterable[_Union[Tiebreak, str]]] = ..., misplaced: _Optional[_Iterable[_Union[MisplacedPlayer, _Mapping]]] = ..., unplayed: _Optional[_Union[UnplayedRule, str]] = ...) -> None: ...
+
+class MisplacedPlayer(_message.Message):
+    __slots__ = ("start_number", "file_rank", "rank", "shared")
+    START_NUMBER_FIELD_NUMBER: _ClassVar[int]
+    FILE_RANK_FIELD_NUMBER: _ClassVar[int]
+    RANK_FIELD_NUMBER: _ClassVar[int]
+    SHARED_FIELD_NUMBER: _ClassVar[int]
+    start_number: int
+    file_rank: int
+    rank: int
+    shared: int
+    def __init__(self, start_number: _Optional[int] = ..., file_rank: _Optional[int] = ..., rank: _Optional[int] = ..., shared: _Optional[int] = ...) -> None: ...
 
 class CheckPairingRequest(_message.Message):
     __slots__ = ("trf", "event", "boards", "bye")
