@@ -1,7 +1,7 @@
 //! Table files: what `arbiter endgame generate` writes reads back value for value, on disk and
 //! in memory, and a run goes on where it stopped.
 
-use arbiter_endgame::batch::{Outcome, generate_into, in_order};
+use arbiter_endgame::batch::{Outcome, books_into, generate_into, in_order};
 use arbiter_endgame::store::{self, StoreError};
 use arbiter_endgame::{Attacker, Material, Tables};
 use arbiter_xiangqi::Side;
@@ -81,5 +81,40 @@ fn a_file_of_another_class_or_cut_short_is_refused() {
     ));
     std::fs::write(&path, b"not a table").unwrap();
     assert!(store::open(&path, class, false).is_err());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A books file keeps the order the values were decided in (version 2), so a class read from
+/// files shows the witness line of a value decided by rule, and the judgement gives that line
+/// to the side the book names (车对马: the horse's perpetual check loses).
+#[test]
+fn a_books_file_keeps_the_witness() {
+    use arbiter_endgame::witness::witness;
+    use arbiter_xiangqi::adjudication::{Outcome, Profile, ProfileKind, adjudicate};
+    let dir = scratch("witness");
+    let class: Material = "KR-KN".parse().unwrap();
+    generate_into(&dir, &[class], usize::MAX, false, |_, _| {}).unwrap();
+    books_into(&dir, &[class], usize::MAX, |m, r| {
+        assert!(r.is_ok(), "{m}: {r:?}");
+    })
+    .unwrap();
+    let tables = Tables::new().with_dir(&dir, true).generating_at_most(0);
+    let table = tables.get(class).unwrap();
+    let book = tables.book(class, ProfileKind::Cxa).unwrap().unwrap();
+    assert_eq!(book.len(), 3194);
+    assert_eq!(book.ranks().map(<[u32]>::len), Some(3194));
+    let profile = Profile::new(ProfileKind::Cxa);
+    let size = table.layout().size();
+    for (at, winner) in book.iter().step_by(64) {
+        let turn = if at < size { Side::Red } else { Side::Black };
+        let (_, pos) = table.layout().position(at % size, turn).unwrap();
+        let line = witness(&tables, &pos, ProfileKind::Cxa, 3).unwrap();
+        let wanted = if winner == Side::Red {
+            Outcome::RedWins
+        } else {
+            Outcome::BlackWins
+        };
+        assert_eq!(adjudicate(&pos, &line, &profile, &[]).outcome, wanted);
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
