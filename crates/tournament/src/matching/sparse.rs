@@ -34,6 +34,11 @@ pub struct Solution<W> {
     depth: Vec<usize>,
     /// Twice the duals of a blossom and all blossoms around it.
     enclosing: Vec<W>,
+    /// `jump[k][x]`: the blossom 2^k levels above `x` (`NONE` above the top), so that the
+    /// innermost blossom two vertices share is found in O(log depth): the certificate asks
+    /// it for every edge of the dense graph, and nested blossoms of a large bracket are
+    /// hundreds deep.
+    jump: Vec<Vec<usize>>,
 }
 
 impl<W: Weight> Solution<W> {
@@ -76,18 +81,29 @@ impl<W: Weight> Solution<W> {
         if self.top[i] == NONE || self.top[i] != self.top[j] {
             return W::ZERO;
         }
-        // The innermost blossom holding both: walk the deeper end up to equal depth, then
-        // both up together.
+        // The innermost blossom holding both: lift the deeper end to equal depth, then both
+        // by the largest jumps that keep them apart.
         let (mut a, mut b) = (self.parent[i], self.parent[j]);
-        while self.depth[a] > self.depth[b] {
-            a = self.parent[a];
+        if self.depth[a] < self.depth[b] {
+            std::mem::swap(&mut a, &mut b);
         }
-        while self.depth[b] > self.depth[a] {
-            b = self.parent[b];
+        let mut climb = self.depth[a] - self.depth[b];
+        let mut k = 0;
+        while climb > 0 {
+            if climb & 1 == 1 {
+                a = self.jump[k][a];
+            }
+            climb >>= 1;
+            k += 1;
         }
-        while a != b {
+        if a != b {
+            for level in self.jump.iter().rev() {
+                if level[a] != level[b] {
+                    a = level[a];
+                    b = level[b];
+                }
+            }
             a = self.parent[a];
-            b = self.parent[b];
         }
         self.enclosing[a]
     }
@@ -130,6 +146,24 @@ impl<W: Weight> Solution<W> {
                     self.enclosing[z] = self.enclosing[up] + own;
                 }
             }
+        }
+        let deepest = self
+            .depth
+            .iter()
+            .copied()
+            .filter(|&d| d != NONE)
+            .max()
+            .unwrap_or(0);
+        self.jump = vec![self.parent.clone()];
+        while 1usize << self.jump.len() <= deepest {
+            let Some(last) = self.jump.last() else {
+                break;
+            };
+            let next = last
+                .iter()
+                .map(|&x| if x == NONE { NONE } else { last[x] })
+                .collect();
+            self.jump.push(next);
         }
     }
 }
@@ -253,6 +287,7 @@ impl<'a, W: Weight> State<'a, W> {
             top: vec![NONE; total],
             depth: vec![NONE; total],
             enclosing: vec![W::ZERO; total],
+            jump: Vec::new(),
         };
         sol.index_blossoms();
         sol
