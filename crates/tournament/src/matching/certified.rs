@@ -147,7 +147,7 @@ pub enum Certification<W> {
         support: Vec<(usize, usize)>,
         /// The dual solution that proves the optimum for every edge of the graph: an edge it
         /// leaves slack is in no optimal matching (complementary slackness).
-        duals: sparse::Solution<W>,
+        duals: Box<sparse::Solution<W>>,
     },
     /// The certificate kept failing: the caller solves the dense graph.
     Dense,
@@ -181,7 +181,7 @@ pub fn max_weight_matching<W: Weight>(
             return Certification::Optimal {
                 mate,
                 support,
-                duals: sol,
+                duals: Box::new(sol),
             };
         };
         if stop() {
