@@ -12,15 +12,16 @@ player's value of every code below; every difference is printed.
 Usage: scripts/tiebreak_fide_differential.py ARBITER N [FIRST_SEED]
 Needs ../shared/tools/tiebreaks/gacrux and a Python with networkx (PYTHON, default python3).
 """
-import json
 import os
 import random
-import socket
 import subprocess
 import sys
 import tempfile
 import time
 import urllib.request
+
+# The server's start and one JSON call, as the rating tie-breaks' differential makes them.
+from tiebreak_rating_differential import free_port, post
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GACRUX = os.path.join(ROOT, "..", "shared", "tools", "tiebreaks", "gacrux", "tiebreakchecker.py")
@@ -124,19 +125,6 @@ def trf(rng):
             line += "  " + h
         lines.append(line)
     return "\n".join(lines) + "\n", n, played_rounds
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def post(port, path, body):
-    req = urllib.request.Request(f"http://127.0.0.1:{port}{path}", json.dumps(body).encode(),
-                                 {"content-type": "application/json"})
-    with urllib.request.urlopen(req, timeout=60) as r:
-        return json.load(r)
 
 
 def number(text):

@@ -198,50 +198,37 @@ async fn standings_follow_the_files_own_tiebreak_list() {
             .json(&body)
             .send()
     };
+    // (request, the tie-breaks applied)
     let with_212 = format!("212 PTS, BH/C1, SB\n{trf}");
-    let body: serde_json::Value = post(serde_json::json!({ "trf": with_212 }))
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    assert_eq!(
-        body["tiebreaks"],
-        serde_json::json!(["TIEBREAK_BUCHHOLZ_CUT1", "TIEBREAK_SONNEBORN_BERGER"])
-    );
-    // 202 lists the tie-breaks after the points; 212 wins over it.
-    let with_202 = format!("202 KS AOB\n{trf}");
-    let body: serde_json::Value = post(serde_json::json!({ "trf": with_202 }))
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    assert_eq!(
-        body["tiebreaks"],
-        serde_json::json!(["TIEBREAK_KOYA", "TIEBREAK_AVERAGE_OF_OPPONENTS_BUCHHOLZ"])
-    );
-    let both = format!("202 KS\n212 PTS TPN\n{trf}");
-    let body: serde_json::Value = post(serde_json::json!({ "trf": both }))
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    assert_eq!(
-        body["tiebreaks"],
-        serde_json::json!(["TIEBREAK_START_NUMBER"])
-    );
-    // A request's own list or preset still wins.
-    let body: serde_json::Value =
-        post(serde_json::json!({ "trf": with_212, "preset": "TIEBREAK_PRESET_FIDE" }))
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
-    assert_eq!(body["tiebreaks"][0], "TIEBREAK_BUCHHOLZ_CUT1");
-    assert_eq!(body["tiebreaks"][1], "TIEBREAK_BUCHHOLZ");
+    let cases = [
+        (
+            serde_json::json!({ "trf": with_212 }),
+            serde_json::json!(["TIEBREAK_BUCHHOLZ_CUT1", "TIEBREAK_SONNEBORN_BERGER"]),
+        ),
+        // 202 lists the tie-breaks after the points; 212 wins over it.
+        (
+            serde_json::json!({ "trf": format!("202 KS AOB\n{trf}") }),
+            serde_json::json!(["TIEBREAK_KOYA", "TIEBREAK_AVERAGE_OF_OPPONENTS_BUCHHOLZ"]),
+        ),
+        (
+            serde_json::json!({ "trf": format!("202 KS\n212 PTS TPN\n{trf}") }),
+            serde_json::json!(["TIEBREAK_START_NUMBER"]),
+        ),
+        // A request's own preset still wins.
+        (
+            serde_json::json!({ "trf": with_212, "preset": "TIEBREAK_PRESET_FIDE" }),
+            serde_json::json!([
+                "TIEBREAK_BUCHHOLZ_CUT1",
+                "TIEBREAK_BUCHHOLZ",
+                "TIEBREAK_SONNEBORN_BERGER",
+                "TIEBREAK_PROGRESSIVE"
+            ]),
+        ),
+    ];
+    for (request, applied) in cases {
+        let body: serde_json::Value = post(request).await.unwrap().json().await.unwrap();
+        assert_eq!(body["tiebreaks"], applied);
+    }
     let bad = format!("212 PTS, BH, EDE\n{trf}");
     let answer = post(serde_json::json!({ "trf": bad })).await.unwrap();
     assert_eq!(answer.status(), 400);
