@@ -235,6 +235,15 @@ async fn standings_follow_the_files_own_tiebreak_list() {
     let problem: serde_json::Value = answer.json().await.unwrap();
     let text = problem.to_string();
     assert!(text.contains("trf.rankOrder[1] (EDE)"), "{text}");
+    // A long code is quoted only in part.
+    let long = "X".repeat(200);
+    let answer = post(serde_json::json!({ "trf": format!("202 {long}\n{trf}") }))
+        .await
+        .unwrap();
+    assert_eq!(answer.status(), 400);
+    let text = answer.text().await.unwrap();
+    assert!(text.contains("trf.rankOrder[0] (XXXXXXXXXXXX)"), "{text}");
+    assert!(!text.contains(&"X".repeat(13)), "{text}");
 }
 
 /// `CheckTournament` sets the file's standings table (the places of its 001 lines) against

@@ -358,8 +358,15 @@ pub(crate) fn file_rank_order(codes: &[String]) -> Result<Vec<Tiebreak>, ApiErro
         .map(|(i, code)| {
             Tiebreak::from_fide_code(code).ok_or_else(|| {
                 let known: Vec<&str> = standings::FIDE_CODES.iter().map(|(c, _)| *c).collect();
+                // A prefix of the code, printable characters only: the answer quotes no more
+                // of the input than that.
+                let shown: String = code
+                    .chars()
+                    .filter(char::is_ascii_graphic)
+                    .take(12)
+                    .collect();
                 ApiError::because(
-                    format!("trf.rankOrder[{i}] ({code})"),
+                    format!("trf.rankOrder[{i}] ({shown})"),
                     Reason::OneOf {
                         values: &known.join(", "),
                     },
