@@ -7,7 +7,9 @@ half-point and full-point byes, zero-point byes and absences, withdrawals that l
 rounds empty, forfeits), many draws, sometimes unrated players, a start date before or after
 1 March 2026 (the 2024 or the 2026 text of art. 16), and sometimes rounds still to come;
 written as TRF. Arbiter's `computeStandings` and FIDE's TieBreakServer (`-t PTS …`) give every
-player's value of every code below; every difference is printed.
+player's value of every code below, and of a dozen codes with C.07 modifiers drawn for the
+event (`BH/C3`, `SB/M1`, `PS/C2`, `KS/L60`, `KS/L-1`, `TPR/M1/U1400`, `BH/P`, …, sent as
+`tiebreakCodes`); every difference is printed.
 
 Usage: scripts/tiebreak_fide_differential.py ARBITER N [FIRST_SEED]
 Needs ../shared/tools/tiebreaks/gacrux and a Python with networkx (PYTHON, default python3).
@@ -50,6 +52,21 @@ CODES = [
     # (seed 1330: AOB 7.83 after FB, 8.00 alone or before it).
     ("FB", "TIEBREAK_FORE_BUCHHOLZ"),
 ]
+# Codes with modifiers, drawn per event: (the code's form, the numbers it may take).
+MODIFIED = [
+    ("BH/C{}", [0, 1, 2, 3, 4]), ("BH/M{}", [1, 2, 3]), ("SB/C{}", [1, 2, 3]),
+    ("SB/M{}", [1, 2]), ("AOB/C{}", [1, 2]), ("AOB/M{}", [1]), ("PS/C{}", [1, 2, 3]),
+    ("KS/L{}", [0, 25, 30, 40, 60, 67, 75, 100]), ("KS/L+{}", [1, 2, 3, 4]),
+    ("KS/L-{}", [1, 2, 3, 4]), ("KS/L+{}.5", [0, 1]), ("KS/L-{}.0", [1, 2]),
+    ("ARO/C{}", [0, 1, 2]), ("ARO/M{}", [1, 2]), ("TPR/C{}", [1, 2]), ("TPR/M{}", [1]),
+    ("PTP/C{}", [1]), ("PTP/M{}", [1, 2]),
+    ("RTNG/U{}", [0, 1000, 1500]), ("ARO/U{}", [1000, 1400]), ("TPR/U{}", [1200, 1800]),
+    ("PTP/U{}/C1", [1400]), ("APRO/U{}", [1300]), ("APPO/U{}", [1600]),
+    ("BH/P{}", [""]), ("BH/C1/P{}", [""]), ("SB/P{}", [""]), ("AOB/P{}", [""]),
+    ("ESB{}", [""]), ("BH/M{}/C1", [2, 3]),
+]
+# Fore Buchholz with modifiers: listed last (FIDE's tool's state, above).
+MODIFIED_FORE = [("FB/C{}", [1, 2]), ("FB/M{}", [1]), ("FB/P{}", [""])]
 POINTS = {"1": 1.0, "+": 1.0, "=": 0.5, "0": 0.0, "-": 0.0, "U": 1.0, "F": 1.0, "H": 0.5, "Z": 0.0}
 
 
@@ -127,6 +144,13 @@ def trf(rng):
     return "\n".join(lines) + "\n", n, played_rounds
 
 
+def modified_codes(rng):
+    """A dozen codes with modifiers for one event, Fore Buchholz ones last."""
+    codes = [form.format(rng.choice(ns)) for form, ns in rng.sample(MODIFIED, 12)]
+    fore = [form.format(rng.choice(ns)) for form, ns in MODIFIED_FORE if rng.random() < 0.3]
+    return codes, fore
+
+
 def number(text):
     text = text.strip()
     return float(text) if text and text.lower() != "none" else 0.0
@@ -154,13 +178,21 @@ def main():
             path = os.path.join(tmp, f"{seed}.trf")
             with open(path, "w") as f:
                 f.write(text)
+            modified, fore = modified_codes(rng)
             ours = post(port, "/v1/tournament/computeStandings",
                         {"trf": text, "tiebreaks": [name for _, name in CODES]})
             have = {r["startNumber"]: [float(v) for v in r.get("tiebreaks", [])]
                     for r in ours["rows"]}
+            ours = post(port, "/v1/tournament/computeStandings",
+                        {"trf": text, "tiebreakCodes": modified + fore})
+            for r in ours["rows"]:
+                have[r["startNumber"]][len(CODES) - 1:len(CODES) - 1] = \
+                    [float(v) for v in r.get("tiebreaks", [])[:len(modified)]]
+                have[r["startNumber"]] += [float(v) for v in r.get("tiebreaks", [])[len(modified):]]
+            codes = [code for code, _ in CODES[:-1]] + modified + [CODES[-1][0]] + fore
             # The values after the rounds played (an event with rounds still to come too).
             out = subprocess.run([PYTHON, GACRUX, "-i", path, "-dT", "-n", str(played), "-t", "PTS"]
-                                 + [code for code, _ in CODES], capture_output=True, text=True)
+                                 + codes, capture_output=True, text=True)
             if "error" in out.stdout.lower() or out.returncode != 0:
                 differ += 1
                 print(f"seed {seed}: FIDE's tool failed on {path}: "
@@ -171,16 +203,16 @@ def main():
                 cols = line.split("\t")
                 if not cols[0].strip():
                     continue
-                want[int(cols[0])] = [number(c) for c in cols[3:3 + len(CODES)]]
+                want[int(cols[0])] = [number(c) for c in cols[3:3 + len(codes)]]
             bad = []
             for p, w in sorted(want.items()):
                 h = have.get(p, [])
-                for k, (code, _) in enumerate(CODES):
+                for k, code in enumerate(codes):
                     mine = h[k] if k < len(h) else None
-                    if mine is None or abs(mine - w[k]) > 1e-6:
-                        bad.append((p, code, mine, w[k]))
-                        by_code[code] += 1
-            values += len(want) * len(CODES)
+                    if mine is None or k >= len(w) or abs(mine - w[k]) > 1e-6:
+                        bad.append((p, code, mine, w[k] if k < len(w) else None))
+                        by_code[code] = by_code.get(code, 0) + 1
+            values += len(want) * len(codes)
             if bad or len(want) != players:
                 differ += 1
                 print(f"seed {seed} ({players} players) -> {path}: (player, code, arbiter, "
@@ -188,7 +220,7 @@ def main():
             else:
                 os.remove(path)
         print(f"{n - differ}/{n} events identical ({values} values: "
-              f"{', '.join(code for code, _ in CODES)})")
+              f"{', '.join(code for code, _ in CODES)} and 12-15 codes with modifiers each)")
         if differ:
             print("values that differ by code:", {c: k for c, k in by_code.items() if k})
         return 0 if differ == 0 else 1

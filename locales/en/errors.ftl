@@ -124,6 +124,7 @@ reason = { $reason ->
     [bye-has-no-opponent] a bye or absence has no opponent
     [no-players] no players
     [either-not-both] { $what ->
+        [codes-or-tiebreaks] give tiebreaks or tiebreak_codes, not both
         [trf-or-event] give either trf or event, not both
         [placement-points] placement points go with TABLE_SCORING_PLACEMENT only
         [groups-or-size] give the number of groups or their size, not both
@@ -139,6 +140,11 @@ reason = { $reason ->
     [placement-points] one value per place of a table of { $count }, never rising, each a multiple of 0.01 between -1000 and 1000
     [rating-value] μ between -1000 and 1000, σ above 0 and at most 1000
     [one-of] one of { $values }
+    [tiebreak-code] { $what ->
+        [not-for] the modifier { $text } does not apply to this tie-break: /C to BH, SB, FB, AOB, PS, ARO, TPR and PTP, /M to the same but PS, /L to KS, /U to RTNG, ARO, TPR, PTP, APRO and APPO, /P to BH, SB, FB and AOB
+        [bad-modifier] { $text } is not a C.07 modifier: /Cn or /Mn (n up to 99), /Ln (n up to 100), /L+n or /L-n (half-points; points with a decimal point, in halves), /Un (n up to 4000) or /P
+       *[point-system] point systems (:MP, :GP) are for team events
+    }
     [choose-stage-format] say how the stage plays: STAGE_FORMAT_KNOCKOUT, _ROUND_ROBIN or _SWISS
     [not-a-date] a date YYYY-MM-DD
     [round-range] first_round..=last_round must be a range within 1..={ $max }

@@ -123,6 +123,7 @@ reason = { $reason ->
     [bye-has-no-opponent] 轮空或缺席不能有对手
     [no-players] 没有选手
     [either-not-both] { $what ->
+        [codes-or-tiebreaks] tiebreaks 与 tiebreak_codes 只能给出其一
         [trf-or-event] trf 与 event 只能给出其一
         [placement-points] 名次分值仅用于按名次计分（TABLE_SCORING_PLACEMENT）
         [groups-or-size] 组数与每组人数只能给出其一
@@ -138,6 +139,11 @@ reason = { $reason ->
     [placement-points] 须为{ $count }人一桌每个名次各一个分值，名次越后分值不增，各为0.01的倍数，介于-1000与1000之间
     [rating-value] μ须介于-1000与1000之间，σ须大于0且不超过1000
     [one-of] 须为以下之一：{ $values }
+    [tiebreak-code] { $what ->
+        [not-for] 按国际棋联C.07，修饰符“{ $text }”不适用于此项同分比较办法
+        [bad-modifier] “{ $text }”不是国际棋联C.07的修饰符，或其数值超出范围
+       *[point-system] 场分、局分的计分方式仅适用于团体赛
+    }
     [choose-stage-format] 请指定本阶段的赛制：STAGE_FORMAT_KNOCKOUT（淘汰）、_ROUND_ROBIN（循环）或 _SWISS（积分编排）
     [not-a-date] 须为日期（YYYY-MM-DD）
     [round-range] 起止轮次须在第1轮至第{ $max }轮之内，且起始轮不晚于结束轮

@@ -123,6 +123,7 @@ reason = { $reason ->
     [bye-has-no-opponent] 輪空或缺席不能有對手
     [no-players] 沒有選手
     [either-not-both] { $what ->
+        [codes-or-tiebreaks] tiebreaks 與 tiebreak_codes 只能給出其一
         [trf-or-event] trf 與 event 只能給出其一
         [placement-points] 名次分值僅用於按名次計分（TABLE_SCORING_PLACEMENT）
         [groups-or-size] 組數與每組人數只能給出其一
@@ -138,6 +139,11 @@ reason = { $reason ->
     [placement-points] 須為{ $count }人一桌每個名次各一個分值，名次越後分值不增，各為0.01的倍數，介於-1000與1000之間
     [rating-value] μ須介於-1000與1000之間，σ須大於0且不超過1000
     [one-of] 須為以下之一：{ $values }
+    [tiebreak-code] { $what ->
+        [not-for] 按國際棋聯C.07，修飾符「{ $text }」不適用於此項同分比較辦法
+        [bad-modifier] 「{ $text }」不是國際棋聯C.07的修飾符，或其數值超出範圍
+       *[point-system] 場分、局分的計分方式僅適用於團體賽
+    }
     [choose-stage-format] 請指定本階段的賽制：STAGE_FORMAT_KNOCKOUT（淘汰）、_ROUND_ROBIN（循環）或 _SWISS（積分編排）
     [not-a-date] 須為日期（YYYY-MM-DD）
     [round-range] 起止輪次須在第1輪至第{ $max }輪之內，且起始輪不晚於結束輪

@@ -226,6 +226,15 @@ pub enum Reason<'a> {
     },
     /// A rating whose μ is not between -1000 and 1000 or whose σ is not above 0 and at most 1000.
     RatingValue,
+    /// A tie-break code (FIDE, with C.07 modifiers) refused: `problem` is `not-for` (the
+    /// modifier does not apply to the tie-break), `bad-modifier` (not a C.07 modifier, or a
+    /// number out of range) or `point-system` (team events only).
+    TiebreakCode {
+        /// Which problem.
+        problem: &'a str,
+        /// The modifier as written (a prefix of it).
+        modifier: &'a str,
+    },
     /// A field that takes one of a few named values.
     OneOf {
         /// The values, listed.
@@ -327,6 +336,7 @@ impl Reason<'_> {
             Reason::PlacementPoints { .. } => "placement-points",
             Reason::RatingValue => "rating-value",
             Reason::OneOf { .. } => "one-of",
+            Reason::TiebreakCode { .. } => "tiebreak-code",
             Reason::ChooseStageFormat => "choose-stage-format",
             Reason::NotADate => "not-a-date",
             Reason::RoundRange { .. } => "round-range",
@@ -401,6 +411,10 @@ impl Reason<'_> {
                 args.push(("count", number.into()));
             }
             Reason::OneOf { values } => args.push(("values", values.into())),
+            Reason::TiebreakCode { problem, modifier } => {
+                args.push(("what", problem.into()));
+                args.push(("text", modifier.into()));
+            }
             Reason::RoundRange { max } => args.push(("max", max.into())),
             Reason::Acceleration {
                 what,

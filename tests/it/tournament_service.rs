@@ -246,6 +246,118 @@ async fn standings_follow_the_files_own_tiebreak_list() {
     assert!(!text.contains(&"X".repeat(13)), "{text}");
 }
 
+/// Tie-breaks as FIDE codes with C.07 modifiers: the criterion applied (a cut with a name of
+/// its own folded into it), its code back, a file's list with modifiers, and every refusal
+/// with the code and the reason.
+#[tokio::test]
+async fn standings_take_fide_codes_with_modifiers() {
+    let server = start(config()).await;
+    let trf = data::read_tournament("swiss/p016_r07_cn.trf");
+    let http = reqwest::Client::new();
+    let post = |body: serde_json::Value| {
+        http.post(url(&server, "/v1/tournament/computeStandings"))
+            .json(&body)
+            .send()
+    };
+    let body: serde_json::Value = post(serde_json::json!({
+        "trf": trf,
+        "tiebreakCodes": ["BH/C3", "ks/l60", "bh!c1", "TPR/M1/U1400", "BH/M1"]
+    }))
+    .await
+    .unwrap()
+    .json()
+    .await
+    .unwrap();
+    assert_eq!(
+        body["tiebreaks"],
+        serde_json::json!([
+            "TIEBREAK_BUCHHOLZ",
+            "TIEBREAK_KOYA",
+            "TIEBREAK_BUCHHOLZ_CUT1",
+            "TIEBREAK_PERFORMANCE_RATING",
+            "TIEBREAK_MEDIAN_BUCHHOLZ1"
+        ])
+    );
+    assert_eq!(
+        body["tiebreakCodes"],
+        serde_json::json!(["BH/C3", "KS/L60", "BH/C1", "TPR/M1/U1400", "BH/M1"])
+    );
+    // BH/M1 by code is the named tie-break's value.
+    let named: serde_json::Value = post(serde_json::json!({
+        "trf": trf, "tiebreaks": ["TIEBREAK_MEDIAN_BUCHHOLZ1"]
+    }))
+    .await
+    .unwrap()
+    .json()
+    .await
+    .unwrap();
+    let value_of = |answer: &serde_json::Value, column: usize| {
+        answer["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| (r["startNumber"].as_u64(), r["tiebreaks"][column].as_f64()))
+            .collect::<std::collections::HashMap<_, _>>()
+    };
+    assert_eq!(value_of(&body, 4), value_of(&named, 0));
+    assert_eq!(value_of(&body, 4).len(), 16);
+    // A file's own list with modifiers.
+    let body: serde_json::Value = post(serde_json::json!({
+        "trf": format!("212 PTS, BH/C3, PS/C1\n{trf}")
+    }))
+    .await
+    .unwrap()
+    .json()
+    .await
+    .unwrap();
+    assert_eq!(body["tiebreakCodes"], serde_json::json!(["BH/C3", "PS/C1"]));
+    // Refusals: the field, the code, the reason; in Chinese without English.
+    for (request, field, reason) in [
+        (
+            serde_json::json!({ "trf": trf, "tiebreakCodes": ["BH", "WIN/C1"] }),
+            "tiebreakCodes[1] (WIN/C1)",
+            "does not apply",
+        ),
+        (
+            serde_json::json!({ "trf": trf, "tiebreakCodes": ["BH/Q7"] }),
+            "tiebreakCodes[0] (BH/Q7)",
+            "not a C.07 modifier",
+        ),
+        (
+            serde_json::json!({ "trf": trf, "tiebreakCodes": ["BH:GP"] }),
+            "tiebreakCodes[0] (BH:GP)",
+            "team events",
+        ),
+        (
+            serde_json::json!({ "trf": format!("202 KS/M1\n{trf}") }),
+            "trf.rankOrder[0] (KS/M1)",
+            "does not apply",
+        ),
+        (
+            serde_json::json!({
+                "trf": trf, "tiebreakCodes": ["BH"], "tiebreaks": ["TIEBREAK_BUCHHOLZ"]
+            }),
+            "tiebreakCodes",
+            "not both",
+        ),
+    ] {
+        let answer = post(request.clone()).await.unwrap();
+        assert_eq!(answer.status(), 400);
+        let text = answer.text().await.unwrap();
+        assert!(text.contains(field) && text.contains(reason), "{text}");
+        let answer = http
+            .post(url(&server, "/v1/tournament/computeStandings"))
+            .header("accept-language", "zh-Hans")
+            .json(&request)
+            .send()
+            .await
+            .unwrap();
+        let problem: serde_json::Value = answer.json().await.unwrap();
+        let detail = problem["detail"].as_str().unwrap_or_default().to_string();
+        assert!(!detail.contains(reason), "{problem}");
+    }
+}
+
 /// `CheckTournament` sets the file's standings table (the places of its 001 lines) against
 /// its own tie-break list: a table that follows the list passes, two players swapped across
 /// a difference the list makes are both named.

@@ -22,6 +22,7 @@ pub mod round_robin;
 pub mod standings;
 pub mod swiss;
 pub mod teams;
+pub mod tiebreak;
 pub mod trf;
 pub mod trf_document;
 pub mod trf_problem;

@@ -8,162 +8,7 @@ use std::collections::HashMap;
 
 use super::direct_encounter;
 use super::model::{Colour, GameResult, HalfPoints, Player, PlayerId, RoundKind, Tournament};
-
-/// A tie-break criterion.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-pub enum Tiebreak {
-    /// Sum of the opponents' (adjusted) scores (BH; with `UnplayedRule::Plain` the CXA 对手分 of played and forfeited games).
-    Buchholz,
-    /// Buchholz without the least significant contribution (a voluntary unplayed round first).
-    BuchholzCut1,
-    /// Buchholz without the lowest (as Cut-1) and the highest contribution.
-    MedianBuchholz1,
-    /// Sonneborn-Berger (小分): opponent's score × points scored against him.
-    SonnebornBerger,
-    /// Progressive score (累进分): the sum of the running score after each round.
-    Progressive,
-    /// Direct encounter (直胜) among the players still tied when it is reached (ruling R16):
-    /// the value is the place inside that group (1 = first), 0 when it does not separate them.
-    DirectEncounter,
-    /// Rounds scored as a win, played or not (胜局; a bye counts).
-    Wins,
-    /// Games won over the board.
-    GamesWon,
-    /// Games played over the board with black (后走局数).
-    BlackGames,
-    /// Games won over the board with black (后走胜局).
-    BlackWins,
-    /// Average rating of the opponents met over the board (0 if any is unrated).
-    AverageRatingOfOpponents,
-    /// CXA 对手分: the final scores of every scheduled opponent; a pairing-allocated bye
-    /// counts the lowest non-zero final score of the event (art. 14.4).
-    OpponentScoreCxa,
-    /// Fouls recorded by the arbiter (犯规): fewer ranks higher.
-    Fouls,
-    /// CXA 14.3.1 continuation: the score after round n-1, then n-2, … (higher first).
-    EarlierScores,
-    /// CXA 14.3.2 continuation: the progressive score without round 1, then without rounds 1-2, ….
-    ProgressiveCuts,
-    /// Tournament performance rating (C.07 TPR): the opponents' average rating plus dp for the
-    /// percentage scored, over the games played over the board. Applies only when every
-    /// player is rated (none otherwise).
-    PerformanceRating,
-    /// Perfect tournament performance (C.07 PTP): the lowest rating whose expected score
-    /// against the opponents met reaches the score. Only when every player is rated.
-    PerfectPerformance,
-    /// Average of the opponents' performance ratings (C.07 APRO), a half up; only when every
-    /// player is rated.
-    AveragePerformanceOfOpponents,
-    /// Average of the opponents' perfect performances (C.07 APPO), a half up; only when every
-    /// player is rated.
-    AveragePerfectPerformanceOfOpponents,
-    /// Buchholz without the two least significant contributions (C.07 BH/C2; voluntary
-    /// unplayed rounds first).
-    BuchholzCut2,
-    /// Buchholz without the two least significant and the two highest contributions (C.07
-    /// BH/M2).
-    MedianBuchholz2,
-    /// Sonneborn-Berger without the least significant contribution (C.07 SB/C1: the lowest
-    /// opponent's score, a voluntary unplayed round first).
-    SonnebornBergerCut1,
-    /// Fore Buchholz (C.07 FB): Buchholz with every game of the last round counted as a draw,
-    /// so it can be known before that round is played.
-    ForeBuchholz,
-    /// Average of the opponents' Buchholz (C.07 AOB) over the games played over the board,
-    /// in hundredths of a point, a half up.
-    AverageOfOpponentsBuchholz,
-    /// Koya (C.07 KS): the points scored against opponents who finished with at least half
-    /// the maximum score (games and forfeits alike).
-    Koya,
-    /// Rounds one elected to play (C.07 REP, formerly GE): games played over the board and
-    /// rounds won without play (forfeit wins, full-point byes).
-    RoundsElectedToPlay,
-    /// The player's own rating (C.07 RTNG): higher first; only when every player is rated.
-    Rating,
-    /// The start number (C.07 TPN): lower first, the last criterion that always separates.
-    StartNumber,
-}
-
-/// The FIDE codes (C.07, as in TRF-2026 records 202 and 212) of the tie-breaks that have one.
-pub const FIDE_CODES: [(&str, Tiebreak); 27] = [
-    ("BH", Tiebreak::Buchholz),
-    ("BH/C1", Tiebreak::BuchholzCut1),
-    ("BH/C2", Tiebreak::BuchholzCut2),
-    ("BH/M1", Tiebreak::MedianBuchholz1),
-    ("BH/M2", Tiebreak::MedianBuchholz2),
-    ("SB", Tiebreak::SonnebornBerger),
-    ("SB/C1", Tiebreak::SonnebornBergerCut1),
-    ("FB", Tiebreak::ForeBuchholz),
-    ("AOB", Tiebreak::AverageOfOpponentsBuchholz),
-    ("KS", Tiebreak::Koya),
-    ("PS", Tiebreak::Progressive),
-    ("DE", Tiebreak::DirectEncounter),
-    ("WIN", Tiebreak::Wins),
-    ("WON", Tiebreak::GamesWon),
-    ("BPG", Tiebreak::BlackGames),
-    ("BWG", Tiebreak::BlackWins),
-    ("REP", Tiebreak::RoundsElectedToPlay),
-    // GE is REP's former name.
-    ("GE", Tiebreak::RoundsElectedToPlay),
-    ("RTNG", Tiebreak::Rating),
-    ("ARO", Tiebreak::AverageRatingOfOpponents),
-    ("TPR", Tiebreak::PerformanceRating),
-    ("PTP", Tiebreak::PerfectPerformance),
-    ("APRO", Tiebreak::AveragePerformanceOfOpponents),
-    ("APPO", Tiebreak::AveragePerfectPerformanceOfOpponents),
-    ("TPN", Tiebreak::StartNumber),
-    // SNO is FIDE's tool's other name for the start number.
-    ("SNO", Tiebreak::StartNumber),
-    // A cut of 0 is the plain value.
-    ("BH/C0", Tiebreak::Buchholz),
-];
-
-impl Tiebreak {
-    /// The tie-break a FIDE code names (`BH/C1`, `sb`; `!` and `#` may stand for `/`), if
-    /// Arbiter has it.
-    #[must_use]
-    pub fn from_fide_code(code: &str) -> Option<Tiebreak> {
-        let code = code.trim().to_ascii_uppercase().replace(['!', '#'], "/");
-        FIDE_CODES
-            .iter()
-            .find(|(c, _)| *c == code)
-            .map(|&(_, tb)| tb)
-    }
-
-    /// Whether a lower value ranks higher (fewer fouls; a better place in the direct
-    /// encounter).
-    #[must_use]
-    pub fn lower_first(self) -> bool {
-        matches!(
-            self,
-            Tiebreak::Fouls | Tiebreak::DirectEncounter | Tiebreak::StartNumber
-        )
-    }
-
-    /// Scale of the value: the value in points is the integer divided by this.
-    #[must_use]
-    pub fn scale(self) -> i64 {
-        match self {
-            Tiebreak::SonnebornBerger | Tiebreak::SonnebornBergerCut1 => 4,
-            Tiebreak::AverageOfOpponentsBuchholz => 100,
-            Tiebreak::Wins
-            | Tiebreak::GamesWon
-            | Tiebreak::BlackGames
-            | Tiebreak::BlackWins
-            | Tiebreak::AverageRatingOfOpponents
-            | Tiebreak::PerformanceRating
-            | Tiebreak::PerfectPerformance
-            | Tiebreak::AveragePerformanceOfOpponents
-            | Tiebreak::AveragePerfectPerformanceOfOpponents
-            | Tiebreak::DirectEncounter
-            | Tiebreak::RoundsElectedToPlay
-            | Tiebreak::Rating
-            | Tiebreak::StartNumber
-            | Tiebreak::Fouls => 1,
-            _ => 2,
-        }
-    }
-}
+pub use super::tiebreak::{Criterion, FIDE_CODES, Modifiers, Tiebreak};
 
 /// How rounds without an over-the-board game count in opponent-based tie-breaks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -303,18 +148,6 @@ struct Contribution {
     result: i64,
 }
 
-/// The Buchholz family of one player (half-points; Sonneborn-Berger in quarter-points).
-#[derive(Clone, Copy, Debug, Default)]
-struct OpponentValues {
-    bh: i64,
-    cut1: i64,
-    cut2: i64,
-    median1: i64,
-    median2: i64,
-    sb: i64,
-    sb_cut1: i64,
-}
-
 /// How the rounds count in a Buchholz: as they stand, or (Fore Buchholz) with every game of
 /// the event's last round a draw.
 struct Scores<'a> {
@@ -324,6 +157,8 @@ struct Scores<'a> {
     adjusted: &'a HashMap<PlayerId, i64>,
     /// The round (0-based) counted as played whatever happened in it (Fore Buchholz).
     fore_round: Option<usize>,
+    /// Every round with an opponent counts as played, forfeits included (modifier `/P`).
+    as_played: bool,
 }
 
 /// Each round's contribution to `id`'s Buchholz family under `rule`.
@@ -345,7 +180,9 @@ fn contributions(
     for r in 0..rounds {
         let e = t.entry(player, r);
         let result = t.points.points(&e);
-        let counted_played = e.played() || scores.fore_round == Some(r);
+        let counted_played = e.played()
+            || scores.fore_round == Some(r)
+            || (scores.as_played && e.opponent.is_some());
         let score = if counted_played && e.opponent.is_some() {
             e.opponent.map(|q| {
                 if rule == UnplayedRule::Plain {
@@ -412,19 +249,6 @@ fn trimmed(contrib: &[Contribution], low: usize, high: usize, sb: bool) -> i64 {
     left.iter().map(value).sum()
 }
 
-/// The Buchholz family of one player.
-fn opponent_values(contrib: &[Contribution]) -> OpponentValues {
-    OpponentValues {
-        bh: trimmed(contrib, 0, 0, false),
-        cut1: trimmed(contrib, 1, 0, false),
-        cut2: trimmed(contrib, 2, 0, false),
-        median1: trimmed(contrib, 1, 1, false),
-        median2: trimmed(contrib, 2, 2, false),
-        sb: trimmed(contrib, 0, 0, true),
-        sb_cut1: trimmed(contrib, 1, 0, true),
-    }
-}
-
 /// Every player's own and adjusted scores as they stand.
 fn scores_as_played(
     facts: &HashMap<PlayerId, Facts>,
@@ -435,21 +259,32 @@ fn scores_as_played(
     )
 }
 
-/// Fore Buchholz (C.07 FB) of every player: once the event's last round is reached, each
-/// player paired in it counts that round as a draw — in their own score, in their score as an
-/// opponent, and as a game played with that opponent; before it, as Buchholz.
-fn fore_buchholz(
+/// Which rounds a Buchholz counts, and how: the key of one set of contributions.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+struct Counting {
+    /// Fore Buchholz: the event's last round counted as a draw.
+    fore: bool,
+    /// Modifier `/P`: every round with an opponent counted as played.
+    as_played: bool,
+}
+
+/// Every player's contributions to their Buchholz family under `counting`. With `fore`
+/// (C.07 FB), once the event's last round is reached each player paired in it counts that
+/// round as a draw — in their own score, in their score as an opponent, and as a game played
+/// with that opponent; before it, as Buchholz.
+fn all_contributions(
     t: &Tournament,
     facts: &HashMap<PlayerId, Facts>,
     rounds: usize,
     rule: UnplayedRule,
-) -> HashMap<PlayerId, i64> {
+    counting: Counting,
+) -> HashMap<PlayerId, Vec<Contribution>> {
     let draw = t.points.draw;
     let last = t
         .total_rounds
         .and_then(|n| usize::try_from(n).ok())
         .unwrap_or(rounds);
-    let fore = rounds == last && rounds > 0;
+    let fore = counting.fore && rounds == last && rounds > 0;
     let (mut own, mut adjusted) = scores_as_played(facts);
     if fore {
         for p in t.players.values() {
@@ -469,19 +304,27 @@ fn fore_buchholz(
         own: &own,
         adjusted: &adjusted,
         fore_round: fore.then(|| rounds - 1),
+        as_played: counting.as_played,
     };
     t.players
         .keys()
-        .map(|&id| {
-            let c = contributions(t, &scores, id, rounds, rule);
-            (id, trimmed(&c, 0, 0, false))
-        })
+        .map(|&id| (id, contributions(t, &scores, id, rounds, rule)))
         .collect()
 }
 
-/// Computes the standings after all recorded rounds with the given tie-breaks.
+/// Computes the standings after all recorded rounds with the given tie-breaks (plain
+/// [`Tiebreak`]s or [`Criterion`]s with C.07 modifiers).
 #[must_use]
-pub fn standings(t: &Tournament, tiebreaks: &[Tiebreak], rule: UnplayedRule) -> Vec<StandingRow> {
+pub fn standings<C: Copy + Into<Criterion>>(
+    t: &Tournament,
+    tiebreaks: &[C],
+    rule: UnplayedRule,
+) -> Vec<StandingRow> {
+    let criteria: Vec<Criterion> = tiebreaks.iter().map(|&c| c.into()).collect();
+    standings_of(t, &criteria, rule)
+}
+
+fn standings_of(t: &Tournament, criteria: &[Criterion], rule: UnplayedRule) -> Vec<StandingRow> {
     let rounds = t.rounds_recorded();
     let facts = facts(t, rounds);
     let lowest_scored = facts
@@ -490,38 +333,15 @@ pub fn standings(t: &Tournament, tiebreaks: &[Tiebreak], rule: UnplayedRule) -> 
         .filter(|&p| p > 0)
         .min()
         .unwrap_or(0);
-    let needs = |wanted: &[Tiebreak]| tiebreaks.iter().any(|tb| wanted.contains(tb));
-    let opponents: HashMap<PlayerId, OpponentValues> = if needs(&[
-        Tiebreak::Buchholz,
-        Tiebreak::BuchholzCut1,
-        Tiebreak::BuchholzCut2,
-        Tiebreak::MedianBuchholz1,
-        Tiebreak::MedianBuchholz2,
-        Tiebreak::SonnebornBerger,
-        Tiebreak::SonnebornBergerCut1,
-        Tiebreak::AverageOfOpponentsBuchholz,
-    ]) {
-        let (own, adjusted) = scores_as_played(&facts);
-        let scores = Scores {
-            own: &own,
-            adjusted: &adjusted,
-            fore_round: None,
-        };
-        t.players
-            .keys()
-            .map(|&id| {
-                let c = contributions(t, &scores, id, rounds, rule);
-                (id, opponent_values(&c))
-            })
-            .collect()
-    } else {
-        HashMap::new()
-    };
-    let fore = if needs(&[Tiebreak::ForeBuchholz]) {
-        fore_buchholz(t, &facts, rounds, rule)
-    } else {
-        HashMap::new()
-    };
+    let mut contributions = HashMap::new();
+    for c in criteria {
+        if let Some(counting) = c.counting() {
+            contributions
+                .entry(counting)
+                .or_insert_with(|| all_contributions(t, &facts, rounds, rule, counting));
+        }
+    }
+    let bases: Vec<Tiebreak> = criteria.iter().map(|c| c.tiebreak).collect();
     let mut rows: Vec<StandingRow> = t
         .players
         .values()
@@ -532,28 +352,43 @@ pub fn standings(t: &Tournament, tiebreaks: &[Tiebreak], rule: UnplayedRule) -> 
                 player: p,
                 facts: &facts,
                 rounds,
-                opponents: &opponents,
-                fore: fore.get(&p.id).copied().unwrap_or(0),
+                contributions: &contributions,
                 lowest_scored,
             };
             StandingRow {
                 id: p.id,
                 rank: 0,
                 points: f.points,
-                tiebreaks: tiebreaks.iter().map(|&tb| subject.value(tb)).collect(),
+                tiebreaks: criteria.iter().map(|c| subject.value(c)).collect(),
                 tied_with_previous: false,
             }
         })
         .collect();
-    if tiebreaks.contains(&Tiebreak::DirectEncounter) {
+    if bases.contains(&Tiebreak::DirectEncounter) {
         let scored = encounters(t, rounds);
         let group_places = |group: &[PlayerId]| {
             direct_encounter::places(group, &|a, b| scored.get(&(a, b)).copied(), t.points.win)
         };
-        fill_direct_encounter(&mut rows, tiebreaks, &group_places);
+        fill_direct_encounter(&mut rows, &bases, &group_places);
     }
-    rank_rows(&mut rows, tiebreaks);
+    rank_rows(&mut rows, &bases);
     rows
+}
+
+impl Criterion {
+    /// The contributions the criterion is computed from, when it is of the Buchholz family.
+    fn counting(&self) -> Option<Counting> {
+        use Tiebreak::*;
+        let fore = match self.base() {
+            Buchholz | SonnebornBerger | AverageOfOpponentsBuchholz => false,
+            ForeBuchholz => true,
+            _ => return None,
+        };
+        Some(Counting {
+            fore,
+            as_played: self.modifiers.as_played,
+        })
+    }
 }
 
 /// A player the file places where its own tie-break list does not.
@@ -573,7 +408,11 @@ pub struct Misplaced {
 /// `tiebreaks` do not allow: a place shared by n players allows the file any of those n
 /// places. Players without a stated place are not checked.
 #[must_use]
-pub fn misplaced(t: &Tournament, tiebreaks: &[Tiebreak], rule: UnplayedRule) -> Vec<Misplaced> {
+pub fn misplaced<C: Copy + Into<Criterion>>(
+    t: &Tournament,
+    tiebreaks: &[C],
+    rule: UnplayedRule,
+) -> Vec<Misplaced> {
     let rows = standings(t, tiebreaks, rule);
     let mut shared: HashMap<u32, u32> = HashMap::new();
     for r in &rows {
@@ -647,19 +486,17 @@ struct Subject<'a> {
     player: &'a Player,
     facts: &'a HashMap<PlayerId, Facts>,
     rounds: usize,
-    /// Every player's Buchholz family (empty when no criterion needs it).
-    opponents: &'a HashMap<PlayerId, OpponentValues>,
-    /// The player's Fore Buchholz (0 when not asked for).
-    fore: i64,
+    /// Every player's Buchholz contributions, by how they count (only those asked for).
+    contributions: &'a HashMap<Counting, HashMap<PlayerId, Vec<Contribution>>>,
     /// The lowest non-zero score of the field (a pairing bye's opponent score, CXA).
     lowest_scored: i64,
 }
 
 impl Subject<'_> {
-    fn value(&self, tb: Tiebreak) -> TiebreakValue {
+    fn value(&self, c: &Criterion) -> TiebreakValue {
         let (t, p, rounds) = (self.t, self.player, self.rounds);
         let f = &self.facts[&p.id];
-        let o = self.opponents.get(&p.id).copied().unwrap_or_default();
+        let m = &c.modifiers;
         let single = |v: i64| TiebreakValue {
             value: Some(v),
             chain: Vec::new(),
@@ -672,25 +509,25 @@ impl Subject<'_> {
             value: chain.first().copied(),
             chain: chain.into_iter().skip(1).collect(),
         };
-        match tb {
-            Tiebreak::Buchholz => single(o.bh),
-            Tiebreak::BuchholzCut1 => single(o.cut1),
-            Tiebreak::BuchholzCut2 => single(o.cut2),
-            Tiebreak::MedianBuchholz1 => single(o.median1),
-            Tiebreak::MedianBuchholz2 => single(o.median2),
-            Tiebreak::SonnebornBerger => single(o.sb),
-            Tiebreak::SonnebornBergerCut1 => single(o.sb_cut1),
-            Tiebreak::ForeBuchholz => single(self.fore),
-            Tiebreak::AverageOfOpponentsBuchholz => optional(self.average_opponents_buchholz()),
-            Tiebreak::Koya => single(self.koya()),
+        let (low, _) = c.cuts();
+        match c.base() {
+            Tiebreak::Buchholz | Tiebreak::ForeBuchholz => {
+                single(self.buchholz(p.id, c, false).unwrap_or(0))
+            }
+            Tiebreak::SonnebornBerger => single(self.buchholz(p.id, c, true).unwrap_or(0)),
+            Tiebreak::AverageOfOpponentsBuchholz => optional(self.average_opponents_buchholz(c)),
+            Tiebreak::Koya => single(self.koya(m)),
             Tiebreak::RoundsElectedToPlay => single(count(t, p.id, rounds, |e, pts| {
                 e.played() || pts == t.points.win
             })),
             Tiebreak::Rating => optional(
-                (!t.players.values().any(|q| q.rating == 0)).then_some(i64::from(p.rating)),
+                all_rated(t, m)
+                    .then(|| rating_of(p, m))
+                    .flatten()
+                    .map(i64::from),
             ),
             Tiebreak::StartNumber => single(i64::from(p.id)),
-            Tiebreak::Progressive => single(f.running.iter().sum()),
+            Tiebreak::Progressive => single(f.running.iter().skip(low).sum()),
             // Filled in by `rank_rows`, once the group still tied when it is reached is known.
             Tiebreak::DirectEncounter => single(0),
             Tiebreak::Wins => single(count(t, p.id, rounds, |e, pts| {
@@ -705,14 +542,16 @@ impl Subject<'_> {
             Tiebreak::BlackWins => single(count(t, p.id, rounds, |e, _| {
                 e.kind == RoundKind::Played(GameResult::Win) && e.colour == Some(Colour::Black)
             })),
-            Tiebreak::AverageRatingOfOpponents => single(aro(t, p.id, rounds)),
-            Tiebreak::PerformanceRating => optional(performance(t, p.id, rounds, false)),
-            Tiebreak::PerfectPerformance => optional(performance(t, p.id, rounds, true)),
+            Tiebreak::AverageRatingOfOpponents
+            | Tiebreak::PerformanceRating
+            | Tiebreak::PerfectPerformance => {
+                optional(rating_performance(t, p.id, rounds, c.base(), c))
+            }
             Tiebreak::AveragePerformanceOfOpponents => {
-                optional(opponents_performance(t, p.id, rounds, false))
+                optional(opponents_performance(t, p.id, rounds, false, c))
             }
             Tiebreak::AveragePerfectPerformanceOfOpponents => {
-                optional(opponents_performance(t, p.id, rounds, true))
+                optional(opponents_performance(t, p.id, rounds, true, c))
             }
             Tiebreak::OpponentScoreCxa => single(self.opponent_score_cxa()),
             Tiebreak::Fouls => single(i64::from(p.fouls)),
@@ -727,17 +566,31 @@ impl Subject<'_> {
                     .map(|k| (k..rounds).map(|r| f.running[r] - f.running[k - 1]).sum())
                     .collect(),
             ),
+            // `base` never answers a named cut; listed for the compiler.
+            Tiebreak::BuchholzCut1
+            | Tiebreak::BuchholzCut2
+            | Tiebreak::MedianBuchholz1
+            | Tiebreak::MedianBuchholz2
+            | Tiebreak::SonnebornBergerCut1 => single(0),
         }
+    }
+
+    /// `id`'s Buchholz (`sb`: Sonneborn-Berger) under the criterion's counting and cuts.
+    fn buchholz(&self, id: PlayerId, c: &Criterion, sb: bool) -> Option<i64> {
+        let counting = c.counting()?;
+        let contrib = self.contributions.get(&counting)?.get(&id)?;
+        let (low, high) = c.cuts();
+        Some(trimmed(contrib, low, high, sb))
     }
 
     /// AOB: the opponents' Buchholz over the games played over the board, averaged in
     /// hundredths of a point, a half up; none without such a game.
-    fn average_opponents_buchholz(&self) -> Option<i64> {
+    fn average_opponents_buchholz(&self, c: &Criterion) -> Option<i64> {
         let values: Vec<i64> = (0..self.rounds)
             .map(|r| self.t.entry(self.player, r))
             .filter(|e| e.played())
             .filter_map(|e| e.opponent)
-            .map(|q| self.opponents.get(&q).map_or(0, |o| o.bh))
+            .map(|q| self.buchholz(q, c, false).unwrap_or(0))
             .collect();
         let n = i64::try_from(values.len()).ok().filter(|&n| n > 0)?;
         // Half-points to hundredths of a point: 50 × sum / n, a half up.
@@ -745,14 +598,18 @@ impl Subject<'_> {
     }
 
     /// KS: the points scored in the rounds against opponents (met or forfeited) whose final
-    /// score is at least half the maximum of the rounds counted.
-    fn koya(&self) -> i64 {
-        let limit = self.t.points.win * self.rounds as i64;
+    /// score reaches the limit: half the maximum of the rounds counted (C.07 9.2), or the
+    /// percentage and the half-points the modifiers set.
+    fn koya(&self, m: &Modifiers) -> i64 {
+        let percent = i64::from(m.koya_percent.unwrap_or(50));
+        // In hundredths of a half-point, so that any percentage compares exactly.
+        let limit =
+            percent * self.t.points.win * self.rounds as i64 + 100 * i64::from(m.koya_offset);
         (0..self.rounds)
             .map(|r| self.t.entry(self.player, r))
             .filter(|e| {
                 e.opponent
-                    .is_some_and(|q| 2 * self.facts.get(&q).map_or(0, |f| f.points) >= limit)
+                    .is_some_and(|q| 100 * self.facts.get(&q).map_or(0, |f| f.points) >= limit)
             })
             .map(|e| self.t.points.points(&e))
             .sum()
@@ -850,68 +707,94 @@ fn count(
         .count() as i64
 }
 
-/// A player's TPR (`perfect`: PTP) over the games played over the board in the first `rounds`
-/// rounds; `None` when a player of the event is unrated (C.07: rating-based tie-breaks are
-/// dropped then) or the player played no game.
-fn performance(t: &Tournament, id: PlayerId, rounds: usize, perfect: bool) -> Option<i64> {
+/// Whether every player has a rating, or the criterion gives the unrated one (`/Un`):
+/// C.07's rating-based tie-breaks apply only then.
+fn all_rated(t: &Tournament, m: &Modifiers) -> bool {
+    m.unrated.is_some() || t.players.values().all(|q| q.rating != 0)
+}
+
+/// The rating a player counts with: their own, else the one the criterion gives the unrated.
+fn rating_of(p: &Player, m: &Modifiers) -> Option<u32> {
+    if p.rating == 0 {
+        m.unrated.map(u32::from)
+    } else {
+        Some(p.rating)
+    }
+}
+
+/// A player's ARO, TPR or PTP (`which`) over the games played over the board in the first
+/// `rounds` rounds, without the games the criterion cuts (the lowest-rated opponents, the
+/// earlier game first among equals; then the highest-rated, the later first, as FIDE's tool
+/// cuts them); `None` when a player of the event is unrated without `/Un` (C.07: rating-based
+/// tie-breaks are dropped then) or no game is left.
+fn rating_performance(
+    t: &Tournament,
+    id: PlayerId,
+    rounds: usize,
+    which: Tiebreak,
+    c: &Criterion,
+) -> Option<i64> {
     use super::fide_rating::{perfect_performance, performance_rating};
-    if t.players.values().any(|q| q.rating == 0) {
+    let m = &c.modifiers;
+    if !all_rated(t, m) {
         return None;
     }
     let p = t.players.get(&id)?;
-    let (mut opponents, mut halves) = (Vec::new(), 0u32);
+    let mut games: Vec<(u32, u32)> = Vec::new();
     for e in (0..rounds).map(|r| t.entry(p, r)) {
         let (RoundKind::Played(result), Some(q)) = (e.kind, e.opponent) else {
             continue;
         };
-        opponents.push(t.players.get(&q)?.rating);
-        halves += match result {
+        let halves = match result {
             GameResult::Win => 2,
             GameResult::Draw => 1,
             GameResult::Loss => 0,
         };
+        games.push((rating_of(t.players.get(&q)?, m)?, halves));
     }
-    let v = if perfect {
-        perfect_performance(halves, &opponents)
-    } else {
-        performance_rating(halves, &opponents)
+    let (low, high) = c.cuts();
+    let low = low.min(rounds);
+    let high = high.min(rounds - low);
+    // A stable sort keeps the rounds' order among equal ratings.
+    games.sort_by_key(|&(rating, _)| rating);
+    let end = games.len().saturating_sub(high);
+    let kept = games.get(low.min(end)..end).unwrap_or_default();
+    let ratings: Vec<u32> = kept.iter().map(|&(r, _)| r).collect();
+    let halves: u32 = kept.iter().map(|&(_, h)| h).sum();
+    let v = match which {
+        Tiebreak::PerfectPerformance => perfect_performance(halves, &ratings),
+        Tiebreak::PerformanceRating => performance_rating(halves, &ratings),
+        _ => {
+            let n = i64::try_from(ratings.len()).ok().filter(|&n| n > 0)?;
+            let sum: i64 = ratings.iter().map(|&r| i64::from(r)).sum();
+            return Some((2 * sum + n) / (2 * n));
+        }
     };
     v.map(i64::from)
 }
 
 /// The average of the opponents' TPR (`perfect`: PTP) over the games played over the board, a
-/// half up (C.07 APRO, APPO): the opponents' own figures over the same rounds for APRO, over
-/// every round for APPO, as FIDE's tool computes them.
+/// half up (C.07 APRO, APPO): the opponents' own figures, with the criterion's modifiers, over
+/// the same rounds for APRO, over every round for APPO, as FIDE's tool computes them.
 fn opponents_performance(
     t: &Tournament,
     id: PlayerId,
     rounds: usize,
     perfect: bool,
+    c: &Criterion,
 ) -> Option<i64> {
     let p = t.players.get(&id)?;
     let theirs = if perfect { t.rounds_recorded() } else { rounds };
+    let which = if perfect {
+        Tiebreak::PerfectPerformance
+    } else {
+        Tiebreak::PerformanceRating
+    };
     let values: Vec<i64> = (0..rounds)
         .map(|r| t.entry(p, r))
         .filter(|e| e.played())
-        .filter_map(|e| performance(t, e.opponent?, theirs, perfect))
+        .filter_map(|e| rating_performance(t, e.opponent?, theirs, which, c))
         .collect();
     let n = i64::try_from(values.len()).ok().filter(|&n| n > 0)?;
     Some((2 * values.iter().sum::<i64>() + n).div_euclid(2 * n))
-}
-
-fn aro(t: &Tournament, id: PlayerId, rounds: usize) -> i64 {
-    let Some(p) = t.players.get(&id) else {
-        return 0;
-    };
-    let ratings: Vec<i64> = (0..rounds)
-        .map(|r| t.entry(p, r))
-        .filter(|e| e.played())
-        .filter_map(|e| e.opponent)
-        .map(|q| t.players.get(&q).map_or(0, |o| i64::from(o.rating)))
-        .collect();
-    if ratings.is_empty() || ratings.contains(&0) {
-        return 0;
-    }
-    let n = ratings.len() as i64;
-    (2 * ratings.iter().sum::<i64>() + n) / (2 * n)
 }

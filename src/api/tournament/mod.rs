@@ -32,6 +32,7 @@ use crate::tournament::round_robin::{self, RoundRobinError};
 use crate::tournament::standings::{self, Preset, Tiebreak, UnplayedRule};
 use crate::tournament::swiss::{PairingError, dutch};
 use crate::tournament::teams::{self, TeamMatch, TeamPoints, TeamRow, TeamTiebreak};
+use crate::tournament::tiebreak::{CodeError, Criterion};
 use crate::tournament::{trf, trf_document};
 use points::half_points;
 
@@ -342,38 +343,75 @@ pub(crate) fn tiebreak_number(v: &standings::TiebreakValue, tb: Tiebreak) -> f64
     v.value.map_or(0.0, |x| x as f64 / tb.scale() as f64)
 }
 
-/// The tie-breaks of a file's own list (TRF-2026 records 212 and 202, FIDE codes), or which
-/// code Arbiter does not have.
-pub(crate) fn file_rank_order(codes: &[String]) -> Result<Vec<Tiebreak>, ApiError> {
+/// Tie-breaks given as FIDE codes with C.07 modifiers (the request's `tiebreak_codes`, a
+/// file's records 212 and 202), or which code is refused and why; `field` names the list.
+pub(crate) fn criteria_from_codes(
+    codes: &[String],
+    field: &str,
+) -> Result<Vec<Criterion>, ApiError> {
     if codes.len() > MAX_TIEBREAKS {
-        return Err(ApiError::invalid(
-            "trf.rankOrder",
-            format!("at most {MAX_TIEBREAKS} tie-breaks"),
-        )
-        .at_most(MAX_TIEBREAKS, "trf.rankOrder"));
+        return Err(
+            ApiError::invalid(field, format!("at most {MAX_TIEBREAKS} tie-breaks"))
+                .at_most(MAX_TIEBREAKS, field),
+        );
     }
+    // A prefix of the input, printable characters only: the answer quotes no more of it.
+    let shown = |text: &str| -> String {
+        text.chars()
+            .filter(char::is_ascii_graphic)
+            .take(12)
+            .collect()
+    };
     codes
         .iter()
         .enumerate()
         .map(|(i, code)| {
-            Tiebreak::from_fide_code(code).ok_or_else(|| {
-                let known: Vec<&str> = standings::FIDE_CODES.iter().map(|(c, _)| *c).collect();
-                // A prefix of the code, printable characters only: the answer quotes no more
-                // of the input than that.
-                let shown: String = code
-                    .chars()
-                    .filter(char::is_ascii_graphic)
-                    .take(12)
-                    .collect();
-                ApiError::because(
-                    format!("trf.rankOrder[{i}] ({shown})"),
-                    Reason::OneOf {
-                        values: &known.join(", "),
+            let at = format!("{field}[{i}] ({})", shown(code));
+            Criterion::from_fide_code(code).map_err(|e| match e {
+                CodeError::Unknown => {
+                    let mut known: Vec<&str> = standings::FIDE_CODES
+                        .iter()
+                        .map(|(c, _)| *c)
+                        .filter(|c| !c.contains('/'))
+                        .collect();
+                    known.push("ESB");
+                    ApiError::because(
+                        at,
+                        Reason::OneOf {
+                            values: &known.join(", "),
+                        },
+                    )
+                }
+                CodeError::NotFor(m) => ApiError::because(
+                    at,
+                    Reason::TiebreakCode {
+                        problem: "not-for",
+                        modifier: &shown(&m),
                     },
-                )
+                ),
+                CodeError::BadModifier(m) => ApiError::because(
+                    at,
+                    Reason::TiebreakCode {
+                        problem: "bad-modifier",
+                        modifier: &shown(&m),
+                    },
+                ),
+                CodeError::PointSystem => ApiError::because(
+                    at,
+                    Reason::TiebreakCode {
+                        problem: "point-system",
+                        modifier: "",
+                    },
+                ),
             })
         })
         .collect()
+}
+
+/// The tie-breaks of a file's own list (TRF-2026 records 212 and 202, FIDE codes with
+/// modifiers), or which code Arbiter does not read.
+pub(crate) fn file_rank_order(codes: &[String]) -> Result<Vec<Criterion>, ApiError> {
+    criteria_from_codes(codes, "trf.rankOrder")
 }
 
 /// `ComputeStandings`.
@@ -389,7 +427,16 @@ pub fn compute_standings(
         event,
         fouls,
         points,
+        tiebreak_codes,
     } = req;
+    if !tiebreaks.is_empty() && !tiebreak_codes.is_empty() {
+        return Err(ApiError::because(
+            "tiebreak_codes",
+            Reason::EitherNotBoth {
+                what: "codes-or-tiebreaks",
+            },
+        ));
+    }
     let mut t = load(&trf, event)?;
     if let Some(p) = &points
         && let Some(points) = points_from(p, "points")?
@@ -408,25 +455,31 @@ pub fn compute_standings(
         p.fouls = *fouls;
     }
     let preset = optional("preset", preset)?;
-    let tiebreaks: Vec<Tiebreak> =
-        if tiebreaks.is_empty() && preset.is_none() && !t.rank_order.is_empty() {
-            file_rank_order(&t.rank_order)?
-        } else if tiebreaks.is_empty() {
-            preset.unwrap_or(Preset::CxaOpponents).tiebreaks().to_vec()
-        } else {
-            if tiebreaks.len() > MAX_TIEBREAKS {
-                return Err(ApiError::invalid(
-                    "tiebreaks",
-                    format!("at most {MAX_TIEBREAKS} tie-breaks"),
-                )
-                .at_most(MAX_TIEBREAKS, "tiebreaks"));
-            }
-            tiebreaks
-                .iter()
-                .enumerate()
-                .map(|(i, &v)| required(format!("tiebreaks[{i}]"), v))
-                .collect::<Result<_, _>>()?
-        };
+    let tiebreaks: Vec<Criterion> = if !tiebreak_codes.is_empty() {
+        criteria_from_codes(&tiebreak_codes, "tiebreak_codes")?
+    } else if tiebreaks.is_empty() && preset.is_none() && !t.rank_order.is_empty() {
+        file_rank_order(&t.rank_order)?
+    } else if tiebreaks.is_empty() {
+        preset
+            .unwrap_or(Preset::CxaOpponents)
+            .tiebreaks()
+            .iter()
+            .map(|&tb| Criterion::from(tb))
+            .collect()
+    } else {
+        if tiebreaks.len() > MAX_TIEBREAKS {
+            return Err(ApiError::invalid(
+                "tiebreaks",
+                format!("at most {MAX_TIEBREAKS} tie-breaks"),
+            )
+            .at_most(MAX_TIEBREAKS, "tiebreaks"));
+        }
+        tiebreaks
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| required::<Tiebreak>(format!("tiebreaks[{i}]"), v).map(Criterion::from))
+            .collect::<Result<_, _>>()?
+    };
     let rule =
         optional("unplayed", unplayed)?.unwrap_or_else(|| UnplayedRule::in_force(t.start_date));
     let rows = standings::standings(&t, &tiebreaks, rule);
@@ -442,7 +495,7 @@ pub fn compute_standings(
                 .tiebreaks
                 .iter()
                 .zip(&tiebreaks)
-                .map(|(v, &tb)| tiebreak_number(v, tb))
+                .map(|(v, c)| tiebreak_number(v, c.tiebreak))
                 .collect(),
             name: t
                 .players
@@ -456,8 +509,12 @@ pub fn compute_standings(
         .collect();
     Ok(pb::ComputeStandingsResponse {
         rows,
-        tiebreaks: tiebreaks.iter().map(ToProto::wire).collect(),
+        tiebreaks: tiebreaks.iter().map(|c| c.tiebreak.wire()).collect(),
         rounds: t.rounds_recorded() as u32,
+        tiebreak_codes: tiebreaks
+            .iter()
+            .map(|c| c.fide_code().unwrap_or_default())
+            .collect(),
     })
 }
 

@@ -85,9 +85,16 @@ fn standings_check(t: &Tournament) -> Result<pb::StandingsCheck, ApiError> {
         .collect();
     Ok(pb::StandingsCheck {
         checked: true,
-        tiebreaks: tiebreaks.iter().map(|tb| tb.to_pb() as i32).collect(),
+        tiebreaks: tiebreaks
+            .iter()
+            .map(|c| c.tiebreak.to_pb() as i32)
+            .collect(),
         misplaced,
         unplayed: rule.to_pb() as i32,
+        tiebreak_codes: tiebreaks
+            .iter()
+            .map(|c| c.fide_code().unwrap_or_default())
+            .collect(),
     })
 }
 

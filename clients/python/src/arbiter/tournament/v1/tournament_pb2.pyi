@@ -497,7 +497,7 @@ class PairSwissRoundResponse(_message.Message):
     def __init__(self, pairings: _Optional[_Iterable[_Union[Pairing, _Mapping]]] = ..., byes: _Optional[_Iterable[int]] = ..., round: _Optional[int] = ..., not_paired: _Optional[_Iterable[int]] = ..., explanation: _Optional[str] = ...) -> None: ...
 
 class ComputeStandingsRequest(_message.Message):
-    __slots__ = ("trf", "tiebreaks", "preset", "unplayed", "event", "fouls", "points")
+    __slots__ = ("trf", "tiebreaks", "preset", "unplayed", "event", "fouls", "points", "tiebreak_codes")
     class FoulsEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -512,6 +512,7 @@ class ComputeStandingsRequest(_message.Message):
     EVENT_FIELD_NUMBER: _ClassVar[int]
     FOULS_FIELD_NUMBER: _ClassVar[int]
     POINTS_FIELD_NUMBER: _ClassVar[int]
+    TIEBREAK_CODES_FIELD_NUMBER: _ClassVar[int]
     trf: str
     tiebreaks: _containers.RepeatedScalarFieldContainer[Tiebreak]
     preset: TiebreakPreset
@@ -519,7 +520,8 @@ class ComputeStandingsRequest(_message.Message):
     event: Event
     fouls: _containers.ScalarMap[int, int]
     points: PointSystem
-    def __init__(self, trf: _Optional[str] = ..., tiebreaks: _Optional[_Iterable[_Union[Tiebreak, str]]] = ..., preset: _Optional[_Union[TiebreakPreset, str]] = ..., unplayed: _Optional[_Union[UnplayedRule, str]] = ..., event: _Optional[_Union[Event, _Mapping]] = ..., fouls: _Optional[_Mapping[int, int]] = ..., points: _Optional[_Union[PointSystem, _Mapping]] = ...) -> None: ...
+    tiebreak_codes: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, trf: _Optional[str] = ..., tiebreaks: _Optional[_Iterable[_Union[Tiebreak, str]]] = ..., preset: _Optional[_Union[TiebreakPreset, str]] = ..., unplayed: _Optional[_Union[UnplayedRule, str]] = ..., event: _Optional[_Union[Event, _Mapping]] = ..., fouls: _Optional[_Mapping[int, int]] = ..., points: _Optional[_Union[PointSystem, _Mapping]] = ..., tiebreak_codes: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class StandingRow(_message.Message):
     __slots__ = ("start_number", "rank", "points", "tiebreaks", "name", "tied", "playoff_needed")
@@ -540,14 +542,16 @@ class StandingRow(_message.Message):
     def __init__(self, start_number: _Optional[int] = ..., rank: _Optional[int] = ..., points: _Optional[float] = ..., tiebreaks: _Optional[_Iterable[float]] = ..., name: _Optional[str] = ..., tied: bool = ..., playoff_needed: bool = ...) -> None: ...
 
 class ComputeStandingsResponse(_message.Message):
-    __slots__ = ("rows", "tiebreaks", "rounds")
+    __slots__ = ("rows", "tiebreaks", "rounds", "tiebreak_codes")
     ROWS_FIELD_NUMBER: _ClassVar[int]
     TIEBREAKS_FIELD_NUMBER: _ClassVar[int]
     ROUNDS_FIELD_NUMBER: _ClassVar[int]
+    TIEBREAK_CODES_FIELD_NUMBER: _ClassVar[int]
     rows: _containers.RepeatedCompositeFieldContainer[StandingRow]
     tiebreaks: _containers.RepeatedScalarFieldContainer[Tiebreak]
     rounds: int
-    def __init__(self, rows: _Optional[_Iterable[_Union[StandingRow, _Mapping]]] = ..., tiebreaks: _Optional[_Iterable[_Union[Tiebreak, str]]] = ..., rounds: _Optional[int] = ...) -> None: ...
+    tiebreak_codes: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, rows: _Optional[_Iterable[_Union[StandingRow, _Mapping]]] = ..., tiebreaks: _Optional[_Iterable[_Union[Tiebreak, str]]] = ..., rounds: _Optional[int] = ..., tiebreak_codes: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class RatingFacts(_message.Message):
     __slots__ = ("start_number", "k_factor", "games_before", "birth_year", "reached_2400", "glicko_rating", "glicko_deviation", "glicko_volatility")
@@ -1273,16 +1277,18 @@ class CheckTournamentResponse(_message.Message):
     def __init__(self, rounds: _Optional[_Iterable[_Union[RoundCheck, _Mapping]]] = ..., rounds_same: _Optional[int] = ..., standings: _Optional[_Union[StandingsCheck, _Mapping]] = ...) -> None: ...
 
 class StandingsCheck(_message.Message):
-    __slots__ = ("checked", "tiebreaks", "misplaced", "unplayed")
+    __slots__ = ("checked", "tiebreaks", "misplaced", "unplayed", "tiebreak_codes")
     CHECKED_FIELD_NUMBER: _ClassVar[int]
     TIEBREAKS_FIELD_NUMBER: _ClassVar[int]
     MISPLACED_FIELD_NUMBER: _ClassVar[int]
     UNPLAYED_FIELD_NUMBER: _ClassVar[int]
+    TIEBREAK_CODES_FIELD_NUMBER: _ClassVar[int]
     checked: bool
     tiebreaks: _containers.RepeatedScalarFieldContainer[Tiebreak]
     misplaced: _containers.RepeatedCompositeFieldContainer[MisplacedPlayer]
     unplayed: UnplayedRule
-    def __init__(self, checked: bool = ..., tiebreaks: _Optional[_Iterable[_Union[Tiebreak, str]]] = ..., misplaced: _Optional[_Iterable[_Union[MisplacedPlayer, _Mapping]]] = ..., unplayed: _Optional[_Union[UnplayedRule, str]] = ...) -> None: ...
+    tiebreak_codes: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, checked: bool = ..., tiebreaks: _Optional[_Iterable[_Union[Tiebreak, str]]] = ..., misplaced: _Optional[_Iterable[_Union[MisplacedPlayer, _Mapping]]] = ..., unplayed: _Optional[_Union[UnplayedRule, str]] = ..., tiebreak_codes: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class MisplacedPlayer(_message.Message):
     __slots__ = ("start_number", "file_rank", "rank", "shared")
