@@ -7,6 +7,9 @@ with the club's list (SB, WIN, DE, ruling R17) and FIDE's TieBreakServer (`-t PT
 give the DE value (the place inside the group still tied when DE is reached, ruling R16) and
 the rank of every player; every difference is printed.
 
+With EDE=1 in the environment both sides are asked for the extended direct encounter
+(`tiebreakCodes: SB, WIN, EDE` and `-t PTS SB WIN EDE`): in an individual event it is DE.
+
 Usage: scripts/tiebreak_de_differential.py ARBITER N [FIRST_SEED]
 Needs ../shared/tools/tiebreaks/gacrux and a Python with networkx (PYTHON, default python3).
 """
@@ -23,6 +26,7 @@ import urllib.request
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GACRUX = os.path.join(ROOT, "..", "shared", "tools", "tiebreaks", "gacrux", "tiebreakchecker.py")
 PYTHON = os.environ.get("PYTHON", "python3")
+EXTENDED = os.environ.get("EDE") == "1"
 
 
 def berger(n):
@@ -108,13 +112,18 @@ def main():
             path = os.path.join(tmp, f"{seed}.trf")
             with open(path, "w") as f:
                 f.write(text)
-            ours = post(port, "/v1/tournament/computeStandings", {
-                "trf": text, "tiebreaks": ["TIEBREAK_SONNEBORN_BERGER", "TIEBREAK_WINS",
-                                           "TIEBREAK_DIRECT_ENCOUNTER"]})
+            if EXTENDED:
+                ours = post(port, "/v1/tournament/computeStandings", {
+                    "trf": text, "tiebreakCodes": ["SB", "WIN", "EDE"]})
+            else:
+                ours = post(port, "/v1/tournament/computeStandings", {
+                    "trf": text, "tiebreaks": ["TIEBREAK_SONNEBORN_BERGER", "TIEBREAK_WINS",
+                                               "TIEBREAK_DIRECT_ENCOUNTER"]})
             have = {r["startNumber"]: (r.get("rank", 0), int(r["tiebreaks"][2]))
                     for r in ours["rows"]}
             out = subprocess.run([PYTHON, GACRUX, "-i", path, "-dT", "-p", "-t", "PTS", "SB",
-                                  "WIN", "DE"], capture_output=True, text=True)
+                                  "WIN", "EDE" if EXTENDED else "DE"],
+                                 capture_output=True, text=True)
             want = {}
             for line in out.stdout.splitlines()[1:]:
                 cols = line.split("\t")

@@ -229,12 +229,12 @@ async fn standings_follow_the_files_own_tiebreak_list() {
         let body: serde_json::Value = post(request).await.unwrap().json().await.unwrap();
         assert_eq!(body["tiebreaks"], applied);
     }
-    let bad = format!("212 PTS, BH, EDE\n{trf}");
+    let bad = format!("212 PTS, BH, EDEC\n{trf}");
     let answer = post(serde_json::json!({ "trf": bad })).await.unwrap();
     assert_eq!(answer.status(), 400);
     let problem: serde_json::Value = answer.json().await.unwrap();
     let text = problem.to_string();
-    assert!(text.contains("trf.rankOrder[1] (EDE)"), "{text}");
+    assert!(text.contains("trf.rankOrder[1] (EDEC)"), "{text}");
     // A long code is quoted only in part.
     let long = "X".repeat(200);
     let answer = post(serde_json::json!({ "trf": format!("202 {long}\n{trf}") }))

@@ -373,9 +373,11 @@ impl Criterion {
             return Err(CodeError::PointSystem);
         }
         let tiebreak = match name {
-            // ESB in an individual event: the opponents' scores times the points scored
-            // against them, Sonneborn-Berger (FIDE's tool computes it so).
+            // The extended forms in an individual event, whose primary and secondary scores
+            // are the same points: ESB is Sonneborn-Berger, EDE the direct encounter (FIDE's
+            // tool computes them so).
             "ESB" => Tiebreak::SonnebornBerger,
+            "EDE" => Tiebreak::DirectEncounter,
             _ => Tiebreak::from_fide_code(name).ok_or(CodeError::Unknown)?,
         };
         let mut c = Criterion::from(tiebreak.uncut());
@@ -562,6 +564,7 @@ mod tests {
         }
         assert_eq!(code("KS/L+1.5").fide_code().as_deref(), Some("KS/L+3"));
         assert_eq!(code("esb").fide_code().as_deref(), Some("SB"));
+        assert_eq!(code("EDE").fide_code().as_deref(), Some("DE"));
     }
 
     #[test]

@@ -374,7 +374,7 @@ pub(crate) fn criteria_from_codes(
                         .map(|(c, _)| *c)
                         .filter(|c| !c.contains('/'))
                         .collect();
-                    known.push("ESB");
+                    known.extend(["ESB", "EDE"]);
                     ApiError::because(
                         at,
                         Reason::OneOf {

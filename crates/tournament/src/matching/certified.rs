@@ -88,6 +88,19 @@ impl<W: Weight> Triangle<W> {
         hi * (hi - 1) / 2 + lo
     }
 
+    /// The edge `{i, j}` (`i > j`) stored at `slot`.
+    fn ends(slot: usize) -> (usize, usize) {
+        // i(i-1)/2 <= slot < i(i+1)/2: the float root is a guess, corrected exactly.
+        let mut i = ((1.0 + (1.0 + 8.0 * slot as f64).sqrt()) / 2.0) as usize;
+        while i > 1 && i * (i - 1) / 2 > slot {
+            i -= 1;
+        }
+        while (i + 1) * i / 2 <= slot {
+            i += 1;
+        }
+        (i, slot - i * (i - 1) / 2)
+    }
+
     /// The weight of `{i, j}` (`i != j`).
     #[must_use]
     pub fn get(&self, i: usize, j: usize) -> W {
@@ -187,12 +200,8 @@ pub fn max_weight_matching<W: Weight>(
         if stop() {
             return Certification::Stopped;
         }
-        for (i, mut list) in uncovered.into_iter().enumerate() {
-            let k = ADDED_PER_VERTEX.min(list.len());
-            if k < list.len() {
-                list.select_nth_unstable_by(k, |a, b| b.0.cmp(&a.0));
-            }
-            for &(_, j) in &list[..k] {
+        for (i, list) in uncovered.into_iter().enumerate() {
+            for (_, j) in list {
                 graph.add(i, j, weights.get(i, j));
             }
         }
@@ -230,9 +239,6 @@ fn first_graph<W: Weight>(
         set: EdgeSet::new(n),
         edges: Vec::new(),
     };
-    // Every positive edge as (weight rank, i, j): twelve bytes per edge.
-    let rank = weights.ranks();
-    let mut all: Vec<(u32, u32, u32)> = Vec::new();
     // Each vertex's heaviest edges so far, lightest first (at most FIRST_EDGES_PER_VERTEX).
     let mut best: Vec<Vec<(W, usize)>> = vec![Vec::new(); n];
     let keep = |best: &mut Vec<(W, usize)>, w: W, other: usize| {
@@ -249,10 +255,8 @@ fn first_graph<W: Weight>(
         if stop() {
             return None;
         }
-        for (j, k) in weights.row_values(i) {
-            let w = weights.values[k as usize];
+        for (j, w) in weights.row(i) {
             if w > W::ZERO {
-                all.push((rank[k as usize], narrow(i), narrow(j)));
                 keep(&mut best[i], w, j);
                 keep(&mut best[j], w, i);
             }
@@ -268,17 +272,23 @@ fn first_graph<W: Weight>(
             graph.add(i, j, weights.get(i, j));
         }
     }
-    all.sort_unstable();
+    let heaviest_first = by_weight(weights, stop)?;
     for _ in 0..GREEDY_MATCHINGS {
         if stop() {
             return None;
         }
         let mut used = vec![false; n];
-        for &(_, i, j) in &all {
-            let (i, j) = (i as usize, j as usize);
+        let mut free = n;
+        for &slot in &heaviest_first {
+            // Nothing more can join once at most one vertex is free.
+            if free < 2 {
+                break;
+            }
+            let (i, j) = Triangle::<W>::ends(slot as usize);
             if !used[i] && !used[j] && !graph.set.contains(i, j) {
                 used[i] = true;
                 used[j] = true;
+                free -= 2;
                 graph.add(i, j, weights.get(i, j));
             }
         }
@@ -286,14 +296,46 @@ fn first_graph<W: Weight>(
     Some(graph)
 }
 
-/// A vertex number in the first graph's edge list (graphs have far fewer than 2³² vertices).
-fn narrow(v: usize) -> u32 {
-    u32::try_from(v).unwrap_or(u32::MAX)
+/// Every positive edge's slot, heaviest first and in slot order among equal weights: a
+/// counting sort by weight rank, four bytes per edge (the graph's own table is four bytes per
+/// edge too). Empty for a graph too large for 32-bit slots (the greedy matchings are a
+/// head start only); `None` when `stop` fired.
+fn by_weight<W: Weight>(weights: &Triangle<W>, stop: &dyn Fn() -> bool) -> Option<Vec<u32>> {
+    if u32::try_from(weights.index.len()).is_err() {
+        return Some(Vec::new());
+    }
+    let rank = weights.ranks();
+    let positive: Vec<bool> = weights.values.iter().map(|&w| w > W::ZERO).collect();
+    let levels = rank.iter().max().map_or(0, |&r| r as usize + 1);
+    let mut start = vec![0usize; levels + 1];
+    for &k in &weights.index {
+        if positive[k as usize] {
+            start[rank[k as usize] as usize + 1] += 1;
+        }
+    }
+    for r in 0..levels {
+        start[r + 1] += start[r];
+    }
+    if stop() {
+        return None;
+    }
+    let mut order = vec![0u32; start[levels]];
+    for (slot, &k) in weights.index.iter().enumerate() {
+        if positive[k as usize] {
+            let at = &mut start[rank[k as usize] as usize];
+            // Fits: the slot count was checked above.
+            order[*at] = slot as u32;
+            *at += 1;
+        }
+    }
+    Some(order)
 }
 
-/// The left-out edges the duals do not cover, listed at both ends with how far the duals
-/// fall short; `None` when there are none (the matching is optimal for the whole graph) or
-/// when `stop` fired (the caller tells the two apart).
+/// For each vertex, the (at most [`ADDED_PER_VERTEX`]) left-out edges the duals fall
+/// shortest of covering, with how far they fall short; `None` when every edge is covered
+/// (the matching is optimal for the whole graph) or when `stop` fired (the caller tells the
+/// two apart). Only the shortest are kept while scanning: a first solve can leave millions of
+/// edges uncovered, and listing them all took more memory than the graph itself.
 fn uncovered<W: Weight>(
     graph: &Candidates<W>,
     sol: &sparse::Solution<W>,
@@ -314,11 +356,26 @@ fn uncovered<W: Weight>(
             }
             any = true;
             let short = w.double() - di - sol.vertex_dual(j);
-            lists[i].push((short, j));
-            lists[j].push((short, i));
+            keep_shortest(&mut lists[i], short, j);
+            keep_shortest(&mut lists[j], short, i);
         }
     }
     any.then_some(lists)
+}
+
+/// Keeps in `list` (ascending by shortfall) the [`ADDED_PER_VERTEX`] entries of largest
+/// shortfall seen so far, the earlier of equal ones: most edges are turned away by one
+/// comparison with the list's least.
+fn keep_shortest<W: Weight>(list: &mut Vec<(W, usize)>, short: W, other: usize) {
+    if list.len() == ADDED_PER_VERTEX {
+        if list.first().is_none_or(|least| short <= least.0) {
+            return;
+        }
+        list.remove(0);
+    }
+    // Before its equals, so that of equal entries the later one is dropped first.
+    let at = list.partition_point(|e| e.0 < short);
+    list.insert(at, (short, other));
 }
 
 /// The matched edges and a few more tight ones per vertex: enough to carry the dual
@@ -346,6 +403,15 @@ fn support<W: Weight>(graph: &Candidates<W>, sol: &sparse::Solution<W>) -> Vec<(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_slot_gives_back_its_edge() {
+        for i in 1..3000usize {
+            for j in [0, i / 2, i - 1] {
+                assert_eq!(Triangle::<i64>::ends(Triangle::<i64>::slot(i, j)), (i, j));
+            }
+        }
+    }
 
     #[test]
     fn the_certified_optimum_is_the_dense_optimum() {

@@ -147,38 +147,59 @@ fn settled(
         if crate::matching::dense_only() {
             return false;
         }
-        let Some(exchange) = exchange(m, b, possible, v, u) else {
+        let Some(Exchange { pairs, freed }) = exchange(m, b, possible, v, u) else {
             return false;
         };
-        if !keeps_weight(m, b, &exchange) {
+        if !keeps_weight(m, b, &pairs, freed) {
             return false;
         }
-        for (x, y) in exchange {
+        for (x, y) in pairs {
             b.stable[x] = y;
             b.stable[y] = x;
+        }
+        if let Some(f) = freed {
+            b.stable[f] = f;
         }
     }
     m.finalize(v, u);
     true
 }
 
+/// New pairs for some players, and the player they leave unpaired (if any).
+struct Exchange {
+    pairs: Vec<(usize, usize)>,
+    freed: Option<usize>,
+}
+
 /// New pairs that give S1 player `v` the partner `u` and everybody they displace another
 /// partner, along an alternating path of possible S1–S2 pairs: `v`–`u`, then `u`'s partner
 /// takes another S2 player, whose partner takes another, … until one takes `v`'s old
-/// partner. Without duals only the direct exchange (`u`'s partner takes `v`'s) is tried.
+/// partner, or takes the player the matching leaves unpaired (the bye of an odd field), which
+/// leaves `v`'s old partner unpaired instead (answered as the second value). Without duals
+/// only the direct exchange (`u`'s partner takes `v`'s) is tried.
 fn exchange(
     m: &RoundMatching<'_>,
     b: &Bracket,
     possible: &Possible,
     v: usize,
     u: usize,
-) -> Option<Vec<(usize, usize)>> {
+) -> Option<Exchange> {
     let (goal, x) = (b.stable[v], b.stable[u]);
-    if goal == OUTSIDE || goal == v || x == OUTSIDE || x == u || x == v {
+    if goal == OUTSIDE || goal == v || x == OUTSIDE || x == v {
         return None;
     }
+    if x == u {
+        // `u` is the player the round's matching leaves unpaired: `v`'s old partner is then.
+        return Some(Exchange {
+            pairs: vec![(v, u)],
+            freed: Some(goal),
+        });
+    }
     let Possible::Tight(tight) = possible else {
-        return (!m.g.get(x, goal).is_zero()).then(|| vec![(v, u), (x, goal)]);
+        return (!m.g.get(x, goal).is_zero()).then(|| Exchange {
+            pairs: vec![(v, u), (x, goal)],
+            freed: None,
+        });
     };
     // Breadth-first over S1 players (bracket positions) that need a new partner; `via[a]`:
     // the S1 player and S2 player that displaced `a`. The graph is bipartite, so the search
@@ -188,6 +209,18 @@ fn exchange(
     let mut via: HashMap<usize, (usize, usize)> = HashMap::new();
     let mut seen_s2 = std::collections::HashSet::from([u]);
     let mut queue = VecDeque::from([start]);
+    let path = |via: &HashMap<usize, (usize, usize)>, a: usize, y: usize| {
+        let mut pairs = vec![(v, u), (b.players[a], y)];
+        let mut at = a;
+        while let Some(&(prev, yy)) = via.get(&at) {
+            pairs.push((b.players[prev], yy));
+            at = prev;
+        }
+        pairs
+    };
+    // A path to the unpaired player, kept in case no path closes at `goal`: an exchange that
+    // keeps everybody paired is tried first.
+    let mut to_unpaired = None;
     while let Some(a) = queue.pop_front() {
         let av = b.players[a];
         for &opp in tight.get(&a).map_or(&[][..], Vec::as_slice) {
@@ -196,13 +229,18 @@ fn exchange(
                 continue;
             }
             if y == goal {
-                let mut pairs = vec![(v, u), (av, y)];
-                let mut at = a;
-                while let Some(&(prev, yy)) = via.get(&at) {
-                    pairs.push((b.players[prev], yy));
-                    at = prev;
+                return Some(Exchange {
+                    pairs: path(&via, a, y),
+                    freed: None,
+                });
+            }
+            // The player the whole round's matching leaves unpaired (`stable[y] == y`; a
+            // player left to the brackets below is OUTSIDE and stays so).
+            if b.stable[y] == y {
+                if to_unpaired.is_none() {
+                    to_unpaired = Some(path(&via, a, y));
                 }
-                return Some(pairs);
+                continue;
             }
             let Some(&next) = position.get(&b.stable[y]) else {
                 continue;
@@ -215,24 +253,36 @@ fn exchange(
             queue.push_back(next);
         }
     }
-    None
+    to_unpaired.map(|pairs| Exchange {
+        pairs,
+        freed: Some(goal),
+    })
 }
 
-/// Whether replacing the current partners of everybody in `pairs` by `pairs` keeps the
-/// pairing's weight (the new pairing is then optimal too).
-fn keeps_weight(m: &RoundMatching<'_>, b: &Bracket, pairs: &[(usize, usize)]) -> bool {
+/// Whether replacing the current partners of everybody in `pairs` by `pairs` (and leaving
+/// `freed` unpaired) keeps the pairing's weight: the new pairing is then optimal too.
+fn keeps_weight(
+    m: &RoundMatching<'_>,
+    b: &Bracket,
+    pairs: &[(usize, usize)],
+    freed: Option<usize>,
+) -> bool {
     // One more limb than the weights: a long exchange sums many of them.
     let limbs = m.g.limbs() + 1;
     let (mut before, mut after) = (Big::zero(limbs), Big::zero(limbs));
+    let mut old = std::collections::HashSet::new();
     for &(x, y) in pairs {
         after.add(&m.g.get(x, y));
-        before.add(&m.g.get(x, b.stable[x]));
-        before.add(&m.g.get(y, b.stable[y]));
+        for z in [x, y] {
+            let mate = b.stable[z];
+            if mate != z && mate != OUTSIDE && old.insert((z.min(mate), z.max(mate))) {
+                before.add(&m.g.get(z, mate));
+            }
+        }
     }
-    // Each old pair was counted from both of its players (the exchange is a cycle).
-    let mut twice = after.clone();
-    twice.add(&after);
-    twice == before
+    // `freed`'s old pair is one of the above (its partner is `v`, in the first new pair).
+    debug_assert!(freed.is_none_or(|f| old.contains(&(f.min(b.stable[f]), f.max(b.stable[f])))));
+    after == before
 }
 
 /// An optimum of the current weights with the S1–S2 pairs (of S1 players from remainder
