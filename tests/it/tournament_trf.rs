@@ -130,6 +130,37 @@ fn trf_2026_round_trips_and_the_writer_keeps_the_rules() {
     assert_eq!(reread.prohibited, changed.prohibited);
 }
 
+/// The TRF-2026 records Arbiter keeps without modelling them (round dates, national rating
+/// lines, the time control, the tie-break lists, the team records) come back byte for byte,
+/// in their place, through a read and a write of the same event, and through a write after a
+/// change of the event.
+#[test]
+fn trf_2026_records_kept_come_back_byte_for_byte() {
+    let kept = [
+        format!("132{}25/09/13  25/09/14  25/09/15", " ".repeat(88)),
+        "172 CHN".to_string(),
+        "202 BH/C1 SB/M1 KS/L60".to_string(),
+        "212 PTS, BH/C3, PS/C1".to_string(),
+        "222 5400+30".to_string(),
+        "300    1    2".to_string(),
+        "310    1 Dragons                          CHN 2430    1    2".to_string(),
+        "320    1    2".to_string(),
+        "330    1    2 b".to_string(),
+        "352    1 wbw".to_string(),
+        "362  W 2.0    D 1.0    L 0.0".to_string(),
+    ];
+    let text = format!("{}{}\n", trf2026(), kept.join("\n"));
+    let (doc, t) = Document::parse(&text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(doc.write(&t), text);
+    assert_eq!(t.rank_order, ["BH/C3", "PS/C1"]);
+    let mut changed = t.clone();
+    changed.prohibited.pop();
+    let out = doc.write(&changed);
+    for line in &kept {
+        assert!(out.lines().any(|l| l == line), "{line} lost:\n{out}");
+    }
+}
+
 #[test]
 fn a_byte_order_mark_does_not_hide_the_first_player() {
     let text = format!("\u{feff}{}", trf2026());
