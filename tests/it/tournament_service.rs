@@ -340,6 +340,11 @@ async fn standings_take_fide_codes_with_modifiers() {
             "tiebreakCodes",
             "not both",
         ),
+        (
+            serde_json::json!({ "trf": trf, "tiebreakCodes": vec!["BH"; 100] }),
+            "tiebreakCodes",
+            "tie-breaks",
+        ),
     ] {
         let answer = post(request.clone()).await.unwrap();
         assert_eq!(answer.status(), 400);

@@ -352,7 +352,7 @@ pub(crate) fn criteria_from_codes(
     if codes.len() > MAX_TIEBREAKS {
         return Err(
             ApiError::invalid(field, format!("at most {MAX_TIEBREAKS} tie-breaks"))
-                .at_most(MAX_TIEBREAKS, field),
+                .at_most(MAX_TIEBREAKS, "tiebreaks"),
         );
     }
     // A prefix of the input, printable characters only: the answer quotes no more of it.
