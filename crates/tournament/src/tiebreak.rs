@@ -85,7 +85,7 @@ pub enum Tiebreak {
 }
 
 /// The FIDE codes (C.07, as in TRF-2026 records 202 and 212) of the tie-breaks that have one.
-pub const FIDE_CODES: [(&str, Tiebreak); 27] = [
+pub const FIDE_CODES: [(&str, Tiebreak); 28] = [
     ("BH", Tiebreak::Buchholz),
     ("BH/C1", Tiebreak::BuchholzCut1),
     ("BH/C2", Tiebreak::BuchholzCut2),
@@ -114,8 +114,10 @@ pub const FIDE_CODES: [(&str, Tiebreak); 27] = [
     ("TPN", Tiebreak::StartNumber),
     // SNO is FIDE's tool's other name for the start number.
     ("SNO", Tiebreak::StartNumber),
-    // A cut of 0 is the plain value.
-    ("BH/C0", Tiebreak::Buchholz),
+    // The extended forms in an individual event, whose primary and secondary scores are the
+    // same points (FIDE's tool computes them so).
+    ("ESB", Tiebreak::SonnebornBerger),
+    ("EDE", Tiebreak::DirectEncounter),
 ];
 
 impl Tiebreak {
@@ -372,14 +374,7 @@ impl Criterion {
         if name.contains(':') {
             return Err(CodeError::PointSystem);
         }
-        let tiebreak = match name {
-            // The extended forms in an individual event, whose primary and secondary scores
-            // are the same points: ESB is Sonneborn-Berger, EDE the direct encounter (FIDE's
-            // tool computes them so).
-            "ESB" => Tiebreak::SonnebornBerger,
-            "EDE" => Tiebreak::DirectEncounter,
-            _ => Tiebreak::from_fide_code(name).ok_or(CodeError::Unknown)?,
-        };
+        let tiebreak = Tiebreak::from_fide_code(name).ok_or(CodeError::Unknown)?;
         let mut c = Criterion::from(tiebreak.uncut());
         let (mut low, mut high) = tiebreak.own_cuts();
         for m in parts {

@@ -369,12 +369,11 @@ pub(crate) fn criteria_from_codes(
             let at = format!("{field}[{i}] ({})", shown(code));
             Criterion::from_fide_code(code).map_err(|e| match e {
                 CodeError::Unknown => {
-                    let mut known: Vec<&str> = standings::FIDE_CODES
+                    let known: Vec<&str> = standings::FIDE_CODES
                         .iter()
                         .map(|(c, _)| *c)
                         .filter(|c| !c.contains('/'))
                         .collect();
-                    known.extend(["ESB", "EDE"]);
                     ApiError::because(
                         at,
                         Reason::OneOf {
