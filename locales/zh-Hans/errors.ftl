@@ -142,6 +142,8 @@ reason = { $reason ->
     [tiebreak-code] { $what ->
         [not-for] 按国际棋联C.07，修饰符“{ $text }”不适用于此项同分比较办法
         [bad-modifier] “{ $text }”不是国际棋联C.07的修饰符，或其数值超出范围
+        [team-point-system] 团体赛的同分比较办法只能按场分或局分计算
+        [individual-only] 此项同分比较办法仅适用于个人赛，不适用于团体赛
        *[point-system] 场分、局分的计分方式仅适用于团体赛
     }
     [choose-stage-format] 请指定本阶段的赛制：STAGE_FORMAT_KNOCKOUT（淘汰）、_ROUND_ROBIN（循环）或 _SWISS（积分编排）

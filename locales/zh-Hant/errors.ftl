@@ -142,6 +142,8 @@ reason = { $reason ->
     [tiebreak-code] { $what ->
         [not-for] 按國際棋聯C.07，修飾符「{ $text }」不適用於此項同分比較辦法
         [bad-modifier] 「{ $text }」不是國際棋聯C.07的修飾符，或其數值超出範圍
+        [team-point-system] 團體賽的同分比較辦法只能按場分或局分計算
+        [individual-only] 此項同分比較辦法僅適用於個人賽，不適用於團體賽
        *[point-system] 場分、局分的計分方式僅適用於團體賽
     }
     [choose-stage-format] 請指定本階段的賽制：STAGE_FORMAT_KNOCKOUT（淘汰）、_ROUND_ROBIN（循環）或 _SWISS（積分編排）

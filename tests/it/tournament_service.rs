@@ -363,6 +363,144 @@ async fn standings_take_fide_codes_with_modifiers() {
     }
 }
 
+/// `ComputeTeamStandings` with FIDE's team codes: a five-team Swiss of two boards with a bye
+/// each round, worked by hand; the codes come back as read; refusals name the field and why,
+/// in Chinese without English.
+#[tokio::test]
+async fn team_standings_take_fide_team_codes() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let post = |body: serde_json::Value| {
+        http.post(url(&server, "/v1/tournament/computeTeamStandings"))
+            .json(&body)
+            .send()
+    };
+    let (h, d, a) = (
+        "BOARD_OUTCOME_HOME_WINS",
+        "BOARD_OUTCOME_DRAW",
+        "BOARD_OUTCOME_AWAY_WINS",
+    );
+    let event = |codes: serde_json::Value| {
+        serde_json::json!({
+            "teams": (1..=5).map(|t| serde_json::json!({ "id": t })).collect::<Vec<_>>(),
+            "matches": [
+                { "round": 1, "home": 1, "away": 2, "boards": [h, d] },
+                { "round": 1, "home": 3, "away": 4, "boards": [a, a] },
+                { "round": 2, "home": 4, "away": 1, "boards": [d, d] },
+                { "round": 2, "home": 2, "away": 5, "boards": [h, a] },
+                { "round": 3, "home": 1, "away": 5, "boards": [h, h] },
+                { "round": 3, "home": 3, "away": 2, "boards": [d, h] },
+            ],
+            "byes": [{ "round": 1, "team": 5 }, { "round": 2, "team": 3 }, { "round": 3, "team": 4 }],
+            "gameWin": 1, "gameDraw": 0.5,
+            "tiebreakCodes": codes,
+        })
+    };
+    let rows = |body: &serde_json::Value| -> Vec<(u64, f64, Vec<f64>)> {
+        body["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| {
+                (
+                    r["team"].as_u64().unwrap(),
+                    r["matchPoints"].as_f64().unwrap_or(0.0),
+                    r["tiebreaks"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|v| v.as_f64().unwrap())
+                        .collect(),
+                )
+            })
+            .collect()
+    };
+    // Match points: 1 and 4 have 5 (4 with its bye's 2); board count (board × its game
+    // points, a bye every board won): 1 = 2.5 + 2 × 2 = 6.5, 4 = 2.5 + 2 × 2.5 = 7.5, lower
+    // first.
+    let body: serde_json::Value = post(event(serde_json::json!(["BC"])))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let r = rows(&body);
+    assert_eq!(r[0], (1, 5.0, vec![6.5]), "{body}");
+    assert_eq!(r[1], (4, 5.0, vec![7.5]), "{body}");
+    // Game points first: 4 has 2 + 1 + 2 (its bye) = 5, 1 has 1.5 + 1 + 2 = 4.5.
+    let body: serde_json::Value = post(event(serde_json::json!(["GPTS", "BC", "DE"])))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let r = rows(&body);
+    assert_eq!(r[0], (4, 5.0, vec![5.0, 7.5, 0.0]), "{body}");
+    assert_eq!(r[1], (1, 5.0, vec![4.5, 6.5, 0.0]), "{body}");
+    assert_eq!(
+        body["tiebreakCodes"],
+        serde_json::json!(["GPTS", "BC", "DE"])
+    );
+    let body: serde_json::Value = post(event(serde_json::json!(["bh:gp/c1", "esb", "ks/l60"])))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        body["tiebreakCodes"],
+        serde_json::json!(["BH:GP/C1", "EMGSB", "KS/L60"])
+    );
+    let with = |change: &dyn Fn(&mut serde_json::Value)| {
+        let mut e = event(serde_json::json!(["BH"]));
+        change(&mut e);
+        e
+    };
+    for (request, field, reason) in [
+        (
+            event(serde_json::json!(["BH", "TPR"])),
+            "tiebreakCodes[1] (TPR)",
+            "individual events",
+        ),
+        (
+            event(serde_json::json!(["BH:XP"])),
+            "tiebreakCodes[0] (BH:XP)",
+            "game points (:GP)",
+        ),
+        (
+            with(&|e| e["byes"][0]["team"] = serde_json::json!(9)),
+            "byes[0].team",
+            "no team 9",
+        ),
+        (
+            with(&|e| e["byes"][0]["team"] = serde_json::json!(1)),
+            "byes[0].team (round 1)",
+            "1 appears twice",
+        ),
+        (
+            with(&|e| e["tiebreaks"] = serde_json::json!(["TEAM_TIEBREAK_GAME_POINTS"])),
+            "tiebreakCodes",
+            "not both",
+        ),
+    ] {
+        let answer = post(request.clone()).await.unwrap();
+        assert_eq!(answer.status(), 400);
+        let text = answer.text().await.unwrap();
+        assert!(text.contains(field) && text.contains(reason), "{text}");
+        let answer = http
+            .post(url(&server, "/v1/tournament/computeTeamStandings"))
+            .header("accept-language", "zh-Hans")
+            .json(&request)
+            .send()
+            .await
+            .unwrap();
+        let problem: serde_json::Value = answer.json().await.unwrap();
+        let detail = problem["detail"].as_str().unwrap_or_default().to_string();
+        assert!(!detail.contains(reason), "{problem}");
+        assert!(detail.contains(field), "{problem}");
+    }
+}
+
 /// `CheckTournament` sets the file's standings table (the places of its 001 lines) against
 /// its own tie-break list: a table that follows the list passes, two players swapped across
 /// a difference the list makes are both named.

@@ -21,6 +21,7 @@ pub mod ratings;
 pub mod round_robin;
 pub mod standings;
 pub mod swiss;
+pub mod team_tiebreaks;
 pub mod teams;
 pub mod tiebreak;
 pub mod trf;

@@ -230,6 +230,10 @@ pub struct Tournament {
     /// The places the file's 001 lines state (columns 86–89), by start number; a blank or 0
     /// place is left out.
     pub file_ranks: BTreeMap<PlayerId, u32>,
+    /// Points per player and round (index 0 = round 1) that replace what the point system
+    /// gives the round: a team's game points in a match vary with its boards, not with the
+    /// match's outcome alone. Empty for an individual event.
+    pub round_points: BTreeMap<PlayerId, Vec<HalfPoints>>,
 }
 
 /// An acceleration rule: virtual points some players carry into the pairing of early rounds.
@@ -275,6 +279,16 @@ impl Tournament {
             .unwrap_or(RoundEntry::without_opponent(RoundKind::ZeroBye))
     }
 
+    /// The points `player` earned in `round` (0-based): the explicit
+    /// [`Tournament::round_points`] when given, else what the point system gives `entry`.
+    #[must_use]
+    pub fn points_in(&self, player: &Player, round: usize, entry: &RoundEntry) -> HalfPoints {
+        self.round_points
+            .get(&player.id)
+            .and_then(|points| points.get(round).copied())
+            .unwrap_or_else(|| self.points.points(entry))
+    }
+
     /// A player's score after the first `rounds` rounds.
     #[must_use]
     pub fn score_after(&self, player: &Player, rounds: usize) -> HalfPoints {
@@ -282,7 +296,8 @@ impl Tournament {
             .rounds
             .iter()
             .take(rounds)
-            .map(|e| self.points.points(e))
+            .enumerate()
+            .map(|(r, e)| self.points_in(player, r, e))
             .sum()
     }
 

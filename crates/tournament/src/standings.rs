@@ -113,7 +113,7 @@ fn facts(t: &Tournament, rounds: usize) -> HashMap<PlayerId, Facts> {
             let mut last_non_vur = 0;
             for r in 0..rounds {
                 let e = t.entry(p, r);
-                total += t.points.points(&e);
+                total += t.points_in(p, r, &e);
                 running.push(total);
                 if !e.voluntary_unplayed() {
                     last_non_vur = r + 1;
@@ -123,7 +123,7 @@ fn facts(t: &Tournament, rounds: usize) -> HashMap<PlayerId, Facts> {
             for r in last_non_vur..rounds {
                 let e = t.entry(p, r);
                 if matches!(e.kind, RoundKind::HalfBye | RoundKind::ZeroBye) {
-                    adjusted += draw - t.points.points(&e);
+                    adjusted += draw - t.points_in(p, r, &e);
                 }
             }
             (
@@ -142,6 +142,8 @@ fn facts(t: &Tournament, rounds: usize) -> HashMap<PlayerId, Facts> {
 /// player's own result, in half-points.
 #[derive(Clone, Copy, Debug)]
 struct Contribution {
+    /// The round (0-based).
+    round: usize,
     /// A voluntary unplayed round (C.07 art. 16): cut first.
     vur: bool,
     score: i64,
@@ -179,7 +181,7 @@ fn contributions(
     let mut out = Vec::new();
     for r in 0..rounds {
         let e = t.entry(player, r);
-        let result = t.points.points(&e);
+        let result = t.points_in(player, r, &e);
         let counted_played = e.played()
             || scores.fore_round == Some(r)
             || (scores.as_played && e.opponent.is_some());
@@ -207,7 +209,12 @@ fn contributions(
             let vur = e.voluntary_unplayed()
                 && rule != UnplayedRule::Plain
                 && !(counted_played && e.opponent.is_some());
-            out.push(Contribution { vur, score, result });
+            out.push(Contribution {
+                round: r,
+                vur,
+                score,
+                result,
+            });
         }
     }
     out
@@ -292,7 +299,7 @@ fn all_contributions(
             if e.opponent.is_none() {
                 continue;
             }
-            let change = draw - t.points.points(&e);
+            let change = draw - t.points_in(p, rounds - 1, &e);
             // Paired in the last round: no trailing unplayed round is adjusted, that round is
             // a draw.
             let total = facts.get(&p.id).map_or(0, |f| f.points);
@@ -375,6 +382,37 @@ fn standings_of(t: &Tournament, criteria: &[Criterion], rule: UnplayedRule) -> V
     rows
 }
 
+/// Extended Sonneborn-Berger (C.07, team events: EMGSB and its kin): for each round, the
+/// opponent's score in `opponents` times the player's own points in `own`, with the cuts of
+/// `c` — `opponents` and `own` being one event under two point systems (a team event's match
+/// points and game points). Quarter-points of the two systems' units.
+#[must_use]
+pub(crate) fn extended_sonneborn_berger(
+    opponents: &Tournament,
+    own: &Tournament,
+    c: &Criterion,
+    rule: UnplayedRule,
+) -> HashMap<PlayerId, i64> {
+    let rounds = opponents.rounds_recorded();
+    let facts = facts(opponents, rounds);
+    let counting = Counting {
+        fore: false,
+        as_played: c.modifiers.as_played,
+    };
+    let (low, high) = c.cuts();
+    all_contributions(opponents, &facts, rounds, rule, counting)
+        .into_iter()
+        .map(|(id, mut contrib)| {
+            if let Some(p) = own.players.get(&id) {
+                for k in &mut contrib {
+                    k.result = own.points_in(p, k.round, &own.entry(p, k.round));
+                }
+            }
+            (id, trimmed(&contrib, low, high, true))
+        })
+        .collect()
+}
+
 impl Criterion {
     /// The contributions the criterion is computed from, when it is of the Buchholz family.
     fn counting(&self) -> Option<Counting> {
@@ -439,7 +477,7 @@ fn encounters(t: &Tournament, rounds: usize) -> HashMap<(PlayerId, PlayerId), i6
         for r in 0..rounds {
             let e = t.entry(p, r);
             if let Some(q) = e.opponent.filter(|_| e.played()) {
-                *scored.entry((p.id, q)).or_insert(0) += t.points.points(&e);
+                *scored.entry((p.id, q)).or_insert(0) += t.points_in(p, r, &e);
             }
         }
     }
@@ -606,12 +644,12 @@ impl Subject<'_> {
         let limit =
             percent * self.t.points.win * self.rounds as i64 + 100 * i64::from(m.koya_offset);
         (0..self.rounds)
-            .map(|r| self.t.entry(self.player, r))
-            .filter(|e| {
+            .map(|r| (r, self.t.entry(self.player, r)))
+            .filter(|(_, e)| {
                 e.opponent
                     .is_some_and(|q| 100 * self.facts.get(&q).map_or(0, |f| f.points) >= limit)
             })
-            .map(|e| self.t.points.points(&e))
+            .map(|(r, e)| self.t.points_in(self.player, r, &e))
             .sum()
     }
 
@@ -702,8 +740,7 @@ fn count(
         return 0;
     };
     (0..rounds)
-        .map(|r| t.entry(p, r))
-        .filter(|e| pred(e, t.points.points(e)))
+        .filter(|&r| pred(&t.entry(p, r), t.points_in(p, r, &t.entry(p, r))))
         .count() as i64
 }
 

@@ -223,8 +223,10 @@ pub enum CodeError {
     NotFor(String),
     /// A modifier that is not one of C.07's, or a number out of range (as written).
     BadModifier(String),
-    /// A point system (`:MP`, `:GP`): team events only.
+    /// A point system (`:MP`, `:GP`): team events only (in a team event: one that is neither).
     PointSystem,
+    /// A tie-break of individual events only (ratings, colours, fouls), asked of a team event.
+    IndividualOnly,
 }
 
 /// The largest cut a code may ask for: more than a Swiss event's rounds means nothing.

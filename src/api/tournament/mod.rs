@@ -20,7 +20,7 @@ use crate::api::enums::{ToProto, optional, required};
 use crate::api::error::{ApiError, ErrorCode};
 use crate::limits::{
     MAX_BOARDS, MAX_PAIRING_MS, MAX_ROUND_ROBIN_CYCLES, MAX_SCHEDULE_PLAYERS, MAX_SWISS_PLAYERS,
-    MAX_TEAM_MATCHES, MAX_TEAMS, MAX_TIEBREAKS, MAX_TRF_BYTES, MAX_TRF_PLAYERS,
+    MAX_TEAM_MATCHES, MAX_TEAMS, MAX_TIEBREAKS, MAX_TRF_BYTES, MAX_TRF_PLAYERS, MAX_TRF_ROUNDS,
 };
 use crate::pb::tournament::v1 as pb;
 use crate::tournament::draw;
@@ -31,6 +31,7 @@ use crate::tournament::model::{
 use crate::tournament::round_robin::{self, RoundRobinError};
 use crate::tournament::standings::{self, Preset, Tiebreak, UnplayedRule};
 use crate::tournament::swiss::{PairingError, dutch};
+use crate::tournament::team_tiebreaks::{self, TeamCriterion};
 use crate::tournament::teams::{self, TeamMatch, TeamPoints, TeamRow, TeamTiebreak};
 use crate::tournament::tiebreak::{CodeError, Criterion};
 use crate::tournament::{trf, trf_document};
@@ -349,6 +350,40 @@ pub(crate) fn criteria_from_codes(
     codes: &[String],
     field: &str,
 ) -> Result<Vec<Criterion>, ApiError> {
+    let known: Vec<&str> = standings::FIDE_CODES
+        .iter()
+        .map(|(c, _)| *c)
+        .filter(|c| !c.contains('/'))
+        .collect();
+    parse_codes(codes, field, &known.join(", "), "point-system", &|code| {
+        Criterion::from_fide_code(code)
+    })
+}
+
+/// The names a team event's `tiebreak_codes` take (each with `:MP` or `:GP` where it counts
+/// a score, and C.07's modifiers).
+const TEAM_CODES: &str = "MPTS, GPTS, BH, FB, SB, PS, KS, DE, WIN, WON, REP, TPN, ESB, EMMSB, EMGSB, EGMSB, EGGSB, BC, TBR, BBE";
+
+/// A team event's tie-breaks given as FIDE codes (`BH:GP/C1`), or which code is refused and
+/// why.
+pub(crate) fn team_criteria_from_codes(
+    codes: &[String],
+    field: &str,
+) -> Result<Vec<TeamCriterion>, ApiError> {
+    parse_codes(codes, field, TEAM_CODES, "team-point-system", &|code| {
+        TeamCriterion::from_fide_code(code)
+    })
+}
+
+/// Reads each code of `codes` with `parse`; a refusal names the code and why (`known`: the
+/// names to choose from; `point_system`: the problem a point system is).
+fn parse_codes<T>(
+    codes: &[String],
+    field: &str,
+    known: &str,
+    point_system: &str,
+    parse: &dyn Fn(&str) -> Result<T, CodeError>,
+) -> Result<Vec<T>, ApiError> {
     if codes.len() > MAX_TIEBREAKS {
         return Err(
             ApiError::invalid(field, format!("at most {MAX_TIEBREAKS} tie-breaks"))
@@ -367,41 +402,23 @@ pub(crate) fn criteria_from_codes(
         .enumerate()
         .map(|(i, code)| {
             let at = format!("{field}[{i}] ({})", shown(code));
-            Criterion::from_fide_code(code).map_err(|e| match e {
+            let refused = |problem: &str, modifier: &str| {
+                ApiError::because(
+                    at.clone(),
+                    Reason::TiebreakCode {
+                        problem,
+                        modifier: &shown(modifier),
+                    },
+                )
+            };
+            parse(code).map_err(|e| match e {
                 CodeError::Unknown => {
-                    let known: Vec<&str> = standings::FIDE_CODES
-                        .iter()
-                        .map(|(c, _)| *c)
-                        .filter(|c| !c.contains('/'))
-                        .collect();
-                    ApiError::because(
-                        at,
-                        Reason::OneOf {
-                            values: &known.join(", "),
-                        },
-                    )
+                    ApiError::because(at.clone(), Reason::OneOf { values: known })
                 }
-                CodeError::NotFor(m) => ApiError::because(
-                    at,
-                    Reason::TiebreakCode {
-                        problem: "not-for",
-                        modifier: &shown(&m),
-                    },
-                ),
-                CodeError::BadModifier(m) => ApiError::because(
-                    at,
-                    Reason::TiebreakCode {
-                        problem: "bad-modifier",
-                        modifier: &shown(&m),
-                    },
-                ),
-                CodeError::PointSystem => ApiError::because(
-                    at,
-                    Reason::TiebreakCode {
-                        problem: "point-system",
-                        modifier: "",
-                    },
-                ),
+                CodeError::NotFor(m) => refused("not-for", &m),
+                CodeError::BadModifier(m) => refused("bad-modifier", &m),
+                CodeError::PointSystem => refused(point_system, ""),
+                CodeError::IndividualOnly => refused("individual-only", ""),
             })
         })
         .collect()
@@ -760,7 +777,20 @@ pub fn compute_team_standings(
         game_draw,
         match_win,
         match_draw,
+        tiebreak_codes,
+        unplayed,
+        byes,
+        bye_match_points,
+        bye_game_points,
     } = req;
+    if !tiebreaks.is_empty() && !tiebreak_codes.is_empty() {
+        return Err(ApiError::because(
+            "tiebreak_codes",
+            Reason::EitherNotBoth {
+                what: "codes-or-tiebreaks",
+            },
+        ));
+    }
     if teams.len() > MAX_TEAMS {
         return Err(
             ApiError::invalid("teams", format!("at most {MAX_TEAMS} teams"))
@@ -780,6 +810,28 @@ pub fn compute_team_standings(
         .map(|(i, m)| team_match_from(i, m, &roster.fouls))
         .collect::<Result<Vec<_>, _>>()?;
     let points = team_points_from([game_win, game_draw, match_win, match_draw])?;
+    if !tiebreak_codes.is_empty() {
+        let criteria = team_criteria_from_codes(&tiebreak_codes, "tiebreak_codes")?;
+        let rule = optional("unplayed", unplayed)?.unwrap_or_default();
+        let byes = team_byes_from(&byes, &matches, &roster.fouls)?;
+        let boards = matches.iter().map(|m| m.boards.len()).max().unwrap_or(0) as i64;
+        let bye_points = (
+            bye_match_points
+                .map_or(Ok(points.match_win), |v| half_points(v, "bye_match_points"))?,
+            bye_game_points.map_or(Ok(boards * points.game_win), |v| {
+                half_points(v, "bye_game_points")
+            })?,
+        );
+        let event = team_tiebreaks::TeamEvent {
+            teams: &roster.ids,
+            matches: &matches,
+            byes: &byes,
+            points,
+            bye_points,
+        };
+        let rows = team_tiebreaks::fide_team_standings(&event, &criteria, rule);
+        return Ok(fide_team_rows_to_pb(&rows, &criteria, &roster.names));
+    }
     let tiebreaks = team_tiebreaks_from(&tiebreaks)?;
     let rows = teams::team_standings(&roster.ids, &roster.fouls, &matches, &points, &tiebreaks);
     Ok(pb::ComputeTeamStandingsResponse {
@@ -793,6 +845,7 @@ pub fn compute_team_standings(
             })
             .collect(),
         tiebreaks: tiebreaks.iter().map(ToProto::wire).collect(),
+        tiebreak_codes: Vec::new(),
     })
 }
 
@@ -874,6 +927,59 @@ fn team_match_from(
     })
 }
 
+/// The byes of a team event as (round, team), once every round is known to hold each team
+/// at most once (a match or a bye): FIDE's team tie-breaks count per round.
+fn team_byes_from(
+    byes: &[pb::TeamBye],
+    matches: &[TeamMatch],
+    teams: &HashMap<u32, u32>,
+) -> Result<Vec<(u32, u32)>, ApiError> {
+    if byes.len() > MAX_TEAM_MATCHES {
+        return Err(
+            ApiError::invalid("byes", format!("at most {MAX_TEAM_MATCHES} byes"))
+                .at_most(MAX_TEAM_MATCHES, "byes"),
+        );
+    }
+    let rounds = || Reason::Between {
+        min: 1,
+        max: MAX_TRF_ROUNDS as i64,
+    };
+    let mut seen = std::collections::HashSet::new();
+    let mut once = |path: String, round: u32, team: u32| -> Result<(), ApiError> {
+        if round == 0 || round as usize > MAX_TRF_ROUNDS {
+            return Err(ApiError::because(format!("{path}.round"), rounds()));
+        }
+        if !seen.insert((round, team)) {
+            return Err(ApiError::because(
+                format!("{path} (round {round})"),
+                Reason::Twice {
+                    number: i64::from(team),
+                },
+            ));
+        }
+        Ok(())
+    };
+    for (i, m) in matches.iter().enumerate() {
+        once(format!("matches[{i}].home"), m.round, m.home)?;
+        once(format!("matches[{i}].away"), m.round, m.away)?;
+    }
+    byes.iter()
+        .enumerate()
+        .map(|(i, b)| {
+            if !teams.contains_key(&b.team) {
+                return Err(ApiError::because(
+                    format!("byes[{i}].team"),
+                    Reason::NoSuchTeam {
+                        number: i64::from(b.team),
+                    },
+                ));
+            }
+            once(format!("byes[{i}].team"), b.round, b.team)?;
+            Ok((b.round, b.team))
+        })
+        .collect()
+}
+
 /// The request's points; 0 (unset) keeps the domain's default for that field.
 /// The points of a team event from the request's `game_win`, `game_draw`, `match_win` and
 /// `match_draw` (0 = the default).
@@ -899,6 +1005,35 @@ fn team_tiebreaks_from(raw: &[i32]) -> Result<Vec<TeamTiebreak>, ApiError> {
         .enumerate()
         .map(|(i, &v)| required(format!("tiebreaks[{i}]"), v))
         .collect()
+}
+
+/// Team standings under FIDE's team tie-breaks as the answer shows them.
+fn fide_team_rows_to_pb(
+    rows: &[team_tiebreaks::FideTeamRow],
+    criteria: &[TeamCriterion],
+    names: &HashMap<u32, String>,
+) -> pb::ComputeTeamStandingsResponse {
+    pb::ComputeTeamStandingsResponse {
+        rows: rows
+            .iter()
+            .enumerate()
+            .map(|(i, r)| pb::TeamStandingRow {
+                team: r.team,
+                rank: r.rank,
+                match_points: r.match_points as f64 / 2.0,
+                tiebreaks: r
+                    .values
+                    .iter()
+                    .zip(criteria)
+                    .map(|(v, c)| v.map_or(0.0, |x| x as f64 / c.scale() as f64))
+                    .collect(),
+                name: names.get(&r.team).cloned().unwrap_or_default(),
+                tied: r.tied_with_previous || rows.get(i + 1).is_some_and(|n| n.tied_with_previous),
+            })
+            .collect(),
+        tiebreaks: Vec::new(),
+        tiebreak_codes: criteria.iter().map(TeamCriterion::fide_code).collect(),
+    }
 }
 
 fn team_row_to_pb(

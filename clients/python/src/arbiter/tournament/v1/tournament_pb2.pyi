@@ -946,7 +946,7 @@ class Team(_message.Message):
     def __init__(self, id: _Optional[int] = ..., name: _Optional[str] = ..., fouls: _Optional[int] = ...) -> None: ...
 
 class ComputeTeamStandingsRequest(_message.Message):
-    __slots__ = ("teams", "matches", "tiebreaks", "game_win", "game_draw", "match_win", "match_draw")
+    __slots__ = ("teams", "matches", "tiebreaks", "game_win", "game_draw", "match_win", "match_draw", "tiebreak_codes", "unplayed", "byes", "bye_match_points", "bye_game_points")
     TEAMS_FIELD_NUMBER: _ClassVar[int]
     MATCHES_FIELD_NUMBER: _ClassVar[int]
     TIEBREAKS_FIELD_NUMBER: _ClassVar[int]
@@ -954,6 +954,11 @@ class ComputeTeamStandingsRequest(_message.Message):
     GAME_DRAW_FIELD_NUMBER: _ClassVar[int]
     MATCH_WIN_FIELD_NUMBER: _ClassVar[int]
     MATCH_DRAW_FIELD_NUMBER: _ClassVar[int]
+    TIEBREAK_CODES_FIELD_NUMBER: _ClassVar[int]
+    UNPLAYED_FIELD_NUMBER: _ClassVar[int]
+    BYES_FIELD_NUMBER: _ClassVar[int]
+    BYE_MATCH_POINTS_FIELD_NUMBER: _ClassVar[int]
+    BYE_GAME_POINTS_FIELD_NUMBER: _ClassVar[int]
     teams: _containers.RepeatedCompositeFieldContainer[Team]
     matches: _containers.RepeatedCompositeFieldContainer[TeamMatch]
     tiebreaks: _containers.RepeatedScalarFieldContainer[TeamTiebreak]
@@ -961,7 +966,20 @@ class ComputeTeamStandingsRequest(_message.Message):
     game_draw: float
     match_win: float
     match_draw: float
-    def __init__(self, teams: _Optional[_Iterable[_Union[Team, _Mapping]]] = ..., matches: _Optional[_Iterable[_Union[TeamMatch, _Mapping]]] = ..., tiebreaks: _Optional[_Iterable[_Union[TeamTiebreak, str]]] = ..., game_win: _Optional[float] = ..., game_draw: _Optional[float] = ..., match_win: _Optional[float] = ..., match_draw: _Optional[float] = ...) -> None: ...
+    tiebreak_codes: _containers.RepeatedScalarFieldContainer[str]
+    unplayed: UnplayedRule
+    byes: _containers.RepeatedCompositeFieldContainer[TeamBye]
+    bye_match_points: float
+    bye_game_points: float
+    def __init__(self, teams: _Optional[_Iterable[_Union[Team, _Mapping]]] = ..., matches: _Optional[_Iterable[_Union[TeamMatch, _Mapping]]] = ..., tiebreaks: _Optional[_Iterable[_Union[TeamTiebreak, str]]] = ..., game_win: _Optional[float] = ..., game_draw: _Optional[float] = ..., match_win: _Optional[float] = ..., match_draw: _Optional[float] = ..., tiebreak_codes: _Optional[_Iterable[str]] = ..., unplayed: _Optional[_Union[UnplayedRule, str]] = ..., byes: _Optional[_Iterable[_Union[TeamBye, _Mapping]]] = ..., bye_match_points: _Optional[float] = ..., bye_game_points: _Optional[float] = ...) -> None: ...
+
+class TeamBye(_message.Message):
+    __slots__ = ("round", "team")
+    ROUND_FIELD_NUMBER: _ClassVar[int]
+    TEAM_FIELD_NUMBER: _ClassVar[int]
+    round: int
+    team: int
+    def __init__(self, round: _Optional[int] = ..., team: _Optional[int] = ...) -> None: ...
 
 class TeamStandingRow(_message.Message):
     __slots__ = ("team", "rank", "match_points", "tiebreaks", "name", "tied")
@@ -980,12 +998,14 @@ class TeamStandingRow(_message.Message):
     def __init__(self, team: _Optional[int] = ..., rank: _Optional[int] = ..., match_points: _Optional[float] = ..., tiebreaks: _Optional[_Iterable[float]] = ..., name: _Optional[str] = ..., tied: bool = ...) -> None: ...
 
 class ComputeTeamStandingsResponse(_message.Message):
-    __slots__ = ("rows", "tiebreaks")
+    __slots__ = ("rows", "tiebreaks", "tiebreak_codes")
     ROWS_FIELD_NUMBER: _ClassVar[int]
     TIEBREAKS_FIELD_NUMBER: _ClassVar[int]
+    TIEBREAK_CODES_FIELD_NUMBER: _ClassVar[int]
     rows: _containers.RepeatedCompositeFieldContainer[TeamStandingRow]
     tiebreaks: _containers.RepeatedScalarFieldContainer[TeamTiebreak]
-    def __init__(self, rows: _Optional[_Iterable[_Union[TeamStandingRow, _Mapping]]] = ..., tiebreaks: _Optional[_Iterable[_Union[TeamTiebreak, str]]] = ...) -> None: ...
+    tiebreak_codes: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, rows: _Optional[_Iterable[_Union[TeamStandingRow, _Mapping]]] = ..., tiebreaks: _Optional[_Iterable[_Union[TeamTiebreak, str]]] = ..., tiebreak_codes: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class EventStage(_message.Message):
     __slots__ = ("name", "format", "groups", "group_size", "group_draw", "advance", "tiebreaks", "seeding", "third_place", "cycles", "rounds", "order_by_lot")
