@@ -3,8 +3,9 @@
 
 For N seeds: a team event of 4-16 teams of 2-6 boards (a round robin, or a Swiss-like event
 of fewer rounds paired by match points without rematches), every board's result drawn at
-random with many draws (so that teams tie), written as a TRF-2026 team file (records 310,
-352, 362) and as Arbiter's `computeTeamStandings` request. Both sides are asked for MPTS and
+random with many draws (so that teams tie), written as a TRF-2026 team file (records 042,
+310, 320, 352, 362) and as Arbiter's `computeTeamStandings` request; Arbiter answers both
+the request and the file itself (`trf`), which must agree. Both sides are asked for MPTS and
 a dozen codes drawn from the team list (`BH:GP/C1`, `EMGSB`, `BC`, `TBR` …); every value and
 every rank is compared, every difference printed.
 
@@ -232,10 +233,21 @@ def main():
             path = os.path.join(tmp, f"{seed}.trf")
             with open(path, "w") as f:
                 f.write(text)
-            ours = post(port, "/v1/tournament/computeTeamStandings", request(n, matches, byes, bye_points, codes, unplayed))
-            have = {r["team"]: (r.get("rank", 0), [round(float(v), 2) for v in
-                                                   [r.get("matchPoints", 0)] + r.get("tiebreaks", [])])
-                    for r in ours["rows"]}
+            ours = post(port, "/v1/tournament/computeTeamStandings",
+                        request(n, matches, byes, bye_points, codes, unplayed))
+            # The same event as the team file the tool reads (its 042 date sets the rule).
+            from_file = post(port, "/v1/tournament/computeTeamStandings",
+                             {"trf": text, "tiebreakCodes": codes})
+
+            def rows(answer):
+                return {r["team"]: (r.get("rank", 0), [round(float(v), 2) for v in
+                                                       [r.get("matchPoints", 0)] + r.get("tiebreaks", [])])
+                        for r in answer["rows"]}
+            have = rows(ours)
+            if rows(from_file) != have:
+                print(f"seed {seed}: Arbiter reads the team file otherwise than the request")
+                differ += 1
+                continue
             want, out = tool_values(path, codes)
             bad = [(t, have.get(t), w) for t, w in sorted(want.items()) if have.get(t) != w]
             values += len(want) * (len(codes) + 2)

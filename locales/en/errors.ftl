@@ -125,6 +125,8 @@ reason = { $reason ->
     [no-players] no players
     [either-not-both] { $what ->
         [codes-or-tiebreaks] give tiebreaks or tiebreak_codes, not both
+        [trf-or-matches] give either trf or teams, matches and byes, not both
+        [byes-need-codes] byes are counted by FIDE's team codes: give tiebreak_codes
         [trf-or-event] give either trf or event, not both
         [placement-points] placement points go with TABLE_SCORING_PLACEMENT only
         [groups-or-size] give the number of groups or their size, not both

@@ -129,6 +129,7 @@ trf-problem = { $kind ->
     [field-not-a-number] columns { $from }-{ $to }: { $field ->
         [first-round] first round
         [last-round] last round
+        [team] team number
        *[round] round
     } '{ $text }' is not a number
     [not-a-pairing-number] '{ $text }' is not a pairing number
@@ -146,6 +147,11 @@ trf-problem = { $kind ->
     [xxp-needs-two] XXP needs at least two players
     [initial-colour] 152: initial colour '{ $text }' (W or B)
     [abnormal-points-unsupported] 299 (abnormal points) is not supported: give the results as round entries
+    [team-player-unknown] record 310: team { $team } lists player { $id }, who has no 001 line
+    [player-in-two-teams] record 310: player { $id } is listed by two teams
+    [player-without-team] player { $id } has games but no team lists them (record 310)
+    [game-within-team] round { $round }: player { $id } plays a player of their own team
+    [team-meets-two] round { $round }: the players of team { $team } meet more than one team
     [unknown-xxc-word] XXC: unknown word '{ $text }' (white1, black1 or rank)
     [no-players] the TRF has no player lines (001)
     [baku-point-system] Baku acceleration needs a point system where a win is worth two draws and a loss nothing (FIDE C.04.5.1)

@@ -124,6 +124,8 @@ reason = { $reason ->
     [no-players] 没有选手
     [either-not-both] { $what ->
         [codes-or-tiebreaks] tiebreaks 与 tiebreak_codes 只能给出其一
+        [trf-or-matches] trf 与 teams、matches、byes 只能给出其一
+        [byes-need-codes] byes 只能与 tiebreak_codes（国际棋联团体赛同分比较办法）同时使用
         [trf-or-event] trf 与 event 只能给出其一
         [placement-points] 名次分值仅用于按名次计分（TABLE_SCORING_PLACEMENT）
         [groups-or-size] 组数与每组人数只能给出其一

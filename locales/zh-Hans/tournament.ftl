@@ -138,6 +138,7 @@ trf-problem = { $kind ->
     [field-not-a-number] 第{ $from }至{ $to }列：{ $field ->
         [first-round] 起始轮次
         [last-round] 结束轮次
+        [team] 队号
        *[round] 轮次
     }“{ $text }”不是数字
     [not-a-pairing-number] “{ $text }”不是选手编号
@@ -155,6 +156,11 @@ trf-problem = { $kind ->
     [xxp-needs-two] XXP 记录至少要有两名选手
     [initial-colour] 152记录：首轮先后手“{ $text }”须为 W 或 B
     [abnormal-points-unsupported] 不支持299记录（特殊积分）：请把成绩写成各轮的对局记录
+    [team-player-unknown] 310记录：第{ $team }队的名单中有{ $id }号选手，但该选手没有001记录
+    [player-in-two-teams] 310记录：{ $id }号选手同时列在两个队中
+    [player-without-team] { $id }号选手有对局，但没有任何队的名单中有该选手（310记录）
+    [game-within-team] 第{ $round }轮：{ $id }号选手与本队选手对局
+    [team-meets-two] 第{ $round }轮：第{ $team }队的选手与不止一个队对局
     [unknown-xxc-word] XXC 记录：无法识别的词“{ $text }”（可用 white1、black1 或 rank）
     [no-players] TRF 中没有选手行（001）
     [baku-point-system] 巴库加速编排要求胜一局等于和两局、负局不得分的记分制（国际棋联 C.04.5.1）

@@ -124,6 +124,8 @@ reason = { $reason ->
     [no-players] 沒有選手
     [either-not-both] { $what ->
         [codes-or-tiebreaks] tiebreaks 與 tiebreak_codes 只能給出其一
+        [trf-or-matches] trf 與 teams、matches、byes 只能給出其一
+        [byes-need-codes] byes 只能與 tiebreak_codes（國際棋聯團體賽同分比較辦法）同時使用
         [trf-or-event] trf 與 event 只能給出其一
         [placement-points] 名次分值僅用於按名次計分（TABLE_SCORING_PLACEMENT）
         [groups-or-size] 組數與每組人數只能給出其一

@@ -138,6 +138,7 @@ trf-problem = { $kind ->
     [field-not-a-number] 第{ $from }至{ $to }列：{ $field ->
         [first-round] 起始輪次
         [last-round] 結束輪次
+        [team] 隊號
        *[round] 輪次
     }「{ $text }」不是數字
     [not-a-pairing-number] 「{ $text }」不是選手編號
@@ -155,6 +156,11 @@ trf-problem = { $kind ->
     [xxp-needs-two] XXP 記錄至少要有兩名選手
     [initial-colour] 152記錄：首輪先後手「{ $text }」須為 W 或 B
     [abnormal-points-unsupported] 不支持299記錄（特殊積分）：請把成績寫成各輪的對局記錄
+    [team-player-unknown] 310記錄：第{ $team }隊的名單中有{ $id }號選手，但該選手沒有001記錄
+    [player-in-two-teams] 310記錄：{ $id }號選手同時列在兩個隊中
+    [player-without-team] { $id }號選手有對局，但沒有任何隊的名單中有該選手（310記錄）
+    [game-within-team] 第{ $round }輪：{ $id }號選手與本隊選手對局
+    [team-meets-two] 第{ $round }輪：第{ $team }隊的選手與不止一個隊對局
     [unknown-xxc-word] XXC 記錄：無法識別的詞「{ $text }」（可用 white1、black1 或 rank）
     [no-players] TRF 中沒有選手行（001）
     [baku-point-system] 巴庫加速編排要求勝一局等於和兩局、負局不得分的記分制（國際棋聯 C.04.5.1）

@@ -501,6 +501,117 @@ async fn team_standings_take_fide_team_codes() {
     }
 }
 
+/// `ComputeTeamStandings` from a TRF-2026 team file (generated: 11 teams of 4 boards, a bye
+/// each round, record 320): the values FIDE's tool computes from the same file
+/// (`crates/tournament/tests/data/team_tiebreaks.json`, seed 5), the file's own 212 list, and
+/// what a team file may not hold.
+#[tokio::test]
+async fn team_standings_read_a_team_file() {
+    let server = start(config()).await;
+    let http = reqwest::Client::new();
+    let post = |body: serde_json::Value| {
+        http.post(url(&server, "/v1/tournament/computeTeamStandings"))
+            .json(&body)
+            .send()
+    };
+    let trf = data::read_tournament("team_swiss_11.trf");
+    let fixture: serde_json::Value =
+        serde_json::from_str(&data::read_tournament("team_tiebreaks.json")).unwrap();
+    let event = fixture["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["seed"] == 5)
+        .unwrap();
+    let body: serde_json::Value = post(serde_json::json!({
+        "trf": trf, "tiebreakCodes": event["codes"]
+    }))
+    .await
+    .unwrap()
+    .json()
+    .await
+    .unwrap();
+    let rows = body["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 11, "{body}");
+    for want in event["expected"].as_array().unwrap() {
+        let row = rows.iter().find(|r| r["team"] == want[0]).unwrap();
+        assert_eq!(row["rank"], want[1], "{row}");
+        assert_eq!(
+            row["matchPoints"].as_f64().unwrap_or(0.0),
+            want[2].as_f64().unwrap()
+        );
+        let have: Vec<f64> = row["tiebreaks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| (v.as_f64().unwrap() * 100.0).round() / 100.0)
+            .collect();
+        let expected: Vec<f64> = want.as_array().unwrap()[3..]
+            .iter()
+            .map(|v| v.as_f64().unwrap())
+            .collect();
+        assert_eq!(have, expected, "team {}", want[0]);
+    }
+    // The file's own list (212: the points, then the tie-breaks).
+    let body: serde_json::Value = post(serde_json::json!({
+        "trf": format!("212 MPTS, BH:GP/C1, EMGSB\n{trf}")
+    }))
+    .await
+    .unwrap()
+    .json()
+    .await
+    .unwrap();
+    assert_eq!(
+        body["tiebreakCodes"],
+        serde_json::json!(["BH:GP/C1", "EMGSB"])
+    );
+    for (request, field, reason) in [
+        (
+            serde_json::json!({ "trf": trf, "teams": [{ "id": 1 }, { "id": 2 }] }),
+            "trf",
+            "not both",
+        ),
+        (
+            serde_json::json!({ "trf": trf.replace(
+                "   41   42   43   44",
+                "   41   42   43   99",
+            ), "tiebreakCodes": ["BH"] }),
+            "trf",
+            "has no 001 line",
+        ),
+        (
+            serde_json::json!({
+                "teams": [{ "id": 1 }, { "id": 2 }, { "id": 3 }],
+                "matches": [{ "round": 1, "home": 1, "away": 2,
+                              "boards": ["BOARD_OUTCOME_DRAW"] }],
+                "byes": [{ "round": 1, "team": 3 }],
+            }),
+            "byes",
+            "give tiebreak_codes",
+        ),
+        (
+            serde_json::json!({ "trf": format!("212 MPTS, TPR\n{trf}") }),
+            "trf.rankOrder[0] (TPR)",
+            "individual events",
+        ),
+    ] {
+        let answer = post(request.clone()).await.unwrap();
+        assert_eq!(answer.status(), 400);
+        let text = answer.text().await.unwrap();
+        assert!(text.contains(field) && text.contains(reason), "{text}");
+        let answer = http
+            .post(url(&server, "/v1/tournament/computeTeamStandings"))
+            .header("accept-language", "zh-Hans")
+            .json(&request)
+            .send()
+            .await
+            .unwrap();
+        let problem: serde_json::Value = answer.json().await.unwrap();
+        let detail = problem["detail"].as_str().unwrap_or_default().to_string();
+        assert!(!detail.contains(reason), "{problem}");
+    }
+}
+
 /// `CheckTournament` sets the file's standings table (the places of its 001 lines) against
 /// its own tie-break list: a table that follows the list passes, two players swapped across
 /// a difference the list makes are both named.

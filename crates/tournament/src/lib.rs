@@ -22,6 +22,7 @@ pub mod round_robin;
 pub mod standings;
 pub mod swiss;
 pub mod team_tiebreaks;
+pub mod team_trf;
 pub mod teams;
 pub mod tiebreak;
 pub mod trf;

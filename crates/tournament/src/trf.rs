@@ -43,12 +43,12 @@ impl fmt::Display for TrfError {
 
 impl std::error::Error for TrfError {}
 
-fn err(line: usize, problem: TrfProblem) -> TrfError {
+pub(crate) fn err(line: usize, problem: TrfProblem) -> TrfError {
     TrfError { line, problem }
 }
 
 /// Parses a decimal point value (`2.0`, `0.5`, `12`) into half-points.
-fn parse_points(text: &str, line: usize) -> Result<HalfPoints, TrfError> {
+pub(crate) fn parse_points(text: &str, line: usize) -> Result<HalfPoints, TrfError> {
     let t = text.trim();
     let (int, frac) = t.split_once('.').unwrap_or((t, ""));
     let whole: HalfPoints = int
@@ -72,7 +72,7 @@ fn parse_points(text: &str, line: usize) -> Result<HalfPoints, TrfError> {
 /// column that falls inside a character of several bytes takes the whole character: a field is
 /// never read as empty because a name before it was padded by characters rather than bytes —
 /// the shifted field then fails to read, naming its line, instead of vanishing.
-fn slice(line: &str, from: usize, to: usize) -> &str {
+pub(crate) fn slice(line: &str, from: usize, to: usize) -> &str {
     let mut to = to.min(line.len());
     if from >= to {
         return "";

@@ -15,6 +15,8 @@ pub enum Field {
     LastRound,
     /// A round.
     Round,
+    /// A team number.
+    Team,
 }
 
 impl Field {
@@ -24,6 +26,7 @@ impl Field {
             Field::FirstRound => "first-round",
             Field::LastRound => "last-round",
             Field::Round => "round",
+            Field::Team => "team",
         }
     }
 }
@@ -195,6 +198,37 @@ pub enum TrfProblem {
     },
     /// Record 299 (abnormal points).
     AbnormalPointsUnsupported,
+    /// Record 310 lists a player who has no 001 line.
+    TeamPlayerUnknown {
+        /// The team.
+        team: u32,
+        /// The player's start number.
+        id: PlayerId,
+    },
+    /// Two 310 records list one player.
+    PlayerInTwoTeams {
+        /// The player's start number.
+        id: PlayerId,
+    },
+    /// A player with games whom no 310 record lists.
+    PlayerWithoutTeam {
+        /// The player's start number.
+        id: PlayerId,
+    },
+    /// Two players of one team play each other.
+    GameWithinTeam {
+        /// The round.
+        round: u32,
+        /// One of the players.
+        id: PlayerId,
+    },
+    /// The players of one team meet players of two teams in one round.
+    TeamMeetsTwo {
+        /// The round.
+        round: u32,
+        /// The team.
+        team: u32,
+    },
     /// An XXC word that is not white1, black1 or rank.
     UnknownXxcWord {
         /// The word.
@@ -303,6 +337,7 @@ impl fmt::Display for TrfProblem {
                     Field::FirstRound => "first round",
                     Field::LastRound => "last round",
                     Field::Round => "round",
+                    Field::Team => "team number",
                 };
                 write!(f, "columns {from}-{to}: {what} '{text}' is not a number")
             }
@@ -331,6 +366,25 @@ impl fmt::Display for TrfProblem {
             P::InitialColour { code } => write!(f, "152: initial colour '{code}' (W or B)"),
             P::AbnormalPointsUnsupported => f.write_str(
                 "299 (abnormal points) is not supported: give the results as round entries",
+            ),
+            P::TeamPlayerUnknown { team, id } => write!(
+                f,
+                "record 310: team {team} lists player {id}, who has no 001 line"
+            ),
+            P::PlayerInTwoTeams { id } => {
+                write!(f, "record 310: player {id} is listed by two teams")
+            }
+            P::PlayerWithoutTeam { id } => write!(
+                f,
+                "player {id} has games but no team lists them (record 310)"
+            ),
+            P::GameWithinTeam { round, id } => write!(
+                f,
+                "round {round}: player {id} plays a player of their own team"
+            ),
+            P::TeamMeetsTwo { round, team } => write!(
+                f,
+                "round {round}: the players of team {team} meet more than one team"
             ),
             P::UnknownXxcWord { word } => {
                 write!(f, "XXC: unknown word '{word}' (white1, black1 or rank)")

@@ -32,6 +32,7 @@ use crate::tournament::round_robin::{self, RoundRobinError};
 use crate::tournament::standings::{self, Preset, Tiebreak, UnplayedRule};
 use crate::tournament::swiss::{PairingError, dutch};
 use crate::tournament::team_tiebreaks::{self, TeamCriterion};
+use crate::tournament::team_trf;
 use crate::tournament::teams::{self, TeamMatch, TeamPoints, TeamRow, TeamTiebreak};
 use crate::tournament::tiebreak::{CodeError, Criterion};
 use crate::tournament::{trf, trf_document};
@@ -782,7 +783,42 @@ pub fn compute_team_standings(
         byes,
         bye_match_points,
         bye_game_points,
+        trf,
     } = req;
+    let mut from_file = None;
+    let (teams, matches, byes, game_win, game_draw, match_win, match_draw) = if trf.is_empty() {
+        (
+            teams, matches, byes, game_win, game_draw, match_win, match_draw,
+        )
+    } else {
+        if !teams.is_empty() || !matches.is_empty() || !byes.is_empty() {
+            return Err(ApiError::because(
+                "trf",
+                Reason::EitherNotBoth {
+                    what: "trf-or-matches",
+                },
+            ));
+        }
+        if trf.len() > MAX_TRF_BYTES {
+            return Err(
+                ApiError::invalid("trf", format!("at most {MAX_TRF_BYTES} bytes"))
+                    .at_most(MAX_TRF_BYTES, "bytes"),
+            );
+        }
+        let file = team_trf::read(&trf).map_err(|e| trf_invalid("trf", &e))?;
+        let parts = team_request_parts(&file);
+        from_file = Some(file);
+        parts
+    };
+    // The file's own list applies unless the request names tie-breaks.
+    let file_codes = from_file
+        .as_ref()
+        .filter(|f| tiebreak_codes.is_empty() && tiebreaks.is_empty() && !f.rank_order.is_empty())
+        .map(|f| f.rank_order.clone());
+    let (tiebreak_codes, codes_field) = match file_codes {
+        Some(codes) => (codes, "trf.rankOrder"),
+        None => (tiebreak_codes, "tiebreak_codes"),
+    };
     if !tiebreaks.is_empty() && !tiebreak_codes.is_empty() {
         return Err(ApiError::because(
             "tiebreak_codes",
@@ -811,16 +847,21 @@ pub fn compute_team_standings(
         .collect::<Result<Vec<_>, _>>()?;
     let points = team_points_from([game_win, game_draw, match_win, match_draw])?;
     if !tiebreak_codes.is_empty() {
-        let criteria = team_criteria_from_codes(&tiebreak_codes, "tiebreak_codes")?;
-        let rule = optional("unplayed", unplayed)?.unwrap_or_default();
+        let criteria = team_criteria_from_codes(&tiebreak_codes, codes_field)?;
+        let start_date = from_file.as_ref().and_then(|f| f.start_date);
+        let rule = optional("unplayed", unplayed)?.unwrap_or_else(|| match from_file {
+            Some(_) => UnplayedRule::in_force(start_date),
+            None => UnplayedRule::default(),
+        });
         let byes = team_byes_from(&byes, &matches, &roster.fouls)?;
         let boards = matches.iter().map(|m| m.boards.len()).max().unwrap_or(0) as i64;
+        let (file_match, file_game) = from_file
+            .as_ref()
+            .and_then(|f| f.bye_points)
+            .unwrap_or((points.match_win, boards * points.game_win));
         let bye_points = (
-            bye_match_points
-                .map_or(Ok(points.match_win), |v| half_points(v, "bye_match_points"))?,
-            bye_game_points.map_or(Ok(boards * points.game_win), |v| {
-                half_points(v, "bye_game_points")
-            })?,
+            bye_match_points.map_or(Ok(file_match), |v| half_points(v, "bye_match_points"))?,
+            bye_game_points.map_or(Ok(file_game), |v| half_points(v, "bye_game_points"))?,
         );
         let event = team_tiebreaks::TeamEvent {
             teams: &roster.ids,
@@ -831,6 +872,15 @@ pub fn compute_team_standings(
         };
         let rows = team_tiebreaks::fide_team_standings(&event, &criteria, rule);
         return Ok(fide_team_rows_to_pb(&rows, &criteria, &roster.names));
+    }
+    if !byes.is_empty() {
+        // The association's team order has no byes: a bye's points would go uncounted.
+        return Err(ApiError::because(
+            "byes",
+            Reason::EitherNotBoth {
+                what: "byes-need-codes",
+            },
+        ));
     }
     let tiebreaks = team_tiebreaks_from(&tiebreaks)?;
     let rows = teams::team_standings(&roster.ids, &roster.fouls, &matches, &points, &tiebreaks);
@@ -847,6 +897,57 @@ pub fn compute_team_standings(
         tiebreaks: tiebreaks.iter().map(ToProto::wire).collect(),
         tiebreak_codes: Vec::new(),
     })
+}
+
+/// A team file as the request's own fields: teams, matches, byes and points (game win and
+/// draw, match win and draw).
+#[allow(clippy::type_complexity)]
+fn team_request_parts(
+    file: &team_trf::TeamFile,
+) -> (
+    Vec<pb::Team>,
+    Vec<pb::TeamMatch>,
+    Vec<pb::TeamBye>,
+    f64,
+    f64,
+    f64,
+    f64,
+) {
+    let teams = file
+        .teams
+        .iter()
+        .map(|t| pb::Team {
+            id: t.id,
+            name: t.name.clone(),
+            fouls: 0,
+        })
+        .collect();
+    let matches = file
+        .matches
+        .iter()
+        .map(|m| pb::TeamMatch {
+            round: m.round,
+            home: m.home,
+            away: m.away,
+            boards: m.boards.iter().map(ToProto::wire).collect(),
+        })
+        .collect();
+    let byes = file
+        .byes
+        .iter()
+        .map(|&(round, team)| pb::TeamBye { round, team })
+        .collect();
+    let p = file.points;
+    let points = |v: HalfPoints| v as f64 / 2.0;
+    (
+        teams,
+        matches,
+        byes,
+        points(p.game_win),
+        points(p.game_draw),
+        points(p.match_win),
+        points(p.match_draw),
+    )
 }
 
 /// The teams of a request: their numbers in order, fouls and names.

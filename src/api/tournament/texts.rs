@@ -255,6 +255,20 @@ fn trf_problem(locale: Locale, p: &crate::tournament::trf::TrfProblem) -> String
         P::XxpNeedsTwo => ("xxp-needs-two", vec![]),
         P::InitialColour { code } => ("initial-colour", vec![("text", s(code))]),
         P::AbnormalPointsUnsupported => ("abnormal-points-unsupported", vec![]),
+        P::TeamPlayerUnknown { team, id } => (
+            "team-player-unknown",
+            vec![("team", n(*team as usize)), ("id", n(*id as usize))],
+        ),
+        P::PlayerInTwoTeams { id } => ("player-in-two-teams", vec![("id", n(*id as usize))]),
+        P::PlayerWithoutTeam { id } => ("player-without-team", vec![("id", n(*id as usize))]),
+        P::GameWithinTeam { round, id } => (
+            "game-within-team",
+            vec![("round", n(*round as usize)), ("id", n(*id as usize))],
+        ),
+        P::TeamMeetsTwo { round, team } => (
+            "team-meets-two",
+            vec![("round", n(*round as usize)), ("team", n(*team as usize))],
+        ),
         P::UnknownXxcWord { word } => ("unknown-xxc-word", vec![("text", s(word))]),
         P::NoPlayers => ("no-players", vec![]),
         P::Acceleration(A::PointSystem) => ("baku-point-system", vec![]),

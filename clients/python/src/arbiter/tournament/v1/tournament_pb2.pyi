@@ -946,7 +946,7 @@ class Team(_message.Message):
     def __init__(self, id: _Optional[int] = ..., name: _Optional[str] = ..., fouls: _Optional[int] = ...) -> None: ...
 
 class ComputeTeamStandingsRequest(_message.Message):
-    __slots__ = ("teams", "matches", "tiebreaks", "game_win", "game_draw", "match_win", "match_draw", "tiebreak_codes", "unplayed", "byes", "bye_match_points", "bye_game_points")
+    __slots__ = ("teams", "matches", "tiebreaks", "game_win", "game_draw", "match_win", "match_draw", "tiebreak_codes", "unplayed", "byes", "bye_match_points", "bye_game_points", "trf")
     TEAMS_FIELD_NUMBER: _ClassVar[int]
     MATCHES_FIELD_NUMBER: _ClassVar[int]
     TIEBREAKS_FIELD_NUMBER: _ClassVar[int]
@@ -959,6 +959,7 @@ class ComputeTeamStandingsRequest(_message.Message):
     BYES_FIELD_NUMBER: _ClassVar[int]
     BYE_MATCH_POINTS_FIELD_NUMBER: _ClassVar[int]
     BYE_GAME_POINTS_FIELD_NUMBER: _ClassVar[int]
+    TRF_FIELD_NUMBER: _ClassVar[int]
     teams: _containers.RepeatedCompositeFieldContainer[Team]
     matches: _containers.RepeatedCompositeFieldContainer[TeamMatch]
     tiebreaks: _containers.RepeatedScalarFieldContainer[TeamTiebreak]
@@ -971,7 +972,8 @@ class ComputeTeamStandingsRequest(_message.Message):
     byes: _containers.RepeatedCompositeFieldContainer[TeamBye]
     bye_match_points: float
     bye_game_points: float
-    def __init__(self, teams: _Optional[_Iterable[_Union[Team, _Mapping]]] = ..., matches: _Optional[_Iterable[_Union[TeamMatch, _Mapping]]] = ..., tiebreaks: _Optional[_Iterable[_Union[TeamTiebreak, str]]] = ..., game_win: _Optional[float] = ..., game_draw: _Optional[float] = ..., match_win: _Optional[float] = ..., match_draw: _Optional[float] = ..., tiebreak_codes: _Optional[_Iterable[str]] = ..., unplayed: _Optional[_Union[UnplayedRule, str]] = ..., byes: _Optional[_Iterable[_Union[TeamBye, _Mapping]]] = ..., bye_match_points: _Optional[float] = ..., bye_game_points: _Optional[float] = ...) -> None: ...
+    trf: str
+    def __init__(self, teams: _Optional[_Iterable[_Union[Team, _Mapping]]] = ..., matches: _Optional[_Iterable[_Union[TeamMatch, _Mapping]]] = ..., tiebreaks: _Optional[_Iterable[_Union[TeamTiebreak, str]]] = ..., game_win: _Optional[float] = ..., game_draw: _Optional[float] = ..., match_win: _Optional[float] = ..., match_draw: _Optional[float] = ..., tiebreak_codes: _Optional[_Iterable[str]] = ..., unplayed: _Optional[_Union[UnplayedRule, str]] = ..., byes: _Optional[_Iterable[_Union[TeamBye, _Mapping]]] = ..., bye_match_points: _Optional[float] = ..., bye_game_points: _Optional[float] = ..., trf: _Optional[str] = ...) -> None: ...
 
 class TeamBye(_message.Message):
     __slots__ = ("round", "team")
