@@ -11,7 +11,9 @@ every rank is compared, every difference printed.
 
 An odd number of teams gives a pairing-allocated bye each round (record 320, with match and
 game points drawn per event and sent as `byeMatchPoints` / `byeGamePoints`); forfeited
-matches (record 330) and absent teams are not generated.
+matches come as every board forfeited ('+'/'-' on the 001 lines, as FIDE's tool reads a
+team that did not come), single boards now and then forfeited or lost by both; absent teams
+are not generated.
 
 Usage: scripts/tiebreak_team_differential.py ARBITER N [FIRST_SEED]
        scripts/tiebreak_team_differential.py --fixtures OUT.json SEED...   (the tool's values of
@@ -71,6 +73,7 @@ def event(rng):
     # tool lowers a round robin's Koya limit by the free rounds; Arbiter does not know an
     # event is a round robin).
     swiss = n % 2 == 1 or (n > 5 and rng.random() < 0.6)
+    forfeits = rng.random() < 0.5
     rounds = [] if swiss else berger(n)[0]
     if not swiss and rng.random() < 0.3:
         rounds += [[(b, a) for a, b in r] for r in berger(n)[0]]
@@ -99,8 +102,16 @@ def event(rng):
             for _ in range(size):
                 x = rng.random()
                 boards.append("d" if x < draw else ("h" if x < draw + (1 - draw) / 2 else "a"))
-            h = sum(1 if b == "h" else 0.5 if b == "d" else 0 for b in boards)
-            a = size - h
+            # Now and then one board forfeited (H home wins, A away wins, X neither played),
+            # the others played; or a team that does not come, every board forfeited. (A match
+            # of forfeits mixed on every board is not generated: FIDE's tool then gives its
+            # winner every board in BC, TBR and BBE but only the boards' game points.)
+            if forfeits and size > 1 and rng.random() < 0.15:
+                boards[rng.randrange(size)] = rng.choice("HAX")
+            elif forfeits and rng.random() < 0.05:
+                boards = [rng.choice("HA")] * size
+            h = sum(1 if b in "hH" else 0.5 if b == "d" else 0 for b in boards)
+            a = sum(1 if b in "aA" else 0.5 if b == "d" else 0 for b in boards)
             mp[home] += 2 if h > a else 1 if h == a else 0
             mp[away] += 2 if a > h else 1 if h == a else 0
             matches.append((r + 1, home, away, boards))
@@ -109,9 +120,13 @@ def event(rng):
 
 def rules(swiss, seed):
     """The start date written (TRF 042) and the unplayed rule Arbiter is asked for: the C.07
-    text in force on that date (2024 before 1 March 2026, then 2026); a round robin (every
-    team plays every round) has no unplayed round."""
+    text in force on that date (2024 before 1 March 2026, then 2026) for a Swiss; for a
+    round robin the plain rule (every round with an opponent counts against it, forfeits
+    included: FIDE's tool reads a round robin as pairings fixed in advance)."""
     date = "2025/06/01" if seed % 2 else "2026/06/01"
+    if not swiss:
+        # Pairings fixed in advance: a forfeited round counts against its opponent.
+        return date, "UNPLAYED_RULE_PLAIN"
     return date, "UNPLAYED_RULE_FIDE_2024" if seed % 2 else "UNPLAYED_RULE_FIDE_2026"
 
 
@@ -121,7 +136,8 @@ def trf(n, size, swiss, matches, byes, bye_points, date):
     for rnd, home, away, boards in matches:
         for b, res in enumerate(boards, start=1):
             h, a = pid(home, b), pid(away, b)
-            rh, ra = {"h": ("1", "0"), "a": ("0", "1"), "d": ("=", "=")}[res]
+            rh, ra = {"h": ("1", "0"), "a": ("0", "1"), "d": ("=", "="),
+                      "H": ("+", "-"), "A": ("-", "+"), "X": ("-", "-")}[res]
             # The home team has white on odd boards (record 352: WBWB…).
             ch, ca = ("w", "b") if b % 2 == 1 else ("b", "w")
             games[h][rnd] = (a, ch, rh)
@@ -132,7 +148,7 @@ def trf(n, size, swiss, matches, byes, bye_points, date):
              "162  W 1.0    D 0.5    L 0.0", "362  W 2.0    D 1.0    L 0.0",
              "352 " + ("WB" * size)[:size]]
     for p in sorted(games):
-        pts = sum(1.0 if g[2] == "1" else 0.5 if g[2] == "=" else 0 for g in games[p].values())
+        pts = sum(1.0 if g[2] in "1+" else 0.5 if g[2] == "=" else 0 for g in games[p].values())
         line = f"001 {p:4d} m    {'Player ' + str(p):33s} {2000:4d} FID {'':11s} {'':10s} {pts:4.1f} {p:4d}"
         line = line.ljust(89)
         for r in range(1, nrounds + 1):
@@ -155,7 +171,8 @@ def trf(n, size, swiss, matches, byes, bye_points, date):
 
 def request(n, matches, byes, bye_points, codes, unplayed):
     outcome = {"h": "BOARD_OUTCOME_HOME_WINS", "a": "BOARD_OUTCOME_AWAY_WINS",
-               "d": "BOARD_OUTCOME_DRAW"}
+               "d": "BOARD_OUTCOME_DRAW", "H": "BOARD_OUTCOME_HOME_WINS_BY_FORFEIT",
+               "A": "BOARD_OUTCOME_AWAY_WINS_BY_FORFEIT", "X": "BOARD_OUTCOME_DOUBLE_FORFEIT"}
     return {
         "teams": [{"id": t, "name": f"Team {t}"} for t in range(1, n + 1)],
         "matches": [{"round": r, "home": h, "away": a, "boards": [outcome[b] for b in boards]}
@@ -175,6 +192,8 @@ def tool_values(path, codes):
     want = {}
     for line in out.stdout.splitlines()[1:]:
         cols = line.split("\t")
+        if len(cols) != len(codes) + 3:
+            return {}, out  # the tool failed: its message is printed
         want[int(cols[0])] = (int(cols[1]), [round(float(v), 2) for v in cols[2:]])
     return want, out
 

@@ -17,7 +17,7 @@ use super::model::{
     GameResult, HalfPoints, Player, PointSystem, RoundEntry, RoundKind, Tournament,
 };
 use super::standings::{UnplayedRule, extended_sonneborn_berger, standings};
-use super::teams::{BoardResult, TeamId, TeamMatch, TeamPoints};
+use super::teams::{TeamId, TeamMatch, TeamPoints};
 use super::tiebreak::{CodeError, Criterion, Tiebreak};
 
 /// The score a team tie-break counts with.
@@ -248,9 +248,11 @@ pub struct TeamEvent<'a> {
 /// A round of one team: a match, or a pairing-allocated bye.
 #[derive(Clone, Debug)]
 enum TeamRound {
-    /// A match against `opponent`: match points, game points, game points per board.
+    /// A match against `opponent` (played over the board, or forfeited on every board):
+    /// match points, game points, game points per board.
     Match {
         opponent: TeamId,
+        played: bool,
         match_points: HalfPoints,
         game_points: HalfPoints,
         per_board: Vec<HalfPoints>,
@@ -292,16 +294,10 @@ impl Boards {
             let round = index(m.round);
             rounds = rounds.max(round + 1);
             size = size.max(m.boards.len());
-            let per_board: Vec<(HalfPoints, HalfPoints)> = m
-                .boards
-                .iter()
-                .map(|&b| match b {
-                    BoardResult::HomeWins => (points.game_win, 0),
-                    BoardResult::AwayWins => (0, points.game_win),
-                    BoardResult::Draw => (points.game_draw, points.game_draw),
-                    BoardResult::BothLose => (0, 0),
-                })
-                .collect();
+            let per_board: Vec<(HalfPoints, HalfPoints)> =
+                m.boards.iter().map(|&b| b.points(points)).collect();
+            // A match of forfeits only was not played (FIDE's tool reads it so).
+            let over_the_board = m.boards.iter().any(|b| b.played());
             let home: HalfPoints = per_board.iter().map(|b| b.0).sum();
             let away: HalfPoints = per_board.iter().map(|b| b.1).sum();
             let (mp_home, mp_away) = match home.cmp(&away) {
@@ -313,6 +309,7 @@ impl Boards {
                 round,
                 TeamRound::Match {
                     opponent: m.away,
+                    played: over_the_board,
                     match_points: mp_home,
                     game_points: home,
                     per_board: per_board.iter().map(|b| b.0).collect(),
@@ -322,6 +319,7 @@ impl Boards {
                 round,
                 TeamRound::Match {
                     opponent: m.home,
+                    played: over_the_board,
                     match_points: mp_away,
                     game_points: away,
                     per_board: per_board.iter().map(|b| b.1).collect(),
@@ -368,16 +366,21 @@ impl Boards {
                 .map(|r| match rounds.get(&r) {
                     Some(&TeamRound::Match {
                         opponent,
+                        played,
                         match_points,
                         ..
                     }) => RoundEntry {
                         opponent: Some(opponent),
                         colour: None,
-                        kind: RoundKind::Played(match match_points.cmp(&points.match_draw) {
-                            Ordering::Greater => GameResult::Win,
-                            Ordering::Equal => GameResult::Draw,
-                            Ordering::Less => GameResult::Loss,
-                        }),
+                        kind: match (played, match_points.cmp(&points.match_draw)) {
+                            (true, Ordering::Greater) => RoundKind::Played(GameResult::Win),
+                            (true, Ordering::Equal) => RoundKind::Played(GameResult::Draw),
+                            (true, Ordering::Less) => RoundKind::Played(GameResult::Loss),
+                            (false, Ordering::Greater) => RoundKind::ForfeitWin,
+                            // Forfeits that leave the match drawn: half the points, unplayed.
+                            (false, Ordering::Equal) => RoundKind::HalfBye,
+                            (false, Ordering::Less) => RoundKind::ForfeitLoss,
+                        },
                     },
                     Some(TeamRound::Bye) => RoundEntry::without_opponent(RoundKind::PairingBye),
                     // A round without a match or a bye: the team was absent.
@@ -429,18 +432,20 @@ impl Boards {
     }
 
     /// What `a` scored against `b` over their matches (`score`'s points), `None` when they
-    /// did not meet.
-    fn scored(&self, a: TeamId, b: TeamId, score: TeamScore) -> Option<i64> {
+    /// did not meet: over the board, or also by forfeit with `forfeits`.
+    fn scored(&self, a: TeamId, b: TeamId, score: TeamScore, forfeits: bool) -> Option<i64> {
         let matches = self.played.get(&a)?;
         let mut met = None;
         for round in matches.values() {
             if let TeamRound::Match {
                 opponent,
+                played,
                 match_points,
                 game_points,
                 ..
             } = round
                 && *opponent == b
+                && (*played || forfeits)
             {
                 let p = if score == TeamScore::Match {
                     match_points
@@ -568,7 +573,14 @@ pub fn fide_team_standings(
             match *c {
                 TeamCriterion::Scored { score, .. } => {
                     let win = view(score).points.win;
-                    direct_encounter::places(group, &|a, b| boards.scored(a, b, score), win)
+                    // Pairings fixed in advance (the plain rule, a round robin): a forfeited
+                    // match is an encounter too, as FIDE's tool counts one.
+                    let forfeits = rule == UnplayedRule::Plain;
+                    direct_encounter::places(
+                        group,
+                        &|a, b| boards.scored(a, b, score, forfeits),
+                        win,
+                    )
                 }
                 TeamCriterion::TopBoard => places_by_key(group, &|t| boards.per_board(t)),
                 _ => places_by_key(group, &|t| {

@@ -39,6 +39,9 @@ pub struct TeamFile {
     pub rank_order: Vec<String>,
     /// The first day of the event (042).
     pub start_date: Option<(u16, u8, u8)>,
+    /// Record 092 names a round robin (`…ROBIN…`, `…BERGER…`, as FIDE's tool reads it): its
+    /// pairings were fixed in advance, so a forfeited round counts against its opponent.
+    pub round_robin: bool,
 }
 
 /// Reads a team file (see the module's text).
@@ -52,6 +55,7 @@ pub fn read(text: &str) -> Result<TeamFile, TrfError> {
     let mut teams = Vec::new();
     let mut team_of: HashMap<PlayerId, (TeamId, usize)> = HashMap::new();
     let mut byes = Vec::new();
+    let mut round_robin = false;
     let mut bye_points = None;
     let mut points = TeamPoints {
         game_win: t.points.win,
@@ -96,6 +100,10 @@ pub fn read(text: &str) -> Result<TeamFile, TrfError> {
                     byes.push((k as u32 + 1, team));
                 }
             }
+            "092" => {
+                let kind = slice(raw, 4, raw.len()).to_ascii_uppercase();
+                round_robin = kind.contains("ROBIN") || kind.contains("BERGER");
+            }
             "362" => {
                 // `W 2.0    D 1.0 …`, as record 162.
                 let mut tokens = slice(raw, 3, raw.len()).split_whitespace().peekable();
@@ -130,6 +138,7 @@ pub fn read(text: &str) -> Result<TeamFile, TrfError> {
         bye_points,
         rank_order: t.rank_order.clone(),
         start_date: t.start_date,
+        round_robin,
     })
 }
 
@@ -228,12 +237,19 @@ fn matches_of(
                 .players
                 .get(&q)
                 .and_then(|o| o.rounds.get(r))
-                .and_then(|o| outcome(o.kind));
-            let result = match (mine, theirs) {
-                (GameResult::Win, _) => BoardResult::HomeWins,
-                (GameResult::Draw, _) => BoardResult::Draw,
-                (GameResult::Loss, Some(GameResult::Loss)) => BoardResult::BothLose,
-                (GameResult::Loss, _) => BoardResult::AwayWins,
+                .map(|o| o.kind);
+            let result = match (e.kind, theirs) {
+                (RoundKind::ForfeitWin, _) => BoardResult::HomeWinsByForfeit,
+                (RoundKind::ForfeitLoss, Some(RoundKind::ForfeitLoss)) => {
+                    BoardResult::DoubleForfeit
+                }
+                (RoundKind::ForfeitLoss, _) => BoardResult::AwayWinsByForfeit,
+                _ => match (mine, theirs.and_then(outcome)) {
+                    (GameResult::Win, _) => BoardResult::HomeWins,
+                    (GameResult::Draw, _) => BoardResult::Draw,
+                    (GameResult::Loss, Some(GameResult::Loss)) => BoardResult::BothLose,
+                    (GameResult::Loss, _) => BoardResult::AwayWins,
+                },
             };
             boards
                 .entry((round, team, other))
@@ -293,6 +309,25 @@ mod tests {
         assert_eq!(f.bye_points, Some((4, 4)));
         assert_eq!(f.points.game_win, 2);
         assert_eq!(f.points.match_win, 4);
+    }
+
+    #[test]
+    fn forfeits_read_as_forfeited_boards_and_a_round_robin_is_named() {
+        let text = FILE
+            .replace("     3 w 1\n", "     3 w +\n")
+            .replace("     1 b 0\n", "     1 b -\n")
+            .replace("     4 b =\n", "     4 b -\n")
+            .replace("     2 w =\n", "     2 w -\n")
+            .replace("0.5    2     4 b -", "0.0    2     4 b -")
+            .replace("0.5    4     2 w -", "0.0    4     2 w -");
+        let text = format!("092 FIDE_TEAM_ROUNDROBIN\n{text}");
+        let f = read(&text).unwrap_or_else(|e| panic!("{e}"));
+        assert!(f.round_robin);
+        assert_eq!(
+            f.matches[0].boards,
+            vec![BoardResult::HomeWinsByForfeit, BoardResult::DoubleForfeit]
+        );
+        assert!(!read(FILE).unwrap_or_else(|e| panic!("{e}")).round_robin);
     }
 
     #[test]

@@ -23,6 +23,36 @@ pub enum BoardResult {
     AwayWins,
     /// Both lost (e.g. both flags fell).
     BothLose,
+    /// The home player won by forfeit.
+    HomeWinsByForfeit,
+    /// The away player won by forfeit.
+    AwayWinsByForfeit,
+    /// Neither player played: both lose.
+    DoubleForfeit,
+}
+
+impl BoardResult {
+    /// Game points of (home, away) for the board.
+    #[must_use]
+    pub fn points(self, p: &TeamPoints) -> (HalfPoints, HalfPoints) {
+        match self {
+            BoardResult::HomeWins | BoardResult::HomeWinsByForfeit => (p.game_win, 0),
+            BoardResult::AwayWins | BoardResult::AwayWinsByForfeit => (0, p.game_win),
+            BoardResult::Draw => (p.game_draw, p.game_draw),
+            BoardResult::BothLose | BoardResult::DoubleForfeit => (0, 0),
+        }
+    }
+
+    /// Whether the board was played over the board (not a forfeit).
+    #[must_use]
+    pub fn played(self) -> bool {
+        !matches!(
+            self,
+            BoardResult::HomeWinsByForfeit
+                | BoardResult::AwayWinsByForfeit
+                | BoardResult::DoubleForfeit
+        )
+    }
 }
 
 /// A team match.
@@ -122,12 +152,7 @@ struct Totals {
 
 /// Game points of (home, away) for one board.
 fn board_points(b: BoardResult, p: &TeamPoints) -> (HalfPoints, HalfPoints) {
-    match b {
-        BoardResult::HomeWins => (p.game_win, 0),
-        BoardResult::AwayWins => (0, p.game_win),
-        BoardResult::Draw => (p.game_draw, p.game_draw),
-        BoardResult::BothLose => (0, 0),
-    }
+    b.points(p)
 }
 
 /// Match points of (home, away).

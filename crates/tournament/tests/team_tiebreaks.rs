@@ -1,7 +1,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! FIDE's team tie-breaks against FIDE's own tie-break tool: generated team events (round
-//! robins and Swiss-like events, 2-6 boards, pairing-allocated byes, the 2024 and 2026 rules
-//! for unplayed rounds) with the tool's values of MPTS and twelve codes each (`tests/data/team_tiebreaks.json`, written by
+//! robins and Swiss-like events, 2-6 boards, pairing-allocated byes, forfeited boards and
+//! matches, the 2024 and 2026 rules for unplayed rounds) with the tool's values of MPTS and twelve codes each (`tests/data/team_tiebreaks.json`, written by
 //! `scripts/tiebreak_team_differential.py --fixtures`).
 
 use arbiter_tournament::standings::UnplayedRule;
@@ -26,6 +26,9 @@ fn matches(event: &Value) -> Vec<TeamMatch> {
                     'h' => BoardResult::HomeWins,
                     'a' => BoardResult::AwayWins,
                     'd' => BoardResult::Draw,
+                    'H' => BoardResult::HomeWinsByForfeit,
+                    'A' => BoardResult::AwayWinsByForfeit,
+                    'X' => BoardResult::DoubleForfeit,
                     other => panic!("board {other}"),
                 })
                 .collect(),
@@ -77,6 +80,7 @@ fn team_codes_match_fides_tool() {
         let rule = match event["unplayed"].as_str().unwrap() {
             "UNPLAYED_RULE_FIDE_2024" => UnplayedRule::Fide2024,
             "UNPLAYED_RULE_FIDE_2026" => UnplayedRule::Fide2026,
+            "UNPLAYED_RULE_PLAIN" => UnplayedRule::Plain,
             other => panic!("rule {other}"),
         };
         let rows = fide_team_standings(&team_event, &criteria, rule);

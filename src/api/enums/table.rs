@@ -132,7 +132,7 @@ proto_enum!(TeamTiebreak <=> tn::TeamTiebreak {
     GamePoints, BoardWins, DirectEncounter, Fouls, BoardOrder,
 } unset Unspecified);
 proto_enum!(BoardResult <=> tn::BoardOutcome {
-    HomeWins, Draw, AwayWins, BothLose,
+    HomeWins, Draw, AwayWins, BothLose, HomeWinsByForfeit, AwayWinsByForfeit, DoubleForfeit,
 } unset Unspecified);
 proto_enum!(GroupDraw <=> tn::GroupDraw { Random, Serpentine, Pots } unset Unspecified);
 proto_enum!(Seeding <=> tn::StageSeeding {

@@ -849,7 +849,10 @@ pub fn compute_team_standings(
     if !tiebreak_codes.is_empty() {
         let criteria = team_criteria_from_codes(&tiebreak_codes, codes_field)?;
         let start_date = from_file.as_ref().and_then(|f| f.start_date);
-        let rule = optional("unplayed", unplayed)?.unwrap_or_else(|| match from_file {
+        // A round robin's pairings were fixed in advance: every round with an opponent
+        // counts against that opponent (the plain rule), as FIDE's tool reads one.
+        let rule = optional("unplayed", unplayed)?.unwrap_or_else(|| match &from_file {
+            Some(f) if f.round_robin => UnplayedRule::Plain,
             Some(_) => UnplayedRule::in_force(start_date),
             None => UnplayedRule::default(),
         });

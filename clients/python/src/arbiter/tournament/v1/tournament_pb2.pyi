@@ -136,6 +136,9 @@ class BoardOutcome(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     BOARD_OUTCOME_DRAW: _ClassVar[BoardOutcome]
     BOARD_OUTCOME_AWAY_WINS: _ClassVar[BoardOutcome]
     BOARD_OUTCOME_BOTH_LOSE: _ClassVar[BoardOutcome]
+    BOARD_OUTCOME_HOME_WINS_BY_FORFEIT: _ClassVar[BoardOutcome]
+    BOARD_OUTCOME_AWAY_WINS_BY_FORFEIT: _ClassVar[BoardOutcome]
+    BOARD_OUTCOME_DOUBLE_FORFEIT: _ClassVar[BoardOutcome]
 
 class TeamTiebreak(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
@@ -315,6 +318,9 @@ BOARD_OUTCOME_HOME_WINS: BoardOutcome
 BOARD_OUTCOME_DRAW: BoardOutcome
 BOARD_OUTCOME_AWAY_WINS: BoardOutcome
 BOARD_OUTCOME_BOTH_LOSE: BoardOutcome
+BOARD_OUTCOME_HOME_WINS_BY_FORFEIT: BoardOutcome
+BOARD_OUTCOME_AWAY_WINS_BY_FORFEIT: BoardOutcome
+BOARD_OUTCOME_DOUBLE_FORFEIT: BoardOutcome
 TEAM_TIEBREAK_UNSPECIFIED: TeamTiebreak
 TEAM_TIEBREAK_GAME_POINTS: TeamTiebreak
 TEAM_TIEBREAK_BOARD_WINS: TeamTiebreak
