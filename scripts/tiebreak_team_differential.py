@@ -38,7 +38,8 @@ PYTHON = os.environ.get("PYTHON", "python3")
 
 CODES = ["GPTS", "BH", "BH:GP", "BH/C1", "BH:GP/C1", "BH/M1", "FB", "FB:GP", "SB", "SB:GP",
          "SB/C1", "SB:GP/C1", "ESB", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "EMGSB/C1", "PS",
-         "PS:GP", "KS", "KS:GP", "WIN", "WON", "DE", "BC", "TBR", "BBE"]
+         "PS:GP", "KS", "KS:GP", "WIN", "WON", "DE", "BC", "TBR", "BBE", "EDE", "EDEC", "EDET",
+         "EDEB", "EDEBT", "EDEBB"]
 
 
 def swiss_round(teams, mp, met, rng, had_bye):
@@ -198,6 +199,13 @@ def tool_values(path, codes):
     return want, out
 
 
+def tool_trace(path):
+    """The tool's own error on the file (its `-v` run prints the traceback)."""
+    out = subprocess.run([PYTHON, GACRUX, "-i", path, "-dT", "-t", "MPTS", "-v"],
+                         capture_output=True, text=True)
+    return out.stdout + out.stderr
+
+
 def fixtures(out_path, seeds):
     events = []
     tmp = tempfile.mkdtemp(prefix="team-tb-fixture-")
@@ -242,7 +250,7 @@ def main():
             except OSError:
                 time.sleep(0.1)
         tmp = tempfile.mkdtemp(prefix="team-tb-diff-")
-        differ = values = 0
+        differ = values = tool_failed = 0
         for seed in range(seed0, seed0 + n_events):
             rng = random.Random(seed)
             n, size, swiss, matches, byes, bye_points = event(rng)
@@ -268,6 +276,13 @@ def main():
                 differ += 1
                 continue
             want, out = tool_values(path, codes)
+            if not want and "string index out of range" in tool_trace(path):
+                # The tool fails on the event itself: its colour preference of a team whose
+                # colour difference passes ±8 (tiebreak.py compute_score, `"bbbbwwww"[pf]`),
+                # computed for every tie-break; a long double round robin reaches it.
+                tool_failed += 1
+                print(f"seed {seed}: FIDE's tool fails (a team's colour difference past ±8)")
+                continue
             bad = [(t, have.get(t), w) for t, w in sorted(want.items()) if have.get(t) != w]
             values += len(want) * (len(codes) + 2)
             if bad or len(want) != n:
@@ -280,7 +295,9 @@ def main():
                     print(out.stdout[-500:], out.stderr[-500:])
             else:
                 os.remove(path)
-        print(f"{n_events - differ}/{n_events} team events identical ({values} values and ranks)")
+        compared = n_events - tool_failed
+        print(f"{compared - differ}/{compared} team events identical ({values} values and "
+              f"ranks); {tool_failed} the tool could not compute")
         return 0 if differ == 0 else 1
     finally:
         server.terminate()

@@ -146,7 +146,7 @@ reason = { $reason ->
         [not-for] the modifier { $text } does not apply to this tie-break: /C to BH, SB, FB, AOB, PS, ARO, TPR and PTP, /M to the same but PS, /L to KS, /U to RTNG, ARO, TPR, PTP, APRO and APPO, /P to BH, SB, FB and AOB
         [bad-modifier] { $text } is not a C.07 modifier: /Cn or /Mn (n up to 99), /Ln (n up to 100), /L+n or /L-n (half-points; points with a decimal point, in halves), /Un (n up to 4000) or /P
         [team-point-system] a team tie-break counts match points (:MP) or game points (:GP)
-        [individual-only] this tie-break is for individual events; a team event takes MPTS, GPTS, BH, FB, SB, PS, KS, DE, WIN, WON, REP and TPN (with :MP or :GP), ESB, EMMSB, EMGSB, EGMSB, EGGSB, BC, TBR and BBE
+        [individual-only] this tie-break is for individual events; a team event takes MPTS, GPTS, BH, FB, SB, PS, KS, DE, WIN, WON, REP and TPN (with :MP or :GP), ESB, EMMSB, EMGSB, EGMSB, EGGSB, EDE, EDEC, EDET, EDEB, EDEBT, EDEBB, BC, TBR and BBE
        *[point-system] point systems (:MP, :GP) are for team events
     }
     [choose-stage-format] say how the stage plays: STAGE_FORMAT_KNOCKOUT, _ROUND_ROBIN or _SWISS

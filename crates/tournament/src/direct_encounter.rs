@@ -36,24 +36,35 @@ pub fn places(group: &[u32], scored: &dyn Fn(u32, u32) -> Option<i64>, win: i64)
             break;
         }
     }
+    places_of_parts(group, &blocks)
+}
+
+/// The place of each member of `group` once it is split into `parts` (in order, each still
+/// tied): the first part's members 1, the next part's one more than the members before it
+/// (1, 2, 2, 4); all 0 when the group stayed whole.
+pub(crate) fn places_of_parts(group: &[u32], parts: &[Vec<u32>]) -> Vec<u32> {
     let mut place = vec![0; group.len()];
-    if blocks.len() < 2 {
+    if parts.len() < 2 {
         return place;
     }
     let mut before = 0;
-    for block in &blocks {
-        for id in block {
+    for part in parts {
+        for id in part {
             if let Some(i) = group.iter().position(|g| g == id) {
                 place[i] = before + 1;
             }
         }
-        before += block.len() as u32;
+        before += part.len() as u32;
     }
     place
 }
 
 /// One application of the criterion to `block`: its members in order, in tied parts.
-fn split(block: &[u32], scored: &dyn Fn(u32, u32) -> Option<i64>, win: i64) -> Vec<Vec<u32>> {
+pub(crate) fn split(
+    block: &[u32],
+    scored: &dyn Fn(u32, u32) -> Option<i64>,
+    win: i64,
+) -> Vec<Vec<u32>> {
     let others = block.len() as i64 - 1;
     // (id, points against the others, the most it could have had)
     let mut tally: Vec<(u32, i64, i64)> = block

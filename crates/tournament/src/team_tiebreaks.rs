@@ -52,6 +52,15 @@ pub enum TeamCriterion {
         /// Sonneborn-Berger with the code's modifiers.
         criterion: Criterion,
     },
+    /// Extended direct encounter (`EDE`, and with the boards of the encounters `EDEC`,
+    /// `EDET`, `EDEB`, `EDEBT`, `EDEBB`): among the teams still tied, the match points they
+    /// scored against each other, then the game points, in turn while either separates them;
+    /// then, for two teams still tied, their encounters' boards as `boards` says. The place
+    /// inside the group (0 when it does not separate them).
+    ExtendedDirectEncounter {
+        /// What decides two teams still tied on match and game points.
+        boards: EncounterBoards,
+    },
     /// Board count (`BC`): the game points on each board times the board's number; a lower
     /// count ranks higher (points won on the top boards weigh less).
     BoardCount,
@@ -61,6 +70,94 @@ pub enum TeamCriterion {
     /// Bottom board elimination (`BBE`): among the teams still tied, the game points without
     /// the last board, then without the last two, …; the place inside the group.
     BottomBoardElimination,
+}
+
+/// What the extended direct encounter looks at, for two teams still tied on the match and
+/// game points of their encounters (C.07's team forms; FIDE's tool's codes).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum EncounterBoards {
+    /// Nothing more (`EDE`).
+    None,
+    /// The board count of the encounters (`EDEC`).
+    Count,
+    /// The encounters' game points on board 1, then board 2, … (`EDET`).
+    Top,
+    /// The encounters' game points without the last board, then without the last two, …
+    /// (`EDEB`).
+    Bottom,
+    /// The board count, then board by board from the top (`EDEBT`).
+    CountThenTop,
+    /// The board count, then without the bottom boards (`EDEBB`).
+    CountThenBottom,
+}
+
+/// One step of the extended direct encounter.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Step {
+    /// Match points scored against each other.
+    MatchPoints,
+    /// Game points scored against each other.
+    GamePoints,
+    /// For two teams: the encounters' game points weighted by board (`weights[board]`).
+    Boards(Weights),
+}
+
+/// Board weights of a step: the board count, one board, or the boards above the bottom ones.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Weights {
+    /// Each board's number.
+    Count,
+    /// Board `n` (0 = board 1) alone.
+    Only(usize),
+    /// Every board but the last `n + 1`.
+    Above(usize),
+}
+
+impl Weights {
+    fn of(self, board: usize, size: usize) -> i64 {
+        match self {
+            Weights::Count => board as i64 + 1,
+            Weights::Only(n) => i64::from(board == n),
+            Weights::Above(n) => i64::from(board + n + 1 < size),
+        }
+    }
+}
+
+impl EncounterBoards {
+    /// The steps in the order they are taken (FIDE's tool's `PS`, `PSC`, `PST…`, `PSB…`).
+    fn steps(self, size: usize) -> Vec<Step> {
+        let mut steps = vec![Step::MatchPoints, Step::GamePoints];
+        let count = matches!(
+            self,
+            EncounterBoards::Count
+                | EncounterBoards::CountThenTop
+                | EncounterBoards::CountThenBottom
+        );
+        if count {
+            steps.push(Step::Boards(Weights::Count));
+        }
+        match self {
+            EncounterBoards::Top | EncounterBoards::CountThenTop => {
+                steps.extend((0..size).map(|n| Step::Boards(Weights::Only(n))));
+            }
+            EncounterBoards::Bottom | EncounterBoards::CountThenBottom => {
+                steps.extend((0..size.saturating_sub(1)).map(|n| Step::Boards(Weights::Above(n))));
+            }
+            _ => {}
+        }
+        steps
+    }
+
+    fn code(self) -> &'static str {
+        match self {
+            EncounterBoards::None => "EDE",
+            EncounterBoards::Count => "EDEC",
+            EncounterBoards::Top => "EDET",
+            EncounterBoards::Bottom => "EDEB",
+            EncounterBoards::CountThenTop => "EDEBT",
+            EncounterBoards::CountThenBottom => "EDEBB",
+        }
+    }
 }
 
 /// The individual tie-breaks a team event takes with a point system: those computed from the
@@ -131,6 +228,17 @@ impl TeamCriterion {
                 None => Ok(TeamCriterion::Points(score)),
             },
             "BC" => bare(TeamCriterion::BoardCount),
+            "EDE" | "EDEC" | "EDET" | "EDEB" | "EDEBT" | "EDEBB" => {
+                let boards = match name {
+                    "EDEC" => EncounterBoards::Count,
+                    "EDET" => EncounterBoards::Top,
+                    "EDEB" => EncounterBoards::Bottom,
+                    "EDEBT" => EncounterBoards::CountThenTop,
+                    "EDEBB" => EncounterBoards::CountThenBottom,
+                    _ => EncounterBoards::None,
+                };
+                bare(TeamCriterion::ExtendedDirectEncounter { boards })
+            }
             "TBR" => bare(TeamCriterion::TopBoard),
             "BBE" => bare(TeamCriterion::BottomBoardElimination),
             "ESB" | "EMGSB" => extended(Match, Game),
@@ -173,6 +281,7 @@ impl TeamCriterion {
                 let rest = code.strip_prefix("SB").unwrap_or_default();
                 format!("E{}{}SB{rest}", name(opponent), name(own))
             }
+            TeamCriterion::ExtendedDirectEncounter { boards } => boards.code().to_string(),
             TeamCriterion::BoardCount => "BC".to_string(),
             TeamCriterion::TopBoard => "TBR".to_string(),
             TeamCriterion::BottomBoardElimination => "BBE".to_string(),
@@ -186,7 +295,9 @@ impl TeamCriterion {
             TeamCriterion::Points(_) | TeamCriterion::BoardCount => 2,
             TeamCriterion::Scored { criterion, .. } => criterion.base().scale(),
             TeamCriterion::Extended { .. } => 4,
-            TeamCriterion::TopBoard | TeamCriterion::BottomBoardElimination => 1,
+            TeamCriterion::TopBoard
+            | TeamCriterion::BottomBoardElimination
+            | TeamCriterion::ExtendedDirectEncounter { .. } => 1,
         }
     }
 
@@ -197,7 +308,8 @@ impl TeamCriterion {
             TeamCriterion::Scored { criterion, .. } => criterion.base().lower_first(),
             TeamCriterion::BoardCount
             | TeamCriterion::TopBoard
-            | TeamCriterion::BottomBoardElimination => true,
+            | TeamCriterion::BottomBoardElimination
+            | TeamCriterion::ExtendedDirectEncounter { .. } => true,
             TeamCriterion::Points(_) | TeamCriterion::Extended { .. } => false,
         }
     }
@@ -208,7 +320,9 @@ impl TeamCriterion {
             TeamCriterion::Scored { criterion, .. } => {
                 criterion.base() == Tiebreak::DirectEncounter
             }
-            TeamCriterion::TopBoard | TeamCriterion::BottomBoardElimination => true,
+            TeamCriterion::TopBoard
+            | TeamCriterion::BottomBoardElimination
+            | TeamCriterion::ExtendedDirectEncounter { .. } => true,
             _ => false,
         }
     }
@@ -273,6 +387,8 @@ struct Boards {
     bye_points: (HalfPoints, HalfPoints),
     /// Game points of a board won.
     game_win: HalfPoints,
+    /// Match points of a match won.
+    match_win: HalfPoints,
 }
 
 impl Boards {
@@ -332,6 +448,7 @@ impl Boards {
             played,
             bye_points: event.bye_points,
             game_win: points.game_win,
+            match_win: points.match_win,
         }
     }
 
@@ -434,29 +551,108 @@ impl Boards {
     /// What `a` scored against `b` over their matches (`score`'s points), `None` when they
     /// did not meet: over the board, or also by forfeit with `forfeits`.
     fn scored(&self, a: TeamId, b: TeamId, score: TeamScore, forfeits: bool) -> Option<i64> {
-        let matches = self.played.get(&a)?;
+        self.against(a, b, forfeits, &|match_points, game_points, _| {
+            if score == TeamScore::Match {
+                match_points
+            } else {
+                game_points
+            }
+        })
+    }
+
+    /// What `a` scored against `b` on the boards of their matches, each board's game points
+    /// times its weight; `None` when they did not meet.
+    fn weighted(&self, a: TeamId, b: TeamId, weights: Weights, forfeits: bool) -> Option<i64> {
+        self.against(a, b, forfeits, &|_, _, per_board| {
+            per_board
+                .iter()
+                .enumerate()
+                .map(|(board, gp)| weights.of(board, self.size) * gp)
+                .sum()
+        })
+    }
+
+    /// The sum over `a`'s matches against `b` (played, or also forfeited with `forfeits`) of
+    /// `value(match points, game points, game points per board)`; `None` when they did not
+    /// meet.
+    fn against(
+        &self,
+        a: TeamId,
+        b: TeamId,
+        forfeits: bool,
+        value: &dyn Fn(HalfPoints, HalfPoints, &[HalfPoints]) -> i64,
+    ) -> Option<i64> {
         let mut met = None;
-        for round in matches.values() {
+        for round in self.played.get(&a)?.values() {
             if let TeamRound::Match {
                 opponent,
                 played,
                 match_points,
                 game_points,
-                ..
+                per_board,
             } = round
                 && *opponent == b
                 && (*played || forfeits)
             {
-                let p = if score == TeamScore::Match {
-                    match_points
-                } else {
-                    game_points
-                };
-                met = Some(met.unwrap_or(0) + p);
+                met = Some(met.unwrap_or(0) + value(*match_points, *game_points, per_board));
             }
         }
         met
     }
+}
+
+/// Places of `group` by the extended direct encounter: each step in turn splits every part
+/// still tied by what its members scored against each other ([`direct_encounter`]'s reading of
+/// C.07 art. 6), repeated while it separates; a step that separates nothing hands over to the
+/// next, and the steps go round until none separates (FIDE's tool's order). A board step only
+/// looks at a part of exactly two teams (C.07 13.3.2).
+fn extended_places(group: &[TeamId], steps: &[Step], boards: &Boards, forfeits: bool) -> Vec<u32> {
+    let mut parts: Vec<Vec<TeamId>> = vec![group.to_vec()];
+    let mut pending = vec![true; steps.len()];
+    let mut step = 0;
+    // FIDE's tool gives up after 30 rounds of steps; so does this.
+    for _ in 0..30 {
+        if steps.is_empty() {
+            break;
+        }
+        let mut changed = false;
+        let mut next = Vec::with_capacity(parts.len());
+        for part in parts {
+            let split = match steps[step] {
+                _ if part.len() < 2 => vec![part],
+                Step::MatchPoints => direct_encounter::split(
+                    &part,
+                    &|a, b| boards.scored(a, b, TeamScore::Match, forfeits),
+                    boards.match_win,
+                ),
+                Step::GamePoints => direct_encounter::split(
+                    &part,
+                    &|a, b| boards.scored(a, b, TeamScore::Game, forfeits),
+                    boards.size as i64 * boards.game_win,
+                ),
+                Step::Boards(weights) if part.len() == 2 => direct_encounter::split(
+                    &part,
+                    &|a, b| boards.weighted(a, b, weights, forfeits),
+                    boards.size as i64 * boards.game_win,
+                ),
+                Step::Boards(_) => vec![part],
+            };
+            // A board step's split does not count as a change (FIDE's tool's reading).
+            changed |= split.len() > 1 && !matches!(steps[step], Step::Boards(_));
+            next.extend(split);
+        }
+        parts = next;
+        if changed {
+            pending.iter_mut().for_each(|p| *p = true);
+        } else {
+            pending[step] = false;
+            step = (step + 1) % steps.len();
+        }
+        if !pending.iter().any(|&p| p) {
+            break;
+        }
+    }
+    direct_encounter::places_of_parts(group, &parts)
 }
 
 /// Places of `group` by `key` (compared lexicographically, more first): competition places
@@ -526,7 +722,9 @@ pub fn fide_team_standings(
                 })
                 .collect(),
             // Places: filled in below, once the groups still tied are known.
-            TeamCriterion::TopBoard | TeamCriterion::BottomBoardElimination => {
+            TeamCriterion::TopBoard
+            | TeamCriterion::BottomBoardElimination
+            | TeamCriterion::ExtendedDirectEncounter { .. } => {
                 boards.played.keys().map(|&t| (t, Some(0))).collect()
             }
         };
@@ -583,6 +781,10 @@ pub fn fide_team_standings(
                     )
                 }
                 TeamCriterion::TopBoard => places_by_key(group, &|t| boards.per_board(t)),
+                TeamCriterion::ExtendedDirectEncounter { boards: which } => {
+                    let steps = which.steps(boards.size);
+                    extended_places(group, &steps, &boards, rule == UnplayedRule::Plain)
+                }
                 _ => places_by_key(group, &|t| {
                     let per_board = boards.per_board(t);
                     (1..=per_board.len())

@@ -116,7 +116,7 @@ fn team_codes_match_fides_tool() {
 fn codes_read_back_as_written() {
     for code in [
         "BH:GP/C1", "SB", "MPTS", "GPTS", "EMGSB/C1", "EGGSB", "BC", "TBR", "BBE", "KS:GP", "DE",
-        "PS:GP", "FB:GP",
+        "PS:GP", "FB:GP", "EDE", "EDEC", "EDET", "EDEB", "EDEBT", "EDEBB",
     ] {
         let c = TeamCriterion::from_fide_code(code).unwrap();
         assert_eq!(c.fide_code(), code);
@@ -142,6 +142,7 @@ fn codes_a_team_event_does_not_take_are_refused() {
     assert_eq!(refused("EMGSB:GP"), CodeError::PointSystem);
     assert_eq!(refused("BC:GP"), CodeError::PointSystem);
     assert_eq!(refused("TBR/C1"), CodeError::NotFor("C1".to_string()));
+    assert_eq!(refused("EDE:GP"), CodeError::PointSystem);
     assert_eq!(refused("KS/C1"), CodeError::NotFor("C1".to_string()));
     assert_eq!(refused("XYZ"), CodeError::Unknown);
 }

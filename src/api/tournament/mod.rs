@@ -363,7 +363,8 @@ pub(crate) fn criteria_from_codes(
 
 /// The names a team event's `tiebreak_codes` take (each with `:MP` or `:GP` where it counts
 /// a score, and C.07's modifiers).
-const TEAM_CODES: &str = "MPTS, GPTS, BH, FB, SB, PS, KS, DE, WIN, WON, REP, TPN, ESB, EMMSB, EMGSB, EGMSB, EGGSB, BC, TBR, BBE";
+const TEAM_CODES: &str = "MPTS, GPTS, BH, FB, SB, PS, KS, DE, WIN, WON, REP, TPN, ESB, \
+    EMMSB, EMGSB, EGMSB, EGGSB, EDE, EDEC, EDET, EDEB, EDEBT, EDEBB, BC, TBR, BBE";
 
 /// A team event's tie-breaks given as FIDE codes (`BH:GP/C1`), or which code is refused and
 /// why.
