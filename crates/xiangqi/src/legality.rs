@@ -11,7 +11,7 @@ use super::moves::Move;
 use super::piece::{Piece, PieceKind, Side};
 use super::position::Position;
 use super::square::Square;
-use super::tables::{DIAGONAL_NEIGHBOURS, next_above, next_below};
+use super::tables::{next_above, next_below};
 
 const NO_DIST: u8 = 15;
 
@@ -53,6 +53,10 @@ pub(crate) struct Legality {
     /// general's line its screen: between the general and a cannon that is the line's first
     /// piece.
     barred: u128,
+    /// The points next to the general, diagonally, whose piece blocks an enemy horse's leg: a
+    /// move off one of them may expose the general (and may capture that horse), so each is
+    /// tried. Off the other diagonal points a piece moves as if off the general's lines.
+    exposing_legs: u128,
 }
 
 /// Which of the four lines through `k` holds `sq`, and how far along: 0 up the file, 1 down the
@@ -195,6 +199,24 @@ impl Legality {
                 }
             }
         }
+        let mut exposing_legs = 0u128;
+        if !in_check {
+            let horse = Piece::new(us.opponent(), PieceKind::Horse).code();
+            for (dx, dy) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+                let Some(leg) = king.offset(dx, dy) else {
+                    continue;
+                };
+                // The two points from which a horse reaches the general over this leg.
+                let horses = [king.offset(dx, 2 * dy), king.offset(2 * dx, dy)];
+                if horses
+                    .iter()
+                    .flatten()
+                    .any(|h| pos.board.cells[h.index()] == horse)
+                {
+                    exposing_legs |= 1 << leg.index();
+                }
+            }
+        }
         Legality {
             scratch: pos.board.clone(),
             us,
@@ -203,7 +225,15 @@ impl Legality {
             in_check,
             rays,
             barred,
+            exposing_legs,
         }
+    }
+
+    /// Whether a move off `from` may expose the general through a horse's leg (see
+    /// `exposing_legs`).
+    #[inline(always)]
+    fn on_exposing_leg(&self, from: Square) -> bool {
+        self.exposing_legs & (1 << from.index()) != 0
     }
 
     /// The number of legal moves of the chariot or cannon on rank `r`, file `f`, counted
@@ -214,11 +244,7 @@ impl Legality {
     pub(crate) fn slider_count(&self, board: &Board, r: u8, f: u8, cannon: bool) -> Option<usize> {
         let k = self.king;
         let from = Square::new(f, r)?;
-        if self.in_check
-            || f == k.file()
-            || r == k.rank()
-            || DIAGONAL_NEIGHBOURS[from.index()][k.index()]
-        {
+        if self.in_check || f == k.file() || r == k.rank() || self.on_exposing_leg(from) {
             return None;
         }
         // A line through the piece crosses one of the general's lines (ray `dir`, `d` points
@@ -257,7 +283,7 @@ impl Legality {
     #[inline(always)]
     pub(crate) fn leaving(&self, from: Square) -> Option<Leaving> {
         let k = self.king;
-        if self.in_check || DIAGONAL_NEIGHBOURS[from.index()][k.index()] {
+        if self.in_check || self.on_exposing_leg(from) {
             return None;
         }
         Some(match ray_of(k, from) {
@@ -308,7 +334,7 @@ impl Legality {
         if self.in_check {
             return (m.from == k || may_answer_check(k, m)) && self.safe_after(m);
         }
-        if m.from == k || DIAGONAL_NEIGHBOURS[m.from.index()][k.index()] {
+        if m.from == k || self.on_exposing_leg(m.from) {
             return self.safe_after(m);
         }
         match (ray_of(k, m.from), ray_of(k, m.to)) {

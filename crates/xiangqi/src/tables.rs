@@ -189,23 +189,6 @@ pub(crate) static SOLDIER_MOVES: [[[u8; 3]; SQUARES]; 2] = {
     t
 };
 
-/// Whether two squares are diagonal neighbours (a horse leg of an attack on the other).
-pub(crate) static DIAGONAL_NEIGHBOURS: [[bool; SQUARES]; SQUARES] = {
-    let mut t = [[false; SQUARES]; SQUARES];
-    let mut a = 0;
-    while a < SQUARES {
-        let mut b = 0;
-        while b < SQUARES {
-            let df = (a % 9) as i32 - (b % 9) as i32;
-            let dr = (a / 9) as i32 - (b / 9) as i32;
-            t[a][b] = (df == 1 || df == -1) && (dr == 1 || dr == -1);
-            b += 1;
-        }
-        a += 1;
-    }
-    t
-};
-
 /// Lowest set bit of `mask` strictly above bit `pos`.
 #[inline(always)]
 pub(crate) fn next_above(mask: u16, pos: u8) -> Option<u8> {
