@@ -39,7 +39,7 @@ PYTHON = os.environ.get("PYTHON", "python3")
 CODES = ["GPTS", "BH", "BH:GP", "BH/C1", "BH:GP/C1", "BH/M1", "FB", "FB:GP", "SB", "SB:GP",
          "SB/C1", "SB:GP/C1", "ESB", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "EMGSB/C1", "PS",
          "PS:GP", "KS", "KS:GP", "WIN", "WON", "DE", "BC", "TBR", "BBE", "EDE", "EDEC", "EDET",
-         "EDEB", "EDEBT", "EDEBB"]
+         "EDEB", "EDEBT", "EDEBB", "REP", "TPN"]
 
 
 def swiss_round(teams, mp, met, rng, had_bye):

@@ -146,3 +146,47 @@ fn codes_a_team_event_does_not_take_are_refused() {
     assert_eq!(refused("KS/C1"), CodeError::NotFor("C1".to_string()));
     assert_eq!(refused("XYZ"), CodeError::Unknown);
 }
+
+/// REP counts a team's bye as a round it elected to play even when the bye earns less than a
+/// win (FIDE's tool counts a team's bye as played), and a match won by forfeit.
+#[test]
+fn a_bye_is_a_round_elected_to_play_whatever_it_earns() {
+    let m = |round, home, away, boards: Vec<BoardResult>| TeamMatch {
+        round,
+        home,
+        away,
+        boards,
+    };
+    let matches = [
+        m(1, 1, 2, vec![BoardResult::HomeWins, BoardResult::Draw]),
+        m(
+            2,
+            2,
+            3,
+            vec![
+                BoardResult::AwayWinsByForfeit,
+                BoardResult::AwayWinsByForfeit,
+            ],
+        ),
+    ];
+    let event = TeamEvent {
+        teams: &[1, 2, 3],
+        matches: &matches,
+        byes: &[(1, 3), (2, 1)],
+        points: TeamPoints {
+            game_win: 2,
+            game_draw: 1,
+            match_win: 4,
+            match_draw: 2,
+        },
+        // A bye worth nothing.
+        bye_points: (0, 0),
+    };
+    let rep = TeamCriterion::from_fide_code("REP").unwrap();
+    let rows = fide_team_standings(&event, &[rep], UnplayedRule::Fide2024);
+    let rep_of = |t: u32| rows.iter().find(|r| r.team == t).unwrap().values[0];
+    // 1: a match and a bye; 2: a match and a forfeit loss; 3: a bye and a forfeit win.
+    assert_eq!(rep_of(1), Some(2));
+    assert_eq!(rep_of(2), Some(1));
+    assert_eq!(rep_of(3), Some(2));
+}
