@@ -787,10 +787,13 @@ pub fn compute_team_standings(
         trf,
     } = req;
     let mut from_file = None;
-    let (teams, matches, byes, game_win, game_draw, match_win, match_draw) = if trf.is_empty() {
-        (
-            teams, matches, byes, game_win, game_draw, match_win, match_draw,
-        )
+    let input = if trf.is_empty() {
+        TeamInput {
+            teams,
+            matches,
+            byes,
+            points: [game_win, game_draw, match_win, match_draw],
+        }
     } else {
         if !teams.is_empty() || !matches.is_empty() || !byes.is_empty() {
             return Err(ApiError::because(
@@ -807,10 +810,16 @@ pub fn compute_team_standings(
             );
         }
         let file = team_trf::read(&trf).map_err(|e| trf_invalid("trf", &e))?;
-        let parts = team_request_parts(&file);
+        let input = TeamInput::from_file(&file);
         from_file = Some(file);
-        parts
+        input
     };
+    let TeamInput {
+        teams,
+        matches,
+        byes,
+        points,
+    } = input;
     // The file's own list applies unless the request names tie-breaks.
     let file_codes = from_file
         .as_ref()
@@ -846,7 +855,7 @@ pub fn compute_team_standings(
         .enumerate()
         .map(|(i, m)| team_match_from(i, m, &roster.fouls))
         .collect::<Result<Vec<_>, _>>()?;
-    let points = team_points_from([game_win, game_draw, match_win, match_draw])?;
+    let points = team_points_from(points)?;
     if !tiebreak_codes.is_empty() {
         let criteria = team_criteria_from_codes(&tiebreak_codes, codes_field)?;
         let start_date = from_file.as_ref().and_then(|f| f.start_date);
@@ -903,55 +912,53 @@ pub fn compute_team_standings(
     })
 }
 
-/// A team file as the request's own fields: teams, matches, byes and points (game win and
-/// draw, match win and draw).
-#[allow(clippy::type_complexity)]
-fn team_request_parts(
-    file: &team_trf::TeamFile,
-) -> (
-    Vec<pb::Team>,
-    Vec<pb::TeamMatch>,
-    Vec<pb::TeamBye>,
-    f64,
-    f64,
-    f64,
-    f64,
-) {
-    let teams = file
-        .teams
-        .iter()
-        .map(|t| pb::Team {
-            id: t.id,
-            name: t.name.clone(),
-            fouls: 0,
-        })
-        .collect();
-    let matches = file
-        .matches
-        .iter()
-        .map(|m| pb::TeamMatch {
-            round: m.round,
-            home: m.home,
-            away: m.away,
-            boards: m.boards.iter().map(ToProto::wire).collect(),
-        })
-        .collect();
-    let byes = file
-        .byes
-        .iter()
-        .map(|&(round, team)| pb::TeamBye { round, team })
-        .collect();
-    let p = file.points;
-    let points = |v: HalfPoints| v as f64 / 2.0;
-    (
-        teams,
-        matches,
-        byes,
-        points(p.game_win),
-        points(p.game_draw),
-        points(p.match_win),
-        points(p.match_draw),
-    )
+/// A team event as the request's own fields give it, or as a team file states it.
+struct TeamInput {
+    teams: Vec<pb::Team>,
+    matches: Vec<pb::TeamMatch>,
+    byes: Vec<pb::TeamBye>,
+    /// Game win and draw, match win and draw, in points (0 = the default).
+    points: [f64; 4],
+}
+
+impl TeamInput {
+    /// A team file as the request's fields.
+    fn from_file(file: &team_trf::TeamFile) -> TeamInput {
+        let p = file.points;
+        let points = |v: HalfPoints| v as f64 / 2.0;
+        TeamInput {
+            teams: file
+                .teams
+                .iter()
+                .map(|t| pb::Team {
+                    id: t.id,
+                    name: t.name.clone(),
+                    fouls: 0,
+                })
+                .collect(),
+            matches: file
+                .matches
+                .iter()
+                .map(|m| pb::TeamMatch {
+                    round: m.round,
+                    home: m.home,
+                    away: m.away,
+                    boards: m.boards.iter().map(ToProto::wire).collect(),
+                })
+                .collect(),
+            byes: file
+                .byes
+                .iter()
+                .map(|&(round, team)| pb::TeamBye { round, team })
+                .collect(),
+            points: [
+                points(p.game_win),
+                points(p.game_draw),
+                points(p.match_win),
+                points(p.match_draw),
+            ],
+        }
+    }
 }
 
 /// The teams of a request: their numbers in order, fouls and names.
