@@ -555,8 +555,10 @@ impl Subject<'_> {
             Tiebreak::SonnebornBerger => single(self.buchholz(p.id, c, true).unwrap_or(0)),
             Tiebreak::AverageOfOpponentsBuchholz => optional(self.average_opponents_buchholz(c)),
             Tiebreak::Koya => single(self.koya(m)),
+            // Rounds the player elected to play: games over the board, rounds won without
+            // play, and the pairing-allocated bye whatever it earns (FIDE's tool counts it so).
             Tiebreak::RoundsElectedToPlay => single(count(t, p.id, rounds, |e, pts| {
-                e.played() || pts == t.points.win
+                e.played() || pts == t.points.win || e.kind == RoundKind::PairingBye
             })),
             Tiebreak::Rating => optional(
                 all_rated(t, m)

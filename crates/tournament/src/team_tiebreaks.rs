@@ -694,31 +694,6 @@ pub fn fide_team_standings(
                     .map(|p| (p.id, Some(v.score(p))))
                     .collect()
             }
-            // A bye is a round the team elected to play, whatever it earns (the engine counts
-            // an unplayed round only when it earns a win; FIDE's tool counts a team's bye as
-            // played).
-            TeamCriterion::Scored { criterion, .. }
-                if criterion.base() == Tiebreak::RoundsElectedToPlay =>
-            {
-                boards
-                    .played
-                    .iter()
-                    .map(|(&t, rounds)| {
-                        let elected = rounds
-                            .values()
-                            .filter(|round| match round {
-                                TeamRound::Match {
-                                    played,
-                                    match_points,
-                                    ..
-                                } => *played || *match_points > event.points.match_draw,
-                                TeamRound::Bye => true,
-                            })
-                            .count();
-                        (t, Some(elected as i64))
-                    })
-                    .collect()
-            }
             TeamCriterion::Scored { criterion, score } => {
                 standings(view(score), &[criterion], rule)
                     .into_iter()

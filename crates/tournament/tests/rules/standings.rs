@@ -345,3 +345,20 @@ fn rating_based_tiebreaks_apply_only_to_a_rated_field() {
     let tpr = values(&t, Tiebreak::PerformanceRating, UnplayedRule::Fide2024);
     assert_eq!(tpr[&1], None);
 }
+
+/// REP counts the pairing-allocated bye as a round elected to play even when it earns less
+/// than a win (record 162 `P 0.5`): FIDE's tool gives every player of this three-player event
+/// REP 2 (one game and the bye, or two games), WIN 1, 0, 0.
+#[test]
+fn a_pairing_bye_worth_half_is_a_round_elected_to_play() {
+    let t = trf::parse(&data::read("swiss/pab_half_point.trf")).unwrap();
+    let rep = values(&t, Tiebreak::RoundsElectedToPlay, UnplayedRule::Fide2024);
+    assert_eq!(rep[&1], Some(2.0));
+    assert_eq!(rep[&2], Some(2.0));
+    assert_eq!(rep[&3], Some(2.0));
+    let wins = values(&t, Tiebreak::Wins, UnplayedRule::Fide2024);
+    assert_eq!(
+        (wins[&1], wins[&2], wins[&3]),
+        (Some(1.0), Some(0.0), Some(0.0))
+    );
+}
