@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use super::model::{GameResult, HalfPoints, PlayerId, RoundKind, Tournament};
 use super::teams::{BoardResult, TeamId, TeamMatch, TeamPoints};
-use super::trf::{self, Field, TrfError, err, parse_points, slice};
+use super::trf::{self, Field, TrfError, err, parse_points, point_letters, slice};
 use super::trf_problem::TrfProblem as P;
 
 /// A team as record 310 lists it.
@@ -105,20 +105,8 @@ pub fn read(text: &str) -> Result<TeamFile, TrfError> {
                 round_robin = kind.contains("ROBIN") || kind.contains("BERGER");
             }
             "362" => {
-                // `W 2.0    D 1.0 …`, as record 162.
-                let mut tokens = slice(raw, 3, raw.len()).split_whitespace().peekable();
-                while let Some(tok) = tokens.next() {
-                    let mut chars = tok.chars();
-                    let code = chars.next().unwrap_or(' ');
-                    let rest = chars.as_str();
-                    let value = parse_points(
-                        if rest.is_empty() {
-                            tokens.next().unwrap_or("")
-                        } else {
-                            rest
-                        },
-                        line,
-                    )?;
+                // As record 162, for matches.
+                for (code, value) in point_letters(raw, line)? {
                     match code {
                         'W' => points.match_win = value,
                         'D' => points.match_draw = value,

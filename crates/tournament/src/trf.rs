@@ -101,6 +101,26 @@ fn text_field(s: &str) -> String {
     one_line(s).trim().to_string()
 }
 
+/// The letters and values of a point-system record (162, 362): `W 2.0    D 1.0 …`, a code
+/// letter and its value in 9-column groups, read by tokens so that a value wider than its 4
+/// columns still reads.
+pub(crate) fn point_letters(raw: &str, line: usize) -> Result<Vec<(char, HalfPoints)>, TrfError> {
+    let mut out = Vec::new();
+    let mut tokens = slice(raw, 3, raw.len()).split_whitespace();
+    while let Some(tok) = tokens.next() {
+        let mut chars = tok.chars();
+        let code = chars.next().unwrap_or(' ');
+        let rest = chars.as_str();
+        let value_text = if rest.is_empty() {
+            tokens.next().unwrap_or("")
+        } else {
+            rest
+        };
+        out.push((code, parse_points(value_text, line)?));
+    }
+    Ok(out)
+}
+
 /// Sets one value of the point system by its TRF letter (`W`, `D`, `L`, `Z`/`A`, `P`).
 fn set_points(
     points: &mut PointSystem,
@@ -571,19 +591,7 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
                 }
             }
             "162" => {
-                // `W 2.0    D 1.0 …`: a code letter and its value, in 9-column groups; read
-                // by tokens so a value wider than its 4 columns still reads.
-                let mut tokens = slice(raw, 3, raw.len()).split_whitespace().peekable();
-                while let Some(tok) = tokens.next() {
-                    let mut chars = tok.chars();
-                    let code = chars.next().unwrap_or(' ');
-                    let rest = chars.as_str();
-                    let value_text = if rest.is_empty() {
-                        tokens.next().unwrap_or("")
-                    } else {
-                        rest
-                    };
-                    let value = parse_points(value_text, line)?;
+                for (code, value) in point_letters(raw, line)? {
                     set_points(&mut t.points, &mut bye_points, code, value);
                 }
             }
