@@ -26,6 +26,13 @@ impl Big {
         self.0.iter().all(|&l| l == 0)
     }
 
+    /// Sets the value to zero with room for `limbs` limbs, as [`Big::zero`] without a new
+    /// allocation.
+    pub fn reset(&mut self, limbs: usize) {
+        self.0.clear();
+        self.0.resize(limbs.max(1), 0);
+    }
+
     /// Sets the value to zero, keeping the width.
     pub fn clear(&mut self) {
         self.0.iter_mut().for_each(|l| *l = 0);

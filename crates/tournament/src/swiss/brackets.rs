@@ -3,7 +3,7 @@
 //! goes, then for each score bracket, top down: which moved-down players are paired and
 //! with whom, the remainder's exchanges between S1 and S2, and each S1 player's partner.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::PairingError;
 use super::bracket_solver::{BracketSolver, Budget, OUTSIDE};
@@ -70,8 +70,8 @@ fn match_by_brackets(
 /// field widths.
 fn round_ctx(p: &[SwissPlayer], played: usize, total_rounds: usize, t: &Tournament) -> Ctx {
     let n = p.len();
-    let mut shift_of = HashMap::new();
-    let mut group_width = HashMap::new();
+    let mut shift_of = FxHashMap::default();
+    let mut group_width = FxHashMap::default();
     let mut groups_shift = 0u32;
     let mut max_group = 0usize;
     let mut run = 0usize;
@@ -111,7 +111,7 @@ struct RoundMatching<'a> {
     max_weight: Big,
     bye_score: HalfPoints,
     /// C9: each games-played count of the bye's score group, ranked most games first.
-    played_ranks: HashMap<u32, u64>,
+    played_ranks: FxHashMap<u32, u64>,
     /// Whether C9 takes effect in the bracket being paired: the bracket decides the PAB
     /// assignee as its single downfloater (see [`RoundMatching::bye_is_single_downfloater`]).
     c9_here: bool,
@@ -133,7 +133,7 @@ impl<'a> RoundMatching<'a> {
             g: Graph::new(n, ctx.limbs),
             max_weight,
             bye_score: 0,
-            played_ranks: HashMap::new(),
+            played_ranks: FxHashMap::default(),
             c9_here: false,
             matched: vec![false; n],
             result: vec![usize::MAX; n],
@@ -177,7 +177,7 @@ impl<'a> RoundMatching<'a> {
                     .take_while(|&v| self.p[v].score >= top)
                     .all(|v| self.p[first[v]].score >= top);
         }
-        let no_ranks = HashMap::new();
+        let no_ranks = FxHashMap::default();
         let bye = ByeRule {
             score: self.bye_score,
             decided_here: false,
@@ -414,6 +414,7 @@ fn bracket_weights(
         played_ranks: &m.played_ranks,
     };
     let mut base = WeightTable::new(players.len(), ctx.limbs);
+    let mut w = Big::zero(ctx.limbs);
     for larger in mdp..players.len() {
         m.budget.check()?;
         let place = if larger < end {
@@ -422,7 +423,13 @@ fn bracket_weights(
             Place::Next
         };
         for smaller in 0..larger {
-            let w = ctx.edge(&p[players[smaller]], &p[players[larger]], place, &bye);
+            ctx.write_edge(
+                &mut w,
+                &p[players[smaller]],
+                &p[players[larger]],
+                place,
+                &bye,
+            );
             m.g.set(players[larger], players[smaller], &w);
             base.set(larger, smaller, &w);
         }

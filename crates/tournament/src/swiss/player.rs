@@ -1,7 +1,7 @@
 //! A player's pairing-relevant state before a round: score, colour preference, floats,
 //! bye eligibility, previous opponents.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 use crate::acceleration::{prohibited_opponents, virtual_points};
 use crate::model::{Colour, HalfPoints, PlayerId, RoundKind, Tournament};
@@ -44,9 +44,9 @@ pub struct SwissPlayer {
     /// Games played over the board.
     pub played_games: u32,
     /// Opponents met over the board (they may not meet again).
-    pub met: HashSet<PlayerId>,
+    pub met: FxHashSet<PlayerId>,
     /// Players this one may not be paired with in this round (prohibited pairs, same club).
-    pub prohibited: HashSet<PlayerId>,
+    pub prohibited: FxHashSet<PlayerId>,
 }
 
 impl SwissPlayer {
@@ -173,7 +173,7 @@ fn player_state(
     let mut consecutive = 0u32;
     let mut last: Option<Colour> = None;
     let mut colours = Vec::new();
-    let mut met = HashSet::new();
+    let mut met = FxHashSet::default();
     let mut bye_eligible = true;
     for r in 0..played {
         let e = t.entry(p, r);
@@ -229,7 +229,9 @@ fn player_state(
         bye_eligible,
         played_games: red + black,
         met,
-        prohibited: prohibited_opponents(t, p.id, played as u32 + 1),
+        prohibited: prohibited_opponents(t, p.id, played as u32 + 1)
+            .into_iter()
+            .collect(),
     }
 }
 

@@ -1,7 +1,7 @@
 //! The Dutch engine's edge weights: the pairing criteria as bit fields of one integer, in
 //! priority order (bbpPairings' layout), and the bracket-local selection of those fields.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::player::{Float, SwissPlayer};
 use crate::matching::Big;
@@ -28,7 +28,7 @@ pub(super) enum Place {
 pub(super) struct ByeRule<'a> {
     pub(super) score: HalfPoints,
     pub(super) decided_here: bool,
-    pub(super) played_ranks: &'a HashMap<u32, u64>,
+    pub(super) played_ranks: &'a FxHashMap<u32, u64>,
 }
 
 /// What the weights of a round are built from: its score groups' bit fields and sizes.
@@ -38,9 +38,9 @@ pub(super) struct Ctx {
     pub(super) win_or_draw: HalfPoints,
     pub(super) group_bits: u32,
     pub(super) groups_shift: u32,
-    pub(super) shift_of: HashMap<HalfPoints, u32>,
+    pub(super) shift_of: FxHashMap<HalfPoints, u32>,
     /// Bits of each score's sub-field in the score fields (enough for the group's size).
-    pub(super) group_width: HashMap<HalfPoints, u32>,
+    pub(super) group_width: FxHashMap<HalfPoints, u32>,
     /// Bits of the C9 field (bye assignee's games played): wide enough for the ranks of a
     /// whole matching, so its sum never carries into the criteria above it.
     pub(super) bye_rank_bits: u32,
@@ -76,13 +76,28 @@ impl Ctx {
         place: Place,
         bye: &ByeRule<'_>,
     ) -> Big {
+        let mut r = Big::zero(self.limbs);
+        self.write_edge(&mut r, hi, lo, place, bye);
+        r
+    }
+
+    /// [`Ctx::edge`] into `r` (a bracket's graph writes millions of weights: one buffer, not
+    /// one allocation each).
+    pub(super) fn write_edge(
+        &self,
+        r: &mut Big,
+        hi: &SwissPlayer,
+        lo: &SwissPlayer,
+        place: Place,
+        bye: &ByeRule<'_>,
+    ) {
         let in_current = place == Place::Current;
         let in_next = place == Place::Next;
         let (bye_score, bye_decided_here, played_ranks) =
             (bye.score, bye.decided_here, bye.played_ranks);
-        let mut r = Big::zero(self.limbs);
+        r.reset(self.limbs);
         if !self.compatible(hi, lo) {
-            return r;
+            return;
         }
         let gb = self.group_bits;
         let gs = self.groups_shift;
@@ -113,7 +128,7 @@ impl Ctx {
                 r.add_small(played_ranks.get(&lo.played_games).copied().unwrap_or(0));
             }
         }
-        self.colour_bits(&mut r, lo, hi, in_current);
+        self.colour_bits(r, lo, hi, in_current);
         let hi_above = hi.score > lo.score;
         if self.played >= 1 {
             r.shl(gb);
@@ -162,7 +177,6 @@ impl Ctx {
         r.shl(gb);
         r.shl(gb);
         r.shl(1);
-        r
     }
 
     fn colour_bits(&self, r: &mut Big, p: &SwissPlayer, o: &SwissPlayer, mask: bool) {
