@@ -13,6 +13,15 @@ pub struct Board {
     pub(crate) cells: [u8; SQUARES],
     pub(crate) rank_occ: [u16; RANKS as usize],
     pub(crate) file_occ: [u16; FILES as usize],
+    /// Each side's pieces, bit = point index (Red at 0): move generation visits the side to
+    /// move's pieces only.
+    pub(crate) side_occ: [u128; 2],
+}
+
+/// The side owning a piece code (1..=7 Red, 8..=14 Black).
+#[inline(always)]
+const fn side_of_code(code: u8) -> usize {
+    (code > 7) as usize
 }
 
 const fn code(side: Side, kind: PieceKind) -> u8 {
@@ -26,6 +35,7 @@ impl Board {
             cells: [0; SQUARES],
             rank_occ: [0; RANKS as usize],
             file_occ: [0; FILES as usize],
+            side_occ: [0; 2],
         }
     }
 
@@ -45,6 +55,11 @@ impl Board {
     pub(crate) fn set_code(&mut self, index: usize, code: u8) {
         let (f, r) = (index % FILES as usize, index / FILES as usize);
         self.cells[index] = code;
+        self.side_occ[0] &= !(1 << index);
+        self.side_occ[1] &= !(1 << index);
+        if code != 0 {
+            self.side_occ[side_of_code(code)] |= 1 << index;
+        }
         if code == 0 {
             self.rank_occ[r] &= !(1 << f);
             self.file_occ[f] &= !(1 << r);
@@ -61,6 +76,11 @@ impl Board {
         let captured = self.cells[to];
         self.cells[to] = moving;
         self.cells[from] = 0;
+        let mover = side_of_code(moving);
+        self.side_occ[mover] ^= (1 << from) | (1 << to);
+        if captured != 0 {
+            self.side_occ[mover ^ 1] &= !(1 << to);
+        }
         let (ff, fr) = (from % 9, from / 9);
         let (tf, tr) = (to % 9, to / 9);
         self.rank_occ[fr] &= !(1 << ff);
@@ -76,6 +96,11 @@ impl Board {
         let moving = self.cells[to];
         self.cells[from] = moving;
         self.cells[to] = captured;
+        let mover = side_of_code(moving);
+        self.side_occ[mover] ^= (1 << from) | (1 << to);
+        if captured != 0 {
+            self.side_occ[mover ^ 1] |= 1 << to;
+        }
         let (ff, fr) = (from % 9, from / 9);
         let (tf, tr) = (to % 9, to / 9);
         self.rank_occ[fr] |= 1 << ff;
@@ -157,19 +182,59 @@ impl Board {
         red.file() == black.file() && self.pieces_between(red, black) == Some(0)
     }
 
+    /// [`Board::generals_face`] for a general moved to `to` off `from` (not played): the
+    /// point it leaves no longer stands between.
+    #[inline]
+    pub(crate) fn generals_face_after(&self, from: Square, to: Square, other: Square) -> bool {
+        if to.file() != other.file() {
+            return false;
+        }
+        let mut mask = self.file_occ[to.file() as usize];
+        if from.file() == to.file() {
+            mask &= !(1 << from.rank());
+        }
+        let (lo, hi) = if to.rank() < other.rank() {
+            (to.rank(), other.rank())
+        } else {
+            (other.rank(), to.rank())
+        };
+        mask & !(u16::MAX << hi) & (u16::MAX << (lo + 1)) == 0
+    }
+
     /// Whether `by` attacks `target` with a chariot, cannon, horse or soldier. Generals facing
     /// each other is tested apart ([`Board::generals_face`]); advisors and elephants never reach
     /// the other side's general.
     #[inline]
     pub(crate) fn attacked_by(&self, target: Square, by: Side) -> bool {
+        self.attacked_by_vacating(target, by, usize::from(NONE))
+    }
+
+    /// [`Board::attacked_by`] as if the point `vacated` (a mailbox index, or out of range for
+    /// none) were empty: a general's move is tested without playing it (the point it leaves
+    /// may have screened a chariot, a cannon or a horse's leg).
+    #[inline(always)]
+    pub(crate) fn attacked_by_vacating(&self, target: Square, by: Side, vacated: usize) -> bool {
         let t = target.index();
         let (f, r) = (target.file(), target.rank());
+        // The vacated point's bit in its rank's and its file's mask (no bit when out of range).
+        let (vf, vr) = (vacated % 9, vacated / 9);
+        let on_board = vacated < SQUARES;
+        let file_hole = if on_board && vf == f as usize {
+            1u16 << vr
+        } else {
+            0
+        };
+        let rank_hole = if on_board && vr == r as usize {
+            1u16 << vf
+        } else {
+            0
+        };
         let chariot = code(by, PieceKind::Chariot);
         let cannon = code(by, PieceKind::Cannon);
         let horse = code(by, PieceKind::Horse);
         let soldier = code(by, PieceKind::Soldier);
 
-        let fm = self.file_occ[f as usize];
+        let fm = self.file_occ[f as usize] & !file_hole;
         if let Some(r1) = next_above(fm, r) {
             let c1 = self.cells[r1 as usize * 9 + f as usize];
             if c1 == chariot {
@@ -192,7 +257,7 @@ impl Board {
                 return true;
             }
         }
-        let rm = self.rank_occ[r as usize];
+        let rm = self.rank_occ[r as usize] & !rank_hole;
         let base = r as usize * 9;
         if let Some(f1) = next_above(rm, f) {
             if self.cells[base + f1 as usize] == chariot {
@@ -216,7 +281,7 @@ impl Board {
         }
         for &(leg, a, b) in &HORSE_ATTACKERS[t] {
             if leg != NONE
-                && self.cells[leg as usize] == 0
+                && (self.cells[leg as usize] == 0 || leg as usize == vacated)
                 && ((a != NONE && self.cells[a as usize] == horse)
                     || (b != NONE && self.cells[b as usize] == horse))
             {

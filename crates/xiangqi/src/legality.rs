@@ -42,8 +42,11 @@ pub(crate) enum Leaving {
 }
 
 /// Decides the legality of pseudo-legal moves of one position.
-pub(crate) struct Legality {
-    scratch: Board,
+pub(crate) struct Legality<'a> {
+    board: &'a Board,
+    /// A copy of the board to play moves on, made at the first move that needs it (most
+    /// positions need none: a general's own moves are tested without playing them).
+    scratch: Option<Board>,
     us: Side,
     king: Square,
     their_king: Square,
@@ -179,8 +182,8 @@ impl Line {
     }
 }
 
-impl Legality {
-    pub(crate) fn new(pos: &Position) -> Legality {
+impl<'a> Legality<'a> {
+    pub(crate) fn new(pos: &'a Position) -> Legality<'a> {
         let us = pos.turn;
         let king = pos.kings[us.index()];
         let in_check = pos.is_check();
@@ -218,7 +221,8 @@ impl Legality {
             }
         }
         Legality {
-            scratch: pos.board.clone(),
+            board: &pos.board,
+            scratch: None,
             us,
             king,
             their_king: pos.kings[us.opponent().index()],
@@ -343,7 +347,7 @@ impl Legality {
                 // A capture keeps the line's piece count; a quiet landing in front of an enemy
                 // cannon gives it a screen.
                 let ray = self.rays[dir];
-                self.scratch.cells[m.to.index()] != 0 || !(ray.cannon_first && d < ray.d1)
+                self.board.cells[m.to.index()] != 0 || !(ray.cannon_first && d < ray.d1)
             }
             (Some((dir, d)), None) => {
                 let ray = self.rays[dir];
@@ -366,8 +370,7 @@ impl Legality {
                 } else {
                     true
                 };
-                left && (self.scratch.cells[m.to.index()] != 0
-                    || !(land.cannon_first && e < land.d1))
+                left && (self.board.cells[m.to.index()] != 0 || !(land.cannon_first && e < land.d1))
             }
             (Some(_), Some(_)) => self.safe_after(m),
         }
@@ -376,11 +379,19 @@ impl Legality {
     #[inline]
     fn safe_after(&mut self, m: Move) -> bool {
         let (from, to) = (m.from.index(), m.to.index());
-        let captured = self.scratch.move_code(from, to);
-        let k = if m.from == self.king { m.to } else { self.king };
-        let safe = !self.scratch.attacked_by(k, self.us.opponent())
-            && !self.scratch.generals_face(k, self.their_king);
-        self.scratch.unmove_code(from, to, captured);
+        let them = self.us.opponent();
+        if m.from == self.king {
+            return !self.board.attacked_by_vacating(m.to, them, from)
+                && !self
+                    .board
+                    .generals_face_after(m.from, m.to, self.their_king);
+        }
+        let board = self.board;
+        let scratch = self.scratch.get_or_insert_with(|| board.clone());
+        let captured = scratch.move_code(from, to);
+        let safe = !scratch.attacked_by(self.king, them)
+            && !scratch.generals_face(self.king, self.their_king);
+        scratch.unmove_code(from, to, captured);
         safe
     }
 }

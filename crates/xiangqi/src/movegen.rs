@@ -105,17 +105,11 @@ impl Slider<'_> {
 /// With `CAPTURES`, only the captures, in the same order as among all moves: a search that
 /// only wants captures skips generating the quiet moves it would throw away.
 pub(crate) fn pseudo_moves<const CAPTURES: bool>(board: &Board, us: Side, list: &mut MoveList) {
-    let black = us == Side::Black;
-    for r in 0..10u8 {
-        let mut bits = board.rank_occ[r as usize];
-        while bits != 0 {
-            let f = bits.trailing_zeros() as u8;
-            bits &= bits - 1;
-            let from = r as usize * 9 + f as usize;
-            if is_own(board.cells[from], black) {
-                piece_moves::<CAPTURES>(board, us, r, f, list);
-            }
-        }
+    let mut own = board.side_occ[us.index()];
+    while own != 0 {
+        let from = own.trailing_zeros() as u8;
+        own &= own - 1;
+        piece_moves::<CAPTURES>(board, us, from / 9, from % 9, list);
     }
 }
 
@@ -240,21 +234,16 @@ pub(crate) fn legal_where(pos: &Position, keep: impl Fn(Move) -> bool) -> MoveLi
 
 /// Whether the side to move has any legal move (stops at the first piece that has one).
 pub(crate) fn has_legal(pos: &Position) -> bool {
-    let black = pos.turn == Side::Black;
     let mut legality = Legality::new(pos);
     let mut list = MoveList::new();
-    for r in 0..10u8 {
-        let mut bits = pos.board.rank_occ[r as usize];
-        while bits != 0 {
-            let f = bits.trailing_zeros() as u8;
-            bits &= bits - 1;
-            if is_own(pos.board.cells[r as usize * 9 + f as usize], black) {
-                list.clear();
-                piece_moves::<false>(&pos.board, pos.turn, r, f, &mut list);
-                if list.iter().any(|&m| legality.is_legal(m)) {
-                    return true;
-                }
-            }
+    let mut own = pos.board.side_occ[pos.turn.index()];
+    while own != 0 {
+        let from = own.trailing_zeros() as u8;
+        own &= own - 1;
+        list.clear();
+        piece_moves::<false>(&pos.board, pos.turn, from / 9, from % 9, &mut list);
+        if list.iter().any(|&m| legality.is_legal(m)) {
+            return true;
         }
     }
     false
@@ -264,38 +253,31 @@ pub(crate) fn has_legal(pos: &Position) -> bool {
 /// without listing them where no move of theirs can expose the general (perft's leaves are
 /// mostly these).
 pub(crate) fn count_legal(pos: &Position) -> usize {
-    let black = pos.turn == Side::Black;
     let board = &pos.board;
     let mut legality = Legality::new(pos);
     let mut list = MoveList::new();
     let mut count = 0;
-    for r in 0..10u8 {
-        let mut bits = board.rank_occ[r as usize];
-        while bits != 0 {
-            let f = bits.trailing_zeros() as u8;
-            bits &= bits - 1;
-            let code = board.cells[r as usize * 9 + f as usize];
-            if !is_own(code, black) {
-                continue;
-            }
-            let kind = (code - 1) % 7;
-            if matches!(kind, 4 | 5)
-                && let Some(n) = legality.slider_count(board, r, f, kind == 5)
-            {
-                count += n;
-                continue;
-            }
-            let from = r as usize * 9 + f as usize;
-            if !matches!(kind, 0 | 4 | 5)
-                && let Some(leaving) = legality.leaving(Square::from_index_unchecked(from as u8))
-            {
-                count += leaper_count(board, pos.turn, kind, from, leaving, &mut legality);
-                continue;
-            }
-            list.clear();
-            piece_moves::<false>(board, pos.turn, r, f, &mut list);
-            count += list.iter().filter(|&&m| legality.is_legal(m)).count();
+    let mut own = board.side_occ[pos.turn.index()];
+    while own != 0 {
+        let from = own.trailing_zeros() as usize;
+        own &= own - 1;
+        let (r, f) = ((from / 9) as u8, (from % 9) as u8);
+        let kind = (board.cells[from] - 1) % 7;
+        if matches!(kind, 4 | 5)
+            && let Some(n) = legality.slider_count(board, r, f, kind == 5)
+        {
+            count += n;
+            continue;
         }
+        if !matches!(kind, 0 | 4 | 5)
+            && let Some(leaving) = legality.leaving(Square::from_index_unchecked(from as u8))
+        {
+            count += leaper_count(board, pos.turn, kind, from, leaving, &mut legality);
+            continue;
+        }
+        list.clear();
+        piece_moves::<false>(board, pos.turn, r, f, &mut list);
+        count += list.iter().filter(|&&m| legality.is_legal(m)).count();
     }
     count
 }
