@@ -152,6 +152,9 @@ trf-problem = { $kind ->
     [player-without-team] player { $id } has games but no team lists them (record 310)
     [game-within-team] round { $round }: player { $id } plays a player of their own team
     [team-meets-two] round { $round }: the players of team { $team } meet more than one team
+    [team-number-twice] record 310: team number { $team } is given twice or is 0
+    [bye-team-unknown] record 320: round { $round } gives a bye to team { $team }, which no 310 record names
+    [bye-and-match] record 320: round { $round } gives a bye to team { $team }, which plays a match in that round
     [unknown-xxc-word] XXC: unknown word '{ $text }' (white1, black1 or rank)
     [no-players] the TRF has no player lines (001)
     [baku-point-system] Baku acceleration needs a point system where a win is worth two draws and a loss nothing (FIDE C.04.5.1)

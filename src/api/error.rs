@@ -308,6 +308,24 @@ impl ApiError {
         )
     }
 
+    /// The same error reported at `field`, the request field that held the input (a file read
+    /// into the request's structure): each violation's own path, which the client never sent,
+    /// leads its reason instead.
+    #[must_use]
+    pub fn reported_at(mut self, field: &str) -> ApiError {
+        for v in &mut self.violations {
+            let inner = std::mem::replace(&mut v.field, field.to_string());
+            v.description = capped(format!("{inner}: {}", v.description));
+            for (_, text) in &mut v.localized {
+                *text = capped(format!("{inner}: {text}"));
+            }
+        }
+        if let Some(v) = self.violations.first() {
+            self.message = format!("{}: {}", v.field, v.description);
+        }
+        self
+    }
+
     /// The error's human texts in `locale`: the detail and each field's reason. English is
     /// the error's own wording; other locales frame it with the code's title and use each
     /// field's localised reason where there is one (else the English one). `name` writes a
@@ -370,3 +388,27 @@ impl fmt::Display for ApiError {
 }
 
 impl std::error::Error for ApiError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_error_reported_at_the_field_that_held_the_input_keeps_its_own_path() {
+        let e = ApiError::invalid("matches[3].boards", "between 1 and 20")
+            .localized(|_| "1到20之间".to_string())
+            .reported_at("trf");
+        assert_eq!(e.violations[0].field, "trf");
+        assert_eq!(
+            e.violations[0].description,
+            "matches[3].boards: between 1 and 20"
+        );
+        assert!(
+            e.violations[0]
+                .localized
+                .iter()
+                .all(|(_, t)| t == "matches[3].boards: 1到20之间")
+        );
+        assert_eq!(e.message, "trf: matches[3].boards: between 1 and 20");
+    }
+}

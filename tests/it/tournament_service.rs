@@ -594,6 +594,16 @@ async fn team_standings_read_a_team_file() {
             "trf.rankOrder[0] (TPR)",
             "individual events",
         ),
+        (
+            serde_json::json!({ "trf": trf.replace("310   2 Team 2", "310   1 Team 2") }),
+            "trf",
+            "team number 1 is given twice",
+        ),
+        (
+            serde_json::json!({ "trf": trf.replace("320  2.0  2.5   6  11", "320  2.0  2.5   6   6") }),
+            "trf",
+            "which plays a match in that round",
+        ),
     ] {
         let answer = post(request.clone()).await.unwrap();
         assert_eq!(answer.status(), 400);

@@ -57,6 +57,7 @@ pub fn read(text: &str) -> Result<TeamFile, TrfError> {
     let mut byes = Vec::new();
     let mut round_robin = false;
     let mut bye_points = None;
+    let mut bye_line = 0;
     let mut points = TeamPoints {
         game_win: t.points.win,
         game_draw: t.points.draw,
@@ -69,6 +70,9 @@ pub fn read(text: &str) -> Result<TeamFile, TrfError> {
         match slice(raw, 0, 3) {
             "310" => {
                 let entry = read_310(raw, line, &t)?;
+                if entry.id == 0 || teams.iter().any(|e: &TeamEntry| e.id == entry.id) {
+                    return Err(err(line, P::TeamNumberTwice { team: entry.id }));
+                }
                 for (board, &id) in entry.players.iter().enumerate() {
                     if team_of.insert(id, (entry.id, board)).is_some() {
                         return Err(err(line, P::PlayerInTwoTeams { id }));
@@ -77,6 +81,7 @@ pub fn read(text: &str) -> Result<TeamFile, TrfError> {
                 teams.push(entry);
             }
             "320" => {
+                bye_line = line;
                 bye_points = Some((
                     parse_points(slice(raw, 4, 8), line)?,
                     parse_points(slice(raw, 9, 13), line)?,
@@ -118,6 +123,17 @@ pub fn read(text: &str) -> Result<TeamFile, TrfError> {
         }
     }
     let matches = matches_of(&t, &team_of)?;
+    for &(round, team) in &byes {
+        if !teams.iter().any(|e| e.id == team) {
+            return Err(err(bye_line, P::ByeTeamUnknown { round, team }));
+        }
+        if matches
+            .iter()
+            .any(|m| m.round == round && (m.home == team || m.away == team))
+        {
+            return Err(err(bye_line, P::ByeAndMatch { round, team }));
+        }
+    }
     Ok(TeamFile {
         teams,
         matches,
@@ -324,6 +340,25 @@ mod tests {
         let e = read(&text).unwrap_err();
         assert_eq!(e.problem, P::TeamPlayerUnknown { team: 2, id: 9 });
         assert_eq!(e.line, 9);
+    }
+
+    #[test]
+    fn a_team_number_given_twice_is_refused_at_its_line() {
+        let e = read(&FILE.replace("310   2 Team 2", "310   1 Team 2")).unwrap_err();
+        assert_eq!(e.problem, P::TeamNumberTwice { team: 1 });
+        assert_eq!(e.line, 9);
+    }
+
+    #[test]
+    fn a_bye_to_an_unknown_team_or_to_a_team_that_plays_is_refused() {
+        let unknown = FILE.replace("320  2.0  2.0       1", "320  2.0  2.0       7");
+        let e = read(&unknown).unwrap_err();
+        assert_eq!(e.problem, P::ByeTeamUnknown { round: 2, team: 7 });
+        assert_eq!(e.line, 10);
+        let plays = FILE.replace("320  2.0  2.0       1", "320  2.0  2.0   1");
+        let e = read(&plays).unwrap_err();
+        assert_eq!(e.problem, P::ByeAndMatch { round: 1, team: 1 });
+        assert_eq!(e.line, 10);
     }
 
     #[test]

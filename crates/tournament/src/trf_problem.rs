@@ -229,6 +229,25 @@ pub enum TrfProblem {
         /// The team.
         team: u32,
     },
+    /// Two 310 records give one team number (or a record gives 0).
+    TeamNumberTwice {
+        /// The team number.
+        team: u32,
+    },
+    /// Record 320 gives a bye to a team no 310 record names.
+    ByeTeamUnknown {
+        /// The round.
+        round: u32,
+        /// The team number.
+        team: u32,
+    },
+    /// Record 320 gives a bye to a team that plays a match in the same round.
+    ByeAndMatch {
+        /// The round.
+        round: u32,
+        /// The team number.
+        team: u32,
+    },
     /// An XXC word that is not white1, black1 or rank.
     UnknownXxcWord {
         /// The word.
@@ -385,6 +404,17 @@ impl fmt::Display for TrfProblem {
             P::TeamMeetsTwo { round, team } => write!(
                 f,
                 "round {round}: the players of team {team} meet more than one team"
+            ),
+            P::TeamNumberTwice { team } => {
+                write!(f, "record 310: team number {team} is given twice or is 0")
+            }
+            P::ByeTeamUnknown { round, team } => write!(
+                f,
+                "record 320: round {round} gives a bye to team {team}, which no 310 record names"
+            ),
+            P::ByeAndMatch { round, team } => write!(
+                f,
+                "record 320: round {round} gives a bye to team {team}, which plays a match in that round"
             ),
             P::UnknownXxcWord { word } => {
                 write!(f, "XXC: unknown word '{word}' (white1, black1 or rank)")

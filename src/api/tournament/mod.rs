@@ -820,6 +820,15 @@ pub fn compute_team_standings(
         byes,
         points,
     } = input;
+    // What the file's records became is checked as the request's fields are; an error there
+    // is the file's, reported at `trf`.
+    let source = |e: ApiError| {
+        if from_file.is_some() {
+            e.reported_at("trf")
+        } else {
+            e
+        }
+    };
     // The file's own list applies unless the request names tie-breaks.
     let file_codes = from_file
         .as_ref()
@@ -838,23 +847,24 @@ pub fn compute_team_standings(
         ));
     }
     if teams.len() > MAX_TEAMS {
-        return Err(
+        return Err(source(
             ApiError::invalid("teams", format!("at most {MAX_TEAMS} teams"))
                 .at_most(MAX_TEAMS, "teams"),
-        );
+        ));
     }
     if matches.len() > MAX_TEAM_MATCHES {
-        return Err(
+        return Err(source(
             ApiError::invalid("matches", format!("at most {MAX_TEAM_MATCHES} matches"))
                 .at_most(MAX_TEAM_MATCHES, "matches"),
-        );
+        ));
     }
-    let roster = team_roster(&teams)?;
+    let roster = team_roster(&teams).map_err(source)?;
     let matches = matches
         .iter()
         .enumerate()
         .map(|(i, m)| team_match_from(i, m, &roster.fouls))
-        .collect::<Result<Vec<_>, _>>()?;
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(source)?;
     let points = team_points_from(points)?;
     if !tiebreak_codes.is_empty() {
         let criteria = team_criteria_from_codes(&tiebreak_codes, codes_field)?;
@@ -866,7 +876,7 @@ pub fn compute_team_standings(
             Some(_) => UnplayedRule::in_force(start_date),
             None => UnplayedRule::default(),
         });
-        let byes = team_byes_from(&byes, &matches, &roster.fouls)?;
+        let byes = team_byes_from(&byes, &matches, &roster.fouls).map_err(source)?;
         let boards = matches.iter().map(|m| m.boards.len()).max().unwrap_or(0) as i64;
         let (file_match, file_game) = from_file
             .as_ref()

@@ -265,6 +265,15 @@ fn trf_problem(locale: Locale, p: &crate::tournament::trf::TrfProblem) -> String
             "game-within-team",
             vec![("round", n(*round as usize)), ("id", n(*id as usize))],
         ),
+        P::TeamNumberTwice { team } => ("team-number-twice", vec![("team", n(*team as usize))]),
+        P::ByeTeamUnknown { round, team } => (
+            "bye-team-unknown",
+            vec![("round", n(*round as usize)), ("team", n(*team as usize))],
+        ),
+        P::ByeAndMatch { round, team } => (
+            "bye-and-match",
+            vec![("round", n(*round as usize)), ("team", n(*team as usize))],
+        ),
         P::TeamMeetsTwo { round, team } => (
             "team-meets-two",
             vec![("round", n(*round as usize)), ("team", n(*team as usize))],
