@@ -816,6 +816,17 @@ impl<'a, W: Weight> State<'a, W> {
 mod tests {
     use super::*;
 
+    /// A reproducible stream of numbers below `m` (a linear congruential generator).
+    fn numbers(seed: u64) -> impl FnMut(u64) -> u64 {
+        let mut state = seed;
+        move |m| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (state >> 33) % m
+        }
+    }
+
     /// All matchings' best total by brute force (small graphs).
     fn brute(n: usize, w: &[i64]) -> i64 {
         fn go(v: usize, n: usize, w: &[i64], used: &mut Vec<bool>) -> i64 {
@@ -842,13 +853,7 @@ mod tests {
 
     #[test]
     fn optimal_on_random_graphs_and_the_duals_prove_it() {
-        let mut state: u64 = 7;
-        let mut next = |m: u64| {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (state >> 33) % m
-        };
+        let mut next = numbers(7);
         for round in 0..3000 {
             let n = 1 + (round % 11);
             let density = 1 + next(4);
@@ -887,13 +892,7 @@ mod tests {
     /// as the dense solver, and the duals cover every edge.
     #[test]
     fn equal_weights_match_as_the_dense_solver_does() {
-        let mut state: u64 = 11;
-        let mut next = |m: u64| {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (state >> 33) % m
-        };
+        let mut next = numbers(11);
         for round in 0..200 {
             let n = 20 + (round % 41);
             let levels = 1 + next(5);
