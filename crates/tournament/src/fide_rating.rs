@@ -9,6 +9,15 @@
 //! probability for a rating difference — under the 400-point rule (8.3.1) as each amendment has
 //! it ([`FideRules`]). Initial ratings of unrated players (8.2) are not computed: their games
 //! are listed, their rating stays 0.
+//!
+//! ```
+//! use arbiter_tournament::fide_rating::{expected_hundredths, performance_rating};
+//! // 8.1.2: a player 100 points above the opponent is expected to score 0.64.
+//! assert_eq!(expected_hundredths(100), 64);
+//! assert_eq!(expected_hundredths(-100), 36);
+//! // 2 of 4 against an average of 2000: the performance is the average.
+//! assert_eq!(performance_rating(4, &[1900, 2000, 2000, 2100]), Some(2000));
+//! ```
 
 use crate::model::{GameResult, RoundKind, Tournament};
 

@@ -3,6 +3,21 @@
 //! are updated from the games played over the board in it. The parameters online platforms use
 //! are [`GlickoParams::LICHESS`] (new players 1500 / 500 / 0.09, τ 0.75, RD kept within 45–500,
 //! volatility at most 0.1).
+//!
+//! ```
+//! use arbiter_tournament::glicko2::{Glicko, GlickoGame, GlickoParams, update};
+//! // Glickman's worked example: 1500 / 200 / 0.06, τ 0.5, beats a 1400, loses to 1550 and 1700.
+//! let params = GlickoParams { tau: 0.5, max_deviation: 350.0, ..GlickoParams::LICHESS };
+//! let at = |rating, deviation| Glicko { rating, deviation, volatility: 0.06 };
+//! let games = [
+//!     GlickoGame { opponent: at(1400.0, 30.0), score: 1.0 },
+//!     GlickoGame { opponent: at(1550.0, 100.0), score: 0.0 },
+//!     GlickoGame { opponent: at(1700.0, 300.0), score: 0.0 },
+//! ];
+//! let after = update(at(1500.0, 200.0), &games, &params);
+//! assert!((after.rating - 1464.06).abs() < 0.01);
+//! assert!((after.deviation - 151.52).abs() < 0.01);
+//! ```
 
 use crate::model::{GameResult, RoundKind, Tournament};
 

@@ -1,6 +1,15 @@
 //! Knockout (single elimination): a seeded bracket with byes to the top seeds (or a seeded
 //! random draw), rounds advanced from results, drawn matches sent to tie-break games, and
 //! an optional third-place match.
+//!
+//! ```
+//! use arbiter_tournament::knockout::{Draw, Slot, first_round};
+//! // Six players in a bracket of eight: the top two seeds have byes.
+//! let round = first_round(&[1, 2, 3, 4, 5, 6], Draw::Seeded).unwrap();
+//! assert_eq!(round.len(), 4);
+//! let byes = round.iter().filter(|m| m.bottom == Slot::Bye).count();
+//! assert_eq!(byes, 2);
+//! ```
 
 use super::draw::shuffle;
 use super::model::PlayerId;

@@ -1,6 +1,19 @@
 //! Round robin by the Berger tables (FIDE C.05 annex 1): every player meets every other
 //! once (or twice, colours reversed), colours alternate as evenly as the table allows, and
 //! with an odd number of players the one drawn against the missing seat has the bye.
+//!
+//! ```
+//! use arbiter_tournament::round_robin::schedule;
+//! // Four players, one cycle: three rounds of two games, everyone meets everyone once.
+//! let rounds = schedule(&[1, 2, 3, 4], 1).unwrap();
+//! assert_eq!(rounds.len(), 3);
+//! let mut met: Vec<(u32, u32)> = rounds
+//!     .iter()
+//!     .flat_map(|r| r.games.iter().map(|g| (g.red.min(g.black), g.red.max(g.black))))
+//!     .collect();
+//! met.sort();
+//! assert_eq!(met, [(1, 2), (1, 3), (1, 4), (2, 3), (2, 4), (3, 4)]);
+//! ```
 
 use super::model::PlayerId;
 

@@ -2,6 +2,24 @@
 //! Xiangqi Association's Swiss rules (对手分, 累进分, 胜局, 犯规, 后走局数).
 //!
 //! Values are exact integers: scores in half-points, Sonneborn-Berger in quarter-points.
+//!
+//! ```
+//! use arbiter_tournament::standings::{Tiebreak, UnplayedRule, standings};
+//! let t = arbiter_tournament::trf::parse(
+//!     "XXR 3\n\
+//!      001    1      Li Wei                            1900                             1.0    1     3 w 1\n\
+//!      001    2      Zhang Min                         1800                             1.0    2     4 b 1\n\
+//!      001    3      Wang Fang                         1700                             0.0    3     1 b 0\n\
+//!      001    4      Chen Jie                          1600                             0.0    4     2 w 0\n",
+//! )
+//! .unwrap();
+//! let rows = standings(&t, &[Tiebreak::Buchholz], UnplayedRule::default());
+//! // 1 and 2 share first place on points; Buchholz (their opponents' scores) cannot part
+//! // them after one round, so both are first.
+//! assert_eq!((rows[0].id, rows[0].rank, rows[0].points), (1, 1, 2));
+//! assert_eq!((rows[1].id, rows[1].rank), (2, 1));
+//! assert_eq!(rows[3].rank, 3);
+//! ```
 
 use std::cmp::Ordering;
 use std::collections::HashMap;

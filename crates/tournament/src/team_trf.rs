@@ -2,6 +2,24 @@
 //! board order), 320 (pairing-allocated byes and what they earn), 362 (match points), 162 (game
 //! points) and the games of the players' 001 lines, grouped into matches — what FIDE's
 //! tie-break tool reads from the same file.
+//!
+//! ```
+//! use arbiter_tournament::team_trf::read;
+//! use arbiter_tournament::teams::BoardResult;
+//! // Two teams of two boards: team 1 wins the match 1½–½.
+//! let file = read(
+//!     "001    1 m    Player 1                          2000 FID                         1.0    1     3 w 1\n\
+//!      001    2 m    Player 2                          2000 FID                         0.5    2     4 b =\n\
+//!      001    3 m    Player 3                          2000 FID                         0.0    3     1 b 0\n\
+//!      001    4 m    Player 4                          2000 FID                         0.5    4     2 w =\n\
+//!      310   1 Team 1                                           0.0    0.0   1     1    2\n\
+//!      310   2 Team 2                                           0.0    0.0   2     3    4\n",
+//! )
+//! .unwrap();
+//! assert_eq!(file.matches.len(), 1);
+//! assert_eq!((file.matches[0].home, file.matches[0].away), (1, 2));
+//! assert_eq!(file.matches[0].boards, [BoardResult::HomeWins, BoardResult::Draw]);
+//! ```
 
 use std::collections::{BTreeMap, HashMap};
 

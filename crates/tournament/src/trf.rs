@@ -6,6 +6,18 @@
 //! rounds, `260` prohibited pairs for a range of rounds. `299` (abnormal points) is refused
 //! rather than misread. Lines with other codes are kept by [`crate::trf_document::Document`] and written back
 //! unchanged.
+//!
+//! ```
+//! use arbiter_tournament::trf::parse;
+//! let t = parse(
+//!     "012 Club open\n\
+//!      001    1      Li Wei                            1800                             1.0    1     2 w 1\n\
+//!      001    2      Zhang Min                         1700                             0.0    2     1 b 0\n",
+//! )
+//! .unwrap();
+//! assert_eq!(t.players.len(), 2);
+//! assert_eq!(t.rounds_recorded(), 1);
+//! ```
 
 use std::fmt::{self, Write as _};
 

@@ -2,6 +2,14 @@
 //!
 //! The masks make sliding pieces cheap: the first and second piece along a line (what a chariot
 //! and a cannon need) are two bit scans.
+//!
+//! ```
+//! use arbiter_xiangqi::{Board, Piece, PieceKind, Side, Square};
+//! let board = Board::standard();
+//! let e0 = Square::parse("e0", false).unwrap();
+//! assert_eq!(board.get(e0), Some(Piece::new(Side::Red, PieceKind::General)));
+//! assert_eq!(board.occupied().count(), 32);
+//! ```
 
 use super::piece::{Piece, PieceKind, Side};
 use super::square::{FILES, RANKS, SQUARES, Square};

@@ -1,4 +1,14 @@
 //! Move generation, legality and the reasons behind illegal moves.
+//!
+//! ```
+//! use arbiter_xiangqi::{IllegalMove, Move, Position, Square};
+//! let pos = Position::startpos();
+//! let sq = |s| Square::parse(s, false).unwrap();
+//! // The horse on b0 reaches c2 (its leg, b1, is free); the chariot on a0 cannot pass its
+//! // own horse.
+//! assert!(pos.is_legal(Move::new(sq("b0"), sq("c2"))));
+//! assert!(!pos.is_legal(Move::new(sq("a0"), sq("c0"))));
+//! ```
 
 use super::board::Board;
 use super::legality::{Leaving, Legality};

@@ -1,4 +1,12 @@
 //! Sides and pieces.
+//!
+//! ```
+//! use arbiter_xiangqi::{Piece, PieceKind, Side};
+//! let cannon = Piece::from_fen_char('c').unwrap();
+//! assert_eq!(cannon, Piece::new(Side::Black, PieceKind::Cannon));
+//! assert_eq!(cannon.fen_char(), 'c');
+//! assert_eq!(Side::Red.opponent(), Side::Black);
+//! ```
 
 use std::fmt;
 

@@ -1,4 +1,18 @@
 //! A validated, playable position.
+//!
+//! ```
+//! use arbiter_xiangqi::{Move, Position, Square, Status};
+//! let mut pos = Position::startpos();
+//! assert_eq!(pos.legal_moves().len(), 44);
+//! // 炮二平五 (ICCS h2e2).
+//! let sq = |s| Square::parse(s, false).unwrap();
+//! pos.play(Move::new(sq("h2"), sq("e2"))).unwrap();
+//! assert_eq!(pos.status(), Status::Ongoing);
+//! assert_eq!(
+//!     pos.to_fen(),
+//!     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1"
+//! );
+//! ```
 
 use super::board::Board;
 use super::moves::Move;

@@ -2,6 +2,14 @@
 //!
 //! Files `a`..`i` run from Red's left, ranks `0`..`9` from Red's back rank (ICCS). The index
 //! `rank * 9 + file` is the mailbox index used everywhere in the rules core.
+//!
+//! ```
+//! use arbiter_xiangqi::Square;
+//! let h2 = Square::parse("h2", false).unwrap();
+//! assert_eq!((h2.file(), h2.rank()), (7, 2));
+//! assert_eq!(h2.offset(-3, 0), Square::parse("e2", false).ok());
+//! assert_eq!(h2.to_string(), "h2");
+//! ```
 
 use std::fmt;
 

@@ -1,5 +1,27 @@
 //! Swiss-system pairing. The Dutch system (FIDE C.04.3) is in [`dutch`]; this module holds
 //! what a pairing engine needs to know about each player before the round.
+//!
+//! ```
+//! use arbiter_tournament::swiss::dutch::pair_next_round;
+//! let t = arbiter_tournament::trf::parse(
+//!     "XXR 3\n\
+//!      001    1      Li Wei                            1900                             1.0    1     3 w 1\n\
+//!      001    2      Zhang Min                         1800                             1.0    2     4 b 1\n\
+//!      001    3      Wang Fang                         1700                             0.0    3     1 b 0\n\
+//!      001    4      Chen Jie                          1600                             0.0    4     2 w 0\n",
+//! )
+//! .unwrap();
+//! // Round 2: the two winners meet, and the two losers.
+//! let round = pair_next_round(&t, None).unwrap();
+//! assert_eq!(round.number, 2);
+//! let mut pairs: Vec<(u32, u32)> = round
+//!     .boards
+//!     .iter()
+//!     .map(|b| (b.red.min(b.black), b.red.max(b.black)))
+//!     .collect();
+//! pairs.sort();
+//! assert_eq!(pairs, [(1, 2), (3, 4)]);
+//! ```
 
 mod bracket_solver;
 mod brackets;
