@@ -1,4 +1,14 @@
 //! Positions, legal moves with paths, path validation and winners.
+//!
+//! ```
+//! use arbiter_checkers::{Game, Rules};
+//! // Two players, ten pieces each, the default rules.
+//! let game = Game::new(4, 4, 2, Rules::default()).unwrap();
+//! let start = game.initial();
+//! assert_eq!(start.iter().filter(|&&p| p >= 0).count(), 20);
+//! assert!(!game.legal_moves(&start, 0).is_empty());
+//! assert!(game.winners(&start).is_empty());
+//! ```
 
 use std::fmt;
 

@@ -5,6 +5,13 @@
 //! for n = 5). Holes are indexed row-major (top row first, left to right); that order also sorts
 //! destination lists. Names: row letter (`a` = top tip) + 1-based column within the row:
 //! `a1` top tip, `i5` centre, `q1` bottom tip (n = 4).
+//!
+//! ```
+//! use arbiter_checkers::Star;
+//! // The usual board: triangles of four rows, camps of ten holes.
+//! let star = Star::new(4, 4).unwrap();
+//! assert_eq!(star.len(), 121);
+//! ```
 
 use std::fmt;
 
