@@ -2,6 +2,30 @@
 //! (局分), and the team with more game points wins the match (场分 2 / 1 / 0 by default, CXA
 //! Laws 13.2). Ranking: match points, then the configured tie-breaks (全队总局分, 全队胜局,
 //! 直胜, 全队犯规, results on board 1, 2, …).
+//!
+//! ```
+//! use std::collections::HashMap;
+//! use arbiter_tournament::teams::BoardResult::{AwayWins, Draw, HomeWins};
+//! use arbiter_tournament::teams::{TeamMatch, TeamPoints, TeamTiebreak, team_standings};
+//! let game = |round, home, away, boards: &[_]| TeamMatch { round, home, away, boards: boards.to_vec() };
+//! // Three teams of two boards: 1 beats 2 (1½–½), 2 and 3 draw (1–1), 3 beats 1 (2–0).
+//! let matches = [
+//!     game(1, 1, 2, &[HomeWins, Draw]),
+//!     game(2, 2, 3, &[HomeWins, AwayWins]),
+//!     game(3, 3, 1, &[HomeWins, HomeWins]),
+//! ];
+//! let rows = team_standings(
+//!     &[1, 2, 3],
+//!     &HashMap::new(),
+//!     &matches,
+//!     &TeamPoints::default(),
+//!     &[TeamTiebreak::GamePoints],
+//! );
+//! let order: Vec<u32> = rows.iter().map(|r| r.team).collect();
+//! assert_eq!(order, [3, 1, 2]);
+//! // Match points in half points: a won match is 2 (4), a drawn one 1 (2).
+//! assert_eq!(rows[0].match_points, 6);
+//! ```
 
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, HashMap};

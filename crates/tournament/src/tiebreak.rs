@@ -7,6 +7,14 @@
 //! raised or lowered by n half-points, or by n points when n has a decimal point), `/Un` (the
 //! rating given to unrated players) and `/P` (every round with an opponent counted as played,
 //! forfeits included). Point systems (`:MP`, `:GP`) belong to team events and are refused.
+//!
+//! ```
+//! use arbiter_tournament::tiebreak::Criterion;
+//! let bh = Criterion::from_fide_code("bh/c1").unwrap();
+//! assert_eq!(bh.fide_code().as_deref(), Some("BH/C1"));
+//! assert_eq!(bh.cuts(), (1, 0));
+//! assert!(Criterion::from_fide_code("XYZ").is_err());
+//! ```
 
 /// A tie-break criterion.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
