@@ -1,4 +1,10 @@
 //! Moves, fixed-capacity move lists and the reasons a move is illegal.
+//!
+//! ```
+//! use arbiter_xiangqi::{Move, Square};
+//! let sq = |s| Square::parse(s, false).unwrap();
+//! assert_eq!(Move::new(sq("h2"), sq("e2")).to_string(), "h2e2");
+//! ```
 
 use std::fmt;
 

@@ -1,4 +1,11 @@
 //! The unchecked position (`Setup`) and everything that can be wrong with one.
+//!
+//! ```
+//! use arbiter_xiangqi::{Position, Setup};
+//! // The opening position, checked and made playable.
+//! let pos = Position::from_setup(Setup::standard()).unwrap();
+//! assert_eq!(pos, Position::startpos());
+//! ```
 
 use std::fmt;
 

@@ -1,4 +1,14 @@
 //! Game records: PGN (UTF-8 / GBK / BIG5), DhtmlXQ and XQF read into one [`GameRecord`].
+//!
+//! ```
+//! use arbiter_xiangqi::record::{RecordFormat, read_record};
+//! let pgn = "[Event \"Club\"]\n[Result \"1-0\"]\n\n1. C2.5 H8+7 2. H2+3 R9.8 1-0\n";
+//! let (game, games, format, _) = read_record(pgn.as_bytes(), None, 0).unwrap();
+//! assert_eq!((games, format), (1, RecordFormat::Pgn));
+//! assert_eq!(game.tag("Event"), Some("Club"));
+//! assert_eq!(game.moves.len(), 4);
+//! assert_eq!(game.moves[0].to_string(), "h2e2");
+//! ```
 
 pub mod dhtmlxq;
 pub mod encoding;
