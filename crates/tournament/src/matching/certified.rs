@@ -61,6 +61,7 @@ pub struct Triangle<W> {
 
 impl<W: Weight> Triangle<W> {
     /// Fills the weights by `weight(i, j)` for `i > j` (one value per edge).
+    #[cfg(test)]
     pub fn build(n: usize, mut weight: impl FnMut(usize, usize) -> W) -> Self {
         let mut values = Vec::with_capacity(n * n.saturating_sub(1) / 2);
         for i in 0..n {
@@ -111,12 +112,6 @@ impl<W: Weight> Triangle<W> {
     #[must_use]
     pub fn len(&self) -> usize {
         self.n
-    }
-
-    /// Whether the graph has no vertices.
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.n == 0
     }
 
     /// The edges `{i, j}` with `j < i`, for `i` in order: `(j, weight)` of row `i`.

@@ -179,18 +179,6 @@ impl Graph {
         }
     }
 
-    /// The number of vertices.
-    #[must_use]
-    pub fn len(&self) -> usize {
-        self.n
-    }
-
-    /// Whether the graph has no vertices.
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.n == 0
-    }
-
     /// The limb count of the weights.
     #[must_use]
     pub fn limbs(&self) -> usize {

@@ -33,11 +33,6 @@ impl Big {
         self.0.resize(limbs.max(1), 0);
     }
 
-    /// Sets the value to zero, keeping the width.
-    pub fn clear(&mut self) {
-        self.0.iter_mut().for_each(|l| *l = 0);
-    }
-
     /// Shifts left by `bits`; bits beyond the width are lost (the width is sized so none are).
     pub fn shl(&mut self, bits: u32) {
         let limb_shift = (bits / 64) as usize;
@@ -56,6 +51,7 @@ impl Big {
     }
 
     /// Shifts right by one bit.
+    #[cfg(test)]
     pub fn shr1(&mut self) {
         let n = self.0.len();
         for i in 0..n {
@@ -107,12 +103,26 @@ impl Big {
         }
     }
 
-    /// Adds `x << bits`.
+    /// Adds `x << bits` (bits shifted past the width, and a carry out of it, are lost). In
+    /// place: the weights of a round call it millions of times.
     pub fn add_shifted(&mut self, x: u64, bits: u32) {
-        let mut addend = Big::zero(self.0.len());
-        addend.0[0] = x;
-        addend.shl(bits);
-        self.add(&addend);
+        let limb = (bits / 64) as usize;
+        let shift = bits % 64;
+        let parts = [x << shift, if shift == 0 { 0 } else { x >> (64 - shift) }];
+        let mut carry = false;
+        for (i, a) in self.0.iter_mut().enumerate().skip(limb) {
+            let b = parts.get(i - limb).copied().unwrap_or(0);
+            if b == 0 && !carry {
+                if i > limb + 1 {
+                    break;
+                }
+                continue;
+            }
+            let (v1, c1) = a.overflowing_add(b);
+            let (v2, c2) = v1.overflowing_add(u64::from(carry));
+            *a = v2;
+            carry = c1 || c2;
+        }
     }
 
     /// Ors `x << bits`.
@@ -120,20 +130,8 @@ impl Big {
         or_shifted(&mut self.0, x, bits);
     }
 
-    /// The `len` (at most 64) bits starting at bit `start`.
-    #[must_use]
-    pub fn bits_at(&self, start: u32, len: u32) -> u64 {
-        bits_at(&self.0, start, len)
-    }
-
-    /// The bit ranges `(start, len)` of `plan` (each at most 64 bits), packed one after the
-    /// other from bit 0, into a value of `limbs` limbs.
-    #[must_use]
-    pub fn gather(&self, plan: &[(u32, u32)], limbs: usize) -> Big {
-        gather(&self.0, plan, limbs)
-    }
-
     /// The number of significant bits.
+    #[cfg(test)]
     #[must_use]
     pub fn bits(&self) -> u32 {
         for (i, &l) in self.0.iter().enumerate().rev() {
@@ -307,5 +305,40 @@ impl<const N: usize> Weight for Wide<N> {
             out[i] = (self.0[i] >> 1) | (next << 63);
         }
         Wide(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `add_shifted` in place equals adding the shifted value as a whole number, carries
+    /// across limbs and bits past the width lost included.
+    #[test]
+    fn adding_a_shifted_value_in_place_equals_adding_it_whole() {
+        let mut state: u64 = 5;
+        let mut next = || {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            state
+        };
+        for _ in 0..20_000 {
+            let limbs = 1 + (next() % 4) as usize;
+            let mut a = Big::zero(limbs);
+            for l in &mut a.0 {
+                // Runs of ones make carries likely.
+                *l = if next() % 3 == 0 { u64::MAX } else { next() };
+            }
+            let x = if next() % 4 == 0 { u64::MAX } else { next() };
+            let bits = (next() % (64 * limbs as u64 + 64)) as u32;
+            let mut whole = a.clone();
+            let mut addend = Big::zero(limbs);
+            addend.0[0] = x;
+            addend.shl(bits);
+            whole.add(&addend);
+            a.add_shifted(x, bits);
+            assert_eq!(a, whole, "x {x:#x} << {bits}");
+        }
     }
 }
