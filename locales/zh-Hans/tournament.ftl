@@ -162,8 +162,8 @@ trf-problem = { $kind ->
     [game-within-team] 第{ $round }轮：{ $id }号选手与本队选手对局
     [team-meets-two] 第{ $round }轮：第{ $team }队的选手与不止一个队对局
     [team-number-twice] 310记录：队号{ $team }重复或为0
-    [bye-team-unknown] 320记录：第{ $round }轮轮空给第{ $team }队，但没有310记录列出该队
-    [bye-and-match] 320记录：第{ $round }轮轮空给第{ $team }队，但该队在这一轮有对抗赛
+    [bye-team-unknown] 320记录：第{ $round }轮第{ $team }队轮空，但没有310记录列出该队
+    [bye-and-match] 320记录：第{ $round }轮第{ $team }队轮空，但该队本轮另有比赛
     [unknown-xxc-word] XXC 记录：无法识别的词“{ $text }”（可用 white1、black1 或 rank）
     [no-players] TRF 中没有选手行（001）
     [baku-point-system] 巴库加速编排要求胜一局等于和两局、负局不得分的记分制（国际棋联 C.04.5.1）

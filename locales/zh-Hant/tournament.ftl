@@ -162,8 +162,8 @@ trf-problem = { $kind ->
     [game-within-team] 第{ $round }輪：{ $id }號選手與本隊選手對局
     [team-meets-two] 第{ $round }輪：第{ $team }隊的選手與不止一個隊對局
     [team-number-twice] 310記錄：隊號{ $team }重複或為0
-    [bye-team-unknown] 320記錄：第{ $round }輪輪空給第{ $team }隊，但沒有310記錄列出該隊
-    [bye-and-match] 320記錄：第{ $round }輪輪空給第{ $team }隊，但該隊在這一輪有對抗賽
+    [bye-team-unknown] 320記錄：第{ $round }輪第{ $team }隊輪空，但沒有310記錄列出該隊
+    [bye-and-match] 320記錄：第{ $round }輪第{ $team }隊輪空，但該隊本輪另有比賽
     [unknown-xxc-word] XXC 記錄：無法識別的詞「{ $text }」（可用 white1、black1 或 rank）
     [no-players] TRF 中沒有選手行（001）
     [baku-point-system] 巴庫加速編排要求勝一局等於和兩局、負局不得分的記分制（國際棋聯 C.04.5.1）

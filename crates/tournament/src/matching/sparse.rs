@@ -827,6 +827,29 @@ mod tests {
         }
     }
 
+    /// A graph on `n` vertices, each pair an edge with odds `num / den` and weight 1..=`levels`:
+    /// the weights as an n×n table and the edge list.
+    fn random_graph(
+        n: usize,
+        (num, den): (u64, u64),
+        levels: u64,
+        next: &mut impl FnMut(u64) -> u64,
+    ) -> (Vec<i64>, Vec<(usize, usize, i64)>) {
+        let mut w = vec![0i64; n * n];
+        let mut edges = Vec::new();
+        for i in 0..n {
+            for j in i + 1..n {
+                if next(den) < num {
+                    let x = 1 + next(levels) as i64;
+                    w[i * n + j] = x;
+                    w[j * n + i] = x;
+                    edges.push((i, j, x));
+                }
+            }
+        }
+        (w, edges)
+    }
+
     /// All matchings' best total by brute force (small graphs).
     fn brute(n: usize, w: &[i64]) -> i64 {
         fn go(v: usize, n: usize, w: &[i64], used: &mut Vec<bool>) -> i64 {
@@ -857,18 +880,8 @@ mod tests {
         for round in 0..3000 {
             let n = 1 + (round % 11);
             let density = 1 + next(4);
-            let mut w = vec![0i64; n * n];
-            let mut edges = Vec::new();
-            for i in 0..n {
-                for j in i + 1..n {
-                    if next(4) < density {
-                        let x = 1 + next(if round % 3 == 0 { 4 } else { 60 }) as i64;
-                        w[i * n + j] = x;
-                        w[j * n + i] = x;
-                        edges.push((i, j, x));
-                    }
-                }
-            }
+            let levels = if round % 3 == 0 { 4 } else { 60 };
+            let (w, edges) = random_graph(n, (density, 4), levels, &mut next);
             let sol = max_weight_matching(n, &edges, &|| false).expect("no stop");
             let mut total = 0;
             for (v, m) in sol.mate.iter().enumerate() {
@@ -896,18 +909,7 @@ mod tests {
         for round in 0..200 {
             let n = 20 + (round % 41);
             let levels = 1 + next(5);
-            let mut w = vec![0i64; n * n];
-            let mut edges = Vec::new();
-            for i in 0..n {
-                for j in i + 1..n {
-                    if next(10) < 3 {
-                        let x = 1 + next(levels) as i64;
-                        w[i * n + j] = x;
-                        w[j * n + i] = x;
-                        edges.push((i, j, x));
-                    }
-                }
-            }
+            let (w, edges) = random_graph(n, (3, 10), levels, &mut next);
             let total = |mate: &[Option<usize>]| -> i64 {
                 (0..n)
                     .filter_map(|v| mate[v].filter(|&u| v < u).map(|u| w[v * n + u]))
