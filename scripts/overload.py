@@ -109,12 +109,14 @@ def post(server, path, body, timeout=300):
 
 def round2_request(n=2000):
     """Round 2 of a made-up n-player event (round 1: the top half against the bottom half,
-    pseudo-random results): score groups as large as they get, so seconds of CPU (~1.7 s for
-    2,000 players on the 2-core reference machine; round 1 itself is paired without a
-    matching)."""
+    pseudo-random results; in an odd field the last player had the pairing-allocated bye):
+    score groups as large as they get, so seconds of CPU (~1.7 s for 2,000 players on the
+    2-core reference machine; round 1 itself is paired without a matching)."""
     half = n // 2
     state = 12345
     rounds = {}
+    if n % 2:
+        rounds[n] = {"result": "RESULT_KIND_PAIRING_BYE"}
     flip = {
         "RESULT_KIND_WIN": "RESULT_KIND_LOSS",
         "RESULT_KIND_LOSS": "RESULT_KIND_WIN",

@@ -129,8 +129,9 @@ pub const DEFAULT_MAX_ANSWER_BYTES: usize = 256 << 20;
 pub const DEFAULT_MAX_ANSWER_BYTES_PER_CONNECTION: usize = 64 << 20;
 
 /// Default working memory the calls that grow with the square of their size share
-/// (`--max-work-memory-bytes`, 448 MiB): a 5,000-player Swiss round (estimated 342 MiB) runs, a
-/// second one at the same time is shed with 503 / RESOURCE_EXHAUSTED. With the answer budget
+/// (`--max-work-memory-bytes`, 448 MiB): a 7,000-player Swiss round (estimated 382 MiB) runs, a
+/// second one at the same time is shed with 503 / RESOURCE_EXHAUSTED; above 7,595 players a
+/// round needs a larger budget (10,000 players: 771 MiB). With the answer budget
 /// (256 MiB) and the endgame cache (256 MiB) this stays within the Deployment's 1 GiB limit only
 /// when they are not all full at once; raise the limit with the budgets.
 pub const DEFAULT_MAX_WORK_MEMORY_BYTES: usize = 448 << 20;

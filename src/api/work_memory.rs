@@ -70,12 +70,17 @@ impl WorkMemory {
 }
 
 /// The working memory pairing one Swiss round of `players` is estimated to need at its peak:
-/// 14 bytes per pair of players plus 8 MiB, fitted to the measured peaks (about 20 MiB at 1,000
-/// players and 320 MiB at 5,000; `scripts/overload.py`) with a margin.
+/// 8 bytes per ordered pair of players plus 8 MiB, fitted with a margin to what a round-2
+/// request adds to the server's peak resident memory (11 MiB at 1,000 players, 33 MiB at 2,000,
+/// 153 MiB at 5,000; `scripts/swiss_service_scale.py`) and to the engine's own peak at 9,999
+/// players over four rounds (642 MiB, `scripts/pair_scale.sh`): the round's weight table, the
+/// bracket's and the certificate's edge orders take four bytes per pair of players each. It
+/// was 14 bytes per pair, fitted before those tables shrank, which refused a 10,000-player
+/// round a 1 GiB budget.
 #[must_use]
 pub fn swiss_round_bytes(players: usize) -> u64 {
     let n = players as u64;
-    14 * n * n + 8 * MIB
+    8 * n * n + 8 * MIB
 }
 
 #[cfg(test)]
@@ -99,7 +104,11 @@ mod tests {
 
     #[test]
     fn the_estimate_covers_the_measured_peaks() {
-        assert!(swiss_round_bytes(1_000) >= 20 * MIB);
-        assert!(swiss_round_bytes(5_000) >= 320 * MIB);
+        assert!(swiss_round_bytes(1_000) >= 11 * MIB);
+        assert!(swiss_round_bytes(2_000) >= 33 * MIB);
+        assert!(swiss_round_bytes(5_000) >= 153 * MIB);
+        assert!(swiss_round_bytes(9_999) >= 642 * MIB);
+        // The largest field fits a 1 GiB budget.
+        assert!(swiss_round_bytes(crate::limits::MAX_SWISS_PLAYERS) <= 1 << 30);
     }
 }

@@ -89,19 +89,6 @@ impl<W: Weight> Triangle<W> {
         hi * (hi - 1) / 2 + lo
     }
 
-    /// The edge `{i, j}` (`i > j`) stored at `slot`.
-    fn ends(slot: usize) -> (usize, usize) {
-        // i(i-1)/2 <= slot < i(i+1)/2: the float root is a guess, corrected exactly.
-        let mut i = ((1.0 + (1.0 + 8.0 * slot as f64).sqrt()) / 2.0) as usize;
-        while i > 1 && i * (i - 1) / 2 > slot {
-            i -= 1;
-        }
-        while (i + 1) * i / 2 <= slot {
-            i += 1;
-        }
-        (i, slot - i * (i - 1) / 2)
-    }
-
     /// The weight of `{i, j}` (`i != j`).
     #[must_use]
     pub fn get(&self, i: usize, j: usize) -> W {
@@ -274,12 +261,12 @@ fn first_graph<W: Weight>(
         }
         let mut used = vec![false; n];
         let mut free = n;
-        for &slot in &heaviest_first {
+        for &pair in &heaviest_first {
             // Nothing more can join once at most one vertex is free.
             if free < 2 {
                 break;
             }
-            let (i, j) = Triangle::<W>::ends(slot as usize);
+            let (i, j) = ((pair >> 16) as usize, (pair & 0xffff) as usize);
             if !used[i] && !used[j] && !graph.set.contains(i, j) {
                 used[i] = true;
                 used[j] = true;
@@ -291,12 +278,14 @@ fn first_graph<W: Weight>(
     Some(graph)
 }
 
-/// Every positive edge's slot, heaviest first and in slot order among equal weights: a
-/// counting sort by weight rank, four bytes per edge (the graph's own table is four bytes per
-/// edge too). Empty for a graph too large for 32-bit slots (the greedy matchings are a
-/// head start only); `None` when `stop` fired.
+/// Every positive edge `{i, j}` (`i > j`) as `i << 16 | j`, heaviest first and in slot order
+/// among equal weights: a counting sort by weight rank, four bytes per edge (the graph's own
+/// table is four bytes per edge too), and the ends at hand for the greedy matchings (no
+/// square root per edge). Empty for a graph of more than 2^16 vertices (the greedy matchings
+/// are a head start only); `None` when `stop` fired.
 fn by_weight<W: Weight>(weights: &Triangle<W>, stop: &dyn Fn() -> bool) -> Option<Vec<u32>> {
-    if u32::try_from(weights.index.len()).is_err() {
+    let n = weights.len();
+    if n > 1 << 16 {
         return Some(Vec::new());
     }
     let rank = weights.ranks();
@@ -315,12 +304,15 @@ fn by_weight<W: Weight>(weights: &Triangle<W>, stop: &dyn Fn() -> bool) -> Optio
         return None;
     }
     let mut order = vec![0u32; start[levels]];
-    for (slot, &k) in weights.index.iter().enumerate() {
-        if positive[k as usize] {
-            let at = &mut start[rank[k as usize] as usize];
-            // Fits: the slot count was checked above.
-            order[*at] = slot as u32;
-            *at += 1;
+    for i in 1..n {
+        // Fits: both ends are below 2^16.
+        let high = (i as u32) << 16;
+        for (j, k) in weights.row_values(i) {
+            if positive[k as usize] {
+                let at = &mut start[rank[k as usize] as usize];
+                order[*at] = high | j as u32;
+                *at += 1;
+            }
         }
     }
     Some(order)
@@ -340,17 +332,26 @@ fn uncovered<W: Weight>(
     let n = weights.len();
     let mut any = false;
     let mut lists: Vec<Vec<(W, usize)>> = vec![Vec::new(); n];
+    // Twice each weight, what the duals must reach; not positive: no edge.
+    let need: Vec<W> = weights.values.iter().map(|&w| w.double()).collect();
+    let rows = sol.shared_rows();
+    let mut shared = vec![0u32; n];
     for i in 0..n {
         if stop() {
             return None;
         }
+        rows.fill(i, &mut shared);
         let di = sol.vertex_dual(i);
-        for (j, w) in weights.row(i) {
-            if w <= W::ZERO || sol.covers(i, j, w) || graph.set.contains(i, j) {
+        for (j, k) in weights.row_values(i) {
+            let need = need[k as usize];
+            if need <= W::ZERO
+                || di + sol.vertex_dual(j) + rows.level(shared[j]) >= need
+                || graph.set.contains(i, j)
+            {
                 continue;
             }
             any = true;
-            let short = w.double() - di - sol.vertex_dual(j);
+            let short = need - di - sol.vertex_dual(j);
             keep_shortest(&mut lists[i], short, j);
             keep_shortest(&mut lists[j], short, i);
         }
@@ -398,15 +399,6 @@ fn support<W: Weight>(graph: &Candidates<W>, sol: &sparse::Solution<W>) -> Vec<(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_slot_gives_back_its_edge() {
-        for i in 1..3000usize {
-            for j in [0, i / 2, i - 1] {
-                assert_eq!(Triangle::<i64>::ends(Triangle::<i64>::slot(i, j)), (i, j));
-            }
-        }
-    }
 
     #[test]
     fn the_certified_optimum_is_the_dense_optimum() {
