@@ -1,6 +1,24 @@
 //! When a long computation must give up: a deadline and a flag that whoever waits for the
 //! result sets when it stops waiting (request timeout, client gone). Pure: the domain checks a
 //! [`Stop`] between its expensive steps; only the service decides when one fires.
+//!
+//! ```
+//! use std::sync::Arc;
+//! use std::sync::atomic::{AtomicBool, Ordering};
+//! use std::time::{Duration, Instant};
+//!
+//! use arbiter_base::stop::Stop;
+//!
+//! // The client went away: the flag fires the signal, the far deadline does not.
+//! let gone = Arc::new(AtomicBool::new(false));
+//! let stop = Stop::at(Instant::now() + Duration::from_secs(3600)).with_flag(gone.clone());
+//! assert!(!stop.fired());
+//! gone.store(true, Ordering::Relaxed);
+//! assert!(stop.fired());
+//! // A deadline already passed fires at once; `until` keeps the earlier deadline.
+//! assert!(Stop::never().until(Instant::now()).fired());
+//! assert!(!Stop::never().fired());
+//! ```
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -1,6 +1,15 @@
 //! Board diagrams: the star with its six points tinted in the seats' colours, the pieces, and
 //! optional marks (the last move's path, the holes a selected piece may reach). Any seat may be
 //! turned to the bottom. Same input, same bytes.
+//!
+//! ```
+//! use arbiter_checkers::diagram::{DiagramOptions, render};
+//! use arbiter_checkers::{Game, Rules};
+//!
+//! let game = Game::new(4, 4, 2, Rules::default()).unwrap();
+//! let svg = render(&game, &game.initial(), &DiagramOptions::default());
+//! assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+//! ```
 
 use super::game::{Game, seats};
 use arbiter_base::svg::{close, num, open};

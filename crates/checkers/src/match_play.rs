@@ -1,5 +1,17 @@
 //! A whole game: moves and passes from a start position, with the repetition ban, the pass
 //! round, the move cap and the finishing order.
+//!
+//! ```
+//! use arbiter_checkers::match_play::{GameStatus, MatchOptions, Turn, adjudicate};
+//! use arbiter_checkers::{Game, Rules};
+//!
+//! // Two players pass in turn: a full round of passes ends the game drawn.
+//! let game = Game::new(4, 4, 2, Rules::default()).unwrap();
+//! let verdict = adjudicate(&game, game.initial(), 0, &[Turn::Pass, Turn::Pass], MatchOptions::new(2));
+//! assert_eq!(verdict.status, GameStatus::PassRound);
+//! assert!(verdict.finishing_order.is_empty());
+//! assert_eq!(verdict.scores, [0.5, 0.5]);
+//! ```
 
 use std::collections::HashMap;
 

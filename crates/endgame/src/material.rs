@@ -4,6 +4,19 @@
 //! 3 × 3 × 3 × 3 × 4 = 324 classes (issue 54, phase 1). Phase 2 adds classes where the weak
 //! side has an attacking piece of its own (车对车, 车对马双士 …): both sides can attack, and a
 //! capture of either attacking piece leads into a phase-1 class.
+//!
+//! ```
+//! use arbiter_endgame::material::Material;
+//! use arbiter_xiangqi::{Position, Side};
+//!
+//! // 单车对士象全: Black's chariot against Red's full defence; Black is the strong side.
+//! let pos = Position::from_fen("3k1r3/9/9/9/9/9/9/3AB4/4A4/2B1K4 w").unwrap();
+//! let (class, strong) = Material::of(&pos).unwrap();
+//! assert_eq!(class.to_string(), "KR-KAABB");
+//! assert_eq!(strong, Side::Black);
+//! assert_eq!("KR-KAABB".parse::<Material>(), Ok(class));
+//! assert_eq!(Material::all().len(), 324);
+//! ```
 
 use arbiter_xiangqi::{PieceKind, Position, Side};
 use std::fmt;

@@ -1,6 +1,18 @@
 //! What a Swiss event fixes before round 1 besides its players: accelerated pairing
 //! (virtual points, FIDE C.04.5) and prohibited pairings (FIDE C.04.2: pairs that may not
 //! meet, e.g. players of one club or family).
+//!
+//! ```
+//! use arbiter_tournament::acceleration::{baku_group_a, baku_points};
+//! use arbiter_tournament::model::PointSystem;
+//!
+//! // Baku (C.04.5.1): group A is the first half of 10 players rounded up to even, 6.
+//! assert_eq!(baku_group_a(10), 6);
+//! // In a 9-round event the first 5 rounds are accelerated: a win in rounds 1-3, a draw in
+//! // rounds 4-5, nothing after (half-points: a win is 2).
+//! let points: Vec<_> = (0..7).map(|r| baku_points(&PointSystem::STANDARD, 9, r)).collect();
+//! assert_eq!(points, [2, 2, 2, 1, 1, 0, 0]);
+//! ```
 
 use std::collections::HashSet;
 

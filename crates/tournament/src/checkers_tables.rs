@@ -21,6 +21,14 @@
 //! finish (s − i)/(s − 1) of a point — the seed's 1 / ½ / 0 at a table of three, 1 / 0 at two
 //! — or the event's own points ([`TablesRequest::scoring`], as the standings count them); players
 //! who share a place share its points (see [`crate::checkers_results`]).
+//!
+//! ```
+//! use arbiter_tournament::checkers_tables::table_sizes;
+//!
+//! // 13 players at tables of 6: 6 + 4 + 3, nobody out; with full tables only, one bye.
+//! assert_eq!(table_sizes(13, 6, false), (vec![6, 4, 3], 0));
+//! assert_eq!(table_sizes(13, 6, true), (vec![6, 6], 1));
+//! ```
 
 pub use crate::checkers_results::PlayedTable;
 use crate::checkers_results::{TableResult, read_results};

@@ -2,6 +2,23 @@
 //!
 //! Points are integers counted in **half-points** (1-½-0 is 2-1-0 here), so every
 //! comparison and sum is exact.
+//!
+//! ```
+//! use arbiter_tournament::model::{
+//!     Colour, GameResult, PointSystem, RoundEntry, RoundKind, format_points,
+//! };
+//!
+//! let draw_as_black = RoundEntry {
+//!     opponent: Some(2),
+//!     colour: Some(Colour::Black),
+//!     kind: RoundKind::Played(GameResult::Draw),
+//! };
+//! // 1-½-0 counts a draw as one half-point; CXA 13.3's asymmetric draw gives Black more.
+//! assert_eq!(PointSystem::STANDARD.points(&draw_as_black), 1);
+//! assert_eq!(format_points(PointSystem::STANDARD.points(&draw_as_black)), "0.5");
+//! let bye = RoundEntry::without_opponent(RoundKind::PairingBye);
+//! assert_eq!(format_points(PointSystem::STANDARD.points(&bye)), "1.0");
+//! ```
 
 use std::collections::BTreeMap;
 

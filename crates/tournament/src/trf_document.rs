@@ -3,6 +3,19 @@
 //! (sex, title, federation, FIDE id, birth date), records it does not read and the line ends
 //! come back byte for byte. Reading a file and writing the same event back gives the same
 //! bytes.
+//!
+//! ```
+//! use arbiter_tournament::trf_document::Document;
+//!
+//! // CRLF line ends, a record Arbiter does not read (132) and columns it does not model.
+//! let text = "012 Club open\r\n\
+//!             132                                                                                        25/06/01\r\n\
+//!             001    1 m  g Li Wei                            1800 CHN    12345678 1990/01/01  1.0    1     2 w 1\r\n\
+//!             001    2 w    Zhang Min                         1700 CHN    23456789 1992/02/02  0.0    2     1 b 0\r\n";
+//! let (document, event) = Document::parse(text).unwrap();
+//! assert_eq!(event.players.len(), 2);
+//! assert_eq!(document.write(&event), text);
+//! ```
 
 use std::fmt::Write as _;
 

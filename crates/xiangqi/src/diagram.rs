@@ -5,6 +5,16 @@
 //! characters, red and black. Marks: the last move's arrow, chased and chasing pieces (as in a
 //! ruling's `chased` / `chasers`), the squares a selected piece may go to, a caption. Either side
 //! may be at the bottom. Same input, same bytes.
+//!
+//! ```
+//! use arbiter_xiangqi::diagram::{DiagramOptions, render};
+//! use arbiter_xiangqi::Position;
+//!
+//! let svg = render(Position::startpos().board(), &DiagramOptions::default());
+//! assert!(svg.starts_with("<svg"));
+//! // The river and the red cannons, as players know them.
+//! assert!(svg.contains("楚 河") && svg.contains("汉 界") && svg.contains('炮'));
+//! ```
 
 use super::piece::{PieceKind, Side};
 use super::square::Square;
