@@ -4,10 +4,10 @@
 //! types (a test enforces it).
 
 pub mod diagram;
-pub mod game;
+mod game;
 pub mod match_play;
-pub mod rules;
-pub mod star;
+mod rules;
+mod star;
 
 pub use game::{CheckersMove, Game, MoveBuf, PathError, SetupError};
 pub use rules::{CampRule, CampScope, Hop, Rules, WinRule};

@@ -2,18 +2,18 @@
 #![doc = include_str!("../README.md")]
 
 pub mod adjudication;
-pub mod board;
+mod board;
 pub mod diagram;
 mod legality;
-pub mod movegen;
-pub mod moves;
+mod movegen;
+mod moves;
 pub mod notation;
 pub mod perft;
-pub mod piece;
-pub mod position;
+mod piece;
+mod position;
 pub mod record;
 pub mod setup;
-pub mod square;
+mod square;
 mod tables;
 mod zobrist;
 
@@ -22,4 +22,4 @@ pub use moves::{IllegalMove, Move, MoveList};
 pub use piece::{Piece, PieceKind, Side};
 pub use position::{Position, Status};
 pub use setup::{PositionError, Setup, SetupProblem};
-pub use square::Square;
+pub use square::{ParseSquareError, Square};
