@@ -6,7 +6,7 @@
 //! capture of either attacking piece leads into a phase-1 class.
 //!
 //! ```
-//! use arbiter_endgame::material::Material;
+//! use arbiter_endgame::Material;
 //! use arbiter_xiangqi::{Position, Side};
 //!
 //! // 单车对士象全: Black's chariot against Red's full defence; Black is the strong side.
