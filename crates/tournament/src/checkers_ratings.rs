@@ -9,6 +9,18 @@
 //!
 //! A round's tables are rated from the ratings before the round; a player with a bye, or absent,
 //! keeps its rating.
+//!
+//! ```
+//! use arbiter_tournament::checkers_ratings::{RatingModel, rate_table};
+//!
+//! // Three new players at one table finish in seat order: the winner gains, the last loses,
+//! // and everybody's uncertainty shrinks.
+//! let model = RatingModel::default();
+//! let after = rate_table(&model, &[model.start; 3], &[1, 2, 3]);
+//! assert!(after[0].mu > 25.0 && after[2].mu < 25.0);
+//! assert!(after.iter().all(|r| r.sigma < model.start.sigma));
+//! assert!(after[0].ordinal() > after[1].ordinal());
+//! ```
 
 use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};

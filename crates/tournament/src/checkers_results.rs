@@ -8,6 +8,13 @@
 //! order may list only the finishers when the seats are given (the rest did not finish), or it
 //! gives each seat's place as the game's adjudication answers it (`ranks`: 1 = best, players who
 //! share a place have the same number).
+//!
+//! ```
+//! use arbiter_tournament::checkers_results::{POINT, linear_points};
+//!
+//! // The linear share at a table of three: 1, ½ and 0 of a point.
+//! assert_eq!(linear_points(3), [POINT, POINT / 2, 0]);
+//! ```
 
 /// Points are kept in these units so that every share of every scoring is exact: a 1 / ½ / 0
 /// share, a linear share (s − place)/(s − 1) for s ≤ 6, a mean over a shared place of up to six

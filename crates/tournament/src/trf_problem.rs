@@ -1,6 +1,19 @@
 //! What can be wrong with a TRF file, as facts: the service words each in the caller's language
 //! (issue 51: a Chinese arbiter reading "line 2: round 1: opponent 'z' is not a number" after a
 //! Chinese title is reading English). English wording is [`std::fmt::Display`].
+//!
+//! ```
+//! use arbiter_tournament::trf::{TrfProblem, parse};
+//!
+//! // Round 1's opponent is `zz`: the fact, with its line; the words are the caller's.
+//! let err = parse(
+//!     "012 Club open\n\
+//!      001    1      Li Wei                            1800                             1.0    1    zz w 1\n",
+//! )
+//! .unwrap_err();
+//! assert_eq!(err.line, 2);
+//! assert!(matches!(err.problem, TrfProblem::OpponentNotANumber { round: 1, .. }));
+//! ```
 
 use crate::acceleration::AccelerationError;
 use crate::model::PlayerId;
