@@ -383,10 +383,14 @@ impl Graph {
         for (i, &v) in free.iter().enumerate() {
             local[v] = i;
         }
+        // In a fixed order (the map's is per process), so that every replica starts alike.
+        let mut bonus_pairs: Vec<(usize, usize)> =
+            bonus.into_iter().flat_map(|b| b.keys().copied()).collect();
+        bonus_pairs.sort_unstable();
         let support = self.support.borrow();
         support
             .iter()
-            .chain(bonus.into_iter().flat_map(|b| b.keys()))
+            .chain(&bonus_pairs)
             .map(|&(a, b)| (local[a], local[b]))
             .filter(|&(a, b)| a != usize::MAX && b != usize::MAX)
             .collect()
