@@ -222,7 +222,6 @@ impl Board {
     /// may have screened a chariot, a cannon or a horse's leg).
     #[inline(always)]
     pub(crate) fn attacked_by_vacating(&self, target: Square, by: Side, vacated: usize) -> bool {
-        let t = target.index();
         let (f, r) = (target.file(), target.rank());
         // The vacated point's bit in its rank's and its file's mask (no bit when out of range).
         let (vf, vr) = (vacated % 9, vacated / 9);
@@ -239,8 +238,6 @@ impl Board {
         };
         let chariot = code(by, PieceKind::Chariot);
         let cannon = code(by, PieceKind::Cannon);
-        let horse = code(by, PieceKind::Horse);
-        let soldier = code(by, PieceKind::Soldier);
 
         let fm = self.file_occ[f as usize] & !file_hole;
         if let Some(r1) = next_above(fm, r) {
@@ -287,6 +284,17 @@ impl Board {
                 return true;
             }
         }
+        self.leaper_attacks_vacating(target, by, vacated)
+    }
+
+    /// Whether a horse or soldier of `by` attacks `target`, as if the point `vacated` (a mailbox
+    /// index, or out of range for none) were empty: the part of [`Board::attacked_by`] that
+    /// does not come along a rank or file.
+    #[inline(always)]
+    pub(crate) fn leaper_attacks_vacating(&self, target: Square, by: Side, vacated: usize) -> bool {
+        let t = target.index();
+        let horse = code(by, PieceKind::Horse);
+        let soldier = code(by, PieceKind::Soldier);
         for &(leg, a, b) in &HORSE_ATTACKERS[t] {
             if leg != NONE
                 && (self.cells[leg as usize] == 0 || leg as usize == vacated)

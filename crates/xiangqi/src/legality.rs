@@ -11,7 +11,7 @@ use super::moves::Move;
 use super::piece::{Piece, PieceKind, Side};
 use super::position::Position;
 use super::square::Square;
-use super::tables::{next_above, next_below};
+use super::tables::{NONE, next_above, next_below};
 
 const NO_DIST: u8 = 15;
 
@@ -28,6 +28,9 @@ struct Ray {
     leave1_illegal: bool,
     /// Moving the second piece off the line exposes the general.
     leave2_illegal: bool,
+    /// The line gives check: its first piece is an enemy chariot (or, on the file, the enemy
+    /// general: the generals face), or its second an enemy cannon.
+    checks: bool,
 }
 
 /// Where a piece (not the general) stands relative to the general's lines, outside check and
@@ -121,6 +124,7 @@ fn ray_info(board: &Board, k: Square, dir: usize, them: Side) -> Ray {
         cannon_first: p1 == cannon,
         leave1_illegal: opens_to(p2) || p3 == cannon,
         leave2_illegal: p3 == cannon,
+        checks: opens_to(p1) || p2 == cannon,
     }
 }
 
@@ -186,12 +190,16 @@ impl<'a> Legality<'a> {
     pub(crate) fn new(pos: &'a Position) -> Legality<'a> {
         let us = pos.turn;
         let king = pos.kings[us.index()];
-        let in_check = pos.is_check();
-        let mut rays = [Ray::default(); 4];
+        // The four lines are read first: they also say whether a chariot, a cannon or the
+        // facing general gives check (`Position::is_check` without reading them twice).
+        let rays = [0, 1, 2, 3].map(|dir| ray_info(&pos.board, king, dir, us.opponent()));
+        let in_check = rays.iter().any(|ray| ray.checks)
+            || pos
+                .board
+                .leaper_attacks_vacating(king, us.opponent(), usize::from(NONE));
         let mut barred = 0u128;
         if !in_check {
-            for (dir, ray) in rays.iter_mut().enumerate() {
-                *ray = ray_info(&pos.board, king, dir, us.opponent());
+            for (dir, ray) in rays.iter().enumerate() {
                 if ray.cannon_first {
                     let (df, dr) = [(0, 1), (0, -1), (1, 0), (-1, 0)][dir];
                     for step in 1..ray.d1 as i8 {
@@ -307,15 +315,17 @@ impl<'a> Legality<'a> {
     }
 
     /// Whether a move from a point that [`Legality::leaving`] describes as `leaving` to `to`
-    /// (a capture when `captures`) leaves the general safe. A move along the same line of the
-    /// general is played out.
+    /// (a capture when `captures`) leaves the general safe. A capture along the same line of
+    /// the general is played out.
     #[inline(always)]
     pub(crate) fn is_legal_leaving(&mut self, leaving: Leaving, m: Move, captures: bool) -> bool {
         match leaving {
             Leaving::Free => self.lands_safely(m.to.index(), captures),
             Leaving::Line { dir, exposes } => {
                 if ray_of(self.king, m.to).is_some_and(|(to_dir, _)| to_dir == dir) {
-                    self.safe_after(m)
+                    // A quiet move along the line keeps its pieces' order (see
+                    // `Legality::is_legal`).
+                    !captures || self.safe_after(m)
                 } else {
                     !exposes && self.lands_safely(m.to.index(), captures)
                 }
@@ -372,7 +382,11 @@ impl<'a> Legality<'a> {
                 };
                 left && (self.board.cells[m.to.index()] != 0 || !(land.cannon_first && e < land.d1))
             }
-            (Some(_), Some(_)) => self.safe_after(m),
+            // Along one line of the general: a quiet move (a chariot's, a cannon's or a
+            // soldier's; the others never stay on a line) passes only empty points, so the
+            // line keeps its pieces in their order and stays as safe as it was. A capture
+            // takes a piece off the line (and a cannon jumps its screen): played out.
+            (Some(_), Some(_)) => self.board.cells[m.to.index()] == 0 || self.safe_after(m),
         }
     }
 
