@@ -16,6 +16,34 @@
 //!
 //! **Tie-breaks**, in the order a request lists them (see [`TableTiebreak`]); players still equal
 //! share their place.
+//!
+//! ```
+//! use arbiter_tournament::checkers_results::{POINT, TableResult};
+//! use arbiter_tournament::checkers_standings::{
+//!     ByeScore, StandingsRequest, TableScoring, TableTiebreak, standings,
+//! };
+//! // Four players, tables of three: in round 1 player 0 finishes ahead of 1 and 2 while 3 has
+//! // the bye; in round 2 player 3 wins a table of 3, 1 and 0, 2 sitting out.
+//! let table = |order: Vec<usize>| TableResult { order, places: vec![1, 2, 3], seats: vec![] };
+//! let req = StandingsRequest {
+//!     players: 4,
+//!     table_size: 3,
+//!     rounds: vec![vec![table(vec![0, 1, 2])], vec![table(vec![3, 1, 0])]],
+//!     byes: vec![vec![3], vec![2]],
+//!     scoring: TableScoring::Linear,
+//!     placement: vec![],
+//!     bye: ByeScore::Average,
+//!     tiebreaks: vec![TableTiebreak::Wins],
+//! };
+//! let rows = standings(&req).unwrap();
+//! // 1 / ½ / 0 per table, and a bye is worth a full table's mean, ½: player 3 leads with 1½,
+//! // players 0 and 1 have 1 each and one table won separates them.
+//! let points: Vec<(usize, i64)> = rows.iter().map(|r| (r.player, r.points)).collect();
+//! assert_eq!(points[0], (3, 3 * POINT / 2));
+//! assert_eq!(rows[1].player, 0);
+//! assert_eq!((rows[1].points, rows[1].tiebreaks[0]), (POINT, 1));
+//! assert_eq!((rows[2].player, rows[2].points, rows[2].rank), (1, POINT, 3));
+//! ```
 
 use crate::checkers_results::{POINT, TableResult, linear_points};
 

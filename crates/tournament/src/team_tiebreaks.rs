@@ -8,6 +8,38 @@
 //! chosen — the standings engine computes them over the event seen with one point system or
 //! the other. Values are exact integers in half-points (quarter-points for products), as in
 //! [`crate::standings`].
+//!
+//! ```
+//! use arbiter_tournament::standings::UnplayedRule;
+//! use arbiter_tournament::team_tiebreaks::{TeamCriterion, TeamEvent, fide_team_standings};
+//! use arbiter_tournament::teams::{BoardResult, TeamMatch, TeamPoints};
+//! use BoardResult::{AwayWins, Draw, HomeWins};
+//! // Four teams of two boards, a round robin: teams 1 and 3 end equal on match points (a win
+//! // and two draws) and on game points (8 each, 2 a board won, 1 a board drawn).
+//! let m = |round, home, away, boards: [BoardResult; 2]| TeamMatch {
+//!     round, home, away, boards: boards.to_vec(),
+//! };
+//! let matches = [
+//!     m(1, 1, 2, [HomeWins, HomeWins]), m(1, 3, 4, [Draw, Draw]),
+//!     m(2, 1, 3, [Draw, Draw]), m(2, 2, 4, [HomeWins, Draw]),
+//!     m(3, 1, 4, [HomeWins, AwayWins]), m(3, 2, 3, [AwayWins, AwayWins]),
+//! ];
+//! let event = TeamEvent {
+//!     teams: &[1, 2, 3, 4],
+//!     matches: &matches,
+//!     byes: &[],
+//!     points: TeamPoints::default(),
+//!     bye_points: (0, 0),
+//! };
+//! let codes = ["GPTS", "TBR"].map(|c| TeamCriterion::from_fide_code(c).unwrap());
+//! let rows = fide_team_standings(&event, &codes, UnplayedRule::Fide2024);
+//! // The top board separates them: team 1's board 1 won twice and drew once, team 3's
+//! // drew twice and won once. Teams 4 and 2 have 2 match points; 4 has more game points.
+//! let order: Vec<u32> = rows.iter().map(|r| r.team).collect();
+//! assert_eq!(order, [1, 3, 4, 2]);
+//! assert_eq!(rows[0].match_points, rows[1].match_points);
+//! assert_eq!(rows[0].values[0], rows[1].values[0]);
+//! ```
 
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, HashMap};

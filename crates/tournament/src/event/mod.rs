@@ -6,6 +6,35 @@
 //! Every draw by lot comes from the event's seed, so the same request gives the same answer on
 //! every replica. Each stage is replayed from the start on every request: the draw, then each
 //! group's rounds as far as the results reach, then the cut and the seeding of the next stage.
+//!
+//! ```
+//! use arbiter_tournament::Stop;
+//! use arbiter_tournament::event::definition::{Entrant, EventDef};
+//! use arbiter_tournament::event::presets::{EventPreset, PresetOptions, stages};
+//! use arbiter_tournament::event::{EventInput, run};
+//! use arbiter_tournament::model::PointSystem;
+//! // Eight players in round-robin groups, then a knockout of the qualifiers; no result yet.
+//! let players = (1..=8)
+//!     .map(|id| Entrant { id, name: format!("P{id}"), rating: 0 })
+//!     .collect();
+//! let def = EventDef {
+//!     players,
+//!     seed_by_rating: false,
+//!     stages: stages(EventPreset::GroupsThenKnockout, 8, PresetOptions::default()),
+//!     points: PointSystem::CXA,
+//!     seed: 7,
+//! };
+//! let input = EventInput { def: &def, results: &[], playoffs: &[], max_players: 64 };
+//! let state = run(&input, &Stop::never()).unwrap();
+//! // Two groups of four drawn serpentine (seeds 1, 4, 5, 8 and 2, 3, 6, 7), each playing its
+//! // first round: four games, and the knockout not drawn yet.
+//! assert_eq!(state.current_stage, Some(1));
+//! assert_eq!(state.stages.len(), 1);
+//! let groups = &state.stages[0].groups;
+//! assert_eq!(groups[0].players, [1, 4, 5, 8]);
+//! assert_eq!(state.next_games.len(), 4);
+//! assert!(state.final_ranking.is_empty());
+//! ```
 
 pub mod address;
 pub mod cut;
