@@ -2,6 +2,17 @@
 //! escaping and a small element writer. Output is deterministic: numbers are written with a
 //! fixed number of decimals and attributes in the order given, so the same input gives the same
 //! bytes.
+//!
+//! ```
+//! use arbiter_base::svg::{close, open};
+//! // A 100 × 80 board with a 20-unit caption line under it; the title is escaped.
+//! let mut out = open(100.0, 100.0, "红方 <先行>");
+//! out.push_str("<rect width=\"100\" height=\"80\"/>");
+//! close(&mut out, 100.0, 80.0, 20.0, Some("炮二平五 & 马8进7"));
+//! assert!(out.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\""));
+//! assert!(out.contains("<title>红方 &lt;先行&gt;</title>"));
+//! assert!(out.ends_with("<text class=\"caption\" x=\"50\" y=\"84\">炮二平五 &amp; 马8进7</text></svg>\n"));
+//! ```
 
 /// Escapes text for an XML text node or a double-quoted attribute.
 #[must_use]

@@ -1,6 +1,30 @@
 //! Generating many classes into a table directory (`arbiter endgame generate`): smallest first,
 //! each class once, every class a capture leads to before it, each written to its file as soon
 //! as it is made and read back from there (so a run stopped halfway goes on where it stopped).
+//!
+//! ```
+//! use arbiter_endgame::Material;
+//! use arbiter_endgame::batch::{Outcome, generate_into, in_order};
+//!
+//! // A horse and an advisor against a lone general: its captures lead to KN-K and KA-K (a
+//! // draw with no attacker, no table), KN-K's to nothing: the smaller class comes first.
+//! let class: Material = "KNA-K".parse().unwrap();
+//! let order: Vec<String> = in_order(&[class]).iter().map(|m| m.to_string()).collect();
+//! assert_eq!(order, ["KN-K", "KNA-K"]);
+//! let dir = std::env::temp_dir().join(format!("xqtb-batch-doc-{}", std::process::id()));
+//! let mut made = Vec::new();
+//! generate_into(&dir, &[class], 1 << 26, false, |m, outcome| {
+//!     made.push((m.to_string(), matches!(outcome, Outcome::Made { .. })));
+//! })
+//! .unwrap();
+//! assert_eq!(made, [("KN-K".to_string(), true), ("KNA-K".to_string(), true)]);
+//! // A second run finds both files and makes nothing.
+//! let mut again = Vec::new();
+//! generate_into(&dir, &[class], 1 << 26, false, |_, o| again.push(matches!(o, Outcome::Present)))
+//!     .unwrap();
+//! assert_eq!(again, [true, true]);
+//! std::fs::remove_dir_all(&dir).unwrap();
+//! ```
 
 use crate::generate::GenerateError;
 use crate::layout::Layout;

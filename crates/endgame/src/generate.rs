@@ -14,6 +14,28 @@
 //! A capture of an advisor or elephant leads into a smaller class, looked up in its table; a
 //! capture of the attacker leaves neither side an attacking piece, a draw by rule (both seeds:
 //! "双方均无取胜可能", ruling R15).
+//!
+//! ```
+//! use std::sync::Arc;
+//! use arbiter_endgame::generate::{Smaller, generate};
+//! use arbiter_endgame::{Material, Table, Value};
+//!
+//! /// No smaller table: a capture of the chariot leaves the generals alone, a dead draw.
+//! struct NoneSmaller;
+//! impl Smaller for NoneSmaller {
+//!     fn table(&self, _: Material) -> Option<Arc<Table>> {
+//!         None
+//!     }
+//! }
+//! // 单车胜将: a chariot against a lone general.
+//! let table = generate("KR-K".parse().unwrap(), &NoneSmaller).unwrap();
+//! let counts = table.counts();
+//! assert_eq!(counts.legal, counts.wins + counts.losses + counts.draws);
+//! // The general takes an unprotected chariot next to it: not every position is a win.
+//! assert!(counts.wins > 0 && counts.draws > 0);
+//! // The longest win is an odd number of plies (the side that mates moves last).
+//! assert_eq!(counts.longest % 2, 1);
+//! ```
 
 use crate::layout::{Layout, Pieces, flip_if};
 use crate::material::Material;

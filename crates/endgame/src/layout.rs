@@ -3,6 +3,22 @@
 //! swapped). A position's number is a mixed-radix number over its piece groups — each general,
 //! the attacker, and each side's advisors and elephants — where a group of two like pieces is
 //! numbered as a combination of the points that piece may ever stand on.
+//!
+//! ```
+//! use arbiter_endgame::Material;
+//! use arbiter_endgame::layout::Layout;
+//! use arbiter_xiangqi::{Position, Side};
+//!
+//! let layout = Layout::new("KR-K".parse::<Material>().unwrap());
+//! let pos = Position::from_fen("3k5/9/9/9/9/9/9/9/9/R3K4 w").unwrap();
+//! let pieces: Vec<_> = pos.board().occupied().map(|(s, p)| (p, s)).collect();
+//! let index = layout.index_of(&pieces).unwrap();
+//! assert!(index < layout.size());
+//! // The number gives the same pieces back, and with a side to move, the position.
+//! let (back, position) = layout.position(index, Side::Red).unwrap();
+//! assert_eq!(back.len(), 3);
+//! assert_eq!(position.to_fen(), pos.to_fen());
+//! ```
 
 use crate::material::Material;
 use arbiter_xiangqi::setup::reachable;

@@ -1,6 +1,26 @@
 //! Tables read from a directory of table files or generated on first use, and kept, and what a
 //! position's probe says: its value, every move's value, a principal line and whether it is a
 //! theoretical draw (ruling R15).
+//!
+//! ```
+//! use arbiter_endgame::{Tables, Value};
+//! use arbiter_xiangqi::Position;
+//!
+//! let tables = Tables::new();
+//! // A horse against a lone general (单马胜将): with its own general on the next file barring
+//! // the other from it (the generals may not face), Red mates in 11 plies.
+//! let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/4N4/3K5 w").unwrap();
+//! let probe = tables.probe(&pos).unwrap().unwrap();
+//! assert_eq!(probe.material.to_string(), "KN-K");
+//! assert_eq!(probe.value, Value::Win(11));
+//! // Every legal move is listed with the value it leads to, best first for the side to move;
+//! // the value is the best move's, one ply earlier.
+//! assert_eq!(probe.moves.len(), pos.legal_moves().len());
+//! assert_eq!(probe.moves[0].1.parent(), probe.value);
+//! // The principal line: Red's move, Black's reply, … to the mate.
+//! assert_eq!(probe.line.len(), 11);
+//! assert!(!probe.theoretical_draw);
+//! ```
 
 use crate::generate::{GenerateError, Smaller, generate, generate_with_conversions};
 use crate::layout::{Layout, to_frame};

@@ -31,6 +31,29 @@
 //! than risk a win the book would not give: a win found is a win under the book. The order the
 //! positions were decided in is kept ([`RuleValues::rank`]): it is the winner's strategy, which
 //! [`crate::witness`] plays out for the 棋例 judgement to check.
+//!
+//! ```
+//! use arbiter_endgame::rules::{RuleValues, Ruled};
+//! use arbiter_endgame::{Tables, Value};
+//! use arbiter_xiangqi::adjudication::ProfileKind;
+//! use arbiter_xiangqi::{Position, Side};
+//!
+//! let tables = Tables::new();
+//! // 单马对双士: a draw with either side to move, and no book makes it anything else.
+//! let pos = Position::from_fen("3k5/9/3a1a3/9/9/9/9/9/9/4K3N w").unwrap();
+//! let under = tables.probe_under(&pos, ProfileKind::Cxa).unwrap().unwrap();
+//! let book = under.book.unwrap();
+//! assert_eq!(book.value, Ruled::Table(Value::Draw));
+//! assert!(book.theoretical_draw);
+//! // How a book's values read a table's: a draw the book gives to a side is a win for it (a
+//! // made-up book here, deciding this one position with Red to move).
+//! let table = tables.get(under.material).unwrap();
+//! let pieces: Vec<_> = pos.board().occupied().map(|(s, p)| (p, s)).collect();
+//! let index = table.layout().index_of(&pieces).unwrap();
+//! let made_up = RuleValues::from_sorted(vec![(index, Side::Red)]);
+//! assert_eq!(made_up.apply(&table, index, Side::Red, Value::Draw), Ruled::WonByRule);
+//! assert_eq!(made_up.apply(&table, index, Side::Black, Value::Draw), Ruled::Table(Value::Draw));
+//! ```
 
 use crate::generate::{after_capture, in_parallel};
 use crate::layout::{Layout, Pieces};

@@ -6,6 +6,28 @@
 //! (u64) and winner (0 Red, 1 Black, in the table's frame), and from version 2 the order it was
 //! decided in (u32; the witness line of [`crate::witness`] follows it). Version 1 files (no
 //! order) are still read: their values stand, without a witness line.
+//!
+//! ```
+//! use arbiter_endgame::rules::RuleValues;
+//! use arbiter_endgame::rules_store::{path_in, read, write};
+//! use arbiter_xiangqi::Side;
+//! use arbiter_xiangqi::adjudication::ProfileKind;
+//!
+//! let dir = std::env::temp_dir().join(format!("xqrv-doc-{}", std::process::id()));
+//! std::fs::create_dir_all(&dir).unwrap();
+//! let path = path_in(&dir, "KR-KAABB".parse().unwrap());
+//! assert!(path.ends_with("KR-KAABB.xqrv"));
+//! // Two positions the club's book decides (numbers as in the table, with the order they were
+//! // decided in), none under the AXF book.
+//! let club = RuleValues::from_sorted_ranked(vec![(5, Side::Red), (9, Side::Black)], vec![0, 1])
+//!     .unwrap();
+//! write(&path, &[(ProfileKind::Club, club.clone()), (ProfileKind::Axf, RuleValues::none())])
+//!     .unwrap();
+//! let books = read(&path).unwrap();
+//! assert_eq!(books, [(ProfileKind::Club, club), (ProfileKind::Axf, RuleValues::none())]);
+//! assert_eq!(books[0].1.ranks(), Some(&[0, 1][..]));
+//! std::fs::remove_dir_all(&dir).unwrap();
+//! ```
 
 use crate::material::Material;
 use crate::rules::RuleValues;

@@ -13,6 +13,29 @@
 //! A file is read in memory (to generate the classes that lead to it) or where it lies, a block
 //! at a time by positioned reads: the operating system's page cache keeps what is read often,
 //! and a service holds no more of a table than the blocks' places.
+//!
+//! ```
+//! use arbiter_endgame::store::{open, path_in, write};
+//! use arbiter_endgame::{Material, Tables};
+//! use arbiter_xiangqi::Side;
+//!
+//! let class: Material = "KR-K".parse().unwrap();
+//! let table = Tables::new().get(class).unwrap();
+//! let dir = std::env::temp_dir().join(format!("xqtb-doc-{}", std::process::id()));
+//! std::fs::create_dir_all(&dir).unwrap();
+//! let path = path_in(&dir, class);
+//! assert!(path.ends_with("KR-K.xqtb"));
+//! write(&table, &path).unwrap();
+//! // Read back, either whole or block by block from the disk: every value is the same.
+//! for in_memory in [true, false] {
+//!     let back = open(&path, class, in_memory).unwrap();
+//!     assert_eq!(back.counts(), table.counts());
+//!     for index in (0..table.layout().size()).step_by(97) {
+//!         assert_eq!(back.value(index, Side::Black), table.value(index, Side::Black));
+//!     }
+//! }
+//! std::fs::remove_dir_all(&dir).unwrap();
+//! ```
 
 use crate::layout::Layout;
 use crate::material::{Attacker, Material};

@@ -5,6 +5,22 @@
 //! n plies moves last, so a win is an odd distance and a loss an even one (mated now is 0).
 //! Codes are one byte a position while the longest distance fits (it does in every phase-1
 //! class), two otherwise.
+//!
+//! ```
+//! use arbiter_endgame::{Tables, Value};
+//! use arbiter_xiangqi::{Position, Side};
+//!
+//! let tables = Tables::new();
+//! let table = tables.get("KR-K".parse().unwrap()).unwrap();
+//! // Red, to move, mates: a win in an odd number of plies (Red moves last).
+//! let pos = Position::from_fen("3k5/9/9/9/9/9/9/9/9/R3K4 w").unwrap();
+//! let pieces: Vec<_> = pos.board().occupied().map(|(s, p)| (p, s)).collect();
+//! let index = table.layout().index_of(&pieces).unwrap();
+//! let value = table.value(index, Side::Red).unwrap();
+//! assert!(matches!(value, Value::Win(n) if n % 2 == 1));
+//! // One ply earlier, for the side that moved into it, the same position was a loss.
+//! assert!(matches!(value.parent(), Value::Loss(_)));
+//! ```
 
 use crate::layout::Layout;
 use crate::material::Material;

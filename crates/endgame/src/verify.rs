@@ -1,6 +1,17 @@
 //! An independent check of a generated table: every stored value re-derived from its children
 //! by forward move generation on a fresh position — a win is one more than the quickest loss a
 //! move reaches, a loss one more than the slowest win every move reaches, a draw otherwise.
+//!
+//! ```
+//! use arbiter_endgame::Tables;
+//! use arbiter_endgame::verify::verify;
+//!
+//! let tables = Tables::new();
+//! let table = tables.get("KR-K".parse().unwrap()).unwrap();
+//! // Every legal position with either side to move, each agreeing with its children.
+//! let checked = verify(&table, &tables).unwrap();
+//! assert_eq!(checked, table.counts().legal);
+//! ```
 
 use crate::probe::Tables;
 use crate::table::{Table, Value};
